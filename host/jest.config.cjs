@@ -1,0 +1,1 @@
+module.exports = require('../jest.preset.cjs').jestProject({ dir: __dirname, name: 'host', env: 'jsdom' });

@@ -1,0 +1,33 @@
+// One jest setup for every package: swc transforms TS/TSX, ESM-only packages (ky) are transformed too.
+const path = require('node:path');
+
+const esmOnly = ['ky'];
+
+/** @param {{ dir: string, name: string, env: 'node' | 'jsdom' }} opts */
+function jestProject({ dir, name, env }) {
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: env,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/*.test.[jt]s', '<rootDir>/scripts/**/*.test.[jt]s'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            target: 'es2022',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],
+    setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.cjs')] : [],
+    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.after-env-jsdom.cjs')] : [],
+  };
+}
+
+module.exports = { jestProject };
