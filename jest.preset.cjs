@@ -8,7 +8,7 @@ function jestProject({ dir, name, env }) {
   return {
     displayName: name,
     rootDir: dir,
-    testEnvironment: env,
+    testEnvironment: env === 'jsdom' ? path.join(__dirname, 'jest.env-jsdom.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/*.test.[jt]s', '<rootDir>/scripts/**/*.test.[jt]s'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
     transform: {
@@ -25,7 +25,6 @@ function jestProject({ dir, name, env }) {
       ],
     },
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],
-    setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.cjs')] : [],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.after-env-jsdom.cjs')] : [],
   };
 }

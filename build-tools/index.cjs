@@ -1,0 +1,112 @@
+// One webpack + Module Federation configuration for the host and every remote.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerWebpackPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig, repoRoot } = require('./federation.cjs');
+const { ModuleMapPlugin } = require('./module-map-plugin.cjs');
+
+const WORKSPACE_DIRS = ['shared-graph', 'shared-ui', 'host', 'mfe-research', 'mfe-adsmanager', 'mfe-dashboard', 'mfe-rules', 'mfe-admin']
+  .map((name) => [name, path.join(repoRoot, name)]);
+
+const swcRule = (mode) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: mode === 'development', refresh: false } },
+      },
+    },
+  },
+});
+
+function baseConfig({ dir, mode, outputPath }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // The package's own node_modules as a fallback, for shared sources outside it (build-tools/dev-shell).
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], modules: ['node_modules', path.join(dir, 'node_modules')] },
+    module: { rules: [swcRule(mode)] },
+    output: {
+      path: outputPath ?? path.join(dir, 'dist'),
+      publicPath: 'auto',
+      // Entry files keep a stable name (served no-cache); every other chunk carries its content hash.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+      uniqueName: path.basename(dir),
+    },
+    optimization: {
+      chunkIds: 'named',
+      minimizer: [new MinimizerWebpackPlugin({ test: /\.m?js(\?.*)?$/i, minify: MinimizerWebpackPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/** The host: provides every singleton, loads remotes at runtime from /remotes.json (no remote URL here). */
+function hostConfig({ dir, mode, title, devPort = 3000, apiTarget = 'http://127.0.0.1:8080' }) {
+  const config = baseConfig({ dir, mode });
+  return {
+    ...config,
+    entry: { main: './src/index.ts' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'host',
+        remotes: {},
+        shared: sharedConfig({ fromDir: dir, provide: true }),
+        dts: false,
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', title }),
+      new ModuleMapPlugin({ workspaceDirs: WORKSPACE_DIRS }),
+    ],
+    output: { ...config.output, publicPath: '/' },
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/remotes', '/remotes.json'], target: apiTarget }],
+    },
+  };
+}
+
+/**
+ * A remote: exposes `./routes` and takes every singleton from the host. In development (`pnpm dev`) it also
+ * builds a standalone dev shell that provides the singletons itself, so a team can work without the host.
+ */
+function remoteConfig({ dir, mode, name, exposes, devPort, apiTarget = 'http://127.0.0.1:8080', outputPath }) {
+  const standalone = mode === 'development';
+  const config = baseConfig({ dir, mode, outputPath });
+  return {
+    ...config,
+    entry: standalone ? { devShell: './src/dev/index.ts' } : {},
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig({ fromDir: dir, provide: standalone }),
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+      }),
+      ...(standalone ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'dev-shell.html'), chunks: ['devShell'], title: `${name} (standalone)` })] : []),
+      new ModuleMapPlugin({ workspaceDirs: WORKSPACE_DIRS }),
+    ],
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: apiTarget }],
+    },
+  };
+}
+
+module.exports = { hostConfig, remoteConfig };

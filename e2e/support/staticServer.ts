@@ -1,0 +1,27 @@
+// A stand-in CDN: serves a folder over HTTP with CORS, as any static host of a remote would.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json', '.html': 'text/html' };
+
+export async function serveFolder(dir: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = path.join(dir, path.normalize(pathname).replace(/^([/\\])+/, ''));
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('static server has no port');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

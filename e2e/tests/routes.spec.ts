@@ -1,0 +1,80 @@
+import { expect, logIn, test } from '../support/fixtures';
+
+test('a guest is sent to login with the full path, and comes back after logging in', async ({ page }) => {
+  await page.goto('/rules/history?from=mail');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Frules%2Fhistory%3Ffrom%3Dmail$/);
+  await page.getByLabel('User name').fill('demo');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/rules\/history\?from=mail$/);
+  await expect(page.getByRole('heading', { name: 'Execution log' })).toBeVisible();
+});
+
+test('wrong credentials show a clear message and keep what was typed', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.getByLabel('User name').fill('demo');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Wrong user name or password')).toBeVisible();
+  await expect(page.getByLabel('User name')).toHaveValue('demo');
+});
+
+test('a logged-in visitor on a guest route goes to /dashboard keeping the query', async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/search$/);
+  await page.goto('/user/login?utm=x');
+  await expect(page).toHaveURL(/\/dashboard\?utm=x$/);
+});
+
+test('routes: aliases, /# rewrite, open dashboard, host screens, not-found, titles', async ({ page }) => {
+  await page.goto('/dashboard/breakdown');
+  await expect(page.getByRole('heading', { name: 'Breakdown' })).toBeVisible();
+  await expect(page).toHaveTitle('Breakdown — Sasar');
+
+  await page.goto('/#/dashboard/daily-performance');
+  await expect(page).toHaveURL(/\/dashboard\/daily-performance$/);
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found — Sasar');
+
+  await logIn(page);
+  await expect(page).toHaveURL(/\/search$/);
+  for (const [path, heading] of [
+    ['/pages', 'Page insights'],
+    ['/insights', 'Page insights'],
+    ['/saved-groups', 'Saved collections'],
+    ['/setting/integrations', 'Integrations'],
+    ['/setup/facebook', 'Connect Facebook'],
+    ['/updates', "What's new"],
+    ['/setting/cs/users', 'Customer service: users'],
+    ['/create/act_1/campaign', 'Create campaign'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+});
+
+test('the demo user picks an ad account, and it is remembered', async ({ page }) => {
+  await logIn(page);
+  const picker = page.getByLabel('Ad account');
+  await expect(picker).toBeVisible();
+  const options = await picker.locator('option').allTextContents();
+  expect(options.some((text) => /USD/.test(text))).toBe(true);
+  expect(options.some((text) => /disabled/i.test(text))).toBe(false);
+  const usd = picker.locator('option', { hasText: 'USD' }).first();
+  const value = await usd.getAttribute('value');
+  await picker.selectOption(value!);
+  await page.reload();
+  await expect(page.getByLabel('Ad account')).toHaveValue(value!);
+});
+
+test('log out ends the session', async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/search$/);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/user\/login/);
+  await page.goto('/search');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fsearch$/);
+});

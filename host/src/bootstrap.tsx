@@ -1,0 +1,42 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { configureRuntime } from 'shared-graph';
+import { App } from './App';
+import { createAreaLoader, type FederationRuntime } from './remotes/loadArea';
+import { fetchRegistry, manifestUrl, type RemoteRegistry } from './remotes/registry';
+import { rewriteHashPath } from './routing/hashPath';
+import { createRemotePatcher } from './routing/remotePatcher';
+import { createHostRoutes } from './routing/routes';
+
+const federation: FederationRuntime = {
+  register: (name, url, force) => registerRemotes([{ name, entry: manifestUrl(url, window.location.href) }], { force }),
+  load: (id) => loadRemote(id),
+};
+
+async function loadRegistry(): Promise<RemoteRegistry> {
+  try {
+    return await fetchRegistry();
+  } catch (error) {
+    // Every remote area then shows its error panel; the shell's own screens keep working.
+    console.error(error);
+    return {};
+  }
+}
+
+async function boot() {
+  const rewritten = rewriteHashPath(window.location);
+  if (rewritten) window.history.replaceState(null, '', rewritten);
+
+  const registry = await loadRegistry();
+  const router = createBrowserRouter(createHostRoutes(), {
+    patchRoutesOnNavigation: createRemotePatcher(createAreaLoader(federation, registry)),
+  });
+  configureRuntime({ navigate: (to, options) => void router.navigate(to, options) });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  createRoot(container).render(<App router={router} />);
+}
+
+void boot();

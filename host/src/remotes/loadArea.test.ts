@@ -1,0 +1,54 @@
+import { CONTRACT_VERSION } from 'shared-graph';
+import { createAreaLoader, RemoteUnavailableError, type FederationRuntime } from './loadArea';
+
+const goodModule = { default: { contractVersion: CONTRACT_VERSION, routes: [{ path: '/dashboard', handle: { name: 'dashboard' } }] } };
+
+function runtime(results: Array<unknown | Error>): FederationRuntime & { calls: Array<[string, boolean]> } {
+  const calls: Array<[string, boolean]> = [];
+  return {
+    calls,
+    register: (name, _url, force) => calls.push([name, force]),
+    load: async () => {
+      const next = results.shift();
+      if (next instanceof Error) throw next;
+      return next;
+    },
+  };
+}
+
+describe('loadAreaRoutes', () => {
+  it('returns the route module of a healthy remote', async () => {
+    const rt = runtime([goodModule]);
+    const load = createAreaLoader(rt, { dashboard: '/remotes/dashboard/mf-manifest.json' }, []);
+    await expect(load('dashboard')).resolves.toEqual(goodModule.default);
+    expect(rt.calls).toEqual([['dashboard', false]]);
+  });
+
+  it('retries a failing remote, re-registering it, and succeeds', async () => {
+    const rt = runtime([new Error('network'), goodModule]);
+    const load = createAreaLoader(rt, { dashboard: '/m.json' }, [0]);
+    await expect(load('dashboard')).resolves.toEqual(goodModule.default);
+    expect(rt.calls).toEqual([['dashboard', false], ['dashboard', true]]);
+  });
+
+  it('gives up with a RemoteUnavailableError after the retries', async () => {
+    const rt = runtime([new Error('a'), new Error('b'), new Error('c')]);
+    const load = createAreaLoader(rt, { rules: '/m.json' }, [0, 0]);
+    const error = await load('rules').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RemoteUnavailableError);
+    expect((error as RemoteUnavailableError).message).toBe('The rules area could not be loaded.');
+    expect(rt.calls).toHaveLength(3);
+  });
+
+  it('refuses a remote built against another contract without retrying', async () => {
+    const rt = runtime([{ default: { contractVersion: CONTRACT_VERSION + 1, routes: [] } }]);
+    const load = createAreaLoader(rt, { admin: '/m.json' }, [0, 0]);
+    await expect(load('admin')).rejects.toThrow(/cannot run in this shell/);
+    expect(rt.calls).toHaveLength(1);
+  });
+
+  it('reports a remote missing from the registry', async () => {
+    const load = createAreaLoader(runtime([]), {}, []);
+    await expect(load('research')).rejects.toThrow('The research area is not in the remote registry.');
+  });
+});

@@ -1,0 +1,54 @@
+// Loads a remote's route subtree with retries, and refuses one built against another contract.
+import { isCompatibleRemote, resolveRemoteModule, type RemoteRouteModule } from 'shared-graph';
+import type { RemoteName, RemoteRegistry } from './registry';
+
+export interface FederationRuntime {
+  /** (Re-)registers a remote; `force` drops whatever a failed attempt left cached. */
+  register(name: RemoteName, manifestUrl: string, force: boolean): void;
+  load(id: string): Promise<unknown>;
+}
+
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+  constructor(
+    readonly remote: RemoteName,
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const RETRY_DELAYS_MS = [300, 1200] as const;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createAreaLoader(runtime: FederationRuntime, registry: RemoteRegistry, delays: readonly number[] = RETRY_DELAYS_MS) {
+  async function loadOnce(remote: RemoteName, attempt: number): Promise<RemoteRouteModule> {
+    const url = registry[remote];
+    if (!url) throw new RemoteUnavailableError(remote, `The ${remote} area is not in the remote registry.`);
+    runtime.register(remote, url, attempt > 0);
+    const module = resolveRemoteModule(await runtime.load(`${remote}/routes`));
+    const incompatibility = isCompatibleRemote(module, remote);
+    if (incompatibility) {
+      throw new RemoteUnavailableError(remote, `The ${remote} area cannot run in this shell: ${incompatibility}`);
+    }
+    return module as RemoteRouteModule;
+  }
+
+  return async function loadAreaRoutes(remote: RemoteName): Promise<RemoteRouteModule> {
+    let lastError: unknown;
+    for (let attempt = 0; attempt <= delays.length; attempt += 1) {
+      try {
+        return await loadOnce(remote, attempt);
+      } catch (error) {
+        // A remote built for another contract will not get better by retrying.
+        if (error instanceof RemoteUnavailableError) throw error;
+        lastError = error;
+        const delay = delays[attempt];
+        if (delay !== undefined) await wait(delay);
+      }
+    }
+    throw new RemoteUnavailableError(remote, `The ${remote} area could not be loaded.`, lastError);
+  };
+}

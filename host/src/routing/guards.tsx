@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { loggedInAtom, loginRedirectPath } from 'shared-graph';
+
+/** SPEC §2: protected routes need the logged-in flag; otherwise go to login with the full path as `redirect`. */
+export function RequireLogin({ children }: { children?: ReactNode }) {
+  const loggedIn = useAtomValue(loggedInAtom);
+  const location = useLocation();
+  if (!loggedIn) {
+    return <Navigate to={loginRedirectPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
+  return <>{children ?? <Outlet />}</>;
+}
+
+/** SPEC §2: login and reset are for guests; a logged-in visitor goes to /dashboard keeping the query. */
+export function GuestOnly({ children }: { children?: ReactNode }) {
+  const loggedIn = useAtomValue(loggedInAtom);
+  const location = useLocation();
+  if (loggedIn) return <Navigate to={`/dashboard${location.search}`} replace />;
+  return <>{children ?? <Outlet />}</>;
+}

@@ -1,0 +1,24 @@
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { ErrorState } from 'shared-ui';
+import { REMOTE_AREAS, type RemoteArea } from '../remotes/areas';
+import { RemoteUnavailableError } from '../remotes/loadArea';
+
+/** What went wrong, in words for the person looking at the screen. */
+export function describeRouteError(error: unknown, areaLabel?: string): { title: string; message: string } {
+  if (error instanceof RemoteUnavailableError) {
+    return { title: `${areaLabel ?? 'This area'} is unavailable`, message: `${error.message} The rest of Sasar keeps working.` };
+  }
+  const message = error instanceof Error ? error.message : 'An unexpected error happened.';
+  return { title: `${areaLabel ?? 'This page'} ran into a problem`, message };
+}
+
+/** Shown inside the layout when a remote area failed to load or crashed; Retry loads it again. */
+export function AreaError({ area }: { area?: RemoteArea }) {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const label = area?.label ?? (error instanceof RemoteUnavailableError ? REMOTE_AREAS.find((a) => a.remote === error.remote)?.label : undefined);
+  const { title, message } = describeRouteError(error, label);
+  const retry = () => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+  return <ErrorState title={title} message={message} onRetry={retry} />;
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBanners, useLoggedIn, useUser } from 'shared-graph';
+import { AppLayout, Banner } from 'shared-ui';
+import { AdAccountPicker } from './AdAccountPicker';
+import { AreaError } from './AreaError';
+import { navItemsFor } from './navigation';
+import { useSessionBoot } from './useSessionBoot';
+
+const Brand = styled(Link)`
+  font-weight: 700;
+  font-size: 17px;
+  color: ${({ theme }) => theme.colors.brand};
+  text-decoration: none;
+`;
+
+const HeaderBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  flex: 1;
+  min-width: 0;
+`;
+
+const UserName = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  white-space: nowrap;
+`;
+
+function SessionBanners() {
+  const { banners, dismiss } = useBanners();
+  if (banners.length === 0) return null;
+  return (
+    <>
+      {banners.map((banner) => (
+        <Banner key={banner.id} type={banner.type} title={banner.title} onClose={banner.persistent ? undefined : () => dismiss(banner.id)}>
+          {banner.message}
+        </Banner>
+      ))}
+    </>
+  );
+}
+
+function Header() {
+  const loggedIn = useLoggedIn();
+  const user = useUser();
+  if (!loggedIn) return <HeaderBar><Link to="/user/login">Log in</Link></HeaderBar>;
+  return (
+    <HeaderBar>
+      <AdAccountPicker />
+      {user && <UserName>{user.login}</UserName>}
+      <Link to="/logout">Log out</Link>
+    </HeaderBar>
+  );
+}
+
+/** The app's frame: sidebar, header (ad account, user), session banners, and the routed screen. */
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  useSessionBoot();
+  const user = useUser();
+  return (
+    <AppLayout navLabel="Main" navItems={navItemsFor(user?.role)} brand={<Brand to="/">Sasar</Brand>} header={<Header />} banners={<SessionBanners />}>
+      {children ?? <Outlet />}
+    </AppLayout>
+  );
+}
+
+/** The frame stays when a route below it fails (a remote that cannot load): the error shows inside it. */
+export function ShellLayoutError() {
+  return (
+    <ShellLayout>
+      <AreaError />
+    </ShellLayout>
+  );
+}

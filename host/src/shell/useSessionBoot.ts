@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router-dom';
+import { loadUser, useLoggedIn, useUser, type RouteMeta } from 'shared-graph';
+
+/** Loads the signed-in user once per session and applies the SPEC §4 connection decision. */
+export function useSessionBoot(): void {
+  const loggedIn = useLoggedIn();
+  const user = useUser();
+  const matches = useMatches();
+  const routeName = (matches.at(-1)?.handle as RouteMeta | undefined)?.name;
+  const needsUser = loggedIn && !user;
+  useEffect(() => {
+    if (!needsUser) return;
+    const controller = new AbortController();
+    void loadUser({ signal: controller.signal, routeName });
+    return () => controller.abort();
+    // routeName is read once, when the user loads; later navigation must not reload the user.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsUser]);
+}

@@ -1,0 +1,2 @@
+// Standalone dev page for the admin team: `pnpm --filter mfe-admin dev`.
+import('./bootstrap');

@@ -1,0 +1,2 @@
+// Standalone dev page for the adsmanager team: `pnpm --filter mfe-adsmanager dev`.
+import('./bootstrap');

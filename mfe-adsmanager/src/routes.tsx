@@ -1,0 +1,24 @@
+import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
+import { ScreenPlaceholder } from 'shared-ui';
+
+const area: RemoteRouteModule = {
+  contractVersion: CONTRACT_VERSION,
+  routes: [
+    {
+      path: '/adsmanager',
+      handle: { name: 'adsmanager', title: 'Ads manager — Sasar', ribbon: true },
+      children: [
+        { path: 'timeline/:id', handle: { name: 'adsmanager-timeline', title: 'Daily performance — Sasar' }, element: <ScreenPlaceholder name="adsmanager-timeline" title="Daily performance" /> },
+        { path: ':account/:type/:id/:page?/:tab?', handle: { name: 'adsmanager-detail', title: 'Asset detail — Sasar' }, element: <ScreenPlaceholder name="adsmanager-detail" title="Asset detail" /> },
+        { path: ':account?/:type?', handle: { name: 'adsmanager-list', title: 'Ads manager — Sasar' }, element: <ScreenPlaceholder name="adsmanager-list" title="Campaigns, ad sets and ads" /> },
+      ],
+    },
+    {
+      path: '/create/:account/campaign',
+      handle: { name: 'create-campaign', title: 'Create campaign — Sasar' },
+      element: <ScreenPlaceholder name="create-campaign" title="Create campaign" />,
+    },
+  ],
+};
+
+export default area;

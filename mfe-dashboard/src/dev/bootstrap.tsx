@@ -1,0 +1,4 @@
+import { mountDevShell } from 'build-tools/dev-shell';
+import area from '../routes';
+
+mountDevShell({ name: 'dashboard', area });

@@ -1,0 +1,43 @@
+import { Navigate } from 'react-router-dom';
+import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
+import { ScreenPlaceholder } from 'shared-ui';
+
+const area: RemoteRouteModule = {
+  contractVersion: CONTRACT_VERSION,
+  routes: [
+    {
+      path: '/',
+      handle: { name: 'main', title: 'Riset Audiens — Sasar', description: 'Temukan minat, jangkauan dan tumpang tindih audiens yang tidak ditampilkan Ads Manager.', ribbon: true },
+      children: [
+        { index: true, element: <Navigate to="/search" replace /> },
+        {
+          path: 'search',
+          handle: { name: 'search', title: 'Cari Minat — Sasar', description: 'Cari semua minat untuk kata kunci Anda, lengkap dengan ukuran audiens.', extensionRequired: true, ribbon: true },
+          element: <ScreenPlaceholder name="search" title="Interest search" />,
+        },
+        {
+          path: 'explore',
+          handle: { name: 'explore', title: 'Jelajahi Minat — Sasar', extensionRequired: true, ribbon: true },
+          element: <ScreenPlaceholder name="explore" title="Explore related interests" />,
+        },
+        {
+          path: 'pages',
+          handle: { name: 'insights', title: 'Wawasan Halaman — Sasar', extensionRequired: true, ribbon: true },
+          element: <ScreenPlaceholder name="insights" title="Page insights" />,
+        },
+        {
+          path: 'insights',
+          handle: { name: 'insights', title: 'Wawasan Halaman — Sasar', extensionRequired: true, ribbon: true },
+          element: <ScreenPlaceholder name="insights" title="Page insights" />,
+        },
+        {
+          path: 'saved-groups',
+          handle: { name: 'savedGroups', title: 'Grup Tersimpan — Sasar', extensionRequired: true, ribbon: true },
+          element: <ScreenPlaceholder name="savedGroups" title="Saved collections" />,
+        },
+      ],
+    },
+  ],
+};
+
+export default area;

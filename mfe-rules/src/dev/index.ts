@@ -1,0 +1,2 @@
+// Standalone dev page for the rules team: `pnpm --filter mfe-rules dev`.
+import('./bootstrap');

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what the test suite needs on a fresh Debian machine: pnpm, Chromium, PostgreSQL.
+set -euo pipefail
+
+PNPM_VERSION=12.21.0
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else echo "need root for: $*" >&2; return 1; fi; }
+
+if [ "$(pnpm --version 2>/dev/null)" != "$PNPM_VERSION" ]; then
+  echo "› installing pnpm $PNPM_VERSION"
+  npm install -g "pnpm@$PNPM_VERSION" >/dev/null
+fi
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "› installing ${missing[*]} from Debian"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${missing[@]}" >/dev/null
+fi

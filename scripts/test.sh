@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The whole test suite (README's test command): tools, dependencies, lint, types, unit + server tests on
+# PGlite and PostgreSQL, production build, end-to-end in Chromium. Prints one closing summary line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export npm_config_nodedir=/usr
+
+bash scripts/ensure-tools.sh
+pnpm install --frozen-lockfile --reporter=silent
+
+echo "› lint";       pnpm -s lint
+echo "› typecheck";  pnpm -s typecheck
+
+work=$(mktemp -d /tmp/sasar-test.XXXXXX)
+pgdir="$work/pg"
+cleanup() { bash scripts/postgres-for-tests.sh stop "$pgdir" || true; }
+trap cleanup EXIT
+if TEST_DATABASE_URL=$(bash scripts/postgres-for-tests.sh start "$pgdir"); then
+  export TEST_DATABASE_URL
+  echo "› PostgreSQL for server tests at $TEST_DATABASE_URL"
+else
+  echo "› PostgreSQL unavailable: server tests run on PGlite only"
+fi
+
+echo "› unit, component and server tests"
+pnpm -s exec jest --ci --json --outputFile="$work/jest.json" || jest_failed=1
+
+echo "› production build"
+pnpm -s build
+
+echo "› end-to-end tests (Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$work/e2e.json" pnpm -s test:e2e --reporter=list,json || e2e_failed=1
+
+node scripts/test-summary.mjs "$work/jest.json" "$work/e2e.json"
+[ -z "${jest_failed:-}" ] && [ -z "${e2e_failed:-}" ]
