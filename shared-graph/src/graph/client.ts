@@ -1,0 +1,223 @@
+import { abortErrorFor, isCancelled, throwIfAborted } from '../errors/cancel';
+import { handleGraphFailure, onGraphSuccess } from '../errors/catalogue';
+import { GraphError, parseGraphError } from '../errors/graph-error';
+import { BATCH_RESULT_NOT_FOUND } from '../errors/messages';
+import { getRuntime } from '../runtime';
+import {
+  activeAdAccountAtom,
+  activeTeamIdAtom,
+  adsTokenAtom,
+  extensionInstalledAtom,
+  localeAtom,
+  sessionStore,
+} from '../session/atoms';
+import { directConfigured, directTransport } from './direct';
+import { extensionTransport } from './extension';
+import { recordApiHits } from './hits';
+import { normalizeBatch } from './params';
+import { proxyTransport } from './proxy';
+import type {
+  BatchItem,
+  BatchRequest,
+  GraphCall,
+  GraphParams,
+  GraphRequestContext,
+  GraphTransport,
+  TransportKind,
+  TransportResponse,
+} from './types';
+
+export const MAX_BATCH_SIZE = 50;
+
+export interface GraphCallOptions {
+  signal?: AbortSignal;
+  /** Force a transport (default: selectTransport()). */
+  transport?: TransportKind | GraphTransport;
+  /** Apply the error catalogue (global graph error, banners, redirects). Default true. */
+  handleErrors?: boolean;
+}
+
+export interface GraphBatchOptions extends GraphCallOptions {
+  /** Operations per batch call, 1–50. Default 50 (reach helpers use 10). */
+  chunkSize?: number;
+  /** Batch calls in flight at once. Default 1 (sequential). */
+  concurrency?: number;
+  /** A failed chunk: 'throw' (default) rejects the whole batch; 'null' leaves its items null and goes on. */
+  onChunkError?: 'throw' | 'null';
+}
+
+const transports: Record<TransportKind, GraphTransport> = {
+  proxy: proxyTransport,
+  direct: directTransport,
+  extension: extensionTransport,
+};
+
+function snapshot(signal?: AbortSignal): GraphRequestContext {
+  return {
+    signal,
+    teamId: sessionStore.get(activeTeamIdAtom),
+    adAccount: sessionStore.get(activeAdAccountAtom),
+    locale: sessionStore.get(localeAtom),
+    token: sessionStore.get(adsTokenAtom),
+    graphVersion: getRuntime().graphVersion,
+  };
+}
+
+/** The transport calls go through: the extension when detected, else direct when configured, else the proxy. */
+export function selectTransport(): GraphTransport {
+  if (sessionStore.get(extensionInstalledAtom)) return extensionTransport;
+  if (directConfigured({ token: sessionStore.get(adsTokenAtom) })) return directTransport;
+  return proxyTransport;
+}
+
+function resolveTransport(choice?: TransportKind | GraphTransport): GraphTransport {
+  if (!choice) return selectTransport();
+  return typeof choice === 'string' ? transports[choice] : choice;
+}
+
+async function execute(
+  transport: GraphTransport,
+  ctx: GraphRequestContext,
+  path: string,
+  hits: number,
+  handleErrors: boolean,
+  send: () => Promise<TransportResponse>,
+): Promise<unknown> {
+  const { signal } = ctx;
+  throwIfAborted(signal);
+  recordApiHits(hits);
+  let response: TransportResponse;
+  try {
+    response = await send();
+  } catch (error) {
+    if (signal?.aborted || isCancelled(error)) throw abortErrorFor(signal);
+    const failure =
+      error instanceof GraphError
+        ? error
+        : new GraphError({
+            status: 0,
+            code: 'network_error',
+            message: error instanceof Error ? error.message : String(error),
+            isTransient: true,
+            transport: transport.kind,
+          });
+    failure.transport ??= transport.kind;
+    if (handleErrors) handleGraphFailure(failure, { transport: transport.kind, teamId: ctx.teamId, path });
+    throw failure;
+  }
+  if (signal?.aborted) throw abortErrorFor(signal);
+  const failure = parseGraphError(response.status, response.body, transport.kind, response.statusText);
+  if (failure) {
+    if (handleErrors) handleGraphFailure(failure, { transport: transport.kind, teamId: ctx.teamId, path });
+    throw failure;
+  }
+  onGraphSuccess(ctx.teamId);
+  return response.body;
+}
+
+function request<T>(call: GraphCall, opts: GraphCallOptions = {}): Promise<T> {
+  const transport = resolveTransport(opts.transport);
+  const ctx = snapshot(opts.signal);
+  return execute(transport, ctx, call.path, 1, opts.handleErrors !== false, () => transport.call(call, ctx)) as Promise<T>;
+}
+
+/** Parses one raw batch result (`{ code, headers, body: "<json>" }` or null). */
+export function parseBatchItem(raw: unknown, transport?: TransportKind): BatchItem | null {
+  if (raw === null || raw === undefined || typeof raw !== 'object') return null;
+  const item = raw as { code?: unknown; body?: unknown; headers?: unknown };
+  const code = typeof item.code === 'number' ? item.code : 200;
+  let body: unknown = item.body;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      // keep the text
+    }
+  }
+  const parsed: BatchItem = { code, body };
+  if (Array.isArray(item.headers)) parsed.headers = item.headers as { name: string; value: string }[];
+  const error = parseGraphError(code, body, transport);
+  if (error) parsed.error = error;
+  return parsed;
+}
+
+async function forEachLimited<T>(items: T[], limit: number, fn: (item: T, index: number) => Promise<void>, signal?: AbortSignal): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (next < items.length && !failed) {
+      throwIfAborted(signal);
+      const index = next;
+      next += 1;
+      try {
+        await fn(items[index] as T, index);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+async function batch<T = unknown>(requests: BatchRequest[], opts: GraphBatchOptions = {}): Promise<Array<BatchItem<T> | null>> {
+  const transport = resolveTransport(opts.transport);
+  const ctx = snapshot(opts.signal);
+  const handleErrors = opts.handleErrors !== false;
+  const size = Math.max(1, Math.min(MAX_BATCH_SIZE, Math.floor(opts.chunkSize ?? MAX_BATCH_SIZE)));
+  const normalized = normalizeBatch(requests);
+  const chunks: BatchRequest[][] = [];
+  for (let i = 0; i < normalized.length; i += size) chunks.push(normalized.slice(i, i + size));
+  const results: Array<BatchItem<T> | null> = new Array<BatchItem<T> | null>(requests.length).fill(null);
+
+  await forEachLimited(
+    chunks,
+    opts.concurrency ?? 1,
+    async (chunk, chunkIndex) => {
+      let raw: unknown;
+      try {
+        raw = await execute(transport, ctx, 'batch', chunk.length, handleErrors, () => transport.batch(chunk, ctx));
+        if (!Array.isArray(raw)) {
+          throw new GraphError({ status: 200, code: 'batch_result_not_found', message: BATCH_RESULT_NOT_FOUND, transport: transport.kind });
+        }
+      } catch (error) {
+        if (isCancelled(error) || opts.onChunkError !== 'null') throw error;
+        return;
+      }
+      const list = raw as unknown[];
+      chunk.forEach((operation, i) => {
+        const item = parseBatchItem(list[i], transport.kind);
+        if (item?.error && handleErrors) {
+          handleGraphFailure(item.error, { transport: transport.kind, inBatch: true, teamId: ctx.teamId, path: operation.relative_url });
+        }
+        results[chunkIndex * size + i] = item as BatchItem<T> | null;
+      });
+    },
+    opts.signal,
+  );
+  return results;
+}
+
+/**
+ * The graph client. Calls go through selectTransport() unless `transport` is given; failures are GraphErrors
+ * after the SPEC §8 catalogue ran; cancelled calls reject with an AbortError (see isCancelled) and touch nothing.
+ */
+export const graph = {
+  get<T = unknown>(path: string, params?: GraphParams, opts?: GraphCallOptions): Promise<T> {
+    return request<T>({ method: 'GET', path, params }, opts);
+  },
+  post<T = unknown>(path: string, body?: GraphParams, opts?: GraphCallOptions): Promise<T> {
+    return request<T>({ method: 'POST', path, body }, opts);
+  },
+  delete<T = unknown>(path: string, params?: GraphParams, opts?: GraphCallOptions): Promise<T> {
+    return request<T>({ method: 'DELETE', path, params }, opts);
+  },
+  request<T = unknown>(call: GraphCall, opts?: GraphCallOptions): Promise<T> {
+    return request<T>(call, opts);
+  },
+  /**
+   * Runs operations in batches of ≤ 50 (`chunkSize`), sequentially or `concurrency` at a time. Resolves with one
+   * entry per request in request order: a parsed item (`error` set when it failed) or null.
+   */
+  batch,
+};

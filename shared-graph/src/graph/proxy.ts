@@ -1,0 +1,48 @@
+import { getHttp, readBody } from '../api/http';
+import { effectiveLocale, setParams, splitPath } from './params';
+import type { BatchRequest, GraphCall, GraphRequestContext, GraphTransport, TransportResponse } from './types';
+
+export const GRAPH_TIMEOUT_MS = 60_000;
+
+function proxyParams(query: URLSearchParams, ctx: GraphRequestContext): URLSearchParams {
+  query.set('team_id', String(ctx.teamId));
+  const locale = effectiveLocale(ctx.locale);
+  if (locale) query.set('locale', locale);
+  else query.delete('locale');
+  if (ctx.adAccount) query.set('_adaccount', ctx.adAccount);
+  return query;
+}
+
+async function send(
+  method: string,
+  pathname: string,
+  query: URLSearchParams,
+  ctx: GraphRequestContext,
+  json?: unknown,
+): Promise<TransportResponse> {
+  const response = await getHttp()(`graph/${ctx.graphVersion}/${pathname}`, {
+    method,
+    searchParams: query,
+    signal: ctx.signal,
+    timeout: GRAPH_TIMEOUT_MS,
+    ...(json !== undefined ? { json } : {}),
+  });
+  return { status: response.status, statusText: response.statusText, body: await readBody(response) };
+}
+
+/**
+ * Through the product server: `/api/graph/<version>/<path>` with `team_id` (active team), `locale` (unless 'auto'
+ * or empty) and `_adaccount` (selected account). Cookies and CSRF as every product-API call. Batch:
+ * `POST /api/graph/<version>/batch` with `{ batch }`.
+ */
+export const proxyTransport: GraphTransport = {
+  kind: 'proxy',
+  call(call: GraphCall, ctx: GraphRequestContext) {
+    const { pathname, query } = splitPath(call.path);
+    setParams(query, call.params);
+    return send(call.method, pathname, proxyParams(query, ctx), ctx, call.method === 'POST' ? (call.body ?? {}) : undefined);
+  },
+  batch(requests: BatchRequest[], ctx: GraphRequestContext) {
+    return send('POST', 'batch', proxyParams(new URLSearchParams(), ctx), ctx, { batch: requests });
+  },
+};

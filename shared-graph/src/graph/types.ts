@@ -1,0 +1,65 @@
+import type { GraphError, TransportKind } from '../errors/graph-error';
+
+export type { TransportKind };
+
+/** Graph query/body values; objects and arrays are sent JSON-encoded, undefined is left out. */
+export type GraphParams = Record<string, unknown>;
+export type GraphMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface GraphCall {
+  method: GraphMethod;
+  /** Graph path, e.g. 'me', 'act_1/insights', 'search?type=adgeolocation&q=jak'. No version prefix. */
+  path: string;
+  /** Query parameters. */
+  params?: GraphParams;
+  /** POST body. */
+  body?: GraphParams;
+}
+
+/** One operation of a batch (Meta's batch API). */
+export interface BatchRequest {
+  method: GraphMethod | 'PUT';
+  relative_url: string;
+  /** URL-encoded form string, or an object that is encoded so. */
+  body?: string | GraphParams;
+  name?: string;
+  omit_response_on_success?: boolean;
+}
+
+/** A parsed batch result. A null in the results = omitted-on-success or not finished (retry it). */
+export interface BatchItem<T = unknown> {
+  code: number;
+  /** The body, JSON-decoded (the string when it is not JSON). */
+  body: T;
+  headers?: { name: string; value: string }[];
+  /** Set when the item failed (body has `error`, or code ≥ 400). */
+  error?: GraphError;
+}
+
+/** Session values a request is sent with (snapshot taken when the call starts). */
+export interface GraphRequestContext {
+  signal?: AbortSignal;
+  /** Active team (0 = own). */
+  teamId: number;
+  /** Selected ad account id or null. */
+  adAccount: string | null;
+  /** Locale; 'auto' or '' = not sent. */
+  locale: string;
+  /** Platform token for the direct transport. */
+  token: string | null;
+  graphVersion: string;
+}
+
+export interface TransportResponse {
+  status: number;
+  statusText?: string;
+  body: unknown;
+}
+
+/** How graph calls travel: through the product proxy, directly with a bearer token, or via the extension. */
+export interface GraphTransport {
+  readonly kind: TransportKind;
+  call(call: GraphCall, ctx: GraphRequestContext): Promise<TransportResponse>;
+  /** Sends one batch (≤ 50 operations); resolves with the raw result array as body. */
+  batch(requests: BatchRequest[], ctx: GraphRequestContext): Promise<TransportResponse>;
+}

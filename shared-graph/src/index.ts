@@ -1,0 +1,194 @@
+// shared-graph: the singleton session + platform package shared by the host and every remote.
+// See README.md for what remotes may use.
+
+// contract
+export {
+  CONTRACT_VERSION,
+  isCompatibleRemote,
+  resolveRemoteModule,
+  type RemoteRouteModule,
+  type RouteMeta,
+  type SasarRouteObject,
+  type SasarIndexRouteObject,
+  type SasarNonIndexRouteObject,
+} from './contract';
+
+// routes
+export { routePaths, pathFor, loginRedirectPath, redirectTarget, isRoute, type RouteName, type PathParams } from './routes';
+
+// runtime
+export {
+  configureRuntime,
+  getRuntime,
+  isRuntimeConfigured,
+  navigateTo,
+  reportError,
+  type RuntimeConfig,
+  type Runtime,
+  type NavigateFn,
+  type NavigateOptions,
+  type GraphVersion,
+} from './runtime';
+
+// session
+export {
+  sessionStore,
+  STORAGE_KEYS,
+  adAccountStorageKey,
+  loggedInAtom,
+  userAtom,
+  userErrorAtom,
+  adsTokenAtom,
+  activeTeamIdAtom,
+  activeAdAccountAtom,
+  audienceSettingsAtom,
+  adSettingsAtom,
+  graphErrorAtom,
+  bannersAtom,
+  apiVersionAtom,
+  localeAtom,
+  extensionInstalledAtom,
+  ownTeamAtom,
+  activeTeamAtom,
+  pickableAdAccountsAtom,
+  activeAdAccountInfoAtom,
+  PICKABLE_ACCOUNT_STATUSES,
+  isPickable,
+  DEFAULT_LOCATION,
+  defaultAudienceSettings,
+  addBanner,
+  dismissBanner,
+  type SessionStore,
+} from './session/atoms';
+export {
+  PLACEMENT_POSITIONS,
+  DEFAULT_OBJECTIVE,
+  allPlacements,
+  defaultAdSettings,
+  setPlacement,
+  placementState,
+  type AdSettings,
+  type Placements,
+  type PlacementGroup,
+  type PlacementPath,
+  type PlacementPlatform,
+  type PlacementPosition,
+} from './session/placements';
+export type {
+  User,
+  UserRole,
+  Team,
+  TeamMember,
+  UserAdAccount,
+  Subscription,
+  AudienceSettings,
+  AudienceLocation,
+  LocationType,
+  Gender,
+  Relationship,
+  SelectedInterest,
+  Objective,
+  PlacementDevice,
+  Banner,
+  BannerType,
+  GraphErrorState,
+} from './session/types';
+export { selectAdAccount, clearAdAccountSelection, rememberedAdAccount, parseSelection, type AdAccountSelection } from './session/selection';
+export { expireLogin } from './session/auth';
+export { deviceFingerprint } from './session/fingerprint';
+export {
+  loadUser,
+  login,
+  logout,
+  resetSession,
+  decideSession,
+  type SessionDecision,
+  type LoadUserResult,
+  type LoadUserOptions,
+} from './session/actions';
+export {
+  useSession,
+  useLoggedIn,
+  useUser,
+  useUserError,
+  useOwnTeam,
+  useActiveTeam,
+  useActiveAdAccount,
+  usePickableAdAccounts,
+  useAudienceSettings,
+  useAdSettings,
+  useGraphError,
+  useBanners,
+  useLocale,
+  useApiVersion,
+  useExtensionInstalled,
+  type ActiveAdAccount,
+} from './session/hooks';
+
+// api
+export { api, ApiError, isApiError, type ApiRequestOptions, type ApiPage, type SearchParams } from './api/client';
+export { CSRF_COOKIE, CSRF_HEADER, readCookie } from './api/http';
+export { userApi, type LoginPayload, type UpdateTokenPayload, type DisconnectFacebookPayload } from './api/user';
+
+// graph
+export { graph, selectTransport, parseBatchItem, MAX_BATCH_SIZE, type GraphCallOptions, type GraphBatchOptions } from './graph/client';
+export { proxyTransport, GRAPH_TIMEOUT_MS } from './graph/proxy';
+export { directTransport } from './graph/direct';
+export {
+  extensionTransport,
+  createExtensionTransport,
+  sendExtensionMessage,
+  pingExtension,
+  detectExtension,
+  startExtensionDetection,
+  EXTENSION_PAGE_SOURCE,
+  EXTENSION_SOURCE,
+  EXTENSION_PING_TIMEOUT_MS,
+  EXTENSION_GRAPH_TIMEOUT_MS,
+  EXTENSION_POLL_INTERVAL_MS,
+  type ExtensionRequest,
+  type ExtensionResponse,
+  type ExtensionOutgoing,
+} from './graph/extension';
+export { apiHitsKey, getApiHits, recordApiHits } from './graph/hits';
+export type {
+  GraphTransport,
+  GraphCall,
+  GraphMethod,
+  GraphParams,
+  BatchRequest,
+  BatchItem,
+  GraphRequestContext,
+  TransportResponse,
+  TransportKind,
+} from './graph/types';
+
+// errors
+export { GraphError, parseGraphError, metaErrorOf, isGraphError, type GraphErrorInit, type MetaErrorObject } from './errors/graph-error';
+export { isCancelled, createAbortError } from './errors/cancel';
+export { handleGraphFailure, onGraphSuccess, type GraphFailureContext, type GraphFailureOutcome } from './errors/catalogue';
+export * from './errors/messages';
+
+// notify
+export {
+  notify,
+  useToasts,
+  toastsAtom,
+  TOAST_DEFAULT_TIMEOUT_MS,
+  TOAST_PERSISTENT_TIMEOUT_MS,
+  type Toast,
+  type ToastType,
+  type ToastAction,
+  type NotifyOptions,
+} from './notify';
+
+// cache
+export {
+  createTtlCache,
+  encodeForStorage,
+  decodeFromStorage,
+  CACHE_DEFAULT_TTL_SECONDS,
+  CACHE_SAVE_DEBOUNCE_MS,
+  type TtlCache,
+  type TtlCacheOptions,
+} from './cache';

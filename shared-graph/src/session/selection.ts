@@ -1,0 +1,58 @@
+import { readItem, removeItem, writeItem } from '../internal/storage';
+import {
+  activeAdAccountAtom,
+  activeTeamIdAtom,
+  adAccountStorageKey,
+  adSettingsAtom,
+  sessionStore,
+  userAtom,
+  type SessionStore,
+} from './atoms';
+
+export interface AdAccountSelection {
+  teamId: number;
+  accountId: string;
+}
+
+/** Parses a remembered `team:account` value. */
+export function parseSelection(value: string | null | undefined): AdAccountSelection | null {
+  if (!value) return null;
+  const at = value.indexOf(':');
+  if (at <= 0) return null;
+  const teamId = Number(value.slice(0, at));
+  const accountId = value.slice(at + 1);
+  if (!Number.isInteger(teamId) || !accountId) return null;
+  return { teamId, accountId };
+}
+
+/** The `team:account` remembered for this user, if any. */
+export function rememberedAdAccount(userId: number | string): AdAccountSelection | null {
+  return parseSelection(readItem(adAccountStorageKey(userId)));
+}
+
+/**
+ * Makes `accountId` (used through team `teamId`, 0 = own) the active ad account: sets the team and account atoms,
+ * the ad settings' account and currency, and remembers `team:account` for the current user.
+ */
+export function selectAdAccount(teamId: number, accountId: string, store: SessionStore = sessionStore): void {
+  const user = store.get(userAtom);
+  const info = user?.ad_accounts.find((a) => a.id === accountId && a.team === teamId) ?? user?.ad_accounts.find((a) => a.id === accountId);
+  store.set(activeTeamIdAtom, teamId);
+  store.set(activeAdAccountAtom, accountId);
+  store.set(adSettingsAtom, (s) => ({
+    ...s,
+    ad_account: accountId,
+    ad_account_ext: s.ad_account === accountId ? s.ad_account_ext : null,
+    currency: info?.currency ?? (s.ad_account === accountId ? s.currency : null),
+  }));
+  if (user) writeItem(adAccountStorageKey(user.id), `${teamId}:${accountId}`);
+}
+
+/** Clears the active ad account (back to the own team) and forgets the remembered one. */
+export function clearAdAccountSelection(store: SessionStore = sessionStore): void {
+  const user = store.get(userAtom);
+  store.set(activeTeamIdAtom, 0);
+  store.set(activeAdAccountAtom, null);
+  store.set(adSettingsAtom, (s) => ({ ...s, ad_account: null, ad_account_ext: null, currency: null }));
+  if (user) removeItem(adAccountStorageKey(user.id));
+}
