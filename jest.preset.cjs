@@ -3,6 +3,10 @@ const path = require('node:path');
 
 const esmOnly = ['ky'];
 
+const styledComponentsBrowserBuild = require.resolve('styled-components/dist/styled-components.browser.cjs.js', {
+  paths: [path.join(__dirname, 'shared-ui')],
+});
+
 /** @param {{ dir: string, name: string, env: 'node' | 'jsdom' }} opts */
 function jestProject({ dir, name, env }) {
   return {
@@ -26,6 +30,9 @@ function jestProject({ dir, name, env }) {
     },
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.after-env-jsdom.cjs')] : [],
+    // styled-components' `main` is its server build, whose createGlobalStyle injects nothing; test against the
+    // browser build that webpack ships.
+    moduleNameMapper: env === 'jsdom' ? { '^styled-components$': styledComponentsBrowserBuild } : {},
   };
 }
 

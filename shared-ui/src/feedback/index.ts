@@ -1,0 +1,10 @@
+export { Spinner, FullPageSpinner } from './Spinner';
+export type { SpinnerProps, SpinnerSize, FullPageSpinnerProps } from './Spinner';
+export { Banner } from './Banner';
+export type { BannerProps, BannerType, BannerAction } from './Banner';
+export { Ribbon } from './Ribbon';
+export type { RibbonProps } from './Ribbon';
+export { ToastStack, DEFAULT_TOAST_TIMEOUT_MS } from './ToastStack';
+export type { ToastStackProps, ToastItem, ToastType, ToastAction, ToastPosition } from './ToastStack';
+export { ProgressBar, EmptyState, ErrorState } from './states';
+export type { ProgressBarProps, EmptyStateProps, ErrorStateProps } from './states';

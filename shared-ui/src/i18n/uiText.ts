@@ -1,0 +1,28 @@
+/**
+ * Fixed English texts the components use as defaults (every one can be overridden through props).
+ * Data only.
+ */
+export const uiText = {
+  close: 'Close',
+  dismiss: 'Dismiss',
+  dismissNotification: 'Dismiss notification',
+  notifications: 'Notifications',
+  retry: 'Retry',
+  loading: 'Loading…',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  mainNavigation: 'Main navigation',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  somethingWentWrong: 'Something went wrong',
+  nothingHereYet: 'Nothing here yet',
+  required: 'required',
+  announcement: 'Announcement',
+  learnMore: 'Learn more',
+  skipToContent: 'Skip to content',
+  progress: 'Progress',
+} as const;
+
+export type UiTextKey = keyof typeof uiText;

@@ -1,0 +1,14 @@
+/**
+ * shared-ui — the Sasar design system (a Module Federation singleton shared by the host and the remotes).
+ * Pure UI: data comes in through props; nothing here talks to the network or to shared-graph.
+ */
+export * from './theme';
+export * from './icons';
+export * from './layout';
+export * from './primitives';
+export * from './overlay';
+export * from './feedback';
+export * from './format';
+export * from './i18n';
+export { ScreenPlaceholder } from './placeholder/ScreenPlaceholder';
+export * from './placeholder/ScreenPlaceholder';

@@ -1,0 +1,35 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { MOBILE_MEDIA_QUERY } from './theme';
+
+function getMatcher(query: string): MediaQueryList | null {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  return window.matchMedia(query);
+}
+
+/**
+ * Whether a CSS media query matches, kept in sync with the viewport. Without `window.matchMedia`
+ * (server, old jsdom) it reports `false`.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const mql = getMatcher(query);
+      if (!mql) return () => undefined;
+      if (typeof mql.addEventListener === 'function') {
+        mql.addEventListener('change', onChange);
+        return () => mql.removeEventListener('change', onChange);
+      }
+      // Safari < 14
+      mql.addListener(onChange);
+      return () => mql.removeListener(onChange);
+    },
+    [query],
+  );
+  const getSnapshot = () => getMatcher(query)?.matches ?? false;
+  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+}
+
+/** True at phone widths (below `theme.breakpoints.mobile`). */
+export function useIsMobile(): boolean {
+  return useMediaQuery(MOBILE_MEDIA_QUERY);
+}
