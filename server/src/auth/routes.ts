@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { dummyPasswordHash, verifyPassword } from '../crypto/password';
+import { ApiError } from '../http/errors';
+import { findUserByLogin, setDeviceFingerprint } from '../user/users';
+import { buildUserView } from '../user/view';
+import { clearSessionCookies, csrfTokenFor, setSessionCookies } from './cookies';
+import { LoginLimiter } from './login-limiter';
+import { loginBody, type LoginBody } from './schema';
+import { createSession, deleteSession } from './sessions';
+
+export function authRoutes(ctx: AppContext) {
+  const limiter = new LoginLimiter({ maxFailures: ctx.config.loginMaxFailures, windowMs: ctx.config.loginWindowMs });
+
+  return async function register(app: FastifyInstance) {
+    app.post<{ Body: LoginBody }>(
+      '/api/user/login',
+      { schema: { body: loginBody }, config: { csrfExempt: true } },
+      async (request, reply) => {
+        const { user: login, password, device } = request.body;
+        const retryAfter = limiter.retryAfter(request.ip, login);
+        if (retryAfter > 0) {
+          reply.header('retry-after', String(retryAfter));
+          throw new ApiError(429, 'rate_limited', `Too many failed logins. Try again in ${retryAfter} seconds.`);
+        }
+
+        const user = await findUserByLogin(ctx.database.db, login);
+        const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+        if (!user || !valid) {
+          limiter.recordFailure(request.ip, login);
+          request.log.info({ login: login.slice(0, 64) }, 'login failed');
+          throw new ApiError(401, 'invalid_credentials', 'Wrong user name or password');
+        }
+        limiter.recordSuccess(request.ip, login);
+
+        const session = await ctx.database.transaction(async (tx) => {
+          if (device && device !== user.deviceFingerprint) await setDeviceFingerprint(tx, user.id, device);
+          if (request.sessionToken) await deleteSession(tx, request.sessionToken);
+          return createSession(tx, user.id, ctx.config.sessionTtlMs);
+        });
+        setSessionCookies(reply, {
+          sessionToken: session.token,
+          csrfToken: csrfTokenFor(session.token, ctx.keys.csrfKey),
+          expiresAt: session.expiresAt,
+          secure: ctx.secureCookies,
+        });
+        request.log.info({ userId: user.id }, 'login');
+        const fresh = device ? { ...user, deviceFingerprint: device } : user;
+        return { data: await buildUserView(ctx.database.db, ctx.keys.tokenKey, fresh) };
+      },
+    );
+
+    app.post('/api/user/logout', async (request, reply) => {
+      if (request.sessionToken) await deleteSession(ctx.database.db, request.sessionToken);
+      clearSessionCookies(reply, ctx.secureCookies);
+      return { data: { logged_out: true } };
+    });
+  };
+}

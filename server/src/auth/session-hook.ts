@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { safeEqual } from '../crypto/secrets';
+import { ApiError } from '../http/errors';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, csrfTokenFor, setSessionCookies } from './cookies';
+import { findActiveSession, slideSession } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user (from the session cookie), or null. */
+    user: UserRow | null;
+    sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Skip the CSRF check (login: it is what issues the CSRF cookie). */
+    csrfExempt?: boolean;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const MAX_COOKIE_LENGTH = 256;
+
+function checkCsrf(request: FastifyRequest, sessionToken: string, csrfKey: Buffer) {
+  const expected = csrfTokenFor(sessionToken, csrfKey);
+  const header = request.headers[CSRF_HEADER];
+  const cookie = request.cookies[CSRF_COOKIE];
+  const ok =
+    typeof header === 'string' && typeof cookie === 'string' && safeEqual(header, cookie) && safeEqual(header, expected);
+  if (!ok) {
+    throw new ApiError(403, 'csrf', 'Missing or wrong X-CSRF-Token header: send the value of the sasar_csrf cookie');
+  }
+}
+
+/**
+ * Resolves the session cookie to `request.user` on /api/ requests, enforces the double-submit CSRF check on
+ * cookie-authenticated writes and slides the session's expiry.
+ */
+export function installSessions(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > MAX_COOKIE_LENGTH) return;
+    const found = await findActiveSession(ctx.database.db, token);
+    if (!found) return;
+    if (WRITE_METHODS.has(request.method) && !request.routeOptions.config?.csrfExempt) {
+      checkCsrf(request, token, ctx.keys.csrfKey);
+    }
+    request.user = found.user;
+    request.sessionToken = token;
+    const extendedTo = await slideSession(ctx.database.db, found.session, ctx.config.sessionTtlMs);
+    if (extendedTo) {
+      setSessionCookies(reply, {
+        sessionToken: token,
+        csrfToken: csrfTokenFor(token, ctx.keys.csrfKey),
+        expiresAt: extendedTo,
+        secure: ctx.secureCookies,
+      });
+    }
+  });
+}

@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema, type Schema } from './schema';
+
+/** The drizzle query builder, the same type for PGlite and node-postgres (a transaction is one too). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Plain SQL access for the migrator: multi-statement scripts and parameterised queries on one connection. */
+export interface RawSession {
+  exec(script: string): Promise<void>;
+  query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly db: Db;
+  /** Runs `work` in one transaction: everything it writes commits together or not at all. */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /** Runs `work` in one transaction on a single raw connection (used by the migrator). */
+  rawTransaction<T>(work: (session: RawSession) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseLocation {
+  /** `postgres://…` / `postgresql://…` (node-postgres), `memory://` (in-memory PGlite) or absent (PGlite on disk). */
+  url?: string;
+  /** PGlite data folder when `url` is absent. */
+  dataDir: string;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  const { url } = location;
+  if (url && isPostgresUrl(url)) return openPostgres(url);
+  if (url && url !== 'memory://') {
+    throw new Error(`DATABASE_URL must be postgres://…, postgresql://… or memory:// (got "${url.split(':')[0]}:…")`);
+  }
+  if (url === 'memory://') return openPglite(new PGlite());
+  mkdirSync(location.dataDir, { recursive: true });
+  return openPglite(new PGlite(location.dataDir));
+}
+
+async function openPglite(client: PGlite): Promise<Database> {
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    transaction: (work) => db.transaction((tx) => work(tx as unknown as Db)),
+    rawTransaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+          query: async <Row extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+            (await tx.query<Row>(text, params)).rows,
+        }),
+      ),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection emits on the pool; without a listener that would crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    db,
+    transaction: (work) => db.transaction((tx) => work(tx as unknown as Db)),
+    rawTransaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          exec: async (script) => {
+            await client.query(script);
+          },
+          query: async <Row extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+            (await client.query<Row>(text, params)).rows,
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

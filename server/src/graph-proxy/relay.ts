@@ -1,0 +1,51 @@
+import type { FastifyReply } from 'fastify';
+import { ApiError } from '../http/errors';
+import { GraphTimeoutError, GraphUnreachableError, type GraphRawResponse } from '../platform/graph-client';
+
+/** Platform response headers the client needs (rate-limit usage and the answering version). */
+export const FORWARDED_HEADERS = ['x-business-use-case-usage', 'x-app-usage', 'x-ad-account-usage', 'facebook-api-version'];
+
+/** Platform code 190: the token's session is invalid or expired. */
+const EXPIRED_SESSION_CODE = 190;
+
+function platformErrorCode(text: string): number | undefined {
+  try {
+    const code = (JSON.parse(text) as { error?: { code?: unknown } } | null)?.error?.code;
+    return typeof code === 'number' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes the owner's token wherever the platform echoed it (e.g. in paging URLs) before a member sees it. */
+export function scrubToken(text: string, token: string): string {
+  if (token.length < 8) return text;
+  let out = text;
+  for (const form of new Set([token, encodeURIComponent(token)])) out = out.split(form).join('');
+  return out;
+}
+
+/** Answers with the platform's status and body, mapping code 190 to HTTP 401. */
+export function relay(reply: FastifyReply, upstream: GraphRawResponse, token: string): FastifyReply {
+  for (const name of FORWARDED_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value !== null) reply.header(name, value);
+  }
+  let status = upstream.status;
+  if (status >= 300 && status < 400) {
+    const location = upstream.headers.get('location');
+    if (location) reply.header('location', scrubToken(location, token));
+  }
+  if (status >= 400 && platformErrorCode(upstream.text) === EXPIRED_SESSION_CODE) status = 401;
+  return reply.status(status).header('content-type', upstream.contentType).send(scrubToken(upstream.text, token));
+}
+
+export function transportError(error: unknown): ApiError | undefined {
+  if (error instanceof GraphTimeoutError) {
+    return new ApiError(504, 'graph_timeout', 'Facebook did not answer in time. Please try again.');
+  }
+  if (error instanceof GraphUnreachableError) {
+    return new ApiError(502, 'graph_unreachable', 'Facebook cannot be reached right now. Please try again later.');
+  }
+  return undefined;
+}

@@ -1,0 +1,37 @@
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { ApiError, forbidden } from '../http/errors';
+import { findConnectionOf, readToken } from '../platform/connections';
+import { findTeamOfMember, OWN_TEAM_ID } from '../teams/teams';
+
+export interface TeamToken {
+  teamId: number;
+  ownerId: number;
+  token: string;
+}
+
+/**
+ * The platform token that powers calls for `teamId`: the caller's own connection for team 0, otherwise the
+ * connection of the team's owner — only for members of that team.
+ */
+export async function resolveTeamToken(ctx: AppContext, user: UserRow, teamIdParam: string | undefined): Promise<TeamToken> {
+  const teamId = teamIdParam === undefined ? OWN_TEAM_ID : Number(teamIdParam);
+  let ownerId = user.id;
+  if (teamId !== OWN_TEAM_ID) {
+    const team = await findTeamOfMember(ctx.database.db, teamId, user.id);
+    if (!team) throw forbidden('You are not a member of this team');
+    ownerId = team.createdBy;
+  }
+  const connection = await findConnectionOf(ctx.database.db, ownerId);
+  const token = connection ? readToken(connection, ctx.keys.tokenKey) : null;
+  if (!token) {
+    throw new ApiError(
+      401,
+      'no_adstoken',
+      teamId === OWN_TEAM_ID
+        ? 'Connect your Facebook account first'
+        : 'The owner of this team has not connected a Facebook account',
+    );
+  }
+  return { teamId, ownerId, token };
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { installSessions } from './auth/session-hook';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { deriveKeys } from './crypto/secrets';
+import { openDatabase, type Database } from './db/database';
+import { migrate, readMigrations } from './db/migrate';
+import { graphProxyRoutes } from './graph-proxy/routes';
+import { healthRoutes } from './health/routes';
+import { registerErrorHandling } from './http/errors';
+import { createGraphClient } from './platform/graph-client';
+import { staticRoutes } from './static/routes';
+import { userRoutes } from './user/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database this server uses (seeding, scripts, tests). */
+    database: Database;
+  }
+}
+
+export interface ServerDependencies {
+  /** An open database; the server migrates it but leaves closing it to the caller. */
+  database?: Database;
+  /** Fastify's logger option; default: structured JSON at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function requestId(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** A hop count means "trust the first n proxies", as Fastify's (untyped) numeric trustProxy does. */
+function trustProxyOption(value: ServerConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/** Builds the product server (not listening): API, graph proxy, static host + remotes. */
+export async function createServer(config: ServerConfig, deps: ServerDependencies = {}): Promise<FastifyInstance> {
+  const ownsDatabase = deps.database === undefined;
+  const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  try {
+    await migrate(database, readMigrations(config.migrationsDir));
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+    },
+    genReqId: requestId,
+    routerOptions: { maxParamLength: 2048 },
+    trustProxy: trustProxyOption(config.trustProxy),
+    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true, removeAdditional: true, useDefaults: true, allErrors: false } },
+  });
+  app.decorate('database', database);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  const ctx: AppContext = {
+    config,
+    database,
+    graph: createGraphClient({
+      baseUrl: config.graphBaseUrl,
+      timeoutMs: config.graphTimeoutMs,
+      appId: config.platformAppId,
+      appSecret: config.platformAppSecret,
+    }),
+    keys: deriveKeys(config.secret),
+    secureCookies: config.publicUrl?.startsWith('https://') ?? false,
+  };
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyStatic, { root: config.staticRoot, serve: false });
+  installSessions(app, ctx);
+
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  await app.register(graphProxyRoutes(ctx));
+  await app.register(staticRoutes(ctx));
+  return app;
+}

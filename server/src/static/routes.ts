@@ -1,0 +1,100 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import { registrySource } from './remotes';
+
+const NO_STORE = 'no-store';
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files whose names carry a content hash (`main.3f9a1c2b.js`, `123-4f0e9a7c12.css`) never change. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'mf-stats.json']);
+
+export function cacheControlFor(file: string): string {
+  const base = path.posix.basename(file);
+  if (ALWAYS_REVALIDATE.has(base)) return NO_CACHE;
+  return HASHED_NAME.test(base) ? IMMUTABLE : NO_CACHE;
+}
+
+function hasExtension(urlPath: string): boolean {
+  const last = urlPath.split('/').pop() ?? '';
+  return last.includes('.');
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sasar is not built yet</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#222}code{background:#f3f3f3;padding:.1rem .3rem}</style>
+</head><body><h1>Sasar is not built yet</h1>
+<p>The server is running, but the web app has no production build at <code>host/dist</code>.</p>
+<p>Run <code>pnpm build</code> in the repository root (or <code>pnpm start</code>, which builds and starts everything), then reload this page.</p>
+</body></html>`;
+
+function remoteCors(reply: FastifyReply) {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
+  reply.header('access-control-allow-headers', '*');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
+/**
+ * `/remotes.json` (the runtime remote registry), remote builds under `/remotes/<name>/`, the host build at `/`,
+ * and the history fallback: extension-less GETs outside /api/ and /remotes/ get the host's index.html.
+ */
+export function staticRoutes(ctx: AppContext) {
+  const readRegistry = registrySource(ctx.config.remotesJson);
+  const hostDist = path.join(ctx.config.staticRoot, 'host', 'dist');
+  const remoteDist = (name: string) => path.join(ctx.config.staticRoot, `mfe-${name}`, 'dist');
+
+  return async function register(app: FastifyInstance) {
+    app.get('/remotes.json', async (_request, reply) => {
+      const registry = await readRegistry();
+      reply.header('cache-control', NO_STORE);
+      remoteCors(reply);
+      return registry;
+    });
+
+    app.options('/remotes/*', async (_request, reply) => {
+      remoteCors(reply);
+      reply.header('access-control-max-age', '86400');
+      return reply.status(204).send();
+    });
+
+    app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
+      const { name } = request.params;
+      const file = request.params['*'];
+      if (!/^[a-z0-9-]{1,64}$/.test(name) || file === '') throw notFound(`No remote file ${request.url.split('?')[0]}`);
+      remoteCors(reply);
+      reply.header('cache-control', cacheControlFor(file));
+      return reply.sendFile(file, remoteDist(name), { cacheControl: false });
+    });
+
+    app.all('/api/*', async (request) => {
+      throw notFound(`No API route for ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`);
+    });
+
+    app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+      const urlPath = request.params['*'];
+      if (urlPath === 'remotes' || urlPath.startsWith('remotes/')) throw notFound('No such remote file');
+      if (urlPath === 'api') throw notFound('No API route for GET /api');
+      if (hasExtension(urlPath)) {
+        reply.header('cache-control', cacheControlFor(urlPath));
+        return reply.sendFile(urlPath, hostDist, { cacheControl: false });
+      }
+      if (!(await isFile(path.join(hostDist, 'index.html')))) {
+        return reply.status(503).header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      }
+      reply.header('cache-control', NO_CACHE);
+      return reply.sendFile('index.html', hostDist, { cacheControl: false });
+    });
+  };
+}

@@ -1,0 +1,173 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { testDatabases } from '../testing/databases';
+import { testServer } from '../testing/server';
+import { cacheControlFor } from './routes';
+import { defaultRegistry, parseRegistry } from './remotes';
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+describe('registry parsing', () => {
+  test('the default registry lists the five local remotes', () => {
+    expect(defaultRegistry()).toEqual({
+      research: '/remotes/research/mf-manifest.json',
+      adsmanager: '/remotes/adsmanager/mf-manifest.json',
+      dashboard: '/remotes/dashboard/mf-manifest.json',
+      rules: '/remotes/rules/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+  });
+  test.each([
+    ['[1]', /JSON object/],
+    ['{"a": 1}', /URL of "a"/],
+    ['{"bad name": "/x"}', /not a valid remote name/],
+    ['{', /not valid JSON/],
+  ])('rejects %s', (text, message) => {
+    expect(() => parseRegistry(text, 'test')).toThrow(message);
+  });
+  test('cache policy: manifests and entries revalidate, hashed files are immutable', () => {
+    expect(cacheControlFor('mf-manifest.json')).toBe('no-cache');
+    expect(cacheControlFor('remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('static/js/512.3f9a1c2b.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('logo.svg')).toBe('no-cache');
+  });
+});
+
+describe.each(testDatabases())('static hosting on $name', (tdb) => {
+  let database: Database;
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await tdb.open();
+    root = mkdtempSync(path.join(tmpdir(), 'sasar-root-'));
+    write(path.join(root, 'host/dist/index.html'), '<!doctype html><title>Sasar</title><div id="root"></div>');
+    write(path.join(root, 'host/dist/main.1a2b3c4d5e.js'), 'console.log("host")');
+    write(path.join(root, 'mfe-research/dist/mf-manifest.json'), '{"name":"research"}');
+    write(path.join(root, 'mfe-research/dist/remoteEntry.js'), 'var research;');
+    write(path.join(root, 'mfe-research/dist/static/js/12.0123abcd.js'), 'chunk');
+    write(path.join(root, 'secret.txt'), 'do not serve');
+    app = await testServer(database, { STATIC_ROOT: root });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('GET /remotes.json answers the default registry, never cached', async () => {
+    const response = await app.inject('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual(defaultRegistry());
+  });
+
+  test('REMOTES_JSON as a file is re-read on every request', async () => {
+    const file = path.join(root, 'remotes.json');
+    write(file, JSON.stringify({ research: 'https://cdn.example.com/research/v1/mf-manifest.json' }));
+    const fileApp = await testServer(database, { STATIC_ROOT: root, REMOTES_JSON: file });
+    try {
+      expect((await fileApp.inject('/remotes.json')).json()).toEqual({ research: 'https://cdn.example.com/research/v1/mf-manifest.json' });
+      write(file, JSON.stringify({ research: 'https://cdn.example.com/research/v2/mf-manifest.json', rules: '/remotes/rules/mf-manifest.json' }));
+      expect((await fileApp.inject('/remotes.json')).json()).toEqual({
+        research: 'https://cdn.example.com/research/v2/mf-manifest.json',
+        rules: '/remotes/rules/mf-manifest.json',
+      });
+      write(file, '{ broken');
+      const broken = await fileApp.inject('/remotes.json');
+      expect(broken.statusCode).toBe(503);
+      expect(broken.json().error.code).toBe('remotes_unavailable');
+    } finally {
+      await fileApp.close();
+    }
+  });
+
+  test('REMOTES_JSON as inline JSON', async () => {
+    const inline = await testServer(database, { STATIC_ROOT: root, REMOTES_JSON: '{"admin": "/remotes/admin/mf-manifest.json"}' });
+    try {
+      expect((await inline.inject('/remotes.json')).json()).toEqual({ admin: '/remotes/admin/mf-manifest.json' });
+    } finally {
+      await inline.close();
+    }
+  });
+
+  test('remote files are served with CORS; manifests and entries revalidate', async () => {
+    const manifest = await app.inject({ url: '/remotes/research/mf-manifest.json', headers: { origin: 'https://other.example' } });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'research' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await app.inject('/remotes/research/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['content-type']).toMatch(/javascript/);
+    const chunk = await app.inject('/remotes/research/static/js/12.0123abcd.js');
+    expect(chunk.headers['cache-control']).toContain('immutable');
+    const preflight = await app.inject({ method: 'OPTIONS', url: '/remotes/research/mf-manifest.json' });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  test('missing remote files and traversal attempts → 404', async () => {
+    for (const url of [
+      '/remotes/research/nope.js',
+      '/remotes/dashboard/mf-manifest.json',
+      '/remotes/research/..%2F..%2Fsecret.txt',
+      '/remotes/..%2Fsecret.txt/x',
+      '/remotes/research',
+    ]) {
+      const response = await app.inject(url);
+      expect([403, 404]).toContain(response.statusCode);
+      expect(response.body).not.toContain('do not serve');
+    }
+  });
+
+  test('host assets are served; extension-less paths fall back to index.html', async () => {
+    const asset = await app.inject('/main.1a2b3c4d5e.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const url of ['/', '/dashboard', '/adsmanager/act_1/campaigns', '/user/login?redirect=%2Fsetting']) {
+      const page = await app.inject(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<div id="root">');
+    }
+    const missing = await app.inject('/missing.png');
+    expect(missing.statusCode).toBe(404);
+    const secret = await app.inject('/..%2Fsecret.txt');
+    expect([403, 404]).toContain(secret.statusCode);
+    expect(secret.body).not.toContain('do not serve');
+  });
+
+  test('unknown /api/ paths and non-GET methods → 404 in the envelope', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope/deeper'],
+      ['DELETE', '/api/user'],
+      ['POST', '/dashboard'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+    }
+  });
+
+  test('without a host build the fallback is a 503 page saying to build', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'sasar-empty-'));
+    const unbuilt = await testServer(database, { STATIC_ROOT: empty });
+    try {
+      const response = await unbuilt.inject('/dashboard');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('pnpm build');
+    } finally {
+      await unbuilt.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { findRepoRoot } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { migrate, readMigrations } from '../db/migrate';
+
+export const MIGRATIONS_DIR = path.join(findRepoRoot(__dirname), 'server', 'migrations');
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  /** The migrated database shared by this test file (opened on first use, closed after the file). */
+  open(): Promise<Database>;
+}
+
+const opened: { close(): Promise<void> }[] = [];
+let cleanupRegistered = false;
+
+function once(factory: () => Promise<Database>): () => Promise<Database> {
+  let promise: Promise<Database> | undefined;
+  return () => (promise ??= factory());
+}
+
+async function openPglite(): Promise<Database> {
+  const database = await openDatabase({ url: 'memory://', dataDir: '' });
+  opened.push(database);
+  await migrate(database, readMigrations(MIGRATIONS_DIR));
+  return database;
+}
+
+/** A fresh database on the server of TEST_DATABASE_URL, dropped when the test file ends. */
+async function openFreshPostgres(adminUrl: string): Promise<Database> {
+  const name = `sasar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: '' });
+  opened.push({
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  });
+  await migrate(database, readMigrations(MIGRATIONS_DIR));
+  return database;
+}
+
+/**
+ * The databases every db-touching suite runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
+ * Use with `describe.each(testDatabases())('… on $name', (tdb) => …)`; call at the top level of a test file.
+ */
+export function testDatabases(): TestDatabase[] {
+  if (!cleanupRegistered) {
+    cleanupRegistered = true;
+    afterAll(async () => {
+      for (const database of opened.splice(0)) await database.close();
+    });
+  }
+  const list: TestDatabase[] = [{ name: 'pglite', open: sharedPglite }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) list.push({ name: 'postgres', open: sharedPostgres(url) });
+  return list;
+}
+
+const sharedPglite = once(openPglite);
+let postgresOpener: (() => Promise<Database>) | undefined;
+function sharedPostgres(url: string) {
+  postgresOpener ??= once(() => openFreshPostgres(url));
+  return postgresOpener;
+}
+
+/** Empties every table (ids restart), so each test starts from a blank database. */
+export async function resetDatabase(database: Database): Promise<void> {
+  await database.rawTransaction((session) =>
+    session.exec(
+      'TRUNCATE users, sessions, teams, team_members, platform_connections, ad_accounts RESTART IDENTITY CASCADE',
+    ),
+  );
+}
+
+/** Row counts of every table: compare before and after a rejected request to prove nothing was written. */
+export async function tableCounts(database: Database): Promise<Record<string, number>> {
+  return database.rawTransaction(async (session) => {
+    const counts: Record<string, number> = {};
+    for (const table of ['users', 'sessions', 'teams', 'team_members', 'platform_connections', 'ad_accounts']) {
+      const [row] = await session.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${table}`);
+      counts[table] = Number(row?.n ?? 0);
+    }
+    return counts;
+  });
+}

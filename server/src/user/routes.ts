@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireUser } from '../auth/guards';
+import { clearSessionCookies } from '../auth/cookies';
+import { deleteSession } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { badRequest } from '../http/errors';
+import { deleteConnectionOf, findConnectionOf, saveConnection } from '../platform/connections';
+import { invalidToken, verifyUserToken } from '../platform/profile';
+import { syncPendingConnections } from '../platform/sync';
+import {
+  disconnectBody,
+  getUserHeaders,
+  getUserQuery,
+  updateTokenBody,
+  type DisconnectBody,
+  type GetUserQuery,
+  type UpdateTokenBody,
+} from './schema';
+import { findUserById, setDeviceFingerprint } from './users';
+import { buildUserView, relevantConnections } from './view';
+
+const TRUTHY = new Set(['1', 'true', 'yes']);
+
+export function userRoutes(ctx: AppContext) {
+  const { database, keys } = ctx;
+
+  return async function register(app: FastifyInstance) {
+    app.get<{ Querystring: GetUserQuery }>(
+      '/api/user',
+      { schema: { querystring: getUserQuery, headers: getUserHeaders }, preHandler: requireUser },
+      async (request) => {
+        let user = currentUser(request);
+        const device = request.headers['x-device-id'];
+        if (typeof device === 'string' && device !== '' && device !== user.deviceFingerprint) {
+          await setDeviceFingerprint(database.db, user.id, device);
+          user = { ...user, deviceFingerprint: device };
+        }
+        if (!TRUTHY.has((request.query.skip ?? '').toLowerCase())) {
+          const { connections } = await relevantConnections(database.db, user);
+          await syncPendingConnections({ database, graph: ctx.graph, tokenKey: keys.tokenKey, log: request.log }, connections);
+        }
+        return { data: await buildUserView(database.db, keys.tokenKey, user) };
+      },
+    );
+
+    app.post<{ Body: UpdateTokenBody }>(
+      '/api/user/update-token',
+      { schema: { body: updateTokenBody }, preHandler: requireUser },
+      async (request) => {
+        const user = currentUser(request);
+        const { token, id, connect } = request.body;
+        const existing = await findConnectionOf(database.db, user.id);
+        if (connect === false && !existing) {
+          throw badRequest('There is no Facebook connection to refresh; send connect: true to connect one');
+        }
+
+        const verified = await verifyUserToken(ctx.graph, token, ctx.config.platformAppId);
+        const platformUserId = verified.profile.platformUserId;
+        if (id !== undefined && id !== null && String(id) !== '' && String(id) !== platformUserId) {
+          throw invalidToken('The Facebook token belongs to a different Facebook account than expected');
+        }
+        if (connect === false && existing && existing.platformUserId !== platformUserId) {
+          throw invalidToken('The Facebook token belongs to a different account than the connected one; send connect: true to switch');
+        }
+
+        await database.transaction((tx) =>
+          saveConnection(tx, keys.tokenKey, {
+            userId: user.id,
+            token,
+            profile: verified.profile,
+            tokenInfo: verified.token,
+            adAccounts: verified.adAccounts,
+          }),
+        );
+        request.log.info({ userId: user.id, platformUserId, adAccounts: verified.adAccounts.length }, 'platform connected');
+        return { data: await buildUserView(database.db, keys.tokenKey, user) };
+      },
+    );
+
+    app.post<{ Body: DisconnectBody }>(
+      '/api/user/disconnect-facebook',
+      { schema: { body: disconnectBody }, preHandler: requireUser },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { keep_login: keepLogin, reason } = request.body;
+        await database.transaction(async (tx) => {
+          await deleteConnectionOf(tx, user.id);
+          if (!keepLogin && request.sessionToken) await deleteSession(tx, request.sessionToken);
+        });
+        request.log.info({ userId: user.id, keepLogin, reason: reason?.slice(0, 500) ?? null }, 'platform disconnected');
+        if (!keepLogin) {
+          clearSessionCookies(reply, ctx.secureCookies);
+          return { data: { logged_out: true } };
+        }
+        const fresh = (await findUserById(database.db, user.id)) ?? user;
+        return { data: await buildUserView(database.db, keys.tokenKey, fresh) };
+      },
+    );
+  };
+}

@@ -1,0 +1,118 @@
+import type { Db } from '../db/database';
+import type { AdAccountRow, ConnectionRow, Role, UserRow } from '../db/schema';
+import { findConnectionsOf, listAdAccountsOf, readToken } from '../platform/connections';
+import { listTeamsOf, OWN_TEAM_ID, type TeamWithMembers } from '../teams/teams';
+
+/** The user object of the product API (docs/contracts.md, SPEC §3). */
+export interface UserView {
+  id: number;
+  login: string;
+  suite_id: string;
+  role: Role;
+  ads_token: string | null;
+  agree: boolean;
+  facebook_connected: boolean;
+  subscription: { package: string | null; expires_at: string | null };
+  subscription_expired: boolean;
+  teams: TeamView[];
+  ad_accounts: AdAccountView[];
+}
+
+export interface TeamView {
+  id: number;
+  name: string;
+  created_by: number;
+  package: string | null;
+  users: { id: number; name: string }[];
+}
+
+export interface AdAccountView {
+  id: string;
+  account_id: string;
+  name: string;
+  currency: string;
+  team: number;
+  min_daily_budget: number | null;
+  account_status: number;
+  facebook_connected: boolean;
+}
+
+export function ownTeamName(login: string): string {
+  return `${login}'s team`;
+}
+
+/** The connections a user's view depends on: their own and each of their teams' owners'. */
+export async function relevantConnections(db: Db, user: UserRow): Promise<{ teams: TeamWithMembers[]; connections: ConnectionRow[] }> {
+  const teams = await listTeamsOf(db, user.id);
+  const ownerIds = [...new Set([user.id, ...teams.map((t) => t.createdBy)])];
+  return { teams, connections: await findConnectionsOf(db, ownerIds) };
+}
+
+function adAccountView(row: AdAccountRow, team: number, connected: boolean): AdAccountView {
+  return {
+    id: row.id,
+    account_id: row.accountId,
+    name: row.name,
+    currency: row.currency,
+    team,
+    min_daily_budget: row.minDailyBudget,
+    account_status: row.accountStatus,
+    facebook_connected: connected,
+  };
+}
+
+export async function buildUserView(db: Db, tokenKey: Buffer, user: UserRow, now = new Date()): Promise<UserView> {
+  const { teams, connections } = await relevantConnections(db, user);
+  const connectionOf = new Map(connections.map((c) => [c.userId, c]));
+  const accounts = await listAdAccountsOf(
+    db,
+    connections.map((c) => c.id),
+  );
+  const accountsOf = (connection: ConnectionRow | undefined) =>
+    connection ? accounts.filter((a) => a.connectionId === connection.id) : [];
+  const isConnected = (connection: ConnectionRow | undefined) => connection?.status === 'active';
+
+  const own = connectionOf.get(user.id);
+  const ownToken = own ? readToken(own, tokenKey) : null;
+  const ownConnected = isConnected(own) && ownToken !== null;
+
+  const teamViews: TeamView[] = [
+    {
+      id: OWN_TEAM_ID,
+      name: ownTeamName(user.login),
+      created_by: user.id,
+      package: user.subscriptionPackage,
+      users: [{ id: user.id, name: user.login }],
+    },
+    ...teams.map((team) => ({
+      id: team.id,
+      name: team.name,
+      created_by: team.createdBy,
+      package: team.package,
+      users: team.members,
+    })),
+  ];
+
+  const adAccountViews: AdAccountView[] = [
+    ...accountsOf(own).map((row) => adAccountView(row, OWN_TEAM_ID, ownConnected)),
+    ...teams.flatMap((team) => {
+      const owner = connectionOf.get(team.createdBy);
+      return accountsOf(owner).map((row) => adAccountView(row, team.id, isConnected(owner)));
+    }),
+  ];
+
+  const expiresAt = user.subscriptionExpiresAt;
+  return {
+    id: user.id,
+    login: user.login,
+    suite_id: user.suiteId,
+    role: user.role,
+    ads_token: ownConnected ? ownToken : null,
+    agree: user.agree,
+    facebook_connected: ownConnected,
+    subscription: { package: user.subscriptionPackage, expires_at: expiresAt ? expiresAt.toISOString() : null },
+    subscription_expired: expiresAt !== null && expiresAt.getTime() <= now.getTime(),
+    teams: teamViews,
+    ad_accounts: adAccountViews,
+  };
+}
