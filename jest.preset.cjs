@@ -1,7 +1,10 @@
 // One jest setup for every package: swc transforms TS/TSX, ESM-only packages (ky) are transformed too.
 const path = require('node:path');
 
-const esmOnly = ['ky'];
+// Packages in node_modules that jest must transform: ESM-only ones (ky, cookie, content-disposition), and
+// CommonJS builds that still call dynamic import(), which jest's VM refuses (@fastify/cookie, PGlite).
+const transformed = ['ky', 'cookie', 'content-disposition', '@fastify/cookie', '@electric-sql/pglite'];
+const pnpmName = (pkg) => pkg.replace('/', '\\+');
 
 const styledComponentsBrowserBuild = require.resolve('styled-components/dist/styled-components.browser.cjs.js', {
   paths: [path.join(__dirname, 'shared-ui')],
@@ -16,7 +19,7 @@ function jestProject({ dir, name, env }) {
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/*.test.[jt]s', '<rootDir>/scripts/**/*.test.[jt]s'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
     transform: {
-      '^.+\\.(t|j|mj)sx?$': [
+      '^.+\\.(t|j|mj|cj)sx?$': [
         '@swc/jest',
         {
           jsc: {
@@ -28,7 +31,7 @@ function jestProject({ dir, name, env }) {
         },
       ],
     },
-    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${[...transformed, ...transformed.map(pnpmName)].join('|')})[@/])`],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.after-env-jsdom.cjs')] : [],
     // styled-components' `main` is its server build, whose createGlobalStyle injects nothing; test against the
     // browser build that webpack ships.

@@ -1,0 +1,48 @@
+import { graphErrors } from '../graph/errors/error-catalog';
+import type { GraphError } from '../graph/errors/graph-error';
+
+/** The fault kinds of docs/contracts.md. */
+export const FAULT_KINDS = [
+  'token_expired',
+  'checkpoint',
+  'rate_limit',
+  'ads_rate_limit',
+  'spam_block',
+  'unauthorized',
+  'app_rate_limit',
+  'server_error',
+  'timeout',
+  'batch_null',
+] as const;
+
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+export const isFaultKind = (value: unknown): value is FaultKind => typeof value === 'string' && (FAULT_KINDS as readonly string[]).includes(value);
+
+/** The platform error a fault answers with; null for the kinds that change timing or batch items instead. */
+export function faultError(kind: FaultKind, now: number): GraphError | null {
+  switch (kind) {
+    case 'token_expired':
+      return graphErrors.sessionExpired(now - 3600_000, now);
+    case 'checkpoint':
+      return graphErrors.checkpoint();
+    case 'rate_limit':
+      return graphErrors.userRateLimit();
+    case 'ads_rate_limit':
+      return graphErrors.adsManagementRateLimit();
+    case 'spam_block':
+      return graphErrors.spamBlock();
+    case 'unauthorized':
+      return graphErrors.unauthorized();
+    case 'app_rate_limit':
+      return graphErrors.appRateLimit();
+    case 'server_error':
+      return graphErrors.unknownError();
+    case 'timeout':
+    case 'batch_null':
+      return null;
+  }
+}
+
+/** Kinds that report a throttled usage header along with the error. */
+export const THROTTLE_KINDS: ReadonlySet<FaultKind> = new Set(['rate_limit', 'ads_rate_limit', 'app_rate_limit']);

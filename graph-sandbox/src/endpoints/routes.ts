@@ -1,0 +1,17 @@
+import { accessTokenRoutes } from './oauth/access-token-route';
+import { batchRoutes } from './batch/batch-route';
+import { debugTokenRoute } from './debug-token/debug-token-route';
+import type { GraphRoute } from './graph-route';
+import { multiIdRoute } from './multi-id/multi-id-route';
+import { nodeRoutes } from './nodes/node-routes';
+import { targetingSearchRoute } from './targeting-search/targeting-search-route';
+
+/** Every Graph route, most specific first. */
+export const GRAPH_ROUTES: readonly GraphRoute[] = [
+  ...batchRoutes,
+  multiIdRoute,
+  debugTokenRoute,
+  ...accessTokenRoutes,
+  targetingSearchRoute,
+  ...nodeRoutes,
+];

@@ -1,0 +1,25 @@
+/** One Graph API call, from HTTP or from inside a batch. */
+export interface GraphCall {
+  method: string;
+  /** Request path without query string, as sent (may carry a `/v21.0` prefix). */
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+  /** The `Authorization` header, if any. */
+  authorization?: string;
+  /** `http://host:port` the caller used, for paging URLs. */
+  origin: string;
+  inBatch: boolean;
+  /** A batch operation without its own token uses the batch's. */
+  fallbackToken?: string;
+}
+
+export interface GraphReply {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+  /** Batch operations only: the item comes back as `null` (timed out or `batch_null`). */
+  nullInBatch?: boolean;
+}
+
+export type Dispatch = (call: GraphCall) => Promise<GraphReply>;

@@ -1,0 +1,83 @@
+import type { Principal } from '../graph/auth/principal';
+import { graphErrors } from '../graph/errors/error-catalog';
+import type { FieldSpec } from '../graph/fields/field-spec';
+import type { EdgeQuery, EdgeRow, NodeType } from '../graph/fields/node-type';
+import { projectNode } from '../graph/fields/project';
+import type { GraphContext } from '../graph/graph-context';
+import type { AdAccount } from '../world/accounts/ad-account';
+import type { World, WorldNode } from '../world/world';
+import { adAccountNode } from './ad-account-node';
+import { adNode } from './ad-node';
+import { adSetNode } from './adset-node';
+import { campaignNode } from './campaign-node';
+import { pageNode } from './page-node';
+import { userNode } from './user-node';
+
+/** A world object together with its node type, ready to project or list edges. */
+export interface BoundNode {
+  id: string;
+  kind: WorldNode['kind'];
+  typeName: string;
+  /** The ad account it belongs to (itself for an account). */
+  account?: AdAccount;
+  project(specs: FieldSpec[] | undefined, ctx: GraphContext): Record<string, unknown>;
+  edge(name: string): ((ctx: GraphContext, query: EdgeQuery) => EdgeRow[]) | undefined;
+}
+
+function bind<E>(type: NodeType<E>, entity: E, kind: WorldNode['kind'], account: AdAccount | undefined): BoundNode {
+  return {
+    id: type.id(entity),
+    kind,
+    typeName: type.name,
+    account,
+    project: (specs, ctx) => projectNode(type, entity, specs, ctx),
+    edge: (name) => {
+      const edge = type.edges?.[name];
+      return edge ? (ctx, query) => edge.rows(entity, ctx, query) : undefined;
+    },
+  };
+}
+
+export function bindNode(world: World, node: WorldNode): BoundNode {
+  const account = world.accountOfNode(node);
+  switch (node.kind) {
+    case 'user':
+      return bind(userNode, node.entity, node.kind, account);
+    case 'page':
+      return bind(pageNode, node.entity, node.kind, account);
+    case 'ad_account':
+      return bind(adAccountNode, node.entity, node.kind, account);
+    case 'campaign':
+      return bind(campaignNode, node.entity, node.kind, account);
+    case 'adset':
+      return bind(adSetNode, node.entity, node.kind, account);
+    case 'ad':
+      return bind(adNode, node.entity, node.kind, account);
+  }
+}
+
+/** Pages are public; users see themselves; ad objects are visible to their account's owner. */
+function canSee(world: World, principal: Principal, node: WorldNode): boolean {
+  if (node.kind === 'page') return true;
+  if (principal.kind !== 'user') return false;
+  if (node.kind === 'user') return node.entity.id === principal.user.id;
+  return world.accountOfNode(node)?.ownerUserId === principal.user.id;
+}
+
+/** Whether an unknown id reads as an object id (→ error 100/33) rather than a username alias (→ 803). */
+export const looksLikeObjectId = (id: string): boolean => /^(act_)?\d+$/.test(id);
+
+/** The node `id` names, if the caller may see it; otherwise the platform's error for that id. */
+export function findNode(ctx: GraphContext, id: string): BoundNode {
+  const principal = ctx.principal;
+  const node = ctx.world.node(id);
+  if (node && principal && canSee(ctx.world, principal, node)) return bindNode(ctx.world, node);
+  if (looksLikeObjectId(id)) throw graphErrors.unsupportedRequest(ctx.method, id);
+  throw graphErrors.aliasesNotFound([id]);
+}
+
+/** Like findNode, but undefined instead of an error (multi-id reads). */
+export function tryFindNode(ctx: GraphContext, id: string): BoundNode | undefined {
+  const node = ctx.world.node(id);
+  return node && ctx.principal && canSee(ctx.world, ctx.principal, node) ? bindNode(ctx.world, node) : undefined;
+}

@@ -1,0 +1,134 @@
+import { THROTTLE_KINDS, faultError } from '../control/fault-kinds';
+import type { Fault } from '../control/fault-store';
+import { GRAPH_ROUTES } from '../endpoints/routes';
+import { routeMatches, type RouteEnv } from '../endpoints/graph-route';
+import { resolvePrincipal, tokenOfCall } from '../graph/auth/principal';
+import { graphErrors } from '../graph/errors/error-catalog';
+import { GraphError } from '../graph/errors/graph-error';
+import { newTraceId } from '../graph/errors/trace-id';
+import type { Dispatch, GraphCall, GraphReply } from '../graph/graph-call';
+import { GRAPH_VERSION, type GraphContext } from '../graph/graph-context';
+import { GraphParams } from '../graph/params';
+import type { AccountUsageInput } from '../graph/usage/usage-tracker';
+import { effectiveStatusOf } from '../nodes/ad-object-lists';
+import type { World } from '../world/world';
+import type { SandboxState } from './sandbox-state';
+
+/** `/v19.0/act_1/` → `/act_1`; any `vNN.N` prefix is accepted, as is none. */
+export function normalizeGraphPath(path: string): string {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+  if (segments[0] && /^v\d+\.\d+$/.test(segments[0])) segments.shift();
+  return `/${segments.join('/')}`;
+}
+
+const BASE_HEADERS = {
+  'content-type': 'application/json; charset=UTF-8',
+  'facebook-api-version': GRAPH_VERSION,
+  'x-fb-rev': '1019876543',
+  'cache-control': 'private, no-cache, no-store, must-revalidate',
+  pragma: 'no-cache',
+  expires: 'Sat, 01 Jan 2000 00:00:00 GMT',
+  'access-control-allow-origin': '*',
+};
+
+const activeAdsCache = new WeakMap<World, Map<string, number>>();
+
+function activeAds(world: World, accountId: string): number {
+  let perAccount = activeAdsCache.get(world);
+  if (!perAccount) {
+    perAccount = new Map();
+    activeAdsCache.set(world, perAccount);
+  }
+  let count = perAccount.get(accountId);
+  if (count === undefined) {
+    count = world.adsOf(accountId).filter((ad) => effectiveStatusOf(world, 'ad', ad) === 'ACTIVE').length;
+    perAccount.set(accountId, count);
+  }
+  return count;
+}
+
+/** The ad account a path is about, for the business-use-case headers. */
+function accountUsage(world: World, segments: readonly string[]): AccountUsageInput | undefined {
+  const node = segments[0] ? world.node(segments[0]) : undefined;
+  const account = node ? world.accountOfNode(node) : undefined;
+  if (!account) return undefined;
+  return { accountNumber: account.accountNumber, useCase: segments.includes('insights') ? 'ads_insights' : 'ads_management', activeAds: activeAds(world, account.id) };
+}
+
+function throttleScope(fault: Fault | undefined): 'app' | 'account' | null {
+  if (!fault || !THROTTLE_KINDS.has(fault.kind)) return null;
+  return fault.kind === 'app_rate_limit' ? 'app' : 'account';
+}
+
+/**
+ * The single pipeline every Graph call goes through, from HTTP or from a batch: counting, fault injection,
+ * routing, token checks, rate-limit headers, and Meta-shaped errors.
+ */
+export function createGraphDispatcher(state: SandboxState): Dispatch {
+  const dispatch: Dispatch = async (call: GraphCall): Promise<GraphReply> => {
+    const world = state.world;
+    const path = normalizeGraphPath(call.path);
+    const segments = path === '/' ? [] : path.slice(1).split('/');
+    const params = GraphParams.merge(call.query, call.body);
+    const traceId = newTraceId();
+    const isBatchEnvelope = !call.inBatch && call.method === 'POST' && (path === '/' || path === '/me') && params.has('batch');
+    const usage = accountUsage(world, segments);
+    const now = state.now();
+
+    const reply = (status: number, body: unknown, extraHeaders: Record<string, string> = {}, fault?: Fault): GraphReply => ({
+      status,
+      body,
+      headers: { ...BASE_HEADERS, 'x-fb-trace-id': traceId, ...state.usage.headers(now, usage, throttleScope(fault)), ...extraHeaders },
+    });
+    const errorReply = (error: GraphError, fault?: Fault): GraphReply => reply(error.status, error.toBody(traceId), error.headers, fault);
+
+    let fault: Fault | undefined;
+    if (isBatchEnvelope) state.calls.recordBatch();
+    else {
+      state.calls.recordCall(path);
+      state.usage.record(now, usage);
+      fault = state.faults.take(call.path === path ? [path] : [path, call.path], call.inBatch);
+    }
+    if (fault?.kind === 'batch_null') return { ...reply(200, null), nullInBatch: true };
+    if (fault?.kind === 'timeout') {
+      await state.holdForTimeout();
+      if (call.inBatch) return { ...reply(200, null), nullInBatch: true };
+    }
+    const injected = fault ? faultError(fault.kind, now) : null;
+    if (injected) return errorReply(injected, fault);
+
+    const route = GRAPH_ROUTES.find((candidate) => routeMatches(candidate, call.method, segments, params));
+    try {
+      if (!route) throw segments.length > 2 ? graphErrors.unknownPathComponents(`/${segments.slice(2).join('/')}`) : graphErrors.unsupportedPath(call.method);
+      const token = tokenOfCall(params.string('access_token'), call.authorization, call.fallbackToken);
+      const ctx: GraphContext = {
+        world,
+        now,
+        method: call.method,
+        path,
+        segments,
+        params,
+        principal: route.auth === 'none' ? null : resolvePrincipal(world, token, now),
+        token,
+        origin: call.origin,
+        inBatch: call.inBatch,
+      };
+      const env: RouteEnv = { state, dispatch };
+      return reply(200, await route.handle(ctx, env));
+    } catch (error) {
+      if (error instanceof GraphError) return errorReply(error);
+      console.error('graph-sandbox: unexpected error', error);
+      return errorReply(graphErrors.unknownError());
+    }
+  };
+  return dispatch;
+}

@@ -1,0 +1,48 @@
+import { CallCounter } from '../control/call-counter';
+import { FaultStore } from '../control/fault-store';
+import { OAuthCodeStore } from '../endpoints/oauth/oauth-code-store';
+import { UsageTracker } from '../graph/usage/usage-tracker';
+import { abortableDelay } from '../lib/abortable-delay';
+import { buildWorld, type World } from '../world/world';
+import type { ResolvedOptions } from './options';
+
+/** Everything one sandbox instance holds; `reset()` brings it back to the freshly seeded state. */
+export class SandboxState {
+  world: World;
+  readonly faults = new FaultStore();
+  readonly calls = new CallCounter();
+  readonly usage = new UsageTracker();
+  readonly oauthCodes = new OAuthCodeStore();
+  private readonly closing = new AbortController();
+
+  constructor(readonly options: ResolvedOptions) {
+    this.world = this.buildWorld();
+  }
+
+  now(): number {
+    return this.options.now();
+  }
+
+  private buildWorld(): World {
+    const { seed, appId, appSecret, appName } = this.options;
+    return buildWorld({ seed, app: { id: appId, secret: appSecret, name: appName }, builtAt: this.now() });
+  }
+
+  /** Holds a call for the `timeout` fault; cut short when the sandbox closes. */
+  holdForTimeout(): Promise<boolean> {
+    return abortableDelay(this.options.timeoutFaultMs, this.closing.signal);
+  }
+
+  /** Releases held calls so closing never waits on them. */
+  releaseHeldCalls(): void {
+    this.closing.abort();
+  }
+
+  reset(): void {
+    this.world = this.buildWorld();
+    this.faults.clear();
+    this.calls.reset();
+    this.usage.reset();
+    this.oauthCodes.clear();
+  }
+}

@@ -1,0 +1,112 @@
+import { currencyInfo } from '../../lib/currency';
+import type { Random } from '../../lib/random';
+import type { CreativeFormat } from '../ads/ad-objects';
+import { emptyMetrics, type DailyMetrics } from './daily-metrics';
+
+// Module-level bindings: global lookups are slow inside jest's VM contexts, and these run per row.
+const { floor, round, max } = Math;
+
+/** Stable traits of one ad that shape its numbers every day. */
+export interface AdProfile {
+  currency: string;
+  objective: string;
+  format: CreativeFormat;
+  /** CPM in major units. */
+  cpm: number;
+  /** Multiplies click and conversion rates (0.6 weak … 1.5 strong creative). */
+  quality: number;
+  frequency: number;
+}
+
+export function adProfile(currency: string, objective: string, format: CreativeFormat, r: Random): AdProfile {
+  const info = currencyInfo(currency);
+  return { currency, objective, format, cpm: r.float(info.cpm[0], info.cpm[1]), quality: r.float(0.6, 1.5), frequency: r.float(1.05, 1.45) };
+}
+
+/** Rounds to an integer keeping the expected value (so tiny rates still convert now and then). */
+function roundCount(value: number, r: Random): number {
+  const whole = floor(value);
+  return whole + (r.next() < value - whole ? 1 : 0);
+}
+
+const SALES = new Set(['OUTCOME_SALES', 'CONVERSIONS']);
+const WEBSITE = new Set(['OUTCOME_SALES', 'CONVERSIONS', 'OUTCOME_TRAFFIC', 'LINK_CLICKS']);
+
+function put(record: Record<string, number>, key: string, value: number): void {
+  if (value > 0) record[key] = value;
+}
+
+/** What a day's spend buys for an ad with this profile. */
+export function metricsForSpend(date: string, spend: number, profile: AdProfile, r: Random): DailyMetrics {
+  const row = emptyMetrics(date);
+  if (spend <= 0) return row;
+  const info = currencyInfo(profile.currency);
+  const cpm = profile.cpm * r.float(0.85, 1.15);
+  row.spend = spend;
+  row.impressions = max(1, round(((spend / info.divisor) / cpm) * 1000));
+  row.reach = max(1, round(row.impressions / (profile.frequency * r.float(0.95, 1.05))));
+  const ctr = r.float(0.009, 0.026) * profile.quality;
+  row.clicks = roundCount(row.impressions * ctr, r);
+  row.uniqueClicks = round(row.clicks * r.float(0.86, 0.95));
+  row.linkClicks = round(row.clicks * r.float(0.55, 0.8));
+  row.uniqueLinkClicks = round(row.linkClicks * r.float(0.88, 0.96));
+
+  const actions = row.actions;
+  const reactions = roundCount(row.impressions * r.float(0.002, 0.009), r);
+  const comments = roundCount(reactions * r.float(0.04, 0.14), r);
+  const shares = roundCount(reactions * r.float(0.02, 0.07), r);
+  const pageLikes = roundCount(reactions * r.float(0.01, 0.05), r);
+  put(actions, 'link_click', row.linkClicks);
+  put(actions, 'post_reaction', reactions);
+  put(actions, 'comment', comments);
+  put(actions, 'post', shares);
+  put(actions, 'like', pageLikes);
+
+  if (profile.format === 'VIDEO') {
+    const plays = roundCount(row.impressions * r.float(0.25, 0.45), r);
+    const p25 = round(plays * r.float(0.4, 0.55));
+    const p50 = round(p25 * r.float(0.55, 0.7));
+    const p75 = round(p50 * r.float(0.6, 0.75));
+    const p95 = round(p75 * r.float(0.7, 0.85));
+    const p100 = round(p95 * r.float(0.85, 0.95));
+    Object.assign(row.video, {
+      play: plays,
+      p25,
+      p50,
+      p75,
+      p95,
+      p100,
+      thruplay: round((p50 + p75) / 2),
+      continuous_2_sec: round(plays * r.float(0.6, 0.8)),
+      watched_30_sec: round(p75 * r.float(0.8, 1)),
+    });
+    put(actions, 'video_view', round(plays * r.float(0.55, 0.75)));
+  }
+  const engagement = row.linkClicks + reactions + comments + shares + (actions.video_view ?? 0);
+  put(actions, 'post_engagement', engagement);
+  put(actions, 'page_engagement', engagement + pageLikes);
+
+  const quality = profile.quality;
+  if (WEBSITE.has(profile.objective)) {
+    const landing = round(row.linkClicks * r.float(0.65, 0.85));
+    put(actions, 'landing_page_view', landing);
+    if (SALES.has(profile.objective)) {
+      const viewContent = round(landing * r.float(0.6, 0.9));
+      const addToCart = roundCount(landing * r.float(0.04, 0.12) * quality, r);
+      const checkout = roundCount(addToCart * r.float(0.35, 0.6), r);
+      const purchases = roundCount(checkout * r.float(0.4, 0.7), r);
+      put(actions, 'view_content', viewContent);
+      put(actions, 'add_to_cart', addToCart);
+      put(actions, 'initiate_checkout', checkout);
+      put(actions, 'purchase', purchases);
+      let value = 0;
+      for (let i = 0; i < purchases; i += 1) value += r.float(info.orderValue[0], info.orderValue[1]);
+      put(row.actionValues, 'purchase', round(value * info.divisor));
+      put(row.actionValues, 'add_to_cart', round(addToCart * ((info.orderValue[0] + info.orderValue[1]) / 2) * info.divisor));
+    }
+  }
+  if (profile.objective === 'OUTCOME_LEADS') put(actions, 'lead', roundCount(row.linkClicks * r.float(0.08, 0.2) * quality, r));
+  if (profile.objective === 'OUTCOME_ENGAGEMENT') put(actions, 'onsite_conversion.messaging_conversation_started_7d', roundCount(row.linkClicks * r.float(0.1, 0.25) * quality, r));
+  if (profile.objective === 'OUTCOME_AWARENESS') row.adRecallers = round(row.reach * r.float(0.04, 0.09));
+  return row;
+}

@@ -1,0 +1,168 @@
+import { createRandom } from '../lib/random';
+import type { AdAccount } from './accounts/ad-account';
+import { buildAdAccounts } from './accounts/build-ad-accounts';
+import type { Ad, AdSet, Campaign } from './ads/ad-objects';
+import { buildAdObjects } from './ads/build-ad-objects';
+import { GeoCatalog } from './geo/geo-catalog';
+import { IdFactory } from './ids';
+import { generateInsights } from './insights/generate-insights';
+import { InsightsStore } from './insights/insights-store';
+import type { Page } from './pages/page';
+import { buildPages } from './pages/build-pages';
+import { buildAccessTokens, type AccessToken, type AppIdentity } from './people/access-tokens';
+import { PLATFORM_USERS, type PlatformUser } from './people/platform-users';
+import { buildTaxonomy } from './taxonomy/build-taxonomy';
+import { Taxonomy } from './taxonomy/taxonomy';
+
+export interface WorldOptions {
+  seed: number;
+  app: AppIdentity;
+  /** The moment the world is "as of" (epoch ms): dates, token times and today's partial insights follow it. */
+  builtAt: number;
+}
+
+/** Anything a graph id can point at. */
+export type WorldNode =
+  | { kind: 'user'; entity: PlatformUser }
+  | { kind: 'ad_account'; entity: AdAccount }
+  | { kind: 'campaign'; entity: Campaign }
+  | { kind: 'adset'; entity: AdSet }
+  | { kind: 'ad'; entity: Ad }
+  | { kind: 'page'; entity: Page };
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** The sandbox's deterministic world: the same seed and `builtAt` always give the same world. */
+export class World {
+  readonly seed: number;
+  readonly builtAt: number;
+  readonly app: AppIdentity;
+  readonly users: readonly PlatformUser[] = PLATFORM_USERS;
+  readonly pages: Page[];
+  readonly accounts: AdAccount[];
+  readonly campaigns: Campaign[];
+  readonly adsets: AdSet[];
+  readonly ads: Ad[];
+  readonly taxonomy: Taxonomy;
+  readonly geo: GeoCatalog;
+  readonly insights: InsightsStore;
+  readonly tokens: Map<string, AccessToken>;
+  private readonly nodes = new Map<string, WorldNode>();
+  private readonly children: Map<string, string[]>;
+
+  constructor({ seed, app, builtAt }: WorldOptions) {
+    this.seed = seed;
+    this.app = app;
+    this.builtAt = builtAt;
+    const random = createRandom(`sandbox-world-${seed}`);
+    const ids = new IdFactory(random.fork('ids'));
+    for (const user of this.users) ids.reserve(user.id);
+
+    this.pages = buildPages(random.fork('pages'), ids.stream('pages'));
+    const pageIdByName = (name: string): string => this.pages.find((p) => p.name === name)?.id ?? '';
+    this.accounts = buildAdAccounts(random.fork('accounts'), ids.stream('accounts'), builtAt, pageIdByName).accounts;
+    this.taxonomy = new Taxonomy(buildTaxonomy(random.fork('taxonomy'), ids.stream('taxonomy')));
+    this.geo = new GeoCatalog();
+    const objects = buildAdObjects(this.accounts, random.fork('ad-objects'), ids.stream('ad-objects'), {
+      interest: (name) => {
+        const item = this.taxonomy.interestByName(name);
+        return item ? { id: item.id, name: item.name } : undefined;
+      },
+      city: (name, country) => this.geo.city(name, country),
+    }, builtAt);
+    this.campaigns = objects.campaigns;
+    this.adsets = objects.adsets;
+    this.ads = objects.ads;
+
+    for (const entity of this.users) this.nodes.set(entity.id, { kind: 'user', entity });
+    for (const entity of this.pages) this.nodes.set(entity.id, { kind: 'page', entity });
+    for (const entity of this.accounts) this.nodes.set(entity.id, { kind: 'ad_account', entity });
+    for (const entity of this.campaigns) this.nodes.set(entity.id, { kind: 'campaign', entity });
+    for (const entity of this.adsets) this.nodes.set(entity.id, { kind: 'adset', entity });
+    for (const entity of this.ads) this.nodes.set(entity.id, { kind: 'ad', entity });
+
+    this.children = new Map<string, string[]>([
+      ...[...groupBy(this.campaigns, (c) => c.accountId)].map(([k, v]) => [k, v.map((c) => c.id)] as [string, string[]]),
+      ...[...groupBy(this.adsets, (a) => a.campaignId)].map(([k, v]) => [k, v.map((a) => a.id)] as [string, string[]]),
+      ...[...groupBy(this.ads, (a) => a.adsetId)].map(([k, v]) => [k, v.map((a) => a.id)] as [string, string[]]),
+    ]);
+    this.insights = new InsightsStore(generateInsights(this.accounts, objects, random.fork('insights'), builtAt), (id) => this.children.get(id) ?? []);
+
+    this.tokens = buildAccessTokens({
+      app,
+      users: this.users,
+      accountNumbersByUser: new Map(this.users.map((u) => [u.id, this.accountsOf(u.id).map((a) => a.accountNumber)])),
+      pageIdsByUser: new Map(this.users.map((u) => [u.id, this.pages.filter((p) => p.ownerUserId === u.id).map((p) => p.id)])),
+      builtAt,
+    });
+  }
+
+  node(id: string): WorldNode | undefined {
+    return this.nodes.get(id);
+  }
+
+  user(id: string): PlatformUser | undefined {
+    const node = this.nodes.get(id);
+    return node?.kind === 'user' ? node.entity : undefined;
+  }
+
+  account(id: string): AdAccount | undefined {
+    const node = this.nodes.get(id);
+    return node?.kind === 'ad_account' ? node.entity : undefined;
+  }
+
+  campaign(id: string): Campaign | undefined {
+    const node = this.nodes.get(id);
+    return node?.kind === 'campaign' ? node.entity : undefined;
+  }
+
+  adset(id: string): AdSet | undefined {
+    const node = this.nodes.get(id);
+    return node?.kind === 'adset' ? node.entity : undefined;
+  }
+
+  accountsOf(userId: string): AdAccount[] {
+    return this.accounts.filter((a) => a.ownerUserId === userId);
+  }
+
+  campaignsOf(accountId: string): Campaign[] {
+    return this.campaigns.filter((c) => c.accountId === accountId);
+  }
+
+  /** Ad sets of an account (`act_…`) or of a campaign. */
+  adsetsOf(parentId: string): AdSet[] {
+    return this.adsets.filter((a) => a.accountId === parentId || a.campaignId === parentId);
+  }
+
+  /** Ads of an account, a campaign or an ad set. */
+  adsOf(parentId: string): Ad[] {
+    return this.ads.filter((a) => a.accountId === parentId || a.campaignId === parentId || a.adsetId === parentId);
+  }
+
+  /** The ad account an object belongs to (itself for an account). */
+  accountOfNode(node: WorldNode): AdAccount | undefined {
+    switch (node.kind) {
+      case 'ad_account':
+        return node.entity;
+      case 'campaign':
+      case 'adset':
+      case 'ad':
+        return this.account(node.entity.accountId);
+      default:
+        return undefined;
+    }
+  }
+}
+
+export function buildWorld(options: WorldOptions): World {
+  return new World(options);
+}
