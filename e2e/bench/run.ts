@@ -53,7 +53,7 @@ async function main() {
       coldLogin.push(Date.now() - started);
 
       await page.getByLabel('User name').fill('admin');
-      await page.getByLabel('Password').fill('admin1234');
+      await page.getByLabel('Password', { exact: true }).fill('admin1234');
       started = Date.now();
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.getByRole('heading', { name: 'Interest search' }).waitFor();

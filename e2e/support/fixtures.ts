@@ -13,8 +13,9 @@ export const DEMO = { user: 'demo', password: 'demo1234' };
 export async function logIn(page: Page, { user, password } = DEMO, startPath = '/user/login') {
   await page.goto(startPath);
   await page.getByLabel('User name').fill(user);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
 }
 
 export const test = base.extend<{ registry: Registry }>({

@@ -4,7 +4,7 @@ test('a guest is sent to login with the full path, and comes back after logging 
   await page.goto('/rules/history?from=mail');
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Frules%2Fhistory%3Ffrom%3Dmail$/);
   await page.getByLabel('User name').fill('demo');
-  await page.getByLabel('Password').fill('demo1234');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/rules\/history\?from=mail$/);
   await expect(page.getByRole('heading', { name: 'Execution log' })).toBeVisible();
@@ -13,7 +13,7 @@ test('a guest is sent to login with the full path, and comes back after logging 
 test('wrong credentials show a clear message and keep what was typed', async ({ page }) => {
   await page.goto('/user/login');
   await page.getByLabel('User name').fill('demo');
-  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Wrong user name or password')).toBeVisible();
   await expect(page.getByLabel('User name')).toHaveValue('demo');

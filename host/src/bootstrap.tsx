@@ -14,23 +14,27 @@ const federation: FederationRuntime = {
   load: (id) => loadRemote(id),
 };
 
-async function loadRegistry(): Promise<RemoteRegistry> {
-  try {
-    return await fetchRegistry();
-  } catch (error) {
-    // Every remote area then shows its error panel; the shell's own screens keep working.
-    console.error(error);
-    return {};
+let registry: Promise<RemoteRegistry> | null = null;
+
+/** The registry, read once per page load, and again when a failed area is retried. */
+function readRegistry(fresh: boolean): Promise<RemoteRegistry> {
+  if (!registry || fresh) {
+    registry = fetchRegistry().catch((error: unknown) => {
+      // Every remote area then shows its error panel; the shell's own screens keep working.
+      console.error(error);
+      return {};
+    });
   }
+  return registry;
 }
 
 async function boot() {
   const rewritten = rewriteHashPath(window.location);
   if (rewritten) window.history.replaceState(null, '', rewritten);
 
-  const registry = await loadRegistry();
+  await readRegistry(false);
   const router = createBrowserRouter(createHostRoutes(), {
-    patchRoutesOnNavigation: createRemotePatcher(createAreaLoader(federation, registry)),
+    patchRoutesOnNavigation: createRemotePatcher(createAreaLoader(federation, readRegistry)),
   });
   configureRuntime({ navigate: (to, options) => void router.navigate(to, options) });
 

@@ -1,5 +1,8 @@
 import { CONTRACT_VERSION } from 'shared-graph';
 import { createAreaLoader, RemoteUnavailableError, type FederationRuntime } from './loadArea';
+import type { RemoteRegistry } from './registry';
+
+const fixed = (registry: RemoteRegistry) => async () => registry;
 
 const goodModule = { default: { contractVersion: CONTRACT_VERSION, routes: [{ path: '/dashboard', handle: { name: 'dashboard' } }] } };
 
@@ -19,21 +22,21 @@ function runtime(results: Array<unknown | Error>): FederationRuntime & { calls: 
 describe('loadAreaRoutes', () => {
   it('returns the route module of a healthy remote', async () => {
     const rt = runtime([goodModule]);
-    const load = createAreaLoader(rt, { dashboard: '/remotes/dashboard/mf-manifest.json' }, []);
+    const load = createAreaLoader(rt, fixed({ dashboard: '/remotes/dashboard/mf-manifest.json' }), []);
     await expect(load('dashboard')).resolves.toEqual(goodModule.default);
     expect(rt.calls).toEqual([['dashboard', false]]);
   });
 
   it('retries a failing remote, re-registering it, and succeeds', async () => {
     const rt = runtime([new Error('network'), goodModule]);
-    const load = createAreaLoader(rt, { dashboard: '/m.json' }, [0]);
+    const load = createAreaLoader(rt, fixed({ dashboard: '/m.json' }), [0]);
     await expect(load('dashboard')).resolves.toEqual(goodModule.default);
     expect(rt.calls).toEqual([['dashboard', false], ['dashboard', true]]);
   });
 
   it('gives up with a RemoteUnavailableError after the retries', async () => {
     const rt = runtime([new Error('a'), new Error('b'), new Error('c')]);
-    const load = createAreaLoader(rt, { rules: '/m.json' }, [0, 0]);
+    const load = createAreaLoader(rt, fixed({ rules: '/m.json' }), [0, 0]);
     const error = await load('rules').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RemoteUnavailableError);
     expect((error as RemoteUnavailableError).message).toBe('The rules area could not be loaded.');
@@ -42,13 +45,29 @@ describe('loadAreaRoutes', () => {
 
   it('refuses a remote built against another contract without retrying', async () => {
     const rt = runtime([{ default: { contractVersion: CONTRACT_VERSION + 1, routes: [] } }]);
-    const load = createAreaLoader(rt, { admin: '/m.json' }, [0, 0]);
+    const load = createAreaLoader(rt, fixed({ admin: '/m.json' }), [0, 0]);
     await expect(load('admin')).rejects.toThrow(/cannot run in this shell/);
     expect(rt.calls).toHaveLength(1);
   });
 
+  it('reads the registry afresh when retrying, so a fixed entry is picked up without a reload', async () => {
+    const rt = runtime([new Error('dead'), new Error('dead'), goodModule]);
+    const reads: boolean[] = [];
+    let entry = 'http://dead/mf-manifest.json';
+    const registry = async (fresh: boolean) => {
+      reads.push(fresh);
+      return { rules: entry };
+    };
+    const load = createAreaLoader({ ...rt, register: (name, url, force) => rt.register(name, url, force) }, registry, [0]);
+    await expect(load('rules')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    entry = '/remotes/rules/mf-manifest.json';
+    await expect(load('rules')).resolves.toEqual(goodModule.default);
+    expect(reads).toEqual([false, true, true]);
+    expect(rt.calls.at(-1)).toEqual(['rules', true]);
+  });
+
   it('reports a remote missing from the registry', async () => {
-    const load = createAreaLoader(runtime([]), {}, []);
+    const load = createAreaLoader(runtime([]), fixed({}), []);
     await expect(load('research')).rejects.toThrow('The research area is not in the remote registry.');
   });
 });

@@ -19,15 +19,23 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+class MissingRegistryEntry extends Error {}
+
 export const RETRY_DELAYS_MS = [300, 1200] as const;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createAreaLoader(runtime: FederationRuntime, registry: RemoteRegistry, delays: readonly number[] = RETRY_DELAYS_MS) {
+/** The registry; `fresh` asks for a new read (a retry may find an entry that was fixed meanwhile). */
+export type RegistrySource = (fresh: boolean) => Promise<RemoteRegistry>;
+
+export function createAreaLoader(runtime: FederationRuntime, registry: RegistrySource, delays: readonly number[] = RETRY_DELAYS_MS) {
+  const failedBefore = new Set<RemoteName>();
+
   async function loadOnce(remote: RemoteName, attempt: number): Promise<RemoteRouteModule> {
-    const url = registry[remote];
-    if (!url) throw new RemoteUnavailableError(remote, `The ${remote} area is not in the remote registry.`);
-    runtime.register(remote, url, attempt > 0);
+    const retrying = attempt > 0 || failedBefore.has(remote);
+    const url = (await registry(retrying))[remote];
+    if (!url) throw new MissingRegistryEntry(`The ${remote} area is not in the remote registry.`);
+    runtime.register(remote, url, retrying);
     const module = resolveRemoteModule(await runtime.load(`${remote}/routes`));
     const incompatibility = isCompatibleRemote(module, remote);
     if (incompatibility) {
@@ -49,6 +57,8 @@ export function createAreaLoader(runtime: FederationRuntime, registry: RemoteReg
         if (delay !== undefined) await wait(delay);
       }
     }
-    throw new RemoteUnavailableError(remote, `The ${remote} area could not be loaded.`, lastError);
+    failedBefore.add(remote);
+    const message = lastError instanceof MissingRegistryEntry ? lastError.message : `The ${remote} area could not be loaded.`;
+    throw new RemoteUnavailableError(remote, message, lastError);
   };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { loggedInAtom, loginRedirectPath } from 'shared-graph';
@@ -13,10 +13,20 @@ export function RequireLogin({ children }: { children?: ReactNode }) {
   return <>{children ?? <Outlet />}</>;
 }
 
-/** SPEC §2: login and reset are for guests; a logged-in visitor goes to /dashboard keeping the query. */
+/**
+ * SPEC §2: login and reset are for guests; a logged-in visitor goes to /dashboard keeping the query.
+ * Judged on arrival at each location, so logging in on the page leaves the login screen free to follow its
+ * `redirect` query.
+ */
 export function GuestOnly({ children }: { children?: ReactNode }) {
-  const loggedIn = useAtomValue(loggedInAtom);
   const location = useLocation();
-  if (loggedIn) return <Navigate to={`/dashboard${location.search}`} replace />;
+  return <GuestOnlyOnArrival key={location.key}>{children}</GuestOnlyOnArrival>;
+}
+
+function GuestOnlyOnArrival({ children }: { children?: ReactNode }) {
+  const loggedIn = useAtomValue(loggedInAtom);
+  const [loggedInOnArrival] = useState(loggedIn);
+  const location = useLocation();
+  if (loggedInOnArrival) return <Navigate to={`/dashboard${location.search}`} replace />;
   return <>{children ?? <Outlet />}</>;
 }

@@ -31,7 +31,7 @@ function renderApp(initialPath: string, modules: Partial<Record<RemoteName, Remo
   const registry = { research: '/r.json', dashboard: '/d.json', rules: '/ru.json', adsmanager: '/a.json', admin: '/ad.json' };
   const router = createMemoryRouter(createHostRoutes(), {
     initialEntries: [initialPath],
-    patchRoutesOnNavigation: createRemotePatcher(createAreaLoader(runtime, registry, [0])),
+    patchRoutesOnNavigation: createRemotePatcher(createAreaLoader(runtime, async () => registry, [0])),
   });
   configureRuntime({ navigate: (to) => void router.navigate(to) });
   render(<App router={router} />);

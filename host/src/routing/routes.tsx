@@ -1,7 +1,7 @@
 // The host's own part of the route table of SPEC §2. Remote areas are patched in at runtime (remotePatcher).
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteMeta } from 'shared-graph';
-import { ScreenPlaceholder } from 'shared-ui';
+import { FullPageSpinner, ScreenPlaceholder } from 'shared-ui';
 import { GuestOnly, RequireLogin } from './guards';
 import { Root } from '../shell/Root';
 import { ShellLayout, ShellLayoutError } from '../shell/ShellLayout';
@@ -28,6 +28,7 @@ export function createHostRoutes(): RouteObject[] {
     {
       id: ROOT_ROUTE_ID,
       element: <Root />,
+      hydrateFallbackElement: <FullPageSpinner label="Loading Sasar…" />,
       children: [
         {
           element: <GuestOnly />,

@@ -32,7 +32,7 @@ describe.each(testDatabases())('demo world seed on $name', (tdb) => {
     expect(SEED_LOGINS.map((l) => `${l.login}/${l.password}`)).toEqual(['demo/demo1234', 'budi/budi1234', 'admin/admin1234']);
 
     const counts = await tableCounts(database);
-    expect(counts).toMatchObject({ users: 3, teams: 1, team_members: 2, platform_connections: 2, ad_accounts: 6 });
+    expect(counts).toMatchObject({ users: 3, teams: 1, team_members: 2, platform_connections: 3, ad_accounts: 10 });
 
     const again = await seedDemoWorld(database, testConfig({ GRAPH_BASE_URL: platform.url }));
     expect(again.seeded).toBe(false);
@@ -55,7 +55,7 @@ describe.each(testDatabases())('demo world seed on $name', (tdb) => {
 
     const admin = await login(app, 'admin', 'admin1234');
     const adminUser = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: admin.cookie } })).json().data;
-    expect(adminUser).toMatchObject({ role: 'admin', facebook_connected: false });
+    expect(adminUser).toMatchObject({ role: 'admin', facebook_connected: true });
   });
 
   test('with the platform down the connections are stored and filled in on the next GET /api/user', async () => {

@@ -65,7 +65,7 @@ async function connectionFor(
 
 /**
  * Creates the demo world on an empty database: `demo` (connected as Dewi, Pro plan expiring in 20 days,
- * member of Budi Agency), `budi` (connected as Budi, owner of Budi Agency) and `admin`. Skipped when any
+ * member of Budi Agency), `budi` (connected as Budi, owner of Budi Agency) and `admin` (also connected as Dewi). Skipped when any
  * user exists, so it runs once.
  */
 export async function seedDemoWorld(database: Database, config: ServerConfig, now = new Date()): Promise<SeedResult> {
@@ -95,10 +95,12 @@ export async function seedDemoWorld(database: Database, config: ServerConfig, no
       subscriptionPackage: 'Agency',
       subscriptionExpiresAt: new Date(now.getTime() + 180 * DAY_MS),
     });
-    await createUser(tx, { login: 'admin', password: password('admin'), role: 'admin', agree: true });
+    const admin = await createUser(tx, { login: 'admin', password: password('admin'), role: 'admin', agree: true });
 
     await saveConnection(tx, tokenKey, { userId: demo.id, ...dewi });
     await saveConnection(tx, tokenKey, { userId: budiUser.id, ...budi });
+    // The administrator also advertises (as Dewi), so every area of the product can be tried with one login.
+    await saveConnection(tx, tokenKey, { userId: admin.id, ...dewi });
     const team = await createTeam(tx, { name: 'Budi Agency', createdBy: budiUser.id, package: 'Agency' });
     await addTeamMember(tx, team.id, demo.id);
     return true;
