@@ -22,7 +22,7 @@ const SINGLETONS = [
 ];
 
 /** The packages the one-copy e2e check watches (react-router is the engine behind react-router-dom). */
-const CHECKED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'styled-components', 'shared-graph', 'shared-ui'];
+const CHECKED_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'styled-components', 'shared-graph', 'shared-ui'];
 
 /**
  * Shared config for one build.
