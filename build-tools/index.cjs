@@ -109,4 +109,15 @@ function remoteConfig({ dir, mode, name, exposes, devPort, apiTarget = 'http://1
   };
 }
 
-module.exports = { hostConfig, remoteConfig };
+/** A remote's whole webpack.config.cjs: `module.exports = remoteWebpackConfig({ dir: __dirname, name, devPort })`. */
+function remoteWebpackConfig({ dir, name, devPort, exposes = { './routes': './src/routes.tsx' } }) {
+  return (env = {}, argv = {}) =>
+    remoteConfig({ dir, name, devPort, exposes, mode: argv.mode ?? 'production', outputPath: env.outputPath });
+}
+
+/** The host's whole webpack.config.cjs. */
+function hostWebpackConfig({ dir, title = 'Sasar' }) {
+  return (_env = {}, argv = {}) => hostConfig({ dir, title, mode: argv.mode ?? 'production' });
+}
+
+module.exports = { hostConfig, remoteConfig, hostWebpackConfig, remoteWebpackConfig };

@@ -1,3 +1,1 @@
-const { hostConfig } = require('build-tools');
-
-module.exports = (_env, argv) => hostConfig({ dir: __dirname, mode: argv.mode ?? 'production', title: 'Sasar' });
+module.exports = require('build-tools').hostWebpackConfig({ dir: __dirname });

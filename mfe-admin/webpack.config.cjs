@@ -1,11 +1,2 @@
-const { remoteConfig } = require('build-tools');
-
-module.exports = (env = {}, argv = {}) =>
-  remoteConfig({
-    dir: __dirname,
-    mode: argv.mode ?? 'production',
-    name: 'admin',
-    exposes: { './routes': './src/routes.tsx' },
-    devPort: 3005,
-    outputPath: env.outputPath,
-  });
+// `pnpm --filter mfe-admin dev` serves the standalone dev shell on http://127.0.0.1:3005.
+module.exports = require('build-tools').remoteWebpackConfig({ dir: __dirname, name: 'admin', devPort: 3005 });

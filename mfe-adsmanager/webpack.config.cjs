@@ -1,11 +1,2 @@
-const { remoteConfig } = require('build-tools');
-
-module.exports = (env = {}, argv = {}) =>
-  remoteConfig({
-    dir: __dirname,
-    mode: argv.mode ?? 'production',
-    name: 'adsmanager',
-    exposes: { './routes': './src/routes.tsx' },
-    devPort: 3002,
-    outputPath: env.outputPath,
-  });
+// `pnpm --filter mfe-adsmanager dev` serves the standalone dev shell on http://127.0.0.1:3002.
+module.exports = require('build-tools').remoteWebpackConfig({ dir: __dirname, name: 'adsmanager', devPort: 3002 });

@@ -1,11 +1,2 @@
-const { remoteConfig } = require('build-tools');
-
-module.exports = (env = {}, argv = {}) =>
-  remoteConfig({
-    dir: __dirname,
-    mode: argv.mode ?? 'production',
-    name: 'dashboard',
-    exposes: { './routes': './src/routes.tsx' },
-    devPort: 3003,
-    outputPath: env.outputPath,
-  });
+// `pnpm --filter mfe-dashboard dev` serves the standalone dev shell on http://127.0.0.1:3003.
+module.exports = require('build-tools').remoteWebpackConfig({ dir: __dirname, name: 'dashboard', devPort: 3003 });

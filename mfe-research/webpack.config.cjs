@@ -1,11 +1,2 @@
-const { remoteConfig } = require('build-tools');
-
-module.exports = (env = {}, argv = {}) =>
-  remoteConfig({
-    dir: __dirname,
-    mode: argv.mode ?? 'production',
-    name: 'research',
-    exposes: { './routes': './src/routes.tsx' },
-    devPort: 3001,
-    outputPath: env.outputPath,
-  });
+// `pnpm --filter mfe-research dev` serves the standalone dev shell on http://127.0.0.1:3001.
+module.exports = require('build-tools').remoteWebpackConfig({ dir: __dirname, name: 'research', devPort: 3001 });

@@ -1,11 +1,2 @@
-const { remoteConfig } = require('build-tools');
-
-module.exports = (env = {}, argv = {}) =>
-  remoteConfig({
-    dir: __dirname,
-    mode: argv.mode ?? 'production',
-    name: 'rules',
-    exposes: { './routes': './src/routes.tsx' },
-    devPort: 3004,
-    outputPath: env.outputPath,
-  });
+// `pnpm --filter mfe-rules dev` serves the standalone dev shell on http://127.0.0.1:3004.
+module.exports = require('build-tools').remoteWebpackConfig({ dir: __dirname, name: 'rules', devPort: 3004 });

@@ -12,8 +12,8 @@ echo "› lint";       pnpm -s lint
 echo "› typecheck";  pnpm -s typecheck
 
 work=$(mktemp -d /tmp/sasar-test.XXXXXX)
-pgdir="$work/pg"
-cleanup() { bash scripts/postgres-for-tests.sh stop "$pgdir" || true; }
+pgdir=$(mktemp -d /tmp/sasar-pg.XXXXXX)  # its own folder: the postgres user cannot enter $work
+cleanup() { bash scripts/postgres-for-tests.sh stop "$pgdir" || true; rm -rf "$work"; }
 trap cleanup EXIT
 if TEST_DATABASE_URL=$(bash scripts/postgres-for-tests.sh start "$pgdir"); then
   export TEST_DATABASE_URL

@@ -2,6 +2,12 @@ import { Navigate } from 'react-router-dom';
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
 import { ScreenPlaceholder } from 'shared-ui';
 
+// /pages and /insights are one screen under two paths (SPEC §2 alias).
+const insights = {
+  handle: { name: 'insights', title: 'Wawasan Halaman — Sasar', extensionRequired: true, ribbon: true },
+  element: <ScreenPlaceholder name="insights" title="Page insights" />,
+};
+
 const area: RemoteRouteModule = {
   contractVersion: CONTRACT_VERSION,
   routes: [
@@ -20,16 +26,8 @@ const area: RemoteRouteModule = {
           handle: { name: 'explore', title: 'Jelajahi Minat — Sasar', extensionRequired: true, ribbon: true },
           element: <ScreenPlaceholder name="explore" title="Explore related interests" />,
         },
-        {
-          path: 'pages',
-          handle: { name: 'insights', title: 'Wawasan Halaman — Sasar', extensionRequired: true, ribbon: true },
-          element: <ScreenPlaceholder name="insights" title="Page insights" />,
-        },
-        {
-          path: 'insights',
-          handle: { name: 'insights', title: 'Wawasan Halaman — Sasar', extensionRequired: true, ribbon: true },
-          element: <ScreenPlaceholder name="insights" title="Page insights" />,
-        },
+        { path: 'pages', ...insights },
+        { path: 'insights', ...insights },
         {
           path: 'saved-groups',
           handle: { name: 'savedGroups', title: 'Grup Tersimpan — Sasar', extensionRequired: true, ribbon: true },

@@ -29,7 +29,7 @@ export type SasarNonIndexRouteObject = Omit<NonIndexRouteObject, 'handle' | 'chi
 /** A react-router route object whose `handle` is a {@link RouteMeta}. */
 export type SasarRouteObject = SasarIndexRouteObject | SasarNonIndexRouteObject;
 
-/** What a remote's `./routes` module exports as default. Paths are relative to the area's mount point. */
+/** What a remote's `./routes` module exports as default. Top-level paths are absolute ('/dashboard'); the host patches them under its layout. */
 export interface RemoteRouteModule {
   contractVersion: number;
   routes: SasarRouteObject[];

@@ -5,6 +5,7 @@ import { uiText } from '../i18n/uiText';
 import { readableTextColor } from '../theme/color';
 import { toneColors } from '../theme/tones';
 import { SmartLink } from '../primitives/SmartLink';
+import { DismissButton } from './DismissButton';
 
 export type BannerType = 'info' | 'warning' | 'error' | 'success';
 
@@ -83,24 +84,6 @@ const ActionLinkStyled = styled(SmartLink)`
   &:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
 `;
 
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 22px;
-  height: 22px;
-  margin: -1px -4px 0 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: inherit;
-  opacity: 0.75;
-  cursor: pointer;
-  &:hover { opacity: 1; background: rgba(0, 0, 0, 0.06); }
-  &:focus-visible { outline: 2px solid currentColor; opacity: 1; }
-`;
 
 const ICONS = { info: InfoIcon, warning: WarningIcon, error: ErrorIcon, success: SuccessIcon } as const;
 
@@ -168,9 +151,9 @@ export function Banner({
         ) : null}
       </Body>
       {onClose ? (
-        <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+        <DismissButton type="button" aria-label={closeLabel} onClick={onClose}>
           <CloseIcon size={14} />
-        </CloseButton>
+        </DismissButton>
       ) : null}
     </Root>
   );

@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { CloseIcon, ErrorIcon, SuccessIcon, WarningIcon } from '../icons/icons';
 import { uiText } from '../i18n/uiText';
 import { toneColors } from '../theme/tones';
+import { DismissButton } from './DismissButton';
 
 /** Default toast lifetime (SPEC §2, §9: 5 s). The caller (shared-graph `notify`) owns the timers. */
 export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
@@ -102,24 +103,6 @@ const ActionButton = styled.button`
   &:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
 `;
 
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 22px;
-  height: 22px;
-  margin: -1px -4px 0 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: inherit;
-  opacity: 0.8;
-  cursor: pointer;
-  &:hover { opacity: 1; background: rgba(0, 0, 0, 0.1); }
-  &:focus-visible { outline: 2px solid currentColor; opacity: 1; }
-`;
 
 const ICONS = { success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } as const;
 
@@ -171,9 +154,9 @@ export function ToastStack({
                   </ActionButton>
                 ) : null}
               </Content>
-              <CloseButton type="button" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
+              <DismissButton type="button" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
                 <CloseIcon size={14} />
-              </CloseButton>
+              </DismissButton>
             </ToastBox>
           );
         })}
