@@ -18,6 +18,7 @@ export function AdAccountPicker() {
   return (
     <Select
       aria-label="Ad account"
+      width="min(340px, 45vw)"
       value={accountId ? `${teamId}:${accountId}` : ''}
       onChange={(event) => {
         const [team, ...id] = event.target.value.split(':');

@@ -24,6 +24,10 @@ const HeaderBar = styled.div`
   min-width: 0;
 `;
 
+const HeaderLink = styled(Link)`
+  white-space: nowrap;
+`;
+
 const UserName = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   white-space: nowrap;
@@ -51,7 +55,7 @@ function Header() {
     <HeaderBar>
       <AdAccountPicker />
       {user && <UserName>{user.login}</UserName>}
-      <Link to="/logout">Log out</Link>
+      <HeaderLink to="/logout">Log out</HeaderLink>
     </HeaderBar>
   );
 }
