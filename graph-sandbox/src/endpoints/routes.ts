@@ -1,10 +1,13 @@
 import { accessTokenRoutes } from './oauth/access-token-route';
 import { batchRoutes } from './batch/batch-route';
+import { deliveryEstimateRoute } from './delivery-estimate/delivery-estimate-route';
 import { debugTokenRoute } from './debug-token/debug-token-route';
 import type { GraphRoute } from './graph-route';
 import { multiIdRoute } from './multi-id/multi-id-route';
 import { nodeRoutes } from './nodes/node-routes';
+import { searchRoute } from './search/search-route';
 import { targetingSearchRoute } from './targeting-search/targeting-search-route';
+import { targetingSuggestionsRoute } from './targeting-suggestions/targeting-suggestions-route';
 
 /** Every Graph route, most specific first. */
 export const GRAPH_ROUTES: readonly GraphRoute[] = [
@@ -13,5 +16,8 @@ export const GRAPH_ROUTES: readonly GraphRoute[] = [
   debugTokenRoute,
   ...accessTokenRoutes,
   targetingSearchRoute,
+  targetingSuggestionsRoute,
+  deliveryEstimateRoute,
+  searchRoute,
   ...nodeRoutes,
 ];

@@ -1,5 +1,6 @@
 import { createRandom } from '../lib/random';
 import type { AdAccount } from './accounts/ad-account';
+import { PopulationModel } from './audience/population-model';
 import { buildAdAccounts } from './accounts/build-ad-accounts';
 import type { Ad, AdSet, Campaign } from './ads/ad-objects';
 import { buildAdObjects } from './ads/build-ad-objects';
@@ -54,6 +55,8 @@ export class World {
   readonly ads: Ad[];
   readonly taxonomy: Taxonomy;
   readonly geo: GeoCatalog;
+  /** Delivery-estimate population model over the taxonomy and the geo catalogue. */
+  readonly audience: PopulationModel;
   readonly insights: InsightsStore;
   readonly tokens: Map<string, AccessToken>;
   private readonly nodes = new Map<string, WorldNode>();
@@ -72,6 +75,7 @@ export class World {
     this.accounts = buildAdAccounts(random.fork('accounts'), ids.stream('accounts'), builtAt, pageIdByName).accounts;
     this.taxonomy = new Taxonomy(buildTaxonomy(random.fork('taxonomy'), ids.stream('taxonomy')));
     this.geo = new GeoCatalog();
+    this.audience = new PopulationModel(this.geo);
     const objects = buildAdObjects(this.accounts, random.fork('ad-objects'), ids.stream('ad-objects'), {
       interest: (name) => {
         const item = this.taxonomy.interestByName(name);

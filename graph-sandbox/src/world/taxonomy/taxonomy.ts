@@ -23,16 +23,23 @@ export class Taxonomy {
   private readonly byId: Map<string, TargetingItem>;
   private readonly interestsByName: Map<string, TargetingItem>;
   private readonly indexes = new Map<string, Indexed[]>();
+  private readonly byTypeAndId: Map<string, TargetingItem>;
 
   constructor(readonly items: readonly TargetingItem[]) {
     // Education and relationship statuses reuse small class-scoped ids (1, 2, 3 …); only platform ids are global.
     this.byId = new Map(items.filter((item) => item.id.length > 3).map((item) => [item.id, item]));
+    this.byTypeAndId = new Map(items.map((item) => [`${item.type}:${item.id}`, item]));
     this.interestsByName = new Map(items.filter((item) => item.type === 'interests').map((item) => [item.name.toLowerCase(), item]));
   }
 
   /** An item by its platform id (not the small class-scoped status ids). */
   get(id: string): TargetingItem | undefined {
     return this.byId.get(id);
+  }
+
+  /** An item of a type by id; the only lookup for the class-scoped status ids (education, relationship). */
+  find(type: TargetingType, id: string): TargetingItem | undefined {
+    return this.byTypeAndId.get(`${type}:${id}`);
   }
 
   interestByName(name: string): TargetingItem | undefined {

@@ -1,0 +1,103 @@
+import { defaultAudienceSettings } from '../session/atoms';
+import type { AudienceSettings } from '../session/types';
+import { overlapLabel, reachRange } from './format';
+import { parseKeywords } from './keywords';
+import { ALL_COUNTRIES_GROUP, buildTargetingSpec, optimizationGoalFor } from './targeting';
+
+const audience = (extra: Partial<AudienceSettings> = {}): AudienceSettings => ({ ...defaultAudienceSettings(), ...extra });
+
+describe('buildTargetingSpec (SPEC §5)', () => {
+  it('sends the default audience as Indonesia, 18 and up, open-ended, any gender', () => {
+    expect(buildTargetingSpec(audience())).toEqual({ age_min: 18, geo_locations: { countries: ['ID'] } });
+  });
+
+  it('defaults empty ages to 18–65 and no location to Indonesia', () => {
+    const spec = buildTargetingSpec(audience({ ageStart: 0, ageEnd: Number.NaN, locations: [] }));
+    expect(spec).toEqual({ age_min: 18, geo_locations: { countries: ['ID'] } });
+  });
+
+  it('sends age_max only below 65, and genders only for 1 or 2', () => {
+    expect(buildTargetingSpec(audience({ ageStart: 25, ageEnd: 34, gender: 2 }))).toMatchObject({ age_min: 25, age_max: 34, genders: [2] });
+    expect(buildTargetingSpec(audience({ ageStart: 21, ageEnd: 65, gender: 1 }))).toEqual({ age_min: 21, genders: [1], geo_locations: { countries: ['ID'] } });
+    expect(buildTargetingSpec(audience({ ageStart: 40, ageEnd: 30 }))).toMatchObject({ age_min: 30, age_max: 40 });
+  });
+
+  it('maps each location type and expands the ALL group to the preset countries', () => {
+    const spec = buildTargetingSpec(
+      audience({
+        locations: [
+          { code: 'MY', type: 'country', name: 'Malaysia' },
+          { code: 'JB', type: 'region', name: 'Jawa Barat', key: '1725' },
+          { code: 'BDG', type: 'city', name: 'Bandung', key: '2023' },
+          { code: 'DMA:501', type: 'geo_market', name: 'New York' },
+          { code: 'asean', type: 'group', name: 'ASEAN' },
+          { code: 'ALL', type: 'group', name: 'Semua' },
+        ],
+      }),
+    );
+    expect(spec.geo_locations.countries).toEqual(['MY', ...ALL_COUNTRIES_GROUP.filter((c) => c !== 'MY')]);
+    expect(spec.geo_locations).toMatchObject({ regions: [{ key: '1725' }], cities: [{ key: '2023' }], geo_markets: [{ key: 'DMA:501' }], country_groups: ['asean'] });
+    expect(ALL_COUNTRIES_GROUP).toContain('ID');
+    expect(new Set(ALL_COUNTRIES_GROUP).size).toBe(ALL_COUNTRIES_GROUP.length);
+  });
+
+  it('turns relationships into relationship_statuses ids and keeps non-empty flexible groups', () => {
+    const spec = buildTargetingSpec(audience({ relationship: ['single', 'married', 'engaged', 'inRelationship', 'notSpecified'] }), [
+      { interests: [{ id: '6003', name: 'Batik' }] },
+      { interests: [] },
+    ]);
+    expect(spec.relationship_statuses).toEqual([1, 3, 4, 2, 6]);
+    expect(spec.flexible_spec).toEqual([{ interests: [{ id: '6003', name: 'Batik' }] }]);
+  });
+});
+
+describe('optimizationGoalFor (SPEC §9)', () => {
+  it.each([
+    ['CONVERSIONS', 'OFFSITE_CONVERSIONS'],
+    ['MESSAGES', 'OFFSITE_CONVERSIONS'],
+    ['BRAND_AWARENESS', 'AD_RECALL_LIFT'],
+    ['REACH', 'REACH'],
+    ['LINK_CLICKS', 'LINK_CLICKS'],
+    ['POST_ENGAGEMENT', 'POST_ENGAGEMENT'],
+    ['APP_INSTALLS', 'APP_INSTALLS'],
+    ['VIDEO_VIEWS', 'THRUPLAY'],
+    ['LEAD_GENERATION', 'LEAD_GENERATION'],
+  ] as const)('%s → %s', (objective, goal) => {
+    expect(optimizationGoalFor(objective)).toBe(goal);
+  });
+});
+
+describe('parseKeywords', () => {
+  it('splits on commas, trims, drops empties and case-insensitive duplicates', () => {
+    expect(parseKeywords(' batik , Kopi,, batik ,KOPI , kopi  susu ,')).toEqual(['batik', 'Kopi', 'kopi susu']);
+    expect(parseKeywords('')).toEqual([]);
+    expect(parseKeywords(' , , ')).toEqual([]);
+  });
+});
+
+describe('reachRange (SPEC §5)', () => {
+  it('keeps lower ≥ half and upper ≤ 2.5× the estimate, at least 6 wide', () => {
+    expect(reachRange(1_000_000)).toEqual({ lower: 500_000, upper: 2_500_000 });
+    expect(reachRange(2)).toEqual({ lower: 1, upper: 7 });
+    expect(reachRange(0)).toEqual({ lower: 0, upper: 6 });
+    for (const estimate of [3, 7, 999, 12_345, 98_765_432]) {
+      const { lower, upper } = reachRange(estimate);
+      expect(lower).toBeGreaterThanOrEqual(estimate / 2);
+      expect(upper - lower).toBeGreaterThanOrEqual(6);
+      if (estimate >= 4) expect(upper).toBeLessThanOrEqual(estimate * 2.5);
+    }
+  });
+});
+
+describe('overlapLabel', () => {
+  it('shows 1000 or less (or unknown) as none, more as a compact number', () => {
+    expect(overlapLabel(undefined)).toBe('none');
+    expect(overlapLabel(0)).toBe('none');
+    expect(overlapLabel(1000)).toBe('none');
+    expect(overlapLabel(1001)).toBe('1K');
+    expect(overlapLabel(15_400)).toBe('15.4K');
+    expect(overlapLabel(2_500_000)).toBe('2.5M');
+    expect(overlapLabel(999_960)).toBe('1M');
+    expect(overlapLabel(1_200_000_000)).toBe('1.2B');
+  });
+});
