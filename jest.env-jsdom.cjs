@@ -1,9 +1,10 @@
 // jsdom plus the web platform pieces Node has and jsdom lacks (fetch, streams, encoders, structuredClone),
-// so ky and react-router behave in tests as they do in the browser.
+// so ky and react-router behave in tests as they do in the browser. AbortController comes from Node too, because
+// Node's fetch accepts only its own AbortSignal. FormData and Blob stay jsdom's: they must read jsdom's <form>.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob',
+  'fetch', 'Request', 'Response', 'Headers',
   'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream',
   'CompressionStream', 'DecompressionStream', 'structuredClone', 'AbortController', 'AbortSignal',
 ];

@@ -1,11 +1,14 @@
 import { Navigate } from 'react-router-dom';
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
-import { ScreenPlaceholder } from 'shared-ui';
+import { ExploreScreen } from './screens/ExploreScreen';
+import { InsightsScreen } from './screens/InsightsScreen';
+import { SavedGroupsScreen } from './screens/SavedGroupsScreen';
+import { SearchScreen } from './screens/SearchScreen';
 
 // /pages and /insights are one screen under two paths (SPEC §2 alias).
 const insights = {
   handle: { name: 'insights', title: 'Wawasan Halaman — Sasar', extensionRequired: true, ribbon: true },
-  element: <ScreenPlaceholder name="insights" title="Page insights" />,
+  element: <InsightsScreen />,
 };
 
 const area: RemoteRouteModule = {
@@ -19,19 +22,19 @@ const area: RemoteRouteModule = {
         {
           path: 'search',
           handle: { name: 'search', title: 'Cari Minat — Sasar', description: 'Cari semua minat untuk kata kunci Anda, lengkap dengan ukuran audiens.', extensionRequired: true, ribbon: true },
-          element: <ScreenPlaceholder name="search" title="Interest search" />,
+          element: <SearchScreen />,
         },
         {
           path: 'explore',
           handle: { name: 'explore', title: 'Jelajahi Minat — Sasar', extensionRequired: true, ribbon: true },
-          element: <ScreenPlaceholder name="explore" title="Explore related interests" />,
+          element: <ExploreScreen />,
         },
         { path: 'pages', ...insights },
         { path: 'insights', ...insights },
         {
           path: 'saved-groups',
           handle: { name: 'savedGroups', title: 'Grup Tersimpan — Sasar', extensionRequired: true, ribbon: true },
-          element: <ScreenPlaceholder name="savedGroups" title="Saved collections" />,
+          element: <SavedGroupsScreen />,
         },
       ],
     },

@@ -1,0 +1,59 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adSettingsAtom, audienceSettingsAtom, research, sessionStore } from 'shared-graph';
+import { renderScreen } from '../testing/render';
+import { AudiencePanel } from './AudiencePanel';
+import { toLocation, withAges } from './locations';
+
+afterEach(() => jest.restoreAllMocks());
+const audience = () => sessionStore.get(audienceSettingsAtom);
+
+test('starts with Indonesia; a geo search result (Indonesian country name) is added and can be removed', async () => {
+  const search = jest.spyOn(research, 'searchLocations').mockResolvedValue([
+    { key: 'MY', name: 'Malaysia', type: 'country' },
+    { key: '2612', name: 'Jakarta', type: 'region', country_code: 'ID', country_name: 'Indonesia' },
+  ]);
+  renderScreen(<AudiencePanel />);
+  expect(screen.getByText('Indonesia')).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Add location' }), 'ja');
+  await userEvent.click(await screen.findByRole('button', { name: /Jakarta, Indonesia/ }));
+  expect(audience().locations).toEqual([
+    { code: 'ID', type: 'country', name: 'Indonesia' },
+    { code: '2612', key: '2612', type: 'region', name: 'Jakarta, Indonesia' },
+  ]);
+  expect(search).toHaveBeenCalledWith(expect.objectContaining({ query: 'ja' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Remove Indonesia' }));
+  expect(audience().locations.map((l) => l.code)).toEqual(['2612']);
+});
+
+test("the 'ALL' group is offered and stored as a group", async () => {
+  renderScreen(<AudiencePanel />);
+  await userEvent.click(screen.getByRole('button', { name: /Seluruh Dunia/ }));
+  expect(audience().locations).toContainEqual({ code: 'ALL', type: 'group', name: 'Seluruh Dunia' });
+});
+
+test('gender, ages (clamped to 18–65), relationship and objective go to the session', async () => {
+  renderScreen(<AudiencePanel />);
+  fireEvent.change(screen.getByRole('combobox', { name: 'Gender' }), { target: { value: '2' } });
+  const from = screen.getByRole('spinbutton', { name: 'Age from' });
+  await userEvent.clear(from);
+  await userEvent.type(from, '12');
+  fireEvent.blur(from);
+  const to = screen.getByRole('spinbutton', { name: /Age to/ });
+  await userEvent.clear(to);
+  await userEvent.type(to, '80');
+  fireEvent.blur(to);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Married' }));
+  fireEvent.change(screen.getByRole('combobox', { name: /Objective/ }), { target: { value: 'BRAND_AWARENESS' } });
+  expect(audience()).toMatchObject({ gender: 2, ageStart: 18, ageEnd: 65, relationship: ['married'] });
+  expect(from).toHaveValue(18);
+  expect(sessionStore.get(adSettingsAtom).objective).toBe('BRAND_AWARENESS');
+});
+
+test('location and age helpers', () => {
+  expect(toLocation({ key: 'US', name: 'United States', type: 'country' })).toEqual({ code: 'US', type: 'country', name: 'Amerika Serikat' });
+  expect(toLocation({ key: '1', name: '12345', type: 'zip' })).toBeNull();
+  const base = sessionStore.get(audienceSettingsAtom);
+  expect(withAges(base, 40, 30)).toMatchObject({ ageStart: 30, ageEnd: 40 });
+  expect(withAges(base, null, null)).toMatchObject({ ageStart: 18, ageEnd: 65 });
+});

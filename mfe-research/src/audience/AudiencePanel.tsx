@@ -1,0 +1,201 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import {
+  isCancelled,
+  optimizationGoalFor,
+  research,
+  useAdSettings,
+  useAudienceSettings,
+  type AudienceLocation,
+  type Gender,
+  type Objective,
+  type Relationship,
+} from 'shared-graph';
+import { Badge, Checkbox, Field, IconButton, Inline, Select, TextInput } from 'shared-ui';
+import {
+  addLocation,
+  AGE_MAX,
+  AGE_MIN,
+  COUNTRY_GROUPS,
+  GENDER_LABELS,
+  RELATIONSHIP_LABELS,
+  removeLocation,
+  toggleRelationship,
+  toLocation,
+  withAges,
+} from './locations';
+
+const OBJECTIVES: Objective[] = [
+  'CONVERSIONS',
+  'MESSAGES',
+  'LINK_CLICKS',
+  'POST_ENGAGEMENT',
+  'REACH',
+  'BRAND_AWARENESS',
+  'VIDEO_VIEWS',
+  'APP_INSTALLS',
+  'LEAD_GENERATION',
+];
+const SEARCH_DELAY_MS = 250;
+
+/** Locations, gender, age, relationship and objective of every research call; kept in the session. */
+export function AudiencePanel() {
+  const [settings, setSettings] = useAudienceSettings();
+  const [adSettings, setAdSettings] = useAdSettings();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<AudienceLocation[]>([]);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const [ageStart, setAgeStart] = useState(String(settings.ageStart));
+  const [ageEnd, setAgeEnd] = useState(String(settings.ageEnd));
+
+  const [savedAges, setSavedAges] = useState([settings.ageStart, settings.ageEnd]);
+  if (savedAges[0] !== settings.ageStart || savedAges[1] !== settings.ageEnd) {
+    setSavedAges([settings.ageStart, settings.ageEnd]);
+    setAgeStart(String(settings.ageStart));
+    setAgeEnd(String(settings.ageEnd));
+  }
+
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      research.searchLocations({ query: q, signal: controller.signal }).then(
+        (found) => {
+          setSearchError(null);
+          setResults(found.map(toLocation).filter((l): l is AudienceLocation => l !== null));
+        },
+        (error: unknown) => {
+          if (!isCancelled(error)) setSearchError(error instanceof Error ? error.message : 'Location search failed');
+        },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  const groupOptions = [...COUNTRY_GROUPS, ...(query.trim() ? results : [])];
+  const commitAges = () => {
+    const next = withAges(settings, ageStart.trim() ? Number(ageStart) : null, ageEnd.trim() ? Number(ageEnd) : null);
+    setAgeStart(String(next.ageStart));
+    setAgeEnd(String(next.ageEnd));
+    setSettings((s) => ({ ...s, ageStart: next.ageStart, ageEnd: next.ageEnd }));
+  };
+
+  return (
+    <Panel aria-label="Audience settings">
+      <Field label="Locations">
+        <Inline gap="xs" wrap>
+          {settings.locations.map((location) => (
+            <Badge key={`${location.type}:${location.key ?? location.code}`} tone="brand">
+              {location.name}
+              <IconButton size="sm" label={`Remove ${location.name}`} icon="×" onClick={() => setSettings((s) => removeLocation(s, location))} />
+            </Badge>
+          ))}
+          {settings.locations.length === 0 && <Hint>Indonesia (default)</Hint>}
+        </Inline>
+      </Field>
+      <Field label="Add location" error={searchError ?? undefined}>
+        <TextInput controlSize="sm" value={query} placeholder="Country, region or city" onChange={(e) => setQuery(e.target.value)} />
+      </Field>
+      {(query.trim() !== '' || groupOptions.length > 0) && (
+        <Suggestions role="listbox" aria-label="Location suggestions">
+          {groupOptions.map((location) => (
+            <li key={`${location.type}:${location.key ?? location.code}`} role="option" aria-selected={false}>
+              <SuggestionButton
+                type="button"
+                onClick={() => {
+                  setSettings((s) => addLocation(s, location));
+                  setQuery('');
+                }}
+              >
+                {location.name} <Hint>{location.type}</Hint>
+              </SuggestionButton>
+            </li>
+          ))}
+        </Suggestions>
+      )}
+      <Inline gap="sm" wrap align="flex-end">
+        <Field label="Gender">
+          <Select
+            controlSize="sm"
+            value={String(settings.gender)}
+            onChange={(e) => setSettings((s) => ({ ...s, gender: Number(e.target.value) as Gender }))}
+            options={([0, 1, 2] as Gender[]).map((g) => ({ value: String(g), label: GENDER_LABELS[g] }))}
+          />
+        </Field>
+        <Field label="Age from">
+          <TextInput controlSize="sm" type="number" min={AGE_MIN} max={AGE_MAX} width="70px" value={ageStart} onChange={(e) => setAgeStart(e.target.value)} onBlur={commitAges} />
+        </Field>
+        <Field label="Age to" hint={Number(ageEnd) >= AGE_MAX ? '65+' : undefined}>
+          <TextInput controlSize="sm" type="number" min={AGE_MIN} max={AGE_MAX} width="70px" value={ageEnd} onChange={(e) => setAgeEnd(e.target.value)} onBlur={commitAges} />
+        </Field>
+        <Field label="Objective" hint={`Optimized for ${optimizationGoalFor(adSettings.objective)}`}>
+          <Select
+            controlSize="sm"
+            value={adSettings.objective}
+            onChange={(e) => setAdSettings((s) => ({ ...s, objective: e.target.value as Objective }))}
+            options={OBJECTIVES.map((o) => ({ value: o, label: o.replace(/_/g, ' ').toLowerCase() }))}
+          />
+        </Field>
+      </Inline>
+      <fieldset>
+        <legend>Relationship status</legend>
+        <Inline gap="sm" wrap>
+          {(Object.keys(RELATIONSHIP_LABELS) as Relationship[]).map((status) => (
+            <Checkbox
+              key={status}
+              label={RELATIONSHIP_LABELS[status]}
+              checked={settings.relationship.includes(status)}
+              onChange={() => setSettings((s) => toggleRelationship(s, status))}
+            />
+          ))}
+        </Inline>
+      </fieldset>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+  }
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Suggestions = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const SuggestionButton = styled.button`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: 2px ${({ theme }) => theme.space.sm};
+  cursor: pointer;
+  font: inherit;
+`;

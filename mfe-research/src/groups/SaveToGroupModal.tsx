@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { notify, useActiveAdAccount, type InterestItem } from 'shared-graph';
+import { Button, Field, FormError, Modal, Select, Stack, TextInput } from 'shared-ui';
+import { GroupError, groupsApi, type Group } from './client';
+
+const NEW_GROUP = 'new';
+
+interface Props {
+  open: boolean;
+  items: InterestItem[];
+  onClose: () => void;
+  onSaved?: (group: Group) => void;
+}
+
+/** Saves the selected rows into a new or an existing collection of the active team. */
+export function SaveToGroupModal({ open, items, onClose, onSaved }: Props) {
+  const { teamId } = useActiveAdAccount();
+  const [groups, setGroups] = useState<Group[]>([]);
+  const [target, setTarget] = useState(NEW_GROUP);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setError(null);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    groupsApi.list(teamId, '', controller.signal).then(setGroups, (e: unknown) => {
+      if (e instanceof GroupError) setError(e.message);
+    });
+    return () => controller.abort();
+  }, [open, teamId]);
+
+  const save = async () => {
+    if (target === NEW_GROUP && !name.trim()) {
+      setError('Enter a name for the new collection');
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const group =
+        target === NEW_GROUP ? await groupsApi.create(teamId, name, items) : await groupsApi.addItems(teamId, Number(target), items);
+      notify.success(`Saved ${items.length} ${items.length === 1 ? 'item' : 'items'} to "${group.name}"`);
+      setName('');
+      onSaved?.(group);
+      onClose();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Unable to create group');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Save to collection"
+      description={`${items.length} selected ${items.length === 1 ? 'item' : 'items'}`}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="primary" loading={saving} onClick={() => void save()} disabled={items.length === 0}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="md">
+          <Field label="Collection">
+            <Select
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+              options={[{ value: NEW_GROUP, label: 'New collection…' }, ...groups.map((g) => ({ value: String(g.id), label: `${g.name} (${g.count})` }))]}
+            />
+          </Field>
+          {target === NEW_GROUP && (
+            <Field label="Name" required>
+              <TextInput value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+            </Field>
+          )}
+          {error && <FormError>{error}</FormError>}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

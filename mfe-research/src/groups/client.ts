@@ -1,0 +1,96 @@
+import { api, isApiError, isCancelled, type InterestItem } from 'shared-graph';
+
+/** A saved collection as the list shows it. */
+export interface Group {
+  id: number;
+  name: string;
+  count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const GROUP_MESSAGES = {
+  list: 'Unable to get group list',
+  create: 'Unable to create group',
+  delete: 'Unable to delete group',
+  add: 'Unable to add to group',
+  remove: 'Unable to remove items from group',
+  items: 'Unable to get group items',
+} as const;
+
+/** A groups call that failed, with the message the screen shows (the server's reason kept as `cause`). */
+export class GroupError extends Error {
+  override readonly name = 'GroupError';
+}
+
+async function wrap<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isCancelled(error)) throw error;
+    throw new GroupError(message, { cause: error });
+  }
+}
+
+/** Items as saved: the interest fields that identify and describe it, without per-screen estimates. */
+export function savedItem(item: InterestItem): InterestItem {
+  const { reach: _reach, overlap: _overlap, percent_comparison: _pc, percent_selected: _ps, ...rest } = item as InterestItem & { page?: unknown };
+  delete (rest as { page?: unknown }).page;
+  return rest;
+}
+
+const team = (teamId: number) => ({ team: teamId });
+
+export const groupsApi = {
+  /** The team's collections (name filter `q`); a 404 means there are none yet. */
+  async list(teamId: number, q = '', signal?: AbortSignal): Promise<Group[]> {
+    try {
+      return (await api.get<Group[]>('group', { searchParams: { ...team(teamId), q: q.trim() || undefined }, signal })) ?? [];
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return [];
+      if (isCancelled(error)) throw error;
+      throw new GroupError(GROUP_MESSAGES.list, { cause: error });
+    }
+  },
+  create(teamId: number, name: string, items: InterestItem[] = []): Promise<Group> {
+    return wrap(GROUP_MESSAGES.create, () => api.post<Group>('group', { name: name.trim(), items: items.map(savedItem) }, { searchParams: team(teamId) }));
+  },
+  rename(teamId: number, id: number, name: string): Promise<Group> {
+    return wrap(GROUP_MESSAGES.create, () => api.patch<Group>(`group/${id}`, { name: name.trim() }, { searchParams: team(teamId) }));
+  },
+  remove(teamId: number, id: number): Promise<void> {
+    return wrap(GROUP_MESSAGES.delete, async () => {
+      await api.delete(`group/${id}`, { searchParams: team(teamId) });
+    });
+  },
+  removeMany(teamId: number, ids: number[]): Promise<void> {
+    return wrap(GROUP_MESSAGES.delete, async () => {
+      await api.post('group/batchdelete', { id: ids }, { searchParams: team(teamId) });
+    });
+  },
+  addItems(teamId: number, id: number, items: InterestItem[]): Promise<Group & { added: number }> {
+    return wrap(GROUP_MESSAGES.add, () => api.post<Group & { added: number }>(`group/${id}`, { data: items.map(savedItem) }, { searchParams: team(teamId) }));
+  },
+  removeItems(teamId: number, id: number, itemIds: string[]): Promise<Group & { removed: number }> {
+    return wrap(GROUP_MESSAGES.remove, () => api.post<Group & { removed: number }>(`group/${id}/remove`, { id: itemIds }, { searchParams: team(teamId) }));
+  },
+  /** One page (100) of the items of `groups`; later pages pass `page` as a query parameter. */
+  items(teamId: number, groups: number[], page = 1, signal?: AbortSignal): Promise<{ data: InterestItem[]; has_more: boolean }> {
+    return wrap(GROUP_MESSAGES.items, () =>
+      api.page<InterestItem[]>('POST', 'group/collection', {
+        json: { groups },
+        searchParams: page > 1 ? { ...team(teamId), page } : team(teamId),
+        signal,
+      }),
+    );
+  },
+  /** Every item of one collection (follows has_more). */
+  async allItems(teamId: number, id: number, signal?: AbortSignal): Promise<InterestItem[]> {
+    const all: InterestItem[] = [];
+    for (let page = 1; ; page += 1) {
+      const { data, has_more } = await groupsApi.items(teamId, [id], page, signal);
+      all.push(...(data ?? []));
+      if (!has_more) return all;
+    }
+  },
+};

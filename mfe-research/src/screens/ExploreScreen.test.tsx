@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { research } from 'shared-graph';
+import { row } from '../table/testRows';
+import { renderScreen } from '../testing/render';
+import { ExploreScreen } from './ExploreScreen';
+
+afterEach(() => jest.restoreAllMocks());
+
+test('the query seeds page 1; Load more asks for the next page with the returned seed', async () => {
+  jest.spyOn(research, 'searchInterests').mockResolvedValue([row('1', { name: 'Yoga' })]);
+  const explore = jest
+    .spyOn(research, 'exploreSuggestions')
+    .mockResolvedValueOnce({ items: [row('10', { name: 'Pilates' }), row('11', { name: 'Meditation' })], nextSeed: [row('12', { name: 'Zen' })] })
+    .mockResolvedValueOnce({ items: [row('11', { name: 'Meditation' }), row('13', { name: 'Tai chi' })], nextSeed: [] });
+  renderScreen(<ExploreScreen />, { path: '/explore?q=yoga' });
+  expect(await screen.findByText('Pilates')).toBeInTheDocument();
+  expect(screen.getByText('Seed: Yoga')).toBeInTheDocument();
+  expect(explore.mock.calls[0]![0]).toMatchObject({ page: 1, seed: [expect.objectContaining({ id: '1' })], objective: 'CONVERSIONS' });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByText('Tai chi')).toBeInTheDocument();
+  expect(explore.mock.calls[1]![0]).toMatchObject({ page: 2, seed: [expect.objectContaining({ id: '12' })] });
+  expect(screen.getByText('3 of 3 shown')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+});
+
+test('the selected rows can seed a new exploration', async () => {
+  jest.spyOn(research, 'searchInterests').mockResolvedValue([row('1', { name: 'Yoga' })]);
+  const explore = jest
+    .spyOn(research, 'exploreSuggestions')
+    .mockResolvedValueOnce({ items: [row('10', { name: 'Pilates' })], nextSeed: [] })
+    .mockResolvedValueOnce({ items: [row('20', { name: 'Barre' })], nextSeed: [] });
+  renderScreen(<ExploreScreen />, { path: '/explore?q=yoga' });
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Pilates' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Explore from selection' }));
+  expect(await screen.findByText('Barre')).toBeInTheDocument();
+  expect(explore.mock.calls[1]![0]).toMatchObject({ page: 1, seed: [expect.objectContaining({ id: '10' })] });
+});

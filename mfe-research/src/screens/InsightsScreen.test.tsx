@@ -1,0 +1,53 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { research, type PageItem } from 'shared-graph';
+import { row } from '../table/testRows';
+import { renderScreen, toasts } from '../testing/render';
+import { INSIGHT_ERROR_TIMEOUT_MS, InsightsScreen } from './InsightsScreen';
+
+afterEach(() => jest.restoreAllMocks());
+
+const page = (id: string): PageItem => ({ id, name: `Page ${id}`, fan_count: 1000, talking_about_count: 50, eng_rate: 5, category: 'Sport' });
+
+test('pages load 100 at a time; rows start as pages and resolve to interests', async () => {
+  const pageData = jest.spyOn(research, 'pageData').mockImplementation(async ({ pageIds }) => pageIds.map(page));
+  const lookup = jest
+    .spyOn(research, 'lookupInterests')
+    .mockImplementation(async ({ names }) => new Map(names.map((name) => [name, name === 'Page 100001' ? row('9001', { name: 'Page 100001 interest' }) : null])));
+  renderScreen(<InsightsScreen />);
+  const ids = Array.from({ length: 150 }, (_, i) => String(100001 + i));
+  fireEvent.change(screen.getByRole('textbox', { name: /Pages/ }), { target: { value: ids.join('\n') } });
+  await userEvent.click(screen.getByRole('button', { name: 'Get insights' }));
+
+  expect(await screen.findByText('100 of 150 pages requested')).toBeInTheDocument();
+  expect(pageData.mock.calls[0]![0].pageIds).toEqual(ids.slice(0, 100));
+  expect(await screen.findByText('Page 100001 interest')).toBeInTheDocument();
+  expect(lookup.mock.calls[0]![0].names).toHaveLength(100);
+  expect(screen.getByText('100 of 100 shown')).toBeInTheDocument();
+  expect(screen.getAllByText('page').length).toBeGreaterThan(0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Load more pages' }));
+  expect(await screen.findByText('150 of 150 shown')).toBeInTheDocument();
+  expect(pageData.mock.calls[1]![0].pageIds).toEqual(ids.slice(100));
+  expect(screen.queryByRole('button', { name: 'Load more pages' })).not.toBeInTheDocument();
+});
+
+test('an insight error is an error toast for 10 s and the input is kept', async () => {
+  jest.spyOn(research, 'pageData').mockRejectedValue(new Error('Timeout error after 10000 ms'));
+  renderScreen(<InsightsScreen />);
+  fireEvent.change(screen.getByRole('textbox', { name: /Pages/ }), { target: { value: '123456' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Get insights' }));
+  expect(await screen.findByText('Timeout error after 10000 ms')).toBeInTheDocument();
+  await act(async () => undefined);
+  expect(toasts()).toEqual([expect.objectContaining({ type: 'error', message: 'Timeout error after 10000 ms', timeoutMs: INSIGHT_ERROR_TIMEOUT_MS })]);
+  expect(INSIGHT_ERROR_TIMEOUT_MS).toBe(10_000);
+  expect(screen.getByRole('textbox', { name: /Pages/ })).toHaveValue('123456');
+});
+
+test('nothing usable in the input → a message, no request', async () => {
+  const pageData = jest.spyOn(research, 'pageData');
+  renderScreen(<InsightsScreen />);
+  await userEvent.click(screen.getByRole('button', { name: 'Get insights' }));
+  expect(screen.getByText('Enter at least one page id or page URL')).toBeInTheDocument();
+  expect(pageData).not.toHaveBeenCalled();
+});

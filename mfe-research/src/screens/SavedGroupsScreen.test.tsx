@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError } from 'shared-graph';
+import { renderScreen } from '../testing/render';
+import { SavedGroupsScreen } from './SavedGroupsScreen';
+
+afterEach(() => jest.restoreAllMocks());
+
+const group = { id: 1, name: 'Fitness', count: 2, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+
+test('a 404 on load shows the empty list', async () => {
+  jest.spyOn(api, 'get').mockRejectedValue(new ApiError(404, 'not_found', 'Not found'));
+  renderScreen(<SavedGroupsScreen />);
+  expect(await screen.findByText('No collections yet')).toBeInTheDocument();
+});
+
+test("another load failure says 'Unable to get group list' with Retry", async () => {
+  const get = jest.spyOn(api, 'get').mockRejectedValueOnce(new ApiError(500, 'internal', 'boom')).mockResolvedValueOnce([group]);
+  renderScreen(<SavedGroupsScreen />);
+  expect(await screen.findByText('Unable to get group list')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('button', { name: 'Fitness' })).toBeInTheDocument();
+  expect(get).toHaveBeenCalledTimes(2);
+});
+
+test("a failed create says 'Unable to create group' and keeps the name", async () => {
+  jest.spyOn(api, 'get').mockResolvedValue([]);
+  jest.spyOn(api, 'post').mockRejectedValue(new ApiError(500, 'internal', 'boom'));
+  renderScreen(<SavedGroupsScreen />);
+  await userEvent.type(screen.getByRole('textbox', { name: 'New collection name' }), 'Runners');
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+  expect(await screen.findByText('Unable to create group')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'New collection name' })).toHaveValue('Runners');
+});
+
+test("a failed rename says 'Unable to create group'", async () => {
+  jest.spyOn(api, 'get').mockResolvedValue([group]);
+  jest.spyOn(api, 'patch').mockRejectedValue(new ApiError(500, 'internal', 'boom'));
+  renderScreen(<SavedGroupsScreen />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Rename' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Unable to create group')).toBeInTheDocument();
+});
+
+test('batch delete sends the checked ids', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue([group, { ...group, id: 2, name: 'Food' }]);
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ deleted: [1, 2] });
+  renderScreen(<SavedGroupsScreen />);
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  expect(post).toHaveBeenCalledWith('group/batchdelete', { id: [1, 2] }, { searchParams: { team: 0 } });
+});

@@ -1,0 +1,47 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphError, research, RESEARCH_ERRORS } from 'shared-graph';
+import { renderScreen, toasts } from '../testing/render';
+import { row } from '../table/testRows';
+import { SearchScreen } from './SearchScreen';
+
+afterEach(() => jest.restoreAllMocks());
+
+test('an empty query searches nothing; keywords from ?q= are searched and shown', async () => {
+  const spy = jest.spyOn(research, 'searchInterests').mockResolvedValue([row('1', { name: 'Yoga' }), row('2', { name: 'Hot yoga' })]);
+  renderScreen(<SearchScreen />, { path: '/search' });
+  expect(screen.getByText('Type keywords to search')).toBeInTheDocument();
+  expect(spy).not.toHaveBeenCalled();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Keywords' }), ' yoga , ,Yoga, pilates{Enter}');
+  expect(await screen.findByText('Hot yoga')).toBeInTheDocument();
+  expect(spy).toHaveBeenCalledWith(expect.objectContaining({ adAccount: 'act_1', query: 'yoga, pilates', titleMatch: false }));
+  expect(screen.getByRole('textbox', { name: 'Keywords' })).toHaveValue('yoga, pilates');
+});
+
+test('a failure clears the list and raises a persistent error toast whose Retry searches again', async () => {
+  const spy = jest
+    .spyOn(research, 'searchInterests')
+    .mockRejectedValueOnce(new GraphError({ status: 500, code: 'server_error', message: 'Internal Server Error', apiMessage: 'An unknown error occurred' }))
+    .mockResolvedValueOnce([row('1', { name: 'Yoga' })]);
+  renderScreen(<SearchScreen />, { path: '/search?q=yoga' });
+  expect(await screen.findByText('An unknown error occurred')).toBeInTheDocument();
+  const [toast] = toasts();
+  expect(toast).toMatchObject({ type: 'error', message: 'An unknown error occurred', timeoutMs: 1_000_000, action: { label: 'Retry' } });
+  act(() => toast!.action!.onClick());
+  expect(await screen.findByText('Yoga')).toBeInTheDocument();
+  expect(spy).toHaveBeenCalledTimes(2);
+  await waitFor(() => expect(toasts()).toEqual([]));
+});
+
+test("without an ad account the search fails with 'Ad account is null'", async () => {
+  renderScreen(<SearchScreen />, { path: '/search?q=yoga', account: null });
+  expect(await screen.findByText(RESEARCH_ERRORS.adAccountIsNull)).toBeInTheDocument();
+  expect(toasts()[0]).toMatchObject({ message: 'Ad account is null' });
+});
+
+test('title match mode goes to the URL and the search', async () => {
+  const spy = jest.spyOn(research, 'searchInterests').mockResolvedValue([]);
+  renderScreen(<SearchScreen />, { path: '/search?q=yoga' });
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Title match' }));
+  await waitFor(() => expect(spy).toHaveBeenLastCalledWith(expect.objectContaining({ query: 'yoga', titleMatch: true })));
+});

@@ -1,0 +1,55 @@
+import type { ResearchRow } from './rows';
+
+/** The selection as users paste it into Ads Manager: names, comma-separated. */
+export function copyText(rows: readonly Pick<ResearchRow, 'name'>[]): string {
+  return rows.map((row) => row.name).join(', ');
+}
+
+const COLUMNS: Array<[string, (row: ResearchRow) => unknown]> = [
+  ['id', (r) => r.id],
+  ['name', (r) => r.name],
+  ['type', (r) => r.type],
+  ['path', (r) => r.path.join(' > ')],
+  ['audience_size', (r) => r.audience_size],
+  ['audience_size_lower_bound', (r) => r.audience_size_lower_bound],
+  ['audience_size_upper_bound', (r) => r.audience_size_upper_bound],
+  ['monthly_reach', (r) => r.reach?.estimate_mau],
+  ['daily_reach', (r) => r.reach?.estimate_dau],
+  ['overlap', (r) => r.overlap],
+  ['percent_comparison', (r) => r.percent_comparison],
+  ['percent_selected', (r) => r.percent_selected],
+  ['page_id', (r) => r.page?.id],
+  ['likes', (r) => r.page?.fan_count],
+  ['talking_about', (r) => r.page?.talking_about_count],
+  ['engagement_rate', (r) => r.page?.eng_rate],
+  ['category', (r) => r.page?.category],
+  ['keyword', (r) => r.keyword],
+  ['description', (r) => r.description],
+];
+
+function csvField(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  let text = String(value);
+  // A leading =, +, - or @ would run as a formula in spreadsheet apps.
+  if (/^[=+\-@]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** RFC 4180 CSV (CRLF rows) of the rows with every column the table knows. */
+export function toCsv(rows: readonly ResearchRow[]): string {
+  const lines = [COLUMNS.map(([name]) => name).join(',')];
+  for (const row of rows) lines.push(COLUMNS.map(([, read]) => csvField(read(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Offers `text` as a file download. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,87 @@
+import type { ResearchRow } from './rows';
+
+export const TYPE_FILTERS = ['all', 'interests', 'demographics', 'behaviors'] as const;
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+
+export const SIZE_FILTERS = ['all', 'lt100k', 'gt100k', '100k-1m', 'gt1m', '1m-10m', 'gt10m'] as const;
+export type SizeFilter = (typeof SIZE_FILTERS)[number];
+
+export type TextMode = 'contains' | 'not-contains';
+
+export interface Filters {
+  type: TypeFilter;
+  size: SizeFilter;
+  text: string;
+  textMode: TextMode;
+}
+
+export const DEFAULT_FILTERS: Filters = { type: 'all', size: 'all', text: '', textMode: 'contains' };
+
+export const TYPE_FILTER_LABELS: Record<TypeFilter, string> = {
+  all: 'All types',
+  interests: 'Interests',
+  demographics: 'Demographics',
+  behaviors: 'Behaviours',
+};
+
+export const SIZE_FILTER_LABELS: Record<SizeFilter, string> = {
+  all: 'Any size',
+  lt100k: '< 100K',
+  gt100k: '> 100K',
+  '100k-1m': '100K – 1M',
+  gt1m: '> 1M',
+  '1m-10m': '1M – 10M',
+  gt10m: '> 10M',
+};
+
+const K100 = 100_000;
+const M1 = 1_000_000;
+const M10 = 10_000_000;
+
+/** Which type filter a platform type falls under: interests (and pages), behaviours, everything else is demographic. */
+export function typeCategory(type: string): Exclude<TypeFilter, 'all'> {
+  if (type === 'interests' || type === 'interest' || type === 'page') return 'interests';
+  if (type === 'behaviors' || type === 'behavior') return 'behaviors';
+  return 'demographics';
+}
+
+export function matchesSize(size: number, filter: SizeFilter): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'lt100k':
+      return size < K100;
+    case 'gt100k':
+      return size >= K100;
+    case '100k-1m':
+      return size >= K100 && size < M1;
+    case 'gt1m':
+      return size >= M1;
+    case '1m-10m':
+      return size >= M1 && size < M10;
+    case 'gt10m':
+      return size >= M10;
+  }
+}
+
+/** Case-insensitive match of the name or the path. */
+function matchesText(row: ResearchRow, needle: string): boolean {
+  if (row.name.toLowerCase().includes(needle)) return true;
+  return row.path.some((part) => part.toLowerCase().includes(needle));
+}
+
+export function isFiltering(filters: Filters): boolean {
+  return filters.type !== 'all' || filters.size !== 'all' || filters.text.trim() !== '';
+}
+
+export function filterRows(rows: readonly ResearchRow[], filters: Filters): ResearchRow[] {
+  if (!isFiltering(filters)) return rows.slice();
+  const needle = filters.text.trim().toLowerCase();
+  const wantMatch = filters.textMode === 'contains';
+  return rows.filter(
+    (row) =>
+      (filters.type === 'all' || typeCategory(row.type) === filters.type) &&
+      matchesSize(row.audience_size, filters.size) &&
+      (needle === '' || matchesText(row, needle) === wantMatch),
+  );
+}

@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser, requireUser } from '../auth/guards';
+import type { AppContext } from '../context';
+import { ApiError, notFound } from '../http/errors';
+import { findTeamOfMember } from '../teams/teams';
+import {
+  COLLECTION_PAGE_SIZE,
+  createGroup,
+  deleteGroups,
+  findGroup,
+  findGroups,
+  listGroups,
+  mergeItems,
+  MAX_GROUP_ITEMS,
+  renameGroup,
+  saveItems,
+  summary,
+  type GroupScope,
+} from './groups';
+import {
+  addItemsBody,
+  batchDeleteBody,
+  collectionBody,
+  removeItemsBody,
+  createGroupBody,
+  groupParams,
+  renameGroupBody,
+  teamQuery,
+  type AddItemsBody,
+  type BatchDeleteBody,
+  type CollectionBody,
+  type RemoveItemsBody,
+  type CreateGroupBody,
+  type GroupParams,
+  type RenameGroupBody,
+  type TeamQuery,
+} from './schema';
+import type { GroupItem } from './table';
+
+const groupNotFound = () => notFound('This collection does not exist or belongs to another team');
+const tooManyItems = () => new ApiError(400, 'bad_request', `A collection holds at most ${MAX_GROUP_ITEMS} items`);
+
+/** Saved collections (SPEC §7 /group): team-scoped by the `team` query parameter like other team calls. */
+export function groupRoutes(ctx: AppContext) {
+  const { database } = ctx;
+
+  async function scopeOf(request: FastifyRequest<{ Querystring: TeamQuery }>): Promise<GroupScope> {
+    const user = currentUser(request);
+    const teamId = Number(request.query.team ?? 0);
+    if (teamId > 0 && !(await findTeamOfMember(database.db, teamId, user.id))) {
+      throw notFound('This team does not exist or you are not a member of it');
+    }
+    return { teamId, userId: user.id };
+  }
+
+  return async function register(app: FastifyInstance) {
+    app.get<{ Querystring: TeamQuery }>(
+      '/api/group',
+      { schema: { querystring: teamQuery }, preHandler: requireUser },
+      async (request) => ({ data: await listGroups(database.db, await scopeOf(request), request.query.q) }),
+    );
+
+    app.post<{ Querystring: TeamQuery; Body: CreateGroupBody }>(
+      '/api/group',
+      { schema: { querystring: teamQuery, body: createGroupBody }, preHandler: requireUser },
+      async (request, reply) => {
+        const items = (request.body.items ?? []) as GroupItem[];
+        if (mergeItems([], items).length > MAX_GROUP_ITEMS) throw tooManyItems();
+        const row = await createGroup(database.db, await scopeOf(request), request.body.name.trim(), items);
+        reply.code(201);
+        return { data: summary(row) };
+      },
+    );
+
+    app.post<{ Querystring: TeamQuery; Body: BatchDeleteBody }>(
+      '/api/group/batchdelete',
+      { schema: { querystring: teamQuery, body: batchDeleteBody }, preHandler: requireUser },
+      async (request) => {
+        const deleted = await deleteGroups(database.db, await scopeOf(request), [...new Set(request.body.id)]);
+        return { data: { deleted } };
+      },
+    );
+
+    app.post<{ Querystring: TeamQuery; Body: CollectionBody }>(
+      '/api/group/collection',
+      { schema: { querystring: teamQuery, body: collectionBody }, preHandler: requireUser },
+      async (request) => {
+        const ids = [...new Set(request.body.groups)];
+        const rows = await findGroups(database.db, await scopeOf(request), ids);
+        if (rows.length !== ids.length) throw groupNotFound();
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const items = ids.reduce<GroupItem[]>((all, id) => mergeItems(all, byId.get(id)!.items), []);
+        const page = Number(request.query.page ?? request.body.page ?? 1);
+        const start = (page - 1) * COLLECTION_PAGE_SIZE;
+        return { data: items.slice(start, start + COLLECTION_PAGE_SIZE), has_more: items.length > start + COLLECTION_PAGE_SIZE };
+      },
+    );
+
+    app.patch<{ Querystring: TeamQuery; Params: GroupParams; Body: RenameGroupBody }>(
+      '/api/group/:id',
+      { schema: { querystring: teamQuery, params: groupParams, body: renameGroupBody }, preHandler: requireUser },
+      async (request) => {
+        const row = await renameGroup(database.db, await scopeOf(request), Number(request.params.id), request.body.name.trim());
+        if (!row) throw groupNotFound();
+        return { data: summary(row) };
+      },
+    );
+
+    app.delete<{ Querystring: TeamQuery; Params: GroupParams }>(
+      '/api/group/:id',
+      { schema: { querystring: teamQuery, params: groupParams }, preHandler: requireUser },
+      async (request) => {
+        const id = Number(request.params.id);
+        const deleted = await deleteGroups(database.db, await scopeOf(request), [id]);
+        if (deleted.length === 0) throw groupNotFound();
+        return { data: { id } };
+      },
+    );
+
+    app.post<{ Querystring: TeamQuery; Params: GroupParams; Body: AddItemsBody }>(
+      '/api/group/:id',
+      { schema: { querystring: teamQuery, params: groupParams, body: addItemsBody }, preHandler: requireUser },
+      async (request) => {
+        const scope = await scopeOf(request);
+        const id = Number(request.params.id);
+        const result = await database.transaction(async (tx) => {
+          const row = await findGroup(tx, scope, id, { lock: true });
+          if (!row) throw groupNotFound();
+          const merged = mergeItems(row.items, request.body.data as GroupItem[]);
+          if (merged.length > MAX_GROUP_ITEMS) throw tooManyItems();
+          const saved = await saveItems(tx, id, merged);
+          return { ...summary(saved), added: merged.length - row.items.length };
+        });
+        return { data: result };
+      },
+    );
+
+    app.post<{ Querystring: TeamQuery; Params: GroupParams; Body: RemoveItemsBody }>(
+      '/api/group/:id/remove',
+      { schema: { querystring: teamQuery, params: groupParams, body: removeItemsBody }, preHandler: requireUser },
+      async (request) => {
+        const scope = await scopeOf(request);
+        const id = Number(request.params.id);
+        const result = await database.transaction(async (tx) => {
+          const row = await findGroup(tx, scope, id, { lock: true });
+          if (!row) throw groupNotFound();
+          const drop = new Set(request.body.id);
+          const kept = row.items.filter((item) => !drop.has(item.id));
+          const saved = kept.length === row.items.length ? row : await saveItems(tx, id, kept);
+          return { ...summary(saved), removed: row.items.length - kept.length };
+        });
+        return { data: result };
+      },
+    );
+  };
+}
