@@ -117,7 +117,7 @@ function remoteWebpackConfig({ dir, name, devPort, exposes = { './routes': './sr
 
 /** The host's whole webpack.config.cjs. */
 function hostWebpackConfig({ dir, title = 'Sasar' }) {
-  return (_env = {}, argv = {}) => hostConfig({ dir, title, mode: argv.mode ?? 'production' });
+  return (env, argv = {}) => hostConfig({ dir, title, mode: argv.mode ?? 'production' });
 }
 
 module.exports = { hostConfig, remoteConfig, hostWebpackConfig, remoteWebpackConfig };

@@ -22,6 +22,11 @@ export async function serveFolder(dir: string): Promise<{ origin: string; close(
   if (!address || typeof address === 'string') throw new Error('static server has no port');
   return {
     origin: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The browser keeps connections alive; close them, or close() waits for the browser to hang up.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

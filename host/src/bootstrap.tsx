@@ -8,6 +8,7 @@ import { fetchRegistry, manifestUrl, type RemoteRegistry } from './remotes/regis
 import { rewriteHashPath } from './routing/hashPath';
 import { createRemotePatcher } from './routing/remotePatcher';
 import { createHostRoutes } from './routing/routes';
+import { registerServiceWorker } from './shell/service-worker/registerServiceWorker';
 
 const federation: FederationRuntime = {
   register: (name, url, force) => registerRemotes([{ name, entry: manifestUrl(url, window.location.href) }], { force }),
@@ -41,6 +42,7 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(<App router={router} />);
+  registerServiceWorker();
 }
 
 void boot();

@@ -5,6 +5,12 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { accountRoutes } from './account/routes';
+import { captchaRoutes } from './captcha/routes';
+import { deletionRoutes } from './deletion/routes';
+import { mailRoutes } from './mail/routes';
+import { passwordResetRoutes } from './password-reset/routes';
+import { platformConnectRoutes } from './platform-connect/routes';
 import { installSessions } from './auth/session-hook';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
@@ -17,6 +23,12 @@ import { registerErrorHandling } from './http/errors';
 import { createGraphClient } from './platform/graph-client';
 import { staticRoutes } from './static/routes';
 import { userRoutes } from './user/routes';
+import { announcementRoutes } from './announcements/routes';
+import { changelogRoutes } from './changelog/routes';
+import { teamRoutes } from './teams/routes';
+import { activityRoutes } from './activity/routes';
+import { subscriptionRoutes } from './subscription/routes';
+import { groupRoutes } from './groups/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,7 +104,19 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(captchaRoutes(ctx));
+  await app.register(passwordResetRoutes(ctx));
+  await app.register(mailRoutes(ctx));
+  await app.register(accountRoutes(ctx));
+  await app.register(deletionRoutes(ctx));
+  await app.register(platformConnectRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(groupRoutes(ctx));
+  await app.register(announcementRoutes(ctx));
+  await app.register(changelogRoutes());
+  await app.register(teamRoutes(ctx));
+  await app.register(activityRoutes(ctx));
+  await app.register(subscriptionRoutes(ctx));
   await app.register(graphProxyRoutes(ctx));
   await app.register(staticRoutes(ctx));
   return app;

@@ -129,6 +129,16 @@ export {
 export { api, ApiError, isApiError, type ApiRequestOptions, type ApiPage, type SearchParams } from './api/client';
 export { CSRF_COOKIE, CSRF_HEADER, readCookie } from './api/http';
 export { userApi, type LoginPayload, type UpdateTokenPayload, type DisconnectFacebookPayload } from './api/user';
+export {
+  accountApi,
+  type CaptchaChallenge,
+  type NotificationSettings,
+  type AccountSettings,
+  type DeletionRequest,
+  type PlatformConnection,
+  type TokenCheckResult,
+} from './api/account';
+export { runTokenCheck, selectExtensionAccount, isSetupReason, SETUP_REASON_MESSAGES, type SetupReason } from './session/platform-check';
 
 // graph
 export { graph, selectTransport, parseBatchItem, MAX_BATCH_SIZE, type GraphCallOptions, type GraphBatchOptions } from './graph/client';
@@ -192,3 +202,6 @@ export {
   type TtlCache,
   type TtlCacheOptions,
 } from './cache';
+
+// research (issue 4)
+export * from './research';

@@ -8,6 +8,17 @@ import { ShellLayout, ShellLayoutError } from '../shell/ShellLayout';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { LogoutScreen } from '../screens/logout/LogoutScreen';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
+import { ActivityScreen } from '../screens/activity/ActivityScreen';
+import { JoinScreen } from '../screens/join/JoinScreen';
+import { SubscriptionScreen } from '../screens/subscription/SubscriptionScreen';
+import { TeamScreen } from '../screens/team/TeamScreen';
+import { UpdatesScreen } from '../screens/updates/UpdatesScreen';
+import { UpgradeScreen } from '../screens/upgrade/UpgradeScreen';
+import { ResetScreen } from '../screens/reset/ResetScreen';
+import { DeletionRequestScreen } from '../screens/deletion/DeletionRequestScreen';
+import { AccountSettingsScreen } from '../screens/settings/AccountSettingsScreen';
+import { IntegrationsScreen } from '../screens/settings/IntegrationsScreen';
+import { SetupAdAccountScreen, SetupExtensionScreen, SetupFacebookScreen, SetupWelcomeScreen } from '../screens/setup/SetupScreens';
 
 export const ROOT_ROUTE_ID = 'root';
 export const LAYOUT_ROUTE_ID = 'layout';
@@ -34,7 +45,7 @@ export function createHostRoutes(): RouteObject[] {
           element: <GuestOnly />,
           children: [
             { path: '/user/login', handle: meta('login', 'Masuk — Sasar', 'Masuk ke Sasar untuk riset audiens dan mengelola iklan.'), element: <LoginScreen /> },
-            placeholder('/user/reset', 'reset', 'Reset password'),
+            { path: '/user/reset', handle: meta('reset', 'Reset password — Sasar'), element: <ResetScreen /> },
           ],
         },
         { path: '/logout', handle: meta('logout', 'Logging out'), element: <LogoutScreen /> },
@@ -46,33 +57,33 @@ export function createHostRoutes(): RouteObject[] {
             {
               path: '/setting',
               element: <RequireLogin />,
-              handle: meta('setting', 'Settings'),
+              handle: { ...meta('setting', 'Settings'), ribbon: true },
               children: [
                 { index: true, element: <Navigate to="account" replace /> },
-                placeholder('account', 'setting-account', 'Account settings'),
-                placeholder('team', 'setting-team', 'Team'),
-                placeholder('subscription', 'setting-subscription', 'Subscription'),
-                placeholder('integrations', 'integrations', 'Integrations'),
-                placeholder('activity', 'setting-activity', 'Activity log'),
+                { path: 'account', handle: meta('setting-account', 'Account settings'), element: <AccountSettingsScreen /> },
+                { path: 'team', handle: meta('setting-team', 'Team — Sasar'), element: <TeamScreen /> },
+                { path: 'subscription', handle: meta('setting-subscription', 'Subscription — Sasar'), element: <SubscriptionScreen /> },
+                { path: 'integrations', handle: meta('integrations', 'Integrations'), element: <IntegrationsScreen /> },
+                { path: 'activity', handle: meta('setting-activity', 'Activity log — Sasar'), element: <ActivityScreen /> },
               ],
             },
             {
               path: '/setup',
               handle: meta('setup', 'Setup'),
               children: [
-                placeholder('', 'setup', 'Welcome to Sasar'),
-                placeholder('extension', 'setup-extension', 'Install the extension'),
-                placeholder('facebook', 'setup-facebook', 'Connect Facebook'),
-                placeholder('adaccount', 'setup-adaccount', 'Choose an ad account'),
+                { index: true, handle: meta('setup', 'Welcome to Sasar'), element: <RequireLogin><SetupWelcomeScreen /></RequireLogin> },
+                { path: 'extension', handle: meta('setup-extension', 'Install the extension'), element: <RequireLogin><SetupExtensionScreen /></RequireLogin> },
+                { path: 'facebook', handle: meta('setup-facebook', 'Connect Facebook'), element: <RequireLogin><SetupFacebookScreen /></RequireLogin> },
+                { path: 'adaccount', handle: meta('setup-adaccount', 'Choose an ad account'), element: <RequireLogin><SetupAdAccountScreen /></RequireLogin> },
               ],
             },
-            placeholder('/join/:token', 'join', 'Join a team'),
-            placeholder('/login-success', 'login-success', 'Signed in'),
-            placeholder('/upgrade', 'upgrade', 'Upgrade'),
+            { path: '/join/:token', handle: meta('join', 'Join a team — Sasar'), element: <RequireLogin><JoinScreen /></RequireLogin> },
+            { path: '/login-success', handle: meta('login-success', 'Signed in'), element: <Navigate to="/" replace /> },
+            { path: '/upgrade', handle: meta('upgrade', 'Upgrade — Sasar'), element: <RequireLogin><UpgradeScreen /></RequireLogin> },
             placeholder('/welcome', 'welcome', 'Welcome'),
-            placeholder('/select-adaccount', 'select-adaccount', 'Select an ad account'),
-            placeholder('/updates', 'updates', "What's new"),
-            placeholder('/deletion-request/:id', 'deletion-request', 'Deletion request'),
+            { path: '/select-adaccount', handle: meta('select-adaccount', 'Select an ad account'), element: <RequireLogin><SetupAdAccountScreen /></RequireLogin> },
+            { path: '/updates', handle: meta('updates', "What's new — Sasar"), element: <UpdatesScreen /> },
+            { path: '/deletion-request/:id', handle: meta('deletion-request', 'Deletion request'), element: <DeletionRequestScreen /> },
             { path: '*', handle: meta('not-found', 'Page not found — Sasar'), element: <NotFoundScreen /> },
           ],
         },

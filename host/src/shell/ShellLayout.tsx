@@ -5,7 +5,14 @@ import { useBanners, useLoggedIn, useUser } from 'shared-graph';
 import { AppLayout, Banner } from 'shared-ui';
 import { AdAccountPicker } from './AdAccountPicker';
 import { AreaError } from './AreaError';
+import { ExtensionBanner } from './ExtensionBanner';
 import { navItemsFor } from './navigation';
+import { Affiliate } from './affiliate/Affiliate';
+import { WhatsNew } from './changelog/WhatsNew';
+import { WhatsNewNotice } from './changelog/WhatsNewNotice';
+import { SubscriptionExpiryBanner } from './expiry/SubscriptionExpiryBanner';
+import { AnnouncementRibbon } from './ribbon/AnnouncementRibbon';
+import { usePlatformBoot } from './usePlatformBoot';
 import { useSessionBoot } from './useSessionBoot';
 
 const Brand = styled(Link)`
@@ -35,9 +42,9 @@ const UserName = styled.span`
 
 function SessionBanners() {
   const { banners, dismiss } = useBanners();
-  if (banners.length === 0) return null;
   return (
     <>
+      <ExtensionBanner />
       {banners.map((banner) => (
         <Banner key={banner.id} type={banner.type} title={banner.title} onClose={banner.persistent ? undefined : () => dismiss(banner.id)}>
           {banner.message}
@@ -54,6 +61,8 @@ function Header() {
   return (
     <HeaderBar>
       <AdAccountPicker />
+      <WhatsNew />
+      <Affiliate />
       {user && <UserName>{user.login}</UserName>}
       <HeaderLink to="/logout">Log out</HeaderLink>
     </HeaderBar>
@@ -63,9 +72,10 @@ function Header() {
 /** The app's frame: sidebar, header (ad account, user), session banners, and the routed screen. */
 export function ShellLayout({ children }: { children?: ReactNode }) {
   useSessionBoot();
+  usePlatformBoot();
   const user = useUser();
   return (
-    <AppLayout navLabel="Main" navItems={navItemsFor(user?.role)} brand={<Brand to="/">Sasar</Brand>} header={<Header />} banners={<SessionBanners />}>
+    <AppLayout navLabel="Main" navItems={navItemsFor(user?.role)} brand={<Brand to="/">Sasar</Brand>} header={<Header />} sidebarFooter={<WhatsNewNotice />} banners={<><AnnouncementRibbon /><SubscriptionExpiryBanner /><SessionBanners /></>}>
       {children ?? <Outlet />}
     </AppLayout>
   );

@@ -26,7 +26,7 @@ describe.each(testDatabases())('auth on $name', (tdb) => {
 
   test('login sets the session and CSRF cookies and answers with the user', async () => {
     await addUser(database, 'Dewi', 'right-password');
-    const response = await postLogin({ user: 'dewi', password: 'right-password', device: 'fp-123', captcha: 'x' });
+    const response = await postLogin({ user: 'dewi', password: 'right-password', device: 'fp-123', captcha: null });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ login: 'Dewi', role: 'user', facebook_connected: false });
 
@@ -179,7 +179,8 @@ describe.each(testDatabases())('auth on $name', (tdb) => {
     ['empty user', { user: '', password: 'x' }, "Field 'user' must not be empty"],
     ['huge user', { user: 'u'.repeat(5000), password: 'x' }, "Field 'user' must be at most 200 characters long"],
     ['huge password', { user: 'demo', password: 'p'.repeat(5000) }, "Field 'password' must be at most 1024 characters long"],
-    ['object captcha', { user: 'demo', password: 'x', captcha: { a: 1 } }, "Field 'captcha' must be a string or null"],
+    ['captcha without answer', { user: 'demo', password: 'x', captcha: { id: 'abc' } }, "Field 'captcha.answer' is required"],
+    ['string captcha', { user: 'demo', password: 'x', captcha: 'abc' }, "Field 'captcha' must be an object or null"],
     ['array body', [1, 2], 'The request body must be an object'],
   ])('login with %s → 400', async (_label, payload, message) => {
     const response = await postLogin(payload);

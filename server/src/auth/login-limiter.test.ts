@@ -26,4 +26,16 @@ describe('LoginLimiter', () => {
     limiter.recordFailure('1.1.1.1', 'demo', 1);
     expect(limiter.retryAfter('1.1.1.1', 'demo', 2)).toBe(0);
   });
+
+  test('failures counts one login from one IP within the window (the captcha threshold reads it)', () => {
+    const limiter = new LoginLimiter({ maxFailures: 10, windowMs: 60_000 });
+    limiter.recordFailure('1.1.1.1', 'Demo', 0);
+    limiter.recordFailure('1.1.1.1', 'demo', 1);
+    limiter.recordFailure('2.2.2.2', 'demo', 1);
+    expect(limiter.failures('1.1.1.1', 'DEMO', 2)).toBe(2);
+    expect(limiter.failures('1.1.1.1', 'other', 2)).toBe(0);
+    expect(limiter.failures('1.1.1.1', 'demo', 60_001)).toBe(0);
+    limiter.recordSuccess('2.2.2.2', 'demo');
+    expect(limiter.failures('2.2.2.2', 'demo', 2)).toBe(0);
+  });
 });

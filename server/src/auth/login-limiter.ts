@@ -49,6 +49,11 @@ export class LoginLimiter {
     return Math.ceil(Math.max(...waits) / 1000);
   }
 
+  /** Failures of this login from this IP within the current window. */
+  failures(ip: string, login: string, now = Date.now()): number {
+    return this.current(LoginLimiter.keys(ip, login).pair, now)?.failures ?? 0;
+  }
+
   recordFailure(ip: string, login: string, now = Date.now()): void {
     if (this.buckets.size > MAX_BUCKETS) this.sweep(now);
     const keys = LoginLimiter.keys(ip, login);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { dummyPasswordHash, verifyPassword } from '../crypto/password';
-import { ApiError } from '../http/errors';
+import { CAPTCHA_AFTER_FAILURES, checkCaptcha, issueCaptcha } from '../captcha/captchas';
+import { ApiError, errorBody } from '../http/errors';
 import { findUserByLogin, setDeviceFingerprint } from '../user/users';
 import { buildUserView } from '../user/view';
 import { clearSessionCookies, csrfTokenFor, setSessionCookies } from './cookies';
@@ -17,11 +18,21 @@ export function authRoutes(ctx: AppContext) {
       '/api/user/login',
       { schema: { body: loginBody }, config: { csrfExempt: true } },
       async (request, reply) => {
-        const { user: login, password, device } = request.body;
+        const { user: login, password, device, captcha } = request.body;
         const retryAfter = limiter.retryAfter(request.ip, login);
         if (retryAfter > 0) {
           reply.header('retry-after', String(retryAfter));
           throw new ApiError(429, 'rate_limited', `Too many failed logins. Try again in ${retryAfter} seconds.`);
+        }
+        const challenge = async (code: string, message: string) =>
+          reply.status(401).send({
+            error: { ...errorBody(code, message).error, captcha: await issueCaptcha(ctx.database.db, ctx.keys.csrfKey) },
+          });
+        if (limiter.failures(request.ip, login) >= CAPTCHA_AFTER_FAILURES) {
+          if (!captcha) return challenge('captcha_required', 'Type the characters shown in the picture to continue.');
+          if (!(await checkCaptcha(ctx.database.db, ctx.keys.csrfKey, captcha))) {
+            return challenge('captcha_invalid', 'The characters did not match the picture (or it expired). Try this new one.');
+          }
         }
 
         const user = await findUserByLogin(ctx.database.db, login);
@@ -29,6 +40,9 @@ export function authRoutes(ctx: AppContext) {
         if (!user || !valid) {
           limiter.recordFailure(request.ip, login);
           request.log.info({ login: login.slice(0, 64) }, 'login failed');
+          if (limiter.failures(request.ip, login) >= CAPTCHA_AFTER_FAILURES) {
+            return challenge('invalid_credentials', 'Wrong user name or password');
+          }
           throw new ApiError(401, 'invalid_credentials', 'Wrong user name or password');
         }
         limiter.recordSuccess(request.ip, login);

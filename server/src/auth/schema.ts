@@ -9,7 +9,13 @@ export const loginBody = {
     /** Accepted for client compatibility; connecting a platform token is update-token's job. */
     token: optionalString(4096),
     device: optionalString(512),
-    captcha: optionalString(4096),
+    /** The answer to the challenge the server issued (required after repeated failures). */
+    captcha: {
+      type: ['object', 'null'],
+      required: ['id', 'answer'],
+      additionalProperties: false,
+      properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, answer: { type: 'string', maxLength: 32 } },
+    },
   },
 } as const;
 
@@ -18,5 +24,5 @@ export interface LoginBody {
   password: string;
   token?: string | null;
   device?: string | null;
-  captcha?: string | null;
+  captcha?: { id: string; answer: string } | null;
 }

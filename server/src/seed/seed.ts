@@ -7,6 +7,7 @@ import { saveConnection, type ConnectionInput } from '../platform/connections';
 import { createGraphClient } from '../platform/graph-client';
 import { verifyUserToken, type PlatformProfile } from '../platform/profile';
 import { addTeamMember, createTeam } from '../teams/teams';
+import { seedAnnouncement } from '../announcements/seed';
 import { countUsers, createUser } from '../user/users';
 
 export interface SeedLogin {
@@ -103,6 +104,7 @@ export async function seedDemoWorld(database: Database, config: ServerConfig, no
     await saveConnection(tx, tokenKey, { userId: admin.id, ...dewi });
     const team = await createTeam(tx, { name: 'Budi Agency', createdBy: budiUser.id, package: 'Agency' });
     await addTeamMember(tx, team.id, demo.id);
+    await seedAnnouncement(tx);
     return true;
   });
   return seeded ? { seeded: true, logins: SEED_LOGINS, pendingConnections: pending } : skipped;

@@ -46,6 +46,8 @@ export const FAKE_USERS: Record<string, FakeUser> = {
 
 /** Tokens the fake refuses: debug_token says invalid, every call answers code 190. */
 export const EXPIRED_TOKEN = 'EAAsandbox-expired';
+/** Dewi's legacy never-expiring token with `offline_access` (valid, but it must be migrated). */
+export const OFFLINE_TOKEN = 'EAAsandbox-dewi-offline';
 /** A valid token of another app. */
 export const OTHER_APP_TOKEN = 'EAAsandbox-otherapp';
 
@@ -97,6 +99,9 @@ export async function startFakePlatform(): Promise<FakePlatform> {
     const params = new URL(request.url, 'http://x').searchParams;
     if (params.get('access_token') !== `${APP_ID}|${APP_SECRET}`) return graphError(reply, 400, 190, 'Invalid OAuth access token');
     const input = params.get('input_token') ?? '';
+    if (input === OFFLINE_TOKEN) {
+      return { data: { app_id: APP_ID, type: 'USER', is_valid: true, expires_at: 0, scopes: ['ads_read', 'offline_access'], user_id: '100090000000001' } };
+    }
     const user = FAKE_USERS[input];
     if (input === OTHER_APP_TOKEN) {
       return { data: { app_id: '999', type: 'USER', is_valid: true, scopes: ['ads_read'], user_id: '100090000000009' } };
@@ -126,9 +131,18 @@ export async function startFakePlatform(): Promise<FakePlatform> {
     };
   });
 
+  /** OAuth code exchange: `code-<name>` is the code the dialog would give for that user's token. */
+  app.get('/v21.0/oauth/access_token', async (request, reply) => {
+    const params = new URL(request.url, 'http://x').searchParams;
+    if (params.get('client_secret') !== APP_SECRET) return graphError(reply, 400, 1, 'Error validating client secret');
+    const token = `EAAsandbox-${(params.get('code') ?? '').replace(/^code-/, '')}`;
+    if (!FAKE_USERS[token] && token !== EXPIRED_TOKEN) return graphError(reply, 400, 100, 'Invalid verification code format.', 36007);
+    return { access_token: token, token_type: 'bearer', expires_in: 5183944 };
+  });
+
   function authed(request: FastifyRequest, reply: FastifyReply): FakeUser | undefined {
     const token = tokenOf(request) ?? '';
-    const user = FAKE_USERS[token];
+    const user = FAKE_USERS[token === OFFLINE_TOKEN ? 'EAAsandbox-dewi' : token];
     if (!user) {
       graphError(reply, 400, 190, 'Error validating access token: Session has expired', 463);
       return undefined;

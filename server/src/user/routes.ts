@@ -7,6 +7,7 @@ import { badRequest } from '../http/errors';
 import { deleteConnectionOf, findConnectionOf, saveConnection } from '../platform/connections';
 import { invalidToken, verifyUserToken } from '../platform/profile';
 import { syncPendingConnections } from '../platform/sync';
+import { markTokenChecked, MIGRATION_MESSAGES } from '../platform-connect/token-check';
 import {
   disconnectBody,
   getUserHeaders,
@@ -55,6 +56,7 @@ export function userRoutes(ctx: AppContext) {
         }
 
         const verified = await verifyUserToken(ctx.graph, token, ctx.config.platformAppId);
+        if (verified.token.scopes.includes('offline_access')) throw invalidToken(MIGRATION_MESSAGES.offline_access);
         const platformUserId = verified.profile.platformUserId;
         if (id !== undefined && id !== null && String(id) !== '' && String(id) !== platformUserId) {
           throw invalidToken('The Facebook token belongs to a different Facebook account than expected');
@@ -63,15 +65,16 @@ export function userRoutes(ctx: AppContext) {
           throw invalidToken('The Facebook token belongs to a different account than the connected one; send connect: true to switch');
         }
 
-        await database.transaction((tx) =>
-          saveConnection(tx, keys.tokenKey, {
+        await database.transaction(async (tx) => {
+          const connectionId = await saveConnection(tx, keys.tokenKey, {
             userId: user.id,
             token,
             profile: verified.profile,
             tokenInfo: verified.token,
             adAccounts: verified.adAccounts,
-          }),
-        );
+          });
+          await markTokenChecked(tx, { id: connectionId });
+        });
         request.log.info({ userId: user.id, platformUserId, adAccounts: verified.adAccounts.length }, 'platform connected');
         return { data: await buildUserView(database.db, keys.tokenKey, user) };
       },

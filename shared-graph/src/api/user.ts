@@ -5,7 +5,8 @@ import { api } from './client';
 export interface LoginPayload {
   user: string;
   password: string;
-  captcha?: string;
+  /** The answer to the server's captcha challenge (required after repeated failures). */
+  captcha?: { id: string; answer: string };
   /** Platform token (login through the platform). */
   token?: string;
   /** Device id; defaults to the stored fingerprint. */

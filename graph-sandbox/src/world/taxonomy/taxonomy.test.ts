@@ -7,10 +7,12 @@ const taxonomy = new Taxonomy(buildTaxonomy(createRandom('taxonomy-test'), new I
 
 describe('Taxonomy.search', () => {
   it('ranks an exact name first, then prefixes, then later words', () => {
-    const names = taxonomy.search({ q: 'coffee', limit: 10 }).map((i) => i.name);
+    const names = taxonomy.search({ q: 'coffee', limit: 1000 }).map((i) => i.name);
     expect(names[0]).toBe('Coffee');
     const prefixEnd = names.findIndex((n) => !n.toLowerCase().startsWith('coffee'));
+    expect(prefixEnd).toBeGreaterThan(1);
     expect(names.slice(prefixEnd).every((n) => !n.toLowerCase().startsWith('coffee'))).toBe(true);
+    expect(names.slice(prefixEnd).some((n) => /\bcoffee/i.test(n))).toBe(true);
   });
 
   it('ignores case and diacritics and matches multi-word queries by word starts', () => {

@@ -1,22 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, login, redirectTarget, routePaths } from 'shared-graph';
-import { Banner, Button, Card, Field, PasswordInput, TextInput } from 'shared-ui';
+import { ApiError, login, redirectTarget, routePaths, type CaptchaChallenge } from 'shared-graph';
+import { Banner, Button, Field, PasswordInput, TextInput } from 'shared-ui';
+import { GuestPage, GuestPanel, requestErrorMessage } from '../guest/GuestPage';
 
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.colors.background};
-  padding: ${({ theme }) => theme.space.lg};
-`;
 
-const Panel = styled(Card)`
-  width: min(400px, 100%);
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Brand = styled.h1`
   margin: 0;
@@ -24,10 +14,21 @@ const Brand = styled.h1`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'Sasar could not reach the server. Check your connection and try again.';
+const CaptchaImage = styled.img`
+  display: block;
+  width: 200px;
+  height: 70px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** The challenge a 401 carries when the server wants a captcha (`captcha_required`, or after a failure). */
+export function challengeOf(error: unknown): CaptchaChallenge | null {
+  if (!(error instanceof ApiError)) return null;
+  const captcha = (error.body as { error?: { captcha?: CaptchaChallenge } } | undefined)?.error?.captcha;
+  return captcha && typeof captcha.id === 'string' && typeof captcha.image === 'string' ? captcha : null;
 }
+
 
 /** /user/login: user name + password; afterwards the `redirect` query, or the research area. */
 export function LoginScreen() {
@@ -37,6 +38,8 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
+  const [answer, setAnswer] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,20 +47,29 @@ export function LoginScreen() {
       setError('Enter your user name and password.');
       return;
     }
+    if (captcha && !answer.trim()) {
+      setError('Type the characters shown in the picture.');
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      await login({ user: user.trim(), password });
+      await login({ user: user.trim(), password, ...(captcha ? { captcha: { id: captcha.id, answer: answer.trim() } } : {}) });
       navigate(redirectTarget(location.search, routePaths.main), { replace: true });
     } catch (caught) {
-      setError(loginErrorMessage(caught));
+      setError(requestErrorMessage(caught));
+      const challenge = challengeOf(caught);
+      if (challenge || captcha) {
+        setCaptcha(challenge);
+        setAnswer('');
+      }
       setBusy(false);
     }
   }
 
   return (
-    <Page>
-      <Panel as="form" onSubmit={submit} noValidate aria-labelledby="login-title">
+    <GuestPage>
+      <GuestPanel as="form" onSubmit={submit} noValidate aria-labelledby="login-title">
         <Brand id="login-title">Sasar</Brand>
         <p>Masuk untuk riset audiens, mengelola iklan dan melihat laporan.</p>
         {error && <Banner type="error">{error}</Banner>}
@@ -67,10 +79,19 @@ export function LoginScreen() {
         <Field label="Password">
           <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
+        {captcha && (
+          <Field label="Characters in the picture" hint="Not case-sensitive">
+            <>
+              <CaptchaImage src={captcha.image} alt="Captcha: type the characters shown" />
+              <TextInput name="captcha" autoComplete="off" value={answer} onChange={(e) => setAnswer(e.target.value)} />
+            </>
+          </Field>
+        )}
         <Button type="submit" variant="primary" loading={busy}>
           Log in
         </Button>
-      </Panel>
-    </Page>
+        <Link to={routePaths.reset}>Forgot your password?</Link>
+      </GuestPanel>
+    </GuestPage>
   );
 }

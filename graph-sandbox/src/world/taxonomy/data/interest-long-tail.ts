@@ -36,6 +36,11 @@ export const INDONESIAN_CITIES = ['Jakarta', 'Surabaya', 'Bandung', 'Medan', 'Se
 const DESTINATIONS = ['Bali', 'Lombok', 'Labuan Bajo', 'Raja Ampat', 'Komodo National Park', 'Lake Toba', 'Mount Bromo', 'Borobudur', 'Prambanan', 'Ubud', 'Gili Islands', 'Belitung', 'Bunaken', 'Wakatobi', 'Tana Toraja', 'Dieng Plateau', 'Kawah Ijen', 'Nusa Penida', 'Bintan', 'Derawan Islands', 'Karimunjawa', 'Mount Rinjani', 'Thousand Islands', 'Bukittinggi', 'Tokyo', 'Kyoto', 'Osaka', 'Hokkaido', 'Seoul', 'Busan', 'Jeju Island', 'Bangkok', 'Phuket', 'Chiang Mai', 'Singapore', 'Kuala Lumpur', 'Penang', 'Langkawi', 'Hanoi', 'Ho Chi Minh City', 'Da Nang', 'Manila', 'Boracay', 'Hong Kong', 'Macau', 'Taipei', 'Shanghai', 'Beijing', 'Dubai', 'Istanbul', 'Cappadocia', 'Mecca', 'Medina', 'Cairo', 'Paris', 'London', 'Rome', 'Venice', 'Barcelona', 'Amsterdam', 'Prague', 'Vienna', 'Zurich', 'Santorini', 'Iceland', 'New York City', 'Los Angeles', 'San Francisco', 'Las Vegas', 'Hawaii', 'Sydney', 'Melbourne', 'Gold Coast', 'Perth', 'Auckland', 'Queenstown', 'Maldives', 'Mauritius', 'Marrakesh', 'Cape Town'];
 const UNIVERSITIES = ['Universitas Indonesia', 'Institut Teknologi Bandung', 'Universitas Gadjah Mada', 'Institut Pertanian Bogor', 'Universitas Airlangga', 'Institut Teknologi Sepuluh Nopember', 'Universitas Padjadjaran', 'Universitas Diponegoro', 'Universitas Brawijaya', 'Universitas Hasanuddin', 'Universitas Sebelas Maret', 'Universitas Sumatera Utara', 'Universitas Bina Nusantara', 'Universitas Trisakti', 'Universitas Pelita Harapan', 'Universitas Islam Indonesia', 'Universitas Negeri Jakarta', 'Universitas Andalas', 'Universitas Udayana', 'Telkom University', 'National University of Singapore', 'University of Malaya', 'University of Tokyo', 'Seoul National University', 'Harvard University', 'Stanford University', 'University of Oxford', 'University of Cambridge', 'Massachusetts Institute of Technology', 'University of Melbourne'];
 
+const CITY_SERVICES = ['Coffee shops', 'Restaurants', 'Property', 'Jobs', 'Wedding organizers', 'Car rental', 'Gyms', 'Schools', 'Clinics', 'Beauty salons', 'Laundry', 'Catering', 'Courier services', 'Coworking spaces', 'Universities', 'Night markets'];
+const PRODUCTS = ['Skincare', 'Makeup', 'Perfume', 'Hijab', 'Batik', 'Sneakers', 'Coffee beans', 'Tea', 'Snacks', 'Furniture', 'Home decor', 'Kitchenware', 'Toys', 'Books', 'Stationery', 'Baby products', 'Pet food', 'Supplements', 'Herbal medicine', 'Jamu', 'Frozen food', 'Organic food', 'Houseplants', 'Motorcycle parts', 'Car accessories', 'Phone cases', 'Gaming gear', 'Art supplies', 'Musical instruments', 'Camping gear', 'Fishing gear', 'Sportswear', 'Swimwear', 'Eyewear', 'Hair care', 'Nail art', 'Body care', "Men's grooming", 'Handicrafts', 'Ceramics', 'Rattan furniture', 'Wooden toys', 'Smart lighting', 'Air purifiers', 'Water filters', 'Solar panels', 'Electric bikes', 'Modest wear', 'Prayer mats', 'Sambal'];
+const SHOP_HEADS = ['online shops', 'wholesale', 'reviews', 'promos', 'subscriptions', 'resellers'];
+const TRIP_STYLES = ['tours', 'honeymoon', 'backpacking', 'food trips', 'shopping', 'nightlife', 'photography'];
+
 export const LONG_TAIL_FAMILIES: readonly LongTailFamily[] = [
   { topic: 'Shopping and fashion', left: FASHION_MODIFIERS, right: FASHION_HEADS, template: phrase },
   { topic: 'Food and drink', left: CUISINES, right: ['cuisine', 'street food', 'desserts', 'recipes', 'restaurants'], template: phrase },
@@ -50,5 +55,14 @@ export const LONG_TAIL_FAMILIES: readonly LongTailFamily[] = [
   { topic: 'Hobbies and activities', left: HOBBIES, right: HOBBY_HEADS, template: phrase },
   { topic: 'Travel, places and events', left: DESTINATIONS, right: ['', 'travel', 'hotels'], template: (place, head) => (head === 'travel' ? `Travel to ${place}` : head === 'hotels' ? `Hotels in ${place}` : place) },
   { topic: 'Travel, places and events', left: INDONESIAN_CITIES, right: ['', 'culinary', 'events'], template: (city, head) => (head === 'culinary' ? `Kuliner ${city}` : head === 'events' ? `Events in ${city}` : city) },
-  { topic: 'Education', left: UNIVERSITIES, right: [''], template: phrase },
+  { topic: 'Education', left: UNIVERSITIES, right: ['', 'alumni', 'students'], template: phrase },
+  { topic: 'Travel, places and events', left: INDONESIAN_CITIES, right: CITY_SERVICES, template: (city, service) => `${service} in ${city}` },
+  { topic: 'Shopping and fashion', left: PRODUCTS, right: SHOP_HEADS, template: phrase },
+  { topic: 'Travel, places and events', left: DESTINATIONS, right: TRIP_STYLES, template: (place, style) => `${place} ${style}` },
+  { topic: 'Sports and outdoors', left: SPORTS, right: ['fans', 'training', 'news', 'streaming'], template: phrase },
+  { topic: 'News and entertainment', left: MUSIC_GENRES, right: ['festivals', 'bands', 'karaoke'], template: phrase },
+  { topic: 'Technology', left: TECH_TOPICS, right: ['jobs', 'bootcamps', 'conferences'], template: phrase },
+  { topic: 'Business and industry', left: BUSINESS, right: ['software', 'suppliers', 'communities'], template: phrase },
+  { topic: 'Food and drink', left: CUISINES, right: ['cooking classes', 'catering', 'food delivery'], template: phrase },
+  { topic: 'Fitness and wellness', left: FITNESS, right: ['instructors', 'retreats', 'apparel'], template: phrase },
 ];

@@ -1,0 +1,86 @@
+// Foundation figures: cold load, login → research area, first load of each remote area, bundle sizes.
+import type { Browser, Response } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { distOf, REMOTES } from '../support/paths';
+import { median } from './stats';
+
+export interface FoundationFigures {
+  coldLoginPageMs: number;
+  loginToResearchAreaMs: number;
+  firstVisitToAreaMs: Record<string, number>;
+  remoteBytesOnFirstVisit: Record<string, number>;
+}
+
+export interface BundleFigures {
+  pkg: string;
+  jsBytes: number;
+  jsGzipBytes: number;
+}
+
+export function bundleSizes(): BundleFigures[] {
+  return ['host', ...REMOTES.map((name) => `mfe-${name}`)].map((pkg) => {
+    let jsBytes = 0;
+    let jsGzipBytes = 0;
+    for (const file of readdirSync(distOf(pkg)).filter((name) => name.endsWith('.js'))) {
+      const bytes = readFileSync(path.join(distOf(pkg), file));
+      jsBytes += bytes.length;
+      jsGzipBytes += gzipSync(bytes).length;
+    }
+    return { pkg, jsBytes, jsGzipBytes };
+  });
+}
+
+const AREAS: Array<{ remote: string; path: string; heading: string }> = [
+  { remote: 'research', path: '/search', heading: 'Interest search' },
+  { remote: 'dashboard', path: '/dashboard', heading: 'Overview' },
+  { remote: 'adsmanager', path: '/adsmanager', heading: 'Campaigns, ad sets and ads' },
+  { remote: 'rules', path: '/rules', heading: 'Rules' },
+  { remote: 'admin', path: '/admin/overview', heading: 'Admin overview' },
+];
+
+const LINKS: Record<string, string> = { dashboard: 'Dashboard', adsmanager: 'Ads manager', rules: 'Rules', admin: 'Admin' };
+
+export async function measureFoundation(browser: Browser, baseUrl: string, runs: number): Promise<FoundationFigures> {
+  const coldLogin: number[] = [];
+  const loginToResearch: number[] = [];
+  const areaFirstLoad: Record<string, number[]> = {};
+  const areaBytes: Record<string, number> = {};
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    let started = Date.now();
+    await page.goto('/user/login');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    coldLogin.push(Date.now() - started);
+
+    await page.getByLabel('User name').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('admin1234');
+    started = Date.now();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel('Keywords').waitFor();
+    loginToResearch.push(Date.now() - started);
+
+    for (const area of AREAS.slice(1)) {
+      let bytes = 0;
+      const onResponse = async (response: Response) => {
+        if (response.url().includes(`/remotes/${area.remote}/`)) bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+      };
+      page.on('response', onResponse);
+      started = Date.now();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: LINKS[area.remote]!, exact: true }).click();
+      await page.getByRole('heading', { name: area.heading, exact: true }).waitFor();
+      (areaFirstLoad[area.remote] ??= []).push(Date.now() - started);
+      page.off('response', onResponse);
+      areaBytes[area.remote] = bytes;
+    }
+    await context.close();
+  }
+  return {
+    coldLoginPageMs: median(coldLogin),
+    loginToResearchAreaMs: median(loginToResearch),
+    firstVisitToAreaMs: Object.fromEntries(Object.entries(areaFirstLoad).map(([k, v]) => [k, median(v)])),
+    remoteBytesOnFirstVisit: areaBytes,
+  };
+}

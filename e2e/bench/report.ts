@@ -1,0 +1,52 @@
+import type { BundleFigures, FoundationFigures } from './foundation';
+import type { ResearchFigures } from './research';
+
+export interface BenchResults {
+  measuredAt: string;
+  machine: { cpus: number; node: string };
+  runs: number;
+  pageLoad: FoundationFigures;
+  research: ResearchFigures;
+  bundles: BundleFigures[];
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+export function toMarkdown(r: BenchResults): string {
+  const { research: s } = r;
+  return [
+    '# Benchmark results',
+    '',
+    `Measured ${r.measuredAt} by \`pnpm bench\` (median of ${r.runs} runs unless noted; Chromium, ${r.machine.cpus} CPUs, Node ${r.machine.node}), against the production build and the graph sandbox on loopback.`,
+    '',
+    '## Page loads',
+    '',
+    '| what | median |',
+    '|---|---|',
+    `| cold load of /user/login until the form is usable | ${r.pageLoad.coldLoginPageMs} ms |`,
+    `| login submitted → research area rendered | ${r.pageLoad.loginToResearchAreaMs} ms |`,
+    ...Object.entries(r.pageLoad.firstVisitToAreaMs).map(
+      ([remote, ms]) => `| first visit to ${remote} (loads the remote: ${kb(r.pageLoad.remoteBytesOnFirstVisit[remote] ?? 0)}) | ${ms} ms |`,
+    ),
+    '',
+    '## Research',
+    '',
+    '| what | figure |',
+    '|---|---|',
+    `| one keyword: Search clicked → sorted table rendered | ${s.searchToSortedTableMs} ms |`,
+    `| 21 keywords merged into ${s.wideSearch.rows.toLocaleString('en')} rows: Search clicked → table rendered (one run) | ${s.wideSearch.searchToTableMs} ms |`,
+    ...Object.entries(s.sortMs).map(([label, ms]) => `| sort ${s.wideSearch.rows.toLocaleString('en')} rows by "${label}" (click → next frame, main thread) | ${ms} ms |`),
+    `| filter ${s.wideSearch.rows.toLocaleString('en')} rows by text (input → next frame, main thread) | ${s.filterMs} ms |`,
+    `| long tasks (> 50 ms) during all sorts and filters | ${s.longTasksDuringSortFilter.count} (longest ${s.longTasksDuringSortFilter.maxMs} ms) |`,
+    `| scroll through all rows in ${s.scroll.frames} steps: frame time p95 / max, long tasks | ${s.scroll.p95FrameMs} ms / ${s.scroll.maxFrameMs} ms, ${s.scroll.longTasks} |`,
+    `| reach estimates for ${s.reach100.selected} selected interests: HTTP requests / graph operations / time | ${s.reach100.httpRequests} / ${s.reach100.graphOperations} / ${s.reach100.ms} ms |`,
+    `| the same estimate again, within the cache lifetime: HTTP requests / time | ${s.reach100.repeatHttpRequests} / ${s.reach100.repeatMs} ms |`,
+    '',
+    '## Bundles (production, all JS files of the build)',
+    '',
+    '| build | JS | gzip |',
+    '|---|---|---|',
+    ...r.bundles.map((b) => `| ${b.pkg} | ${kb(b.jsBytes)} | ${kb(b.jsGzipBytes)} |`),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore, userAtom, type User } from 'shared-graph';
+import { renderAt } from '../../testing/renderShell';
+import { ActivityScreen } from './ActivityScreen';
+import { describeChanges } from './activityApi';
+
+const record = (id: number, name: string) => ({
+  id,
+  team_id: 4,
+  account_id: 'act_1',
+  user: { id: 2, name: 'demo' },
+  activity: { object_id: String(id), object_type: 'campaign', object_name: name, original: { daily_budget: 100 }, changes: { daily_budget: 150 } },
+  created_at: '2025-07-01T10:00:00Z',
+});
+
+function fakeLog() {
+  const urls: URL[] = [];
+  const fetchFake = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    urls.push(url);
+    const page = Number(url.searchParams.get('page'));
+    const body = url.searchParams.get('object_type') === 'ad' ? { data: [], has_more: false } : { data: [record(page, `Campaign p${page}`)], has_more: page === 1 };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  });
+  return { fetch: fetchFake as unknown as typeof fetch, urls };
+}
+
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  sessionStore.set(userAtom, {
+    id: 2,
+    login: 'demo',
+    ad_accounts: [],
+    teams: [
+      { id: 0, name: "demo's team", created_by: 2, package: 'Pro', users: [{ id: 2, name: 'demo' }] },
+      { id: 4, name: 'Budi Agency', created_by: 1, package: 'Agency', users: [{ id: 1, name: 'budi' }, { id: 2, name: 'demo' }] },
+    ],
+  } as unknown as User);
+});
+
+test('lists the team log, filters by team, member and object, and pages with has_more', async () => {
+  const log = fakeLog();
+  renderAt(<ActivityScreen />, '/setting/activity', log.fetch);
+  expect(await screen.findByText('campaign · Campaign p1')).toBeInTheDocument();
+  expect(log.urls.at(-1)!.pathname).toBe('/api/user/team/0/activity');
+
+  await userEvent.selectOptions(screen.getByLabelText('Team', { selector: 'select' }), 'Budi Agency');
+  await userEvent.selectOptions(screen.getByLabelText('Member'), 'budi');
+  await waitFor(() => expect(log.urls.at(-1)!.search).toBe('?page=1&member=1'));
+  expect(log.urls.at(-1)!.pathname).toBe('/api/user/team/4/activity');
+  expect(within(await screen.findByRole('table', { name: 'Activity' })).getByText('daily_budget: 100 → 150')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('campaign · Campaign p2')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await userEvent.selectOptions(screen.getByLabelText('Object'), 'ad');
+  expect(await screen.findByText('No activity')).toBeInTheDocument();
+  expect(log.urls.at(-1)!.searchParams.get('page')).toBe('1');
+});
+
+test('describes changes as before → after', () => {
+  expect(describeChanges({ status: 'ACTIVE' }, { status: 'PAUSED', name: 'New' })).toBe('status: ACTIVE → PAUSED; name: New');
+  expect(describeChanges(null, null)).toBe('');
+  expect(describeChanges(null, ['a'])).toBe('["a"]');
+});

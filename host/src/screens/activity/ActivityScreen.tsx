@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { useUser } from 'shared-graph';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Field,
+  Inline,
+  PageHeader,
+  Select,
+  Spinner,
+  TBody,
+  THead,
+  Table,
+  Td,
+  TextInput,
+  Th,
+  Tr,
+  formatDateTime,
+} from 'shared-ui';
+import { SettingsTabs } from '../settings-nav/SettingsTabs';
+import { useApiData } from '../useApiData';
+import { describeChanges, listActivity } from './activityApi';
+
+const OBJECT_TYPES = [
+  { value: '', label: 'All objects' },
+  { value: 'campaign', label: 'Campaigns' },
+  { value: 'adset', label: 'Ad sets' },
+  { value: 'ad', label: 'Ads' },
+  { value: 'rule', label: 'Rules' },
+];
+
+/** /setting/activity: the team's activity log, paged, filterable by member, object type and text. */
+export function ActivityScreen() {
+  const user = useUser();
+  const teams = user?.teams ?? [];
+  const [teamId, setTeamId] = useState(0);
+  const [member, setMember] = useState('');
+  const [objectType, setObjectType] = useState('');
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(text);
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const query = { page, member, objectType, q };
+  const log = useApiData(
+    JSON.stringify([teamId, query]),
+    (signal) => listActivity(teamId, query, signal),
+    'The activity log could not be loaded.',
+  );
+  const items = log.data?.data ?? [];
+
+  const team = teams.find((t) => t.id === teamId);
+  const resetPage = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <>
+      <PageHeader title="Activity log" description="Changes your team made to campaigns, ad sets, ads and rules.">
+        <SettingsTabs />
+        <Inline gap="md" wrap>
+          <Field label="Team">
+            <Select
+              value={String(teamId)}
+              onChange={(event) => {
+                setTeamId(Number(event.target.value));
+                setMember('');
+                setPage(1);
+              }}
+              options={teams.map((t) => ({ value: String(t.id), label: t.name }))}
+            />
+          </Field>
+          <Field label="Member">
+            <Select
+              value={member}
+              onChange={(event) => resetPage(setMember)(event.target.value)}
+              options={[{ value: '', label: 'Everyone' }, ...(team?.users ?? []).map((u) => ({ value: String(u.id), label: u.name }))]}
+            />
+          </Field>
+          <Field label="Object">
+            <Select value={objectType} onChange={(event) => resetPage(setObjectType)(event.target.value)} options={OBJECT_TYPES} />
+          </Field>
+          <Field label="Search">
+            <TextInput type="search" value={text} placeholder="Name or id" maxLength={200} onChange={(event) => setText(event.target.value)} />
+          </Field>
+        </Inline>
+      </PageHeader>
+      <Card>
+        {log.loading ? <Spinner label="Loading activity…" /> : null}
+        {log.error ? <ErrorState message={log.error} onRetry={log.reload} /> : null}
+        {!log.loading && !log.error && items.length === 0 ? (
+          <EmptyState title="No activity" message={page > 1 ? 'No more records.' : 'Nothing matches these filters yet.'} compact />
+        ) : null}
+        {!log.error && items.length > 0 ? (
+          <Table aria-label="Activity">
+            <THead>
+              <Tr>
+                <Th>When</Th>
+                <Th>Member</Th>
+                <Th>Object</Th>
+                <Th>Ad account</Th>
+                <Th>Change</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {items.map((record) => (
+                <Tr key={record.id}>
+                  <Td nowrap>{formatDateTime(record.created_at)}</Td>
+                  <Td>{record.user.name}</Td>
+                  <Td>
+                    {`${record.activity.object_type} · ${record.activity.object_name || record.activity.object_id}`}
+                  </Td>
+                  <Td>{record.account_id}</Td>
+                  <Td>{describeChanges(record.activity.original, record.activity.changes)}</Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        ) : null}
+        <Inline gap="sm" justify="end">
+          <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span aria-live="polite">{`Page ${page}`}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={log.loading || !log.data?.has_more}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Next
+          </Button>
+        </Inline>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { accountApi, ApiError, type DeletionRequest } from 'shared-graph';
+import { Badge, Banner, Card, Spinner } from 'shared-ui';
+
+const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** /deletion-request/:id: the public status of an account deletion request. */
+export function DeletionRequestScreen() {
+  const { id = '' } = useParams();
+  const [request, setRequest] = useState<DeletionRequest | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    accountApi
+      .deletionStatus(id, { signal: controller.signal })
+      .then(setRequest)
+      .catch((caught: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(caught instanceof ApiError && (caught.status === 404 || caught.status === 400) ? 'There is no deletion request with this id.' : 'The status could not be loaded. Please try again.');
+      });
+    return () => controller.abort();
+  }, [id]);
+
+  return (
+    <Card title="Account deletion request">
+      {error && <Banner type="error">{error}</Banner>}
+      {!error && !request && <Spinner label="Loading the status…" />}
+      {request && (
+        <dl>
+          <dt>Status</dt>
+          <dd>
+            <Badge tone={request.status === 'completed' ? 'success' : 'warning'}>{request.status === 'completed' ? 'Completed' : 'Pending'}</Badge>
+          </dd>
+          <dt>Requested</dt>
+          <dd>{date(request.requested_at)}</dd>
+          {request.status === 'pending' ? (
+            <>
+              <dt>Deletion scheduled for</dt>
+              <dd>{date(request.scheduled_for)} — until then it can be cancelled in Account settings.</dd>
+            </>
+          ) : (
+            <>
+              <dt>Deleted</dt>
+              <dd>{request.completed_at ? date(request.completed_at) : '—'}: the account, its Facebook connection and its data are gone.</dd>
+            </>
+          )}
+        </dl>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../../testing/renderShell';
+import { LoginScreen } from './LoginScreen';
+
+const challenge = (id: string) => ({ id, image: `data:image/svg+xml;base64,${btoa(`<svg id="${id}"/>`)}`, expires_at: '2030-01-01T00:00:00Z' });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function loginFetch(answers: Response[]) {
+  const bodies: unknown[] = [];
+  const fetchFake = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    bodies.push(JSON.parse(await request.clone().text()));
+    return answers.shift()!;
+  });
+  return { fetch: fetchFake as unknown as typeof fetch, bodies };
+}
+
+function renderLogin(fetchImpl: typeof fetch, path = '/user/login?redirect=%2Fsetting%2Faccount') {
+  return renderRoutes(
+    [
+      { path: '/user/login', element: <LoginScreen /> },
+      { path: '*', element: <p>arrived</p> },
+    ],
+    path,
+    fetchImpl,
+  );
+}
+
+test('shows the captcha the server asks for, keeps what was typed and sends the answer', async () => {
+  const api = loginFetch([
+    json({ error: { code: 'captcha_required', message: 'Type the characters shown in the picture to continue.', captcha: challenge('c1') } }, 401),
+    json({ error: { code: 'captcha_invalid', message: 'The characters did not match the picture (or it expired). Try this new one.', captcha: challenge('c2') } }, 401),
+    json({ data: { id: 1, login: 'dewi' } }),
+  ]);
+  const { router } = renderLogin(api.fetch);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('User name'), 'dewi');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+  expect(await screen.findByText('Type the characters shown in the picture to continue.')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: /Captcha/ })).toHaveAttribute('src', challenge('c1').image);
+  expect(screen.getByLabelText('User name')).toHaveValue('dewi');
+  expect(screen.getByLabelText('Password')).toHaveValue('secret123');
+
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(screen.getByText('Type the characters shown in the picture.')).toBeInTheDocument();
+  expect(api.bodies).toHaveLength(1);
+
+  await user.type(screen.getByLabelText(/Characters in the picture/), 'wrong');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText(/did not match the picture/)).toBeInTheDocument();
+  expect(api.bodies[1]).toMatchObject({ user: 'dewi', password: 'secret123', captcha: { id: 'c1', answer: 'wrong' } });
+  expect(screen.getByRole('img', { name: /Captcha/ })).toHaveAttribute('src', challenge('c2').image);
+  expect(screen.getByLabelText(/Characters in the picture/)).toHaveValue('');
+
+  await user.type(screen.getByLabelText(/Characters in the picture/), 'k3y7a');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/setting/account'));
+  expect(api.bodies[2]).toMatchObject({ captcha: { id: 'c2', answer: 'k3y7a' }, device: expect.any(String) });
+});
+
+test('a plain wrong password shows no captcha', async () => {
+  const api = loginFetch([json({ error: { code: 'invalid_credentials', message: 'Wrong user name or password' } }, 401)]);
+  renderLogin(api.fetch);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('User name'), 'dewi');
+  await user.type(screen.getByLabelText('Password'), 'nope');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText('Wrong user name or password')).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: /Captcha/ })).not.toBeInTheDocument();
+  expect(api.bodies[0]).not.toHaveProperty('captcha');
+});

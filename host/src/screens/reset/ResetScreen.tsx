@@ -1,0 +1,123 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { accountApi, routePaths } from 'shared-graph';
+import { Banner, Button, Field, PasswordInput, TextInput } from 'shared-ui';
+import { GuestPage, GuestPanel, requestErrorMessage } from '../guest/GuestPage';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+
+
+
+
+/** The rule the server enforces, said before sending. */
+export function newPasswordProblem(password: string, repeat: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return `The new password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+  if (password !== repeat) return 'The two passwords are not the same.';
+  return null;
+}
+
+function RequestReset() {
+  const [login, setLogin] = useState('');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!login.trim()) return setError('Enter your user name or e-mail address.');
+    setBusy(true);
+    setError(null);
+    try {
+      await accountApi.requestReset(login.trim());
+      setSent(true);
+    } catch (caught) {
+      setError(requestErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <GuestPanel as="form" onSubmit={submit} noValidate aria-labelledby="reset-title">
+      <h1 id="reset-title">Reset your password</h1>
+      {sent ? (
+        <Banner type="success">If an account matches, we sent it a link to choose a new password. The link works once, for one hour.</Banner>
+      ) : (
+        <p>Enter your user name or e-mail address and we will send you a link to choose a new password.</p>
+      )}
+      {error && <Banner type="error">{error}</Banner>}
+      <Field label="User name or e-mail">
+        <TextInput name="login" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />
+      </Field>
+      <Button type="submit" variant="primary" loading={busy}>
+        Send reset link
+      </Button>
+      <Link to={routePaths.login}>Back to log in</Link>
+    </GuestPanel>
+  );
+}
+
+function ChooseNewPassword({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    accountApi.checkReset(token).catch((caught: unknown) => setLinkError(requestErrorMessage(caught)));
+  }, [token]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = newPasswordProblem(password, repeat);
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError(null);
+    try {
+      await accountApi.confirmReset(token, password);
+      setDone(true);
+    } catch (caught) {
+      setError(requestErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <GuestPanel>
+        <h1>Password changed</h1>
+        <Banner type="success">Your new password is set. Every session of your account was logged out.</Banner>
+        <Link to={routePaths.login}>Log in with the new password</Link>
+      </GuestPanel>
+    );
+  }
+  return (
+    <GuestPanel as="form" onSubmit={submit} noValidate aria-labelledby="new-password-title">
+      <h1 id="new-password-title">Choose a new password</h1>
+      {linkError && (
+        <Banner type="error" action={{ label: 'Ask for a new link', href: routePaths.reset }}>
+          {linkError}
+        </Banner>
+      )}
+      {error && <Banner type="error">{error}</Banner>}
+      <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
+        <PasswordInput name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </Field>
+      <Field label="Repeat the new password">
+        <PasswordInput name="repeat-password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+      </Field>
+      <Button type="submit" variant="primary" loading={busy} disabled={linkError !== null}>
+        Set new password
+      </Button>
+    </GuestPanel>
+  );
+}
+
+/** /user/reset: ask for a link; /user/reset?token=…: choose the new password. */
+export function ResetScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return <GuestPage>{token ? <ChooseNewPassword token={token} /> : <RequestReset />}</GuestPage>;
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { isApiError } from 'shared-graph';
+import { Badge, Card, ErrorState, LinkButton, PageHeader, Spinner, formatDate } from 'shared-ui';
+import { expiryNotice } from '../../shell/expiry/expiry';
+import { SettingsTabs } from '../settings-nav/SettingsTabs';
+import { useApiData } from '../useApiData';
+import { subscriptionApi } from './subscriptionApi';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; }
+`;
+
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.message : fallback;
+}
+
+/** /setting/subscription: the plan, its expiry, and the way to renew or upgrade. */
+export function SubscriptionScreen() {
+  const subscription = useApiData('subscription', (signal) => subscriptionApi.get(signal), 'Your subscription could not be loaded.');
+  const [now] = useState(() => Date.now());
+  const info = subscription.data ?? null;
+  const error = subscription.error;
+
+  const notice = info ? expiryNotice({ subscription: info, subscription_expired: info.expired }, now) : null;
+  return (
+    <>
+      <PageHeader title="Subscription" description="Your plan and when it renews.">
+        <SettingsTabs />
+      </PageHeader>
+      <Card title="Your plan">
+        {error ? <ErrorState message={error} onRetry={subscription.reload} /> : null}
+        {!info && !error ? <Spinner label="Loading your subscription…" /> : null}
+        {info ? (
+          <>
+            <Facts>
+              <dt>Plan</dt>
+              <dd>{info.package ?? 'No plan'}</dd>
+              <dt>Expires</dt>
+              <dd>
+                {info.expires_at ? formatDate(info.expires_at) : '—'}{' '}
+                {notice?.kind === 'expired' ? <Badge tone="error">Expired</Badge> : null}
+                {notice?.kind === 'expiring' ? <Badge tone="warning">{`${notice.daysLeft} days left`}</Badge> : null}
+              </dd>
+              {info.plan ? (
+                <>
+                  <dt>Limits</dt>
+                  <dd>
+                    {`${info.plan.limits.ad_accounts} ad accounts · ${info.plan.limits.team_members} team members · ${info.plan.limits.automation_rules} rules`}
+                  </dd>
+                </>
+              ) : null}
+              {info.pending_request ? (
+                <>
+                  <dt>Upgrade request</dt>
+                  <dd>
+                    {`${info.pending_request.plan}, sent ${formatDate(info.pending_request.created_at)} — waiting for our team to confirm. `}
+                    <Link to="/upgrade">Change</Link>
+                  </dd>
+                </>
+              ) : null}
+            </Facts>
+            <LinkButton to="/upgrade" variant="primary">
+              {info.package ? 'Renew or change plan' : 'Choose a plan'}
+            </LinkButton>
+          </>
+        ) : null}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { api } from 'shared-graph';
+
+export type ChangelogModule = 'Web' | 'Extension';
+export type ChangelogItemType = 'new' | 'fix' | 'change' | 'bug';
+
+/** A release note (SPEC §3): `id` is the release timestamp. */
+export interface ChangelogEntry {
+  id: number;
+  date: string;
+  title: string;
+  module: ChangelogModule;
+  items: { type: ChangelogItemType; description: string }[];
+}
+
+export const CHANGELOG_LAST_SEEN_KEY = 'sasar.changelog.lastSeen';
+/** Before anyone has seen anything: 2023-01-01T00:00:00Z, older than every entry of the current product. */
+export const DEFAULT_LAST_SEEN = 1672531200000;
+
+let cached: Promise<ChangelogEntry[]> | null = null;
+
+/** The changelog, fetched once per page load (a failure is retried on the next call). */
+export function fetchChangelog(): Promise<ChangelogEntry[]> {
+  cached ??= api
+    .get<unknown>('changelog')
+    .then((data) => (Array.isArray(data) ? (data as ChangelogEntry[]) : []))
+    .catch((error: unknown) => {
+      cached = null;
+      throw error;
+    });
+  return cached;
+}
+
+export function forgetChangelog(): void {
+  cached = null;
+}
+
+export function readLastSeen(): number {
+  const stored = Number(localStorage.getItem(CHANGELOG_LAST_SEEN_KEY));
+  return Number.isFinite(stored) && stored > 0 ? stored : DEFAULT_LAST_SEEN;
+}
+
+/** Closing the dialog stores the newest id, so those entries are not shown again. */
+export function storeLastSeen(entries: readonly ChangelogEntry[]): void {
+  const newest = Math.max(readLastSeen(), ...entries.map((entry) => entry.id));
+  try {
+    localStorage.setItem(CHANGELOG_LAST_SEEN_KEY, String(newest));
+  } catch {
+    // Blocked storage: the dialog may show again next time, which is harmless.
+  }
+}
+
+/** Entries newer than the last seen id, newest first. */
+export function entriesNewerThan(entries: readonly ChangelogEntry[], lastSeen: number): ChangelogEntry[] {
+  return entries.filter((entry) => entry.id > lastSeen).sort((a, b) => b.id - a.id);
+}
+
+export const ITEM_TYPE_LABEL: Record<ChangelogItemType, string> = { new: 'New', fix: 'Fix', change: 'Change', bug: 'Known issue' };
+export const ITEM_TYPE_TONE = { new: 'success', fix: 'info', change: 'brand', bug: 'warning' } as const;

@@ -1,0 +1,72 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderRoutes } from '../../testing/renderShell';
+import { AnnouncementRibbon } from './AnnouncementRibbon';
+import { DISMISSED_RIBBONS_KEY, isRibbonRoute, visibleAnnouncement, type Announcement } from './announcements';
+
+const announcement: Announcement = {
+  id: 7,
+  message: 'Scheduled maintenance on Sunday',
+  extra_title: 'Details',
+  extra_link: 'https://status.example.com',
+  dismissable: true,
+  background_color: '#d1f0ff',
+};
+
+const routes = [
+  { path: '/dashboard', handle: { name: 'dashboard', ribbon: true }, element: <AnnouncementRibbon /> },
+  { path: '/setting', handle: { name: 'setting', ribbon: true }, children: [{ path: 'team', element: <AnnouncementRibbon /> }] },
+  { path: '/setup', handle: { name: 'setup' }, element: <AnnouncementRibbon /> },
+];
+
+beforeEach(() => localStorage.clear());
+
+test('shows the announcement with its colour and link on ribbon routes (also nested ones)', async () => {
+  const api = fakeApi({ anouncements: [announcement] });
+  renderRoutes(routes, '/setting/team', api.fetch);
+  const ribbon = await screen.findByRole('complementary', { name: 'Announcement' });
+  expect(ribbon).toHaveTextContent('Scheduled maintenance on Sunday');
+  expect(ribbon).toHaveStyle({ background: '#d1f0ff' });
+  expect(screen.getByRole('link', { name: 'Details' })).toHaveAttribute('href', 'https://status.example.com');
+});
+
+test('does not show (or even fetch) on routes without ribbon: true', async () => {
+  const api = fakeApi({ anouncements: [announcement] });
+  renderRoutes(routes, '/setup', api.fetch);
+  await act(async () => {});
+  expect(screen.queryByTestId('ribbon')).not.toBeInTheDocument();
+  expect(api.calls).toEqual([]);
+});
+
+test('closing remembers the id: the same announcement stays hidden after a reload, a new one shows', async () => {
+  const api = fakeApi({ anouncements: [announcement] });
+  const first = renderRoutes(routes, '/dashboard', api.fetch);
+  await userEvent.click(await screen.findByRole('button', { name: /dismiss|close/i }));
+  expect(screen.queryByTestId('ribbon')).not.toBeInTheDocument();
+  expect(JSON.parse(localStorage.getItem(DISMISSED_RIBBONS_KEY)!)).toEqual([7]);
+  first.unmount();
+
+  const second = renderRoutes(routes, '/dashboard', api.fetch);
+  await waitFor(() => expect(api.calls.length).toBe(2));
+  expect(screen.queryByTestId('ribbon')).not.toBeInTheDocument();
+  second.unmount();
+
+  const next = fakeApi({ anouncements: [{ ...announcement, id: 8, message: 'New plans' }, announcement] });
+  renderRoutes(routes, '/dashboard', next.fetch);
+  expect(await screen.findByText('New plans')).toBeInTheDocument();
+});
+
+test('a non-dismissable announcement has no close button and shows even if its id was dismissed', () => {
+  expect(visibleAnnouncement([{ ...announcement, dismissable: false }], [7])?.id).toBe(7);
+  expect(visibleAnnouncement([announcement], [7])).toBeNull();
+  expect(isRibbonRoute([{ name: 'root' }, undefined, { name: 'main', ribbon: true }])).toBe(true);
+  expect(isRibbonRoute([{ name: 'setup' }, { name: 'x', ribbon: 'yes' }])).toBe(false);
+});
+
+test('the ribbon uses the default pale yellow when no colour is set', async () => {
+  const api = fakeApi({ anouncements: [{ ...announcement, background_color: null, dismissable: false }] });
+  renderRoutes(routes, '/dashboard', api.fetch);
+  const ribbon = await screen.findByTestId('ribbon');
+  expect(ribbon.getAttribute('style')).toBeNull();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});

@@ -1,0 +1,45 @@
+import { registerServiceWorker, reloadOnControllerChange, SERVICE_WORKER_URL } from './registerServiceWorker';
+
+function fakeContainer(controller: object | null) {
+  const target = new EventTarget();
+  return {
+    controller: controller as ServiceWorker | null,
+    addEventListener: target.addEventListener.bind(target) as ServiceWorkerContainer['addEventListener'],
+    register: jest.fn(async () => ({}) as ServiceWorkerRegistration),
+    fire: () => target.dispatchEvent(new Event('controllerchange')),
+  };
+}
+
+test('an updated worker taking control reloads the page, once', () => {
+  const container = fakeContainer({});
+  const reload = jest.fn();
+  reloadOnControllerChange(container, reload);
+  container.fire();
+  container.fire();
+  expect(reload).toHaveBeenCalledTimes(1);
+});
+
+test('the first worker taking control of an uncontrolled page does not reload; a later update does', () => {
+  const container = fakeContainer(null);
+  const reload = jest.fn();
+  reloadOnControllerChange(container, reload);
+  container.fire();
+  expect(reload).not.toHaveBeenCalled();
+  container.fire();
+  expect(reload).toHaveBeenCalledTimes(1);
+});
+
+test('registers /sw.js at the root scope; no service worker support is a no-op; a failed registration only warns', async () => {
+  const container = fakeContainer(null);
+  registerServiceWorker(container, jest.fn());
+  expect(container.register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: '/' });
+  expect(() => registerServiceWorker(undefined, jest.fn())).not.toThrow();
+
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const failing = fakeContainer(null);
+  failing.register.mockRejectedValueOnce(new Error('no https'));
+  registerServiceWorker(failing, jest.fn());
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(warn).toHaveBeenCalled();
+  warn.mockRestore();
+});

@@ -1,0 +1,34 @@
+export const SERVICE_WORKER_URL = '/sw.js';
+
+type Container = Pick<ServiceWorkerContainer, 'controller' | 'addEventListener' | 'register'>;
+
+/**
+ * SPEC §4: when a new service worker takes control, reload so the page runs the new build. The first
+ * worker taking control of a page that had none is not an update, so that one does not reload.
+ */
+export function reloadOnControllerChange(container: Pick<Container, 'controller' | 'addEventListener'>, reload: () => void): void {
+  let hadController = container.controller !== null;
+  let reloading = false;
+  container.addEventListener('controllerchange', () => {
+    if (!hadController) {
+      hadController = true;
+      return;
+    }
+    if (reloading) return;
+    reloading = true;
+    reload();
+  });
+}
+
+/** Registers the host's service worker (emitted by the production build) and reloads on updates. */
+export function registerServiceWorker(
+  container: Container | undefined = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined,
+  reload: () => void = () => window.location.reload(),
+): void {
+  if (!container) return;
+  reloadOnControllerChange(container, reload);
+  container.register(SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => {
+    // No worker (development build, private mode): the app works the same, only without the asset cache.
+    console.warn('Service worker not registered:', error);
+  });
+}

@@ -1,0 +1,92 @@
+import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+
+/** Mirrors server/migrations/0003_shell_and_teams.sql. `teamId` null = the acting user's own team (API team 0). */
+export const teamActivities = pgTable('team_activities', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  teamId: integer('team_id'),
+  userId: integer('user_id').notNull(),
+  accountId: text('account_id').notNull(),
+  objectId: text('object_id').notNull(),
+  objectType: text('object_type').notNull(),
+  objectName: text('object_name').notNull().default(''),
+  original: jsonb('original'),
+  changes: jsonb('changes'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export interface ActivityInput {
+  account_id: string;
+  activity: { object_id: string; object_type: string; object_name?: string; original?: unknown; changes?: unknown };
+}
+
+export const ACTIVITY_PAGE_SIZE = 20;
+
+/** Where a team's log lives: a real team's rows, or the user's own rows without a team. */
+export type ActivityScope = { teamId: number } | { ownerId: number };
+
+export async function recordActivities(db: Db, scope: ActivityScope, userId: number, list: ActivityInput[]): Promise<number> {
+  const teamId = 'teamId' in scope ? scope.teamId : null;
+  await db.insert(teamActivities).values(
+    list.map(({ account_id, activity }) => ({
+      teamId,
+      userId,
+      accountId: account_id,
+      objectId: activity.object_id,
+      objectType: activity.object_type,
+      objectName: activity.object_name ?? '',
+      original: activity.original ?? null,
+      changes: activity.changes ?? null,
+    })),
+  );
+  return list.length;
+}
+
+export interface ActivityFilter {
+  page: number;
+  member?: number;
+  objectType?: string;
+  q?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listActivities(db: Db, scope: ActivityScope, filter: ActivityFilter) {
+  const conditions: (SQL | undefined)[] = [
+    'teamId' in scope ? eq(teamActivities.teamId, scope.teamId) : and(isNull(teamActivities.teamId), eq(teamActivities.userId, scope.ownerId)),
+  ];
+  if (filter.member !== undefined) conditions.push(eq(teamActivities.userId, filter.member));
+  if (filter.objectType) conditions.push(eq(teamActivities.objectType, filter.objectType));
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(or(ilike(teamActivities.objectName, pattern), ilike(teamActivities.objectId, pattern)));
+  }
+  const rows = await db
+    .select({ row: teamActivities, userName: users.login })
+    .from(teamActivities)
+    .innerJoin(users, eq(users.id, teamActivities.userId))
+    .where(and(...conditions))
+    .orderBy(desc(teamActivities.id))
+    .limit(ACTIVITY_PAGE_SIZE + 1)
+    .offset((filter.page - 1) * ACTIVITY_PAGE_SIZE);
+  return {
+    items: rows.slice(0, ACTIVITY_PAGE_SIZE).map(({ row, userName }) => ({
+      id: row.id,
+      team_id: row.teamId ?? 0,
+      account_id: row.accountId,
+      user: { id: row.userId, name: userName },
+      activity: {
+        object_id: row.objectId,
+        object_type: row.objectType,
+        object_name: row.objectName,
+        original: row.original,
+        changes: row.changes,
+      },
+      created_at: row.createdAt.toISOString(),
+    })),
+    hasMore: rows.length > ACTIVITY_PAGE_SIZE,
+  };
+}
+

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireUser } from '../auth/guards';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import type { Db } from '../db/database';
+import { memberTeamOr404 } from '../teams/membership';
+import { OWN_TEAM_ID } from '../teams/teams';
+import { listActivities, recordActivities, type ActivityInput, type ActivityScope } from './activities';
+import { activityParams, listActivityQuery, postActivityBody, type ListActivityQuery } from './schema';
+
+/** Team 0 is the user's own log; any other team only for its members (404 otherwise, nothing leaks). */
+async function scopeFor(db: Db, teamId: number, user: UserRow): Promise<ActivityScope> {
+  if (teamId === OWN_TEAM_ID) return { ownerId: user.id };
+  await memberTeamOr404(db, teamId, user.id);
+  return { teamId };
+}
+
+/** POST|GET /api/user/team/:teamId/activity — the team's activity log (SPEC §3 "Team activity record"). */
+export function activityRoutes(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  return async function register(app: FastifyInstance) {
+    app.post<{ Params: { teamId: string }; Body: { activities: ActivityInput[] } }>(
+      '/api/user/team/:teamId/activity',
+      { schema: { params: activityParams, body: postActivityBody }, preHandler: requireUser },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const scope = await scopeFor(db, Number(request.params.teamId), user);
+        const recorded = await recordActivities(db, scope, user.id, request.body.activities);
+        return reply.status(201).send({ data: { recorded } });
+      },
+    );
+
+    app.get<{ Params: { teamId: string }; Querystring: ListActivityQuery }>(
+      '/api/user/team/:teamId/activity',
+      { schema: { params: activityParams, querystring: listActivityQuery }, preHandler: requireUser },
+      async (request) => {
+        const user = currentUser(request);
+        const scope = await scopeFor(db, Number(request.params.teamId), user);
+        const { page, member, object_type: objectType, q } = request.query;
+        const { items, hasMore } = await listActivities(db, scope, {
+          page: page ? Number(page) : 1,
+          ...(member ? { member: Number(member) } : {}),
+          ...(objectType ? { objectType } : {}),
+          ...(q?.trim() ? { q: q.trim() } : {}),
+        });
+        return { data: items, has_more: hasMore };
+      },
+    );
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { resetDatabase, testDatabases } from '../testing/databases';
+import { addUser, login, testServer, type Session } from '../testing/server';
+
+describe.each(testDatabases())('announcements on $name', (tdb) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let admin: Session;
+  let user: Session;
+
+  beforeAll(async () => {
+    database = await tdb.open();
+    app = await testServer(database);
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await resetDatabase(database);
+    await database.rawTransaction((s) => s.exec('TRUNCATE announcements RESTART IDENTITY'));
+    await addUser(database, 'root', 'secret123', 'admin');
+    await addUser(database, 'demo', 'secret123');
+    admin = await login(app, 'root', 'secret123');
+    user = await login(app, 'demo', 'secret123');
+  });
+
+  const create = (session: Session, payload: object) =>
+    app.inject({ method: 'POST', url: '/api/admin/announcements', headers: session.headers, payload });
+  const publicList = async () => (await app.inject({ method: 'GET', url: '/api/anouncements' })).json().data;
+  const adminCount = async () =>
+    (await app.inject({ method: 'GET', url: '/api/admin/announcements', headers: admin.headers })).json().data.length;
+
+  test('an admin creates an announcement and everyone (even guests) gets it from GET /api/anouncements', async () => {
+    const response = await create(admin, {
+      message: 'Maintenance tonight',
+      extra_title: 'Details',
+      extra_link: 'https://status.example.com',
+      background_color: '#FFE8A3',
+      dismissable: false,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await publicList()).toEqual([
+      { id: 1, message: 'Maintenance tonight', extra_title: 'Details', extra_link: 'https://status.example.com', dismissable: false, background_color: '#FFE8A3' },
+    ]);
+  });
+
+  test('inactive and out-of-window announcements are not shown', async () => {
+    await create(admin, { message: 'off', active: false });
+    await create(admin, { message: 'future', starts_at: new Date(Date.now() + 3600_000).toISOString() });
+    await create(admin, { message: 'past', ends_at: new Date(Date.now() - 1000).toISOString() });
+    await create(admin, { message: 'now' });
+    expect((await publicList()).map((a: { message: string }) => a.message)).toEqual(['now']);
+  });
+
+  test('PATCH changes fields and DELETE removes; unknown ids are 404', async () => {
+    const id = (await create(admin, { message: 'first' })).json().data.id;
+    const patched = await app.inject({ method: 'PATCH', url: `/api/admin/announcements/${id}`, headers: admin.headers, payload: { message: 'second', background_color: null } });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().data).toMatchObject({ message: 'second', background_color: null });
+    expect((await app.inject({ method: 'PATCH', url: '/api/admin/announcements/99', headers: admin.headers, payload: { message: 'x' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/admin/announcements/${id}`, headers: admin.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: `/api/admin/announcements/${id}`, headers: admin.headers })).json().error.code).toBe('not_found');
+    expect(await publicList()).toEqual([]);
+  });
+
+  test('bad input is 400 bad_request and writes nothing', async () => {
+    await create(admin, { message: 'keep' });
+    const bad = [
+      {},
+      { message: '' },
+      { message: '   ' },
+      { message: 'x', background_color: 'red' },
+      { message: 'x', background_color: '#12345' },
+      { message: 'x', extra_link: 'javascript:alert(1)' },
+      { message: 'x', extra_link: '//evil.example.com' },
+      { message: 'x', starts_at: 'tomorrow' },
+      { message: 'x', starts_at: '2025-02-01T00:00:00Z', ends_at: '2025-01-01T00:00:00Z' },
+      { message: 'x'.repeat(501) },
+    ];
+    for (const payload of bad) {
+      const response = await create(admin, payload);
+      expect({ payload, status: response.statusCode, code: response.json().error?.code }).toEqual({ payload, status: 400, code: 'bad_request' });
+    }
+    const patch = await app.inject({ method: 'PATCH', url: '/api/admin/announcements/1', headers: admin.headers, payload: { background_color: 'blue' } });
+    expect(patch.statusCode).toBe(400);
+    expect(await adminCount()).toBe(1);
+    expect((await publicList())[0].background_color).toBeNull();
+  });
+
+  test('only admins manage announcements', async () => {
+    expect((await create(user, { message: 'x' })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/announcements', headers: user.headers })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/announcements', payload: { message: 'x' } })).statusCode).toBe(401);
+    expect(await adminCount()).toBe(0);
+  });
+});

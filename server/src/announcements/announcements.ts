@@ -1,0 +1,85 @@
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Mirrors server/migrations/0003_shell_and_teams.sql. */
+export const announcements = pgTable('announcements', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  message: text('message').notNull(),
+  extraTitle: text('extra_title'),
+  extraLink: text('extra_link'),
+  dismissable: boolean('dismissable').notNull().default(true),
+  backgroundColor: text('background_color'),
+  active: boolean('active').notNull().default(true),
+  startsAt: timestamptz('starts_at'),
+  endsAt: timestamptz('ends_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export type AnnouncementRow = typeof announcements.$inferSelect;
+export type AnnouncementInput = Partial<Omit<AnnouncementRow, 'id' | 'createdAt' | 'updatedAt'>>;
+
+/** What the ribbon needs (GET /api/anouncements). */
+export function publicView(row: AnnouncementRow) {
+  return {
+    id: row.id,
+    message: row.message,
+    extra_title: row.extraTitle,
+    extra_link: row.extraLink,
+    dismissable: row.dismissable,
+    background_color: row.backgroundColor,
+  };
+}
+
+/** Everything, for the admin screen. */
+export function adminView(row: AnnouncementRow) {
+  return {
+    ...publicView(row),
+    active: row.active,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Active announcements whose window contains `now`, newest first. */
+export async function listActive(db: Db, now = new Date()): Promise<AnnouncementRow[]> {
+  return db
+    .select()
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.active, true),
+        or(isNull(announcements.startsAt), lte(announcements.startsAt, now)),
+        or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
+      ),
+    )
+    .orderBy(desc(announcements.id));
+}
+
+export async function listAll(db: Db): Promise<AnnouncementRow[]> {
+  return db.select().from(announcements).orderBy(desc(announcements.id));
+}
+
+export async function createAnnouncement(db: Db, input: AnnouncementInput & { message: string }): Promise<AnnouncementRow> {
+  const [row] = await db.insert(announcements).values(input).returning();
+  return row!;
+}
+
+export async function updateAnnouncement(db: Db, id: number, input: AnnouncementInput): Promise<AnnouncementRow | undefined> {
+  const [row] = await db
+    .update(announcements)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(announcements.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteAnnouncement(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id });
+  return rows.length > 0;
+}

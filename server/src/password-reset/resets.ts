@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { passwordResets } from '../account/tables';
+import { randomToken, sha256 } from '../crypto/secrets';
+import type { Db } from '../db/database';
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+/** A user gets at most one reset mail per this interval (later requests are answered the same, silently). */
+export const RESET_RESEND_AFTER_MS = 60 * 1000;
+
+export async function recentResetExists(db: Db, userId: number, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - RESET_RESEND_AFTER_MS);
+  const rows = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A one-time token; only its hash is stored. */
+export async function createResetToken(db: Db, userId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken(32);
+  const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
+  await db.insert(passwordResets).values({ userId, tokenHash: sha256(token), expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+/** The user id of an unused, unexpired token; marks it used (and every other open token of that user). */
+export async function consumeResetToken(db: Db, token: string, now = new Date()): Promise<number | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ userId: passwordResets.userId });
+  if (!row) return undefined;
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
+  return row.userId;
+}
+
+/** Whether the token could still be used (for the reset screen to say so before the user types). */
+export async function resetTokenUsable(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .select({ n: sql<number>`1` })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+  return rows.length > 0;
+}

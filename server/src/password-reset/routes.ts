@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { publicOrigin } from '../account/origin';
+import { findUserByLoginOrEmail, newPasswordSchema, setPassword } from '../account/users-extra';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/errors';
+import { outboxMailer, type Mailer } from '../mail/mailer';
+import { findUserById } from '../user/users';
+import { consumeResetToken, createResetToken, recentResetExists, resetTokenUsable, RESET_TTL_MS } from './resets';
+
+const tokenSchema = { type: 'string', minLength: 20, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+const requestBody = {
+  type: 'object',
+  required: ['login'],
+  properties: { login: { type: 'string', minLength: 1, maxLength: 320 } },
+} as const;
+const checkBody = { type: 'object', required: ['token'], properties: { token: tokenSchema } } as const;
+const confirmBody = {
+  type: 'object',
+  required: ['token', 'password'],
+  properties: { token: tokenSchema, password: newPasswordSchema },
+} as const;
+
+const invalidLink = () =>
+  new ApiError(400, 'invalid_token', 'This reset link is invalid, already used or expired. Ask for a new one.');
+
+function resetMail(login: string, link: string) {
+  const minutes = Math.round(RESET_TTL_MS / 60_000);
+  return {
+    subject: 'Reset your Sasar password',
+    text:
+      `Hello ${login},\n\nSomeone (hopefully you) asked to reset the password of your Sasar account.\n` +
+      `Open this link within ${minutes} minutes to choose a new password:\n\n${link}\n\n` +
+      `The link works once. If you did not ask for this, ignore this mail; your password stays the same.\n`,
+  };
+}
+
+export function passwordResetRoutes(ctx: AppContext, mailerFor: (db: AppContext['database']['db']) => Mailer = outboxMailer) {
+  const { database } = ctx;
+  return async function register(app: FastifyInstance) {
+    /** Always the same answer, whether or not the account exists (no account discovery). */
+    app.post<{ Body: { login: string } }>('/api/user/reset', { schema: { body: requestBody } }, async (request) => {
+      const value = request.body.login.trim();
+      const user = value ? await findUserByLoginOrEmail(database.db, value) : undefined;
+      if (user && !(await recentResetExists(database.db, user.id))) {
+        const origin = publicOrigin(ctx.config, request);
+        await database.transaction(async (tx) => {
+          const { token } = await createResetToken(tx, user.id);
+          const link = `${origin}/user/reset?token=${encodeURIComponent(token)}`;
+          await mailerFor(tx).send({ to: user.email ?? user.login, kind: 'password_reset', ...resetMail(user.login, link) });
+        });
+        request.log.info({ userId: user.id }, 'password reset mailed');
+      }
+      return { data: { sent: true } };
+    });
+
+    app.post<{ Body: { token: string } }>('/api/user/reset/check', { schema: { body: checkBody } }, async (request) => {
+      if (!(await resetTokenUsable(database.db, request.body.token))) throw invalidLink();
+      return { data: { valid: true } };
+    });
+
+    /** Sets the new password and ends every session of the account. */
+    app.post<{ Body: { token: string; password: string } }>(
+      '/api/user/reset/confirm',
+      { schema: { body: confirmBody } },
+      async (request) => {
+        const userId = await database.transaction(async (tx) => {
+          const id = await consumeResetToken(tx, request.body.token);
+          if (id === undefined) throw invalidLink();
+          await setPassword(tx, id, request.body.password);
+          return id;
+        });
+        const user = await findUserById(database.db, userId);
+        request.log.info({ userId }, 'password reset');
+        return { data: { reset: true, login: user?.login ?? null } };
+      },
+    );
+  };
+}

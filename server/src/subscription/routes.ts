@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireRole, requireUser } from '../auth/guards';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import { PLAN_IDS, PLANS } from './plans';
+import { cancelPending, fulfilRequest, listRequests, pendingRequestOf, requestUpgrade, requestView } from './upgrades';
+
+const upgradeBody = {
+  type: 'object',
+  required: ['plan'],
+  properties: { plan: { type: 'string', enum: PLAN_IDS }, note: { type: ['string', 'null'], maxLength: 1000 } },
+} as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } } as const;
+
+/**
+ * Subscription: GET /api/subscription, GET /api/subscription/plans, POST|DELETE /api/subscription/upgrade;
+ * admin: GET /api/admin/upgrade-requests, POST /api/admin/upgrade-requests/:id/fulfil.
+ * Upgrading is a request an administrator fulfils; there is no payment provider.
+ */
+export function subscriptionRoutes(ctx: AppContext) {
+  const { database } = ctx;
+  const { db } = database;
+  const admin = requireRole('admin');
+
+  return async function register(app: FastifyInstance) {
+    app.get('/api/subscription/plans', async () => ({ data: PLANS }));
+
+    app.get('/api/subscription', { preHandler: requireUser }, async (request) => {
+      const user = currentUser(request);
+      const expiresAt = user.subscriptionExpiresAt;
+      const pending = await pendingRequestOf(db, user.id);
+      return {
+        data: {
+          package: user.subscriptionPackage,
+          expires_at: expiresAt?.toISOString() ?? null,
+          expired: expiresAt ? expiresAt.getTime() <= Date.now() : false,
+          plan: PLANS.find((p) => p.id === user.subscriptionPackage) ?? null,
+          pending_request: pending ? requestView(pending) : null,
+        },
+      };
+    });
+
+    app.post<{ Body: { plan: string; note?: string | null } }>(
+      '/api/subscription/upgrade',
+      { schema: { body: upgradeBody }, preHandler: requireUser },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const row = await database.transaction((tx) => requestUpgrade(tx, user.id, request.body.plan, request.body.note?.trim() || null));
+        request.log.info({ userId: user.id, plan: row.plan }, 'upgrade requested');
+        return reply.status(201).send({ data: requestView(row) });
+      },
+    );
+
+    app.delete('/api/subscription/upgrade', { preHandler: requireUser }, async (request) => {
+      if (!(await cancelPending(db, currentUser(request).id))) throw notFound('You have no pending upgrade request');
+      return { data: { cancelled: true } };
+    });
+
+    app.get('/api/admin/upgrade-requests', { preHandler: admin }, async () => ({
+      data: (await listRequests(db)).map(({ row, login }) => requestView(row, login)),
+    }));
+
+    app.post<{ Params: { id: string } }>(
+      '/api/admin/upgrade-requests/:id/fulfil',
+      { schema: { params: idParams }, preHandler: admin },
+      async (request) => {
+        const row = await database.transaction((tx) => fulfilRequest(tx, Number(request.params.id)));
+        if (!row) throw notFound('No pending upgrade request with that id');
+        return { data: requestView(row) };
+      },
+    );
+  };
+}

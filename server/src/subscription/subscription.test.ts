@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { resetDatabase, testDatabases } from '../testing/databases';
+import { addUser, login, testServer, type Session } from '../testing/server';
+import { PLAN_PERIOD_MS } from './plans';
+import { upgradeRequests } from './upgrades';
+
+describe.each(testDatabases())('subscription API on $name', (tdb) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let user: Session;
+  let admin: Session;
+  let userId: number;
+
+  beforeAll(async () => {
+    database = await tdb.open();
+    app = await testServer(database);
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await resetDatabase(database);
+    userId = (await addUser(database, 'demo')).id;
+    await addUser(database, 'root', 'secret123', 'admin');
+    user = await login(app, 'demo', 'secret123');
+    admin = await login(app, 'root', 'secret123');
+  });
+
+  const call = (session: Session | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers: session?.headers ?? {}, ...(payload ? { payload } : {}) });
+
+  test('plans are public: Starter, Pro and Agency with limits', async () => {
+    const plans = (await call(null, 'GET', '/api/subscription/plans')).json().data;
+    expect(plans.map((p: { id: string }) => p.id)).toEqual(['Starter', 'Pro', 'Agency']);
+    expect(plans[0].limits).toEqual(expect.objectContaining({ ad_accounts: expect.any(Number), team_members: expect.any(Number) }));
+  });
+
+  test('GET /api/subscription reports the plan, expiry and whether it expired', async () => {
+    const past = new Date(Date.now() - 86400_000);
+    await database.db.update(users).set({ subscriptionPackage: 'Pro', subscriptionExpiresAt: past }).where(eq(users.id, userId));
+    const data = (await call(user, 'GET', '/api/subscription')).json().data;
+    expect(data).toMatchObject({ package: 'Pro', expires_at: past.toISOString(), expired: true, plan: { id: 'Pro' }, pending_request: null });
+    expect((await call(null, 'GET', '/api/subscription')).statusCode).toBe(401);
+  });
+
+  test('an upgrade request waits for an admin, who fulfils it: plan set and expiry extended by a period', async () => {
+    const requested = await call(user, 'POST', '/api/subscription/upgrade', { plan: 'Agency', note: 'invoice to PT Dewi' });
+    expect(requested.statusCode).toBe(201);
+    expect((await call(user, 'GET', '/api/subscription')).json().data.pending_request).toMatchObject({ plan: 'Agency', status: 'pending' });
+    // a new request replaces the pending one
+    const replaced = (await call(user, 'POST', '/api/subscription/upgrade', { plan: 'Pro' })).json().data;
+    const listed = (await call(admin, 'GET', '/api/admin/upgrade-requests')).json().data;
+    expect(listed.map((r: { status: string }) => r.status)).toEqual(['pending', 'cancelled']);
+    expect(listed[0]).toMatchObject({ login: 'demo', plan: 'Pro' });
+
+    const before = Date.now();
+    expect((await call(admin, 'POST', `/api/admin/upgrade-requests/${replaced.id}/fulfil`)).statusCode).toBe(200);
+    const data = (await call(user, 'GET', '/api/subscription')).json().data;
+    expect(data).toMatchObject({ package: 'Pro', expired: false, pending_request: null });
+    expect(Date.parse(data.expires_at)).toBeGreaterThanOrEqual(before + PLAN_PERIOD_MS - 1000);
+    expect((await call(admin, 'POST', `/api/admin/upgrade-requests/${replaced.id}/fulfil`)).statusCode).toBe(404);
+  });
+
+  test('cancelling, bad plans and non-admin fulfilment', async () => {
+    expect((await call(user, 'DELETE', '/api/subscription/upgrade')).statusCode).toBe(404);
+    for (const payload of [{}, { plan: 'Platinum' }, { plan: 'Pro', note: 'x'.repeat(1001) }]) {
+      expect((await call(user, 'POST', '/api/subscription/upgrade', payload)).json().error.code).toBe('bad_request');
+    }
+    expect(await database.db.select().from(upgradeRequests)).toHaveLength(0);
+    const { id } = (await call(user, 'POST', '/api/subscription/upgrade', { plan: 'Pro' })).json().data;
+    expect((await call(user, 'POST', `/api/admin/upgrade-requests/${id}/fulfil`)).statusCode).toBe(403);
+    expect((await call(user, 'DELETE', '/api/subscription/upgrade')).json().data).toEqual({ cancelled: true });
+    expect((await call(admin, 'POST', '/api/admin/upgrade-requests/x/fulfil')).statusCode).toBe(400);
+    const [row] = await database.db.select().from(users).where(eq(users.id, userId));
+    expect(row!.subscriptionPackage).toBeNull();
+  });
+});
