@@ -115,7 +115,13 @@ export async function measureResearch(browser: Browser, baseUrl: string, sandbox
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByLabel('Keywords').waitFor();
-  await page.getByLabel('Ad account').locator('option:checked').waitFor();
+  await page
+    .waitForFunction(() => !!document.querySelector<HTMLSelectElement>('select[aria-label="Ad account"]')?.value)
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/bench-fail.png' });
+      console.log(page.url(), await page.locator('main').innerText());
+      throw error;
+    });
 
   const oneKeyword: number[] = [];
   for (let run = 0; run < runs; run += 1) oneKeyword.push(await search(page, ONE_KEYWORD_QUERIES[run % ONE_KEYWORD_QUERIES.length]!));

@@ -60,6 +60,9 @@ test('the demo user picks an ad account, and it is remembered', async ({ page })
   await logIn(page);
   const picker = page.getByLabel('Ad account');
   await expect(picker).toBeVisible();
+  // SPEC §4: after the user loads, the first pickable account is selected without asking.
+  await expect(picker).not.toHaveValue('');
+  await expect(picker.locator('option:checked')).toHaveText('Batik Lestari ID (IDR)');
   const options = await picker.locator('option').allTextContents();
   expect(options.some((text) => /USD/.test(text))).toBe(true);
   expect(options.some((text) => /disabled/i.test(text))).toBe(false);

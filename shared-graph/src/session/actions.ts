@@ -109,12 +109,16 @@ export async function loadUser(opts: LoadUserOptions = {}): Promise<LoadUserResu
   return decision;
 }
 
-/** POST /user/login and set the logged-in flag. Rejects with ApiError on failure (wrong password …). */
+/**
+ * POST /user/login and set the logged-in flag. Rejects with ApiError on failure (wrong password …).
+ * The user is not taken from the login answer: the shell's next `loadUser()` reads it and applies the SPEC §4
+ * decision (setup redirects, or the remembered / first ad account), the same way as on any page load.
+ */
 export async function login(payload: LoginPayload, opts: { signal?: AbortSignal; store?: SessionStore } = {}): Promise<User | null> {
   const store = opts.store ?? sessionStore;
   const result = await userApi.login(payload, { signal: opts.signal });
+  store.set(userAtom, null);
   store.set(loggedInAtom, true);
-  if (result && typeof result === 'object' && 'id' in result && 'login' in result) store.set(userAtom, result);
   return result;
 }
 

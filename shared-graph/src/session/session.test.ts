@@ -169,6 +169,13 @@ describe('login and logout', () => {
     expect(localStorage.getItem('sasar.loggedIn')).toBe('true');
   });
 
+  it('login leaves the user to loadUser, so the ad-account decision runs after every login', async () => {
+    setupRuntime(() => jsonResponse({ data: makeUser() }));
+    sessionStore.set(userAtom, makeUser({ login: 'someone-before' }));
+    await login({ user: 'dewi', password: 'secret' });
+    expect(sessionStore.get(userAtom)).toBeNull();
+  });
+
   it('a failed login rejects with the server message and does not redirect', async () => {
     const rt = setupRuntime(() => jsonResponse({ error: { code: 'unauthorized', message: 'Wrong login or password' } }, 401));
     rt.path.current = '/user/login';
