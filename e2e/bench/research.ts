@@ -82,10 +82,12 @@ async function measureScroll(page: Page) {
 async function selectFirstHundred(page: Page) {
   const rows = page.locator('[role="table"][aria-label="Results"] [role="rowgroup"] [role="row"]');
   await rows.first().getByRole('checkbox').check();
-  await page.locator('[data-testid="results-viewport"]').evaluate((el) => (el.scrollTop = el.scrollHeight));
-  await page.waitForTimeout(200);
-  const last = page.locator('[role="table"][aria-label="Results"] [role="rowgroup"] [role="row"]').last();
-  await last.getByRole('checkbox').click({ modifiers: ['Shift'] });
+  const hundredth = rows.filter({ has: page.getByRole('cell', { name: '100', exact: true }) });
+  for (let attempt = 0; attempt < 10 && (await hundredth.count()) === 0; attempt += 1) {
+    await page.locator('[data-testid="results-viewport"]').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await page.waitForTimeout(150);
+  }
+  await hundredth.getByRole('checkbox').click({ modifiers: ['Shift'] });
   const text = (await page.getByText(/selected$/).first().textContent()) ?? '';
   return Number(text.replace(/[^0-9]/g, ''));
 }
@@ -115,13 +117,7 @@ export async function measureResearch(browser: Browser, baseUrl: string, sandbox
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByLabel('Keywords').waitFor();
-  await page
-    .waitForFunction(() => !!document.querySelector<HTMLSelectElement>('select[aria-label="Ad account"]')?.value)
-    .catch(async (error: unknown) => {
-      await page.screenshot({ path: '/tmp/bench-fail.png' });
-      console.log(page.url(), await page.locator('main').innerText());
-      throw error;
-    });
+  await page.waitForFunction(() => !!document.querySelector<HTMLSelectElement>('select[aria-label="Ad account"]')?.value);
 
   const oneKeyword: number[] = [];
   for (let run = 0; run < runs; run += 1) oneKeyword.push(await search(page, ONE_KEYWORD_QUERIES[run % ONE_KEYWORD_QUERIES.length]!));
@@ -145,8 +141,8 @@ export async function measureResearch(browser: Browser, baseUrl: string, sandbox
   const scroll = await measureScroll(page);
   const scrollTasks = await takeLongTasks(page);
 
-  await page.getByLabel('Rows per page').selectOption('100');
-  await search(page, 'fashion, food, travel');
+  await page.goto('/search?q=a');
+  await page.locator('[role="table"][aria-label="Results"] [role="rowgroup"] [role="row"]').first().waitFor();
   const selected = await selectFirstHundred(page);
   const cold = await timeReach(page, sandboxUrl);
   const warm = await timeReach(page, sandboxUrl);
