@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { research } from 'shared-graph';
 import { renderScreen, toasts } from '../testing/render';
 import { ResultsTable } from './ResultsTable';
@@ -31,6 +31,32 @@ test('renders only the rows in view, even for 5,000 rows', () => {
     fireEvent.scroll(viewport);
   });
   expect(names()).toContain('Interest 2501interests');
+});
+
+test('a new result set starts at its top, while estimates filling in the same rows keep the place', () => {
+  const handle: { replace?: (rows: ResearchRow[]) => void } = {};
+  function Swappable() {
+    const [rows, setRows] = useState(rowsOf(5000));
+    useEffect(() => {
+      handle.replace = setRows;
+    }, []);
+    return <ResultsTable rows={rows} onRowsChange={setRows} canSave={false} />;
+  }
+  const replaceRows = (rows: ResearchRow[]) => handle.replace!(rows);
+  renderScreen(<Swappable />);
+  fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), { target: { value: '0' } });
+  const viewport = screen.getByTestId('results-viewport');
+  const scrollTo = (top: number) =>
+    act(() => {
+      viewport.scrollTop = top;
+      fireEvent.scroll(viewport);
+    });
+  scrollTo(40 * 2500);
+  act(() => replaceRows(rowsOf(5000).map((r) => ({ ...r, reach: reach(1000) }))));
+  expect(names()).toContain('Interest 2501interests');
+
+  act(() => replaceRows(rowsOf(3000).map((r) => ({ ...r, id: `new-${r.id}`, name: `New ${r.name}` }))));
+  expect(names()[0]).toBe('New Interest 1interests');
 });
 
 test('pages 100 rows at a time', async () => {

@@ -151,16 +151,19 @@ function Toolbar({ state, modes, mode, setMode, total }: { state: TableState; mo
 function Grid({ state, columns, loading, emptyMessage }: { state: TableState; columns: Column[]; loading: boolean; emptyMessage: string }) {
   const template = `36px 56px minmax(220px, 1fr) ${columns.map((c) => c.width).join(' ')}`;
   const viewport = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
   const rows = state.pageRows;
+  // A new result set (new search, page, sort or filter) starts at its top; reach estimates filling in the same
+  // rows keep the user's place. The offset is kept with the result set it was scrolled in.
+  const resultSet = `${rows.length}:${rows[0]?.id ?? ''}`;
+  const [scroll, setScroll] = useState({ resultSet, top: 0 });
+  const scrollTop = scroll.resultSet === resultSet ? scroll.top : 0;
   const { start, end } = visibleRange(scrollTop, VIEWPORT_HEIGHT, ROW_HEIGHT, rows.length);
 
   useEffect(() => {
-    // The scroll event that follows updates scrollTop.
     viewport.current?.scrollTo?.({ top: 0 });
-  }, [state.page, state.sort, state.filters]);
+  }, [resultSet, state.page, state.sort, state.filters]);
 
-  const onScroll = (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop);
+  const onScroll = (event: UIEvent<HTMLDivElement>) => setScroll({ resultSet, top: event.currentTarget.scrollTop });
   const height = Math.min(VIEWPORT_HEIGHT, Math.max(rows.length, 1) * ROW_HEIGHT);
 
   return (
