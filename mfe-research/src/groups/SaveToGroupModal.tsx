@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { notify, useActiveAdAccount, type InterestItem } from 'shared-graph';
-import { Button, Field, FormError, Modal, Select, Stack, TextInput } from 'shared-ui';
+import { Field, Select, TextInput } from 'shared-ui';
 import { GroupError, groupsApi, type Group } from './client';
+import { GroupFormDialog } from './GroupFormDialog';
 
 const NEW_GROUP = 'new';
 
@@ -58,42 +59,28 @@ export function SaveToGroupModal({ open, items, onClose, onSaved }: Props) {
   };
 
   return (
-    <Modal
+    <GroupFormDialog
       open={open}
-      onClose={onClose}
       title="Save to collection"
       description={`${items.length} selected ${items.length === 1 ? 'item' : 'items'}`}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" loading={saving} onClick={() => void save()} disabled={items.length === 0}>
-            Save
-          </Button>
-        </>
-      }
+      saving={saving}
+      canSave={items.length > 0}
+      error={error}
+      onClose={onClose}
+      onSave={save}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack gap="md">
-          <Field label="Collection">
-            <Select
-              value={target}
-              onChange={(event) => setTarget(event.target.value)}
-              options={[{ value: NEW_GROUP, label: 'New collection…' }, ...groups.map((g) => ({ value: String(g.id), label: `${g.name} (${g.count})` }))]}
-            />
-          </Field>
-          {target === NEW_GROUP && (
-            <Field label="Name" required>
-              <TextInput value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
-            </Field>
-          )}
-          {error && <FormError>{error}</FormError>}
-        </Stack>
-      </form>
-    </Modal>
+      <Field label="Collection">
+        <Select
+          value={target}
+          onChange={(event) => setTarget(event.target.value)}
+          options={[{ value: NEW_GROUP, label: 'New collection…' }, ...groups.map((g) => ({ value: String(g.id), label: `${g.name} (${g.count})` }))]}
+        />
+      </Field>
+      {target === NEW_GROUP && (
+        <Field label="Name" required>
+          <TextInput value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+        </Field>
+      )}
+    </GroupFormDialog>
   );
 }

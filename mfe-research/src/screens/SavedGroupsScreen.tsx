@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isCancelled, notify, useActiveAdAccount } from 'shared-graph';
-import { Button, Checkbox, ConfirmDialog, EmptyState, ErrorState, FormError, Inline, Modal, PageHeader, Stack, TextInput, formatDateTime } from 'shared-ui';
+import { Button, Checkbox, ConfirmDialog, EmptyState, ErrorState, FormError, Inline, PageHeader, Stack, TextInput, formatDateTime } from 'shared-ui';
 import { GroupError, groupsApi, type Group } from '../groups/client';
+import { GroupFormDialog } from '../groups/GroupFormDialog';
 import { ResultsTable } from '../table/ResultsTable';
 import { useKeyedRows } from './useKeyedRows';
 import type { ResearchRow } from '../table/rows';
@@ -199,31 +200,9 @@ function RenameModal({ group, teamId, onClose, onRenamed }: { group: Group; team
     }
   };
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title="Rename collection"
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" loading={saving} onClick={() => void save()}>
-            Save
-          </Button>
-        </>
-      }
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput aria-label="Collection name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-          {error && <FormError>{error}</FormError>}
-        </Stack>
-      </form>
-    </Modal>
+    <GroupFormDialog open title="Rename collection" saving={saving} error={error} onClose={onClose} onSave={save}>
+      <TextInput aria-label="Collection name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+    </GroupFormDialog>
   );
 }
 
