@@ -203,5 +203,15 @@ export {
   type TtlCacheOptions,
 } from './cache';
 
-// research (issue 4)
-export * from './research';
+// targeting: the platform targeting spec of the session's audience settings (research estimates, ad set targeting)
+export {
+  buildTargetingSpec,
+  optimizationGoalFor,
+  ALL_COUNTRIES_GROUP,
+  ALL_GROUP_CODE,
+  RELATIONSHIP_STATUS_IDS,
+  DEFAULT_AGE_MIN,
+  DEFAULT_AGE_MAX,
+  DEFAULT_COUNTRY,
+  type TargetingSpec,
+} from './targeting/targeting';

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adSettingsAtom, audienceSettingsAtom, research, sessionStore } from 'shared-graph';
+import { adSettingsAtom, audienceSettingsAtom, sessionStore } from 'shared-graph';
+import { locationsApi } from './locationsApi';
 import { renderScreen } from '../testing/render';
 import { AudiencePanel } from './AudiencePanel';
 import { toLocation, withAges } from './locations';
@@ -9,7 +10,7 @@ afterEach(() => jest.restoreAllMocks());
 const audience = () => sessionStore.get(audienceSettingsAtom);
 
 test('starts with Indonesia; a geo search result (Indonesian country name) is added and can be removed', async () => {
-  const search = jest.spyOn(research, 'searchLocations').mockResolvedValue([
+  const search = jest.spyOn(locationsApi, 'searchLocations').mockResolvedValue([
     { key: 'MY', name: 'Malaysia', type: 'country' },
     { key: '2612', name: 'Jakarta', type: 'region', country_code: 'ID', country_name: 'Indonesia' },
   ]);

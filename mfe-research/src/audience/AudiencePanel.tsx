@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import {
   isCancelled,
   optimizationGoalFor,
-  research,
   useAdSettings,
   useAudienceSettings,
   type AudienceLocation,
@@ -11,6 +10,7 @@ import {
   type Objective,
   type Relationship,
 } from 'shared-graph';
+import { locationsApi } from './locationsApi';
 import { Badge, Checkbox, Field, IconButton, Inline, Select, TextInput } from 'shared-ui';
 import {
   addLocation,
@@ -60,7 +60,7 @@ export function AudiencePanel() {
     if (!q) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      research.searchLocations({ query: q, signal: controller.signal }).then(
+      locationsApi.searchLocations({ query: q, signal: controller.signal }).then(
         (found) => {
           setSearchError(null);
           setResults(found.map(toLocation).filter((l): l is AudienceLocation => l !== null));

@@ -1,4 +1,5 @@
-import type { AudienceLocation, AudienceSettings, Gender, GeoLocationResult, Relationship } from 'shared-graph';
+import type { AudienceLocation, AudienceSettings, Gender, Relationship } from 'shared-graph';
+import type { GeoLocationResult } from './locationsApi';
 import { countryNamesId, worldwideNameId } from 'shared-ui';
 
 /** Country groups offered besides the geo search; 'ALL' expands to the preset list when targeting. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { notify, useActiveAdAccount, type InterestItem } from 'shared-graph';
+import { notify, useActiveAdAccount } from 'shared-graph';
+import type { InterestItem } from '../interests/items';
 import { Field, Select, TextInput } from 'shared-ui';
 import { GroupError, groupsApi, type Group } from './client';
 import { GroupFormDialog } from './GroupFormDialog';

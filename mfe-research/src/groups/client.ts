@@ -1,4 +1,5 @@
-import { api, isApiError, isCancelled, type InterestItem } from 'shared-graph';
+import { api, isApiError, isCancelled } from 'shared-graph';
+import type { InterestItem } from '../interests/items';
 
 /** A saved collection as the list shows it. */
 export interface Group {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { research } from 'shared-graph';
+import { interestsApi } from '../interests/interestsApi';
 import { row } from '../table/testRows';
 import { renderScreen } from '../testing/render';
 import { ExploreScreen } from './ExploreScreen';
@@ -8,9 +8,9 @@ import { ExploreScreen } from './ExploreScreen';
 afterEach(() => jest.restoreAllMocks());
 
 test('the query seeds page 1; Load more asks for the next page with the returned seed', async () => {
-  jest.spyOn(research, 'searchInterests').mockResolvedValue([row('1', { name: 'Yoga' })]);
+  jest.spyOn(interestsApi, 'searchInterests').mockResolvedValue([row('1', { name: 'Yoga' })]);
   const explore = jest
-    .spyOn(research, 'exploreSuggestions')
+    .spyOn(interestsApi, 'exploreSuggestions')
     .mockResolvedValueOnce({ items: [row('10', { name: 'Pilates' }), row('11', { name: 'Meditation' })], nextSeed: [row('12', { name: 'Zen' })] })
     .mockResolvedValueOnce({ items: [row('11', { name: 'Meditation' }), row('13', { name: 'Tai chi' })], nextSeed: [] });
   renderScreen(<ExploreScreen />, { path: '/explore?q=yoga' });
@@ -26,9 +26,9 @@ test('the query seeds page 1; Load more asks for the next page with the returned
 });
 
 test('the selected rows can seed a new exploration', async () => {
-  jest.spyOn(research, 'searchInterests').mockResolvedValue([row('1', { name: 'Yoga' })]);
+  jest.spyOn(interestsApi, 'searchInterests').mockResolvedValue([row('1', { name: 'Yoga' })]);
   const explore = jest
-    .spyOn(research, 'exploreSuggestions')
+    .spyOn(interestsApi, 'exploreSuggestions')
     .mockResolvedValueOnce({ items: [row('10', { name: 'Pilates' })], nextSeed: [] })
     .mockResolvedValueOnce({ items: [row('20', { name: 'Barre' })], nextSeed: [] });
   renderScreen(<ExploreScreen />, { path: '/explore?q=yoga' });

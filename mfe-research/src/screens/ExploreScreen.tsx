@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isCancelled, research, useActiveAdAccount, useAdSettings, type InterestItem } from 'shared-graph';
+import { isCancelled, useActiveAdAccount, useAdSettings } from 'shared-graph';
+import { interestsApi } from '../interests/interestsApi';
+import type { InterestItem } from '../interests/items';
 import { Button, FormError, Inline, TextInput } from 'shared-ui';
 import { ResultsTable } from '../table/ResultsTable';
 import { mergeRows, type ResearchRow } from '../table/rows';
@@ -43,10 +45,10 @@ export function ExploreScreen() {
     key,
     async (signal) => {
       controller.current?.abort();
-      const found = await research.searchInterests({ adAccount: accountId, query: q, signal });
+      const found = await interestsApi.searchInterests({ adAccount: accountId, query: q, signal });
       if (found.length === 0) throw new Error(`No interest found for "${q}"`);
       const seed = [found[0]!];
-      const result = await research.exploreSuggestions({ adAccount: accountId, seed, page: 1, objective, signal });
+      const result = await interestsApi.exploreSuggestions({ adAccount: accountId, seed, page: 1, objective, signal });
       setChain({ seed, nextSeed: result.nextSeed, page: 1 });
       setActionError(null);
       return renumber(result.items);
@@ -62,7 +64,7 @@ export function ExploreScreen() {
     setBusy(true);
     setActionError(null);
     try {
-      const result = await research.exploreSuggestions({ adAccount: accountId, seed, page, objective, signal: own.signal });
+      const result = await interestsApi.exploreSuggestions({ adAccount: accountId, seed, page, objective, signal: own.signal });
       first.setRows((current) => renumber(page <= 1 ? result.items : mergeRows([current, result.items])));
       setChain((current) => ({ seed: page <= 1 ? seed : (current?.seed ?? seed), nextSeed: result.nextSeed, page }));
       failure.clear();

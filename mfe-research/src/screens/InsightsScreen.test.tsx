@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { research, type PageItem } from 'shared-graph';
+import { pagesApi } from '../insights/pagesApi';
+import { interestsApi } from '../interests/interestsApi';
+import type { PageItem } from '../interests/items';
 import { row } from '../table/testRows';
 import { renderScreen, toasts } from '../testing/render';
 import { INSIGHT_ERROR_TIMEOUT_MS, InsightsScreen } from './InsightsScreen';
@@ -10,9 +12,9 @@ afterEach(() => jest.restoreAllMocks());
 const page = (id: string): PageItem => ({ id, name: `Page ${id}`, fan_count: 1000, talking_about_count: 50, eng_rate: 5, category: 'Sport' });
 
 test('pages load 100 at a time; rows start as pages and resolve to interests', async () => {
-  const pageData = jest.spyOn(research, 'pageData').mockImplementation(async ({ pageIds }) => pageIds.map(page));
+  const pageData = jest.spyOn(pagesApi, 'pageData').mockImplementation(async ({ pageIds }) => pageIds.map(page));
   const lookup = jest
-    .spyOn(research, 'lookupInterests')
+    .spyOn(interestsApi, 'lookupInterests')
     .mockImplementation(async ({ names }) => new Map(names.map((name) => [name, name === 'Page 100001' ? row('9001', { name: 'Page 100001 interest' }) : null])));
   renderScreen(<InsightsScreen />);
   const ids = Array.from({ length: 150 }, (_, i) => String(100001 + i));
@@ -33,7 +35,7 @@ test('pages load 100 at a time; rows start as pages and resolve to interests', a
 });
 
 test('an insight error is an error toast for 10 s and the input is kept', async () => {
-  jest.spyOn(research, 'pageData').mockRejectedValue(new Error('Timeout error after 10000 ms'));
+  jest.spyOn(pagesApi, 'pageData').mockRejectedValue(new Error('Timeout error after 10000 ms'));
   renderScreen(<InsightsScreen />);
   fireEvent.change(screen.getByRole('textbox', { name: /Pages/ }), { target: { value: '123456' } });
   await userEvent.click(screen.getByRole('button', { name: 'Get insights' }));
@@ -45,7 +47,7 @@ test('an insight error is an error toast for 10 s and the input is kept', async 
 });
 
 test('nothing usable in the input → a message, no request', async () => {
-  const pageData = jest.spyOn(research, 'pageData');
+  const pageData = jest.spyOn(pagesApi, 'pageData');
   renderScreen(<InsightsScreen />);
   await userEvent.click(screen.getByRole('button', { name: 'Get insights' }));
   expect(screen.getByText('Enter at least one page id or page URL')).toBeInTheDocument();

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isCancelled, notify, research, searchFailureMessage, useActiveAdAccount } from 'shared-graph';
+import { isCancelled, notify, useActiveAdAccount } from 'shared-graph';
+import { pagesApi } from '../insights/pagesApi';
+import { interestsApi } from '../interests/interestsApi';
+import { searchFailureMessage } from '../interests/researchErrors';
 import { Button, Field, FormError, Inline, TextArea } from 'shared-ui';
 import { ResultsTable } from '../table/ResultsTable';
 import { pageRow, resolvePageRow, type ResearchRow } from '../table/rows';
@@ -31,12 +34,12 @@ export function InsightsScreen() {
       setLoading(true);
       setError(null);
       try {
-        const pages = await research.pageData({ pageIds: all.slice(from, from + INSIGHT_PAGE_SIZE), signal: own.signal });
+        const pages = await pagesApi.pageData({ pageIds: all.slice(from, from + INSIGHT_PAGE_SIZE), signal: own.signal });
         const fresh = pages.map((page, index) => pageRow(page, from + index + 1));
         setRows((current) => (from === 0 ? fresh : [...current, ...fresh.filter((row) => !current.some((c) => c.id === row.id))]));
         setLoaded(from + INSIGHT_PAGE_SIZE);
         if (fresh.length === 0) return;
-        const interests = await research.lookupInterests({ adAccount: accountId, names: pages.map((p) => p.name), signal: own.signal });
+        const interests = await interestsApi.lookupInterests({ adAccount: accountId, names: pages.map((p) => p.name), signal: own.signal });
         setRows((current) =>
           current.map((row) => (row.type === 'page' && row.page && interests.has(row.page.name) ? resolvePageRow(row, interests.get(row.page.name) ?? null) : row)),
         );

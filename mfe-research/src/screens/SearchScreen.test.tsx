@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphError, research, RESEARCH_ERRORS } from 'shared-graph';
+import { GraphError } from 'shared-graph';
+import { interestsApi } from '../interests/interestsApi';
+import { RESEARCH_ERRORS } from '../interests/researchErrors';
 import { renderScreen, toasts } from '../testing/render';
 import { row } from '../table/testRows';
 import { SearchScreen } from './SearchScreen';
@@ -8,7 +10,7 @@ import { SearchScreen } from './SearchScreen';
 afterEach(() => jest.restoreAllMocks());
 
 test('an empty query searches nothing; keywords from ?q= are searched and shown', async () => {
-  const spy = jest.spyOn(research, 'searchInterests').mockResolvedValue([row('1', { name: 'Yoga' }), row('2', { name: 'Hot yoga' })]);
+  const spy = jest.spyOn(interestsApi, 'searchInterests').mockResolvedValue([row('1', { name: 'Yoga' }), row('2', { name: 'Hot yoga' })]);
   renderScreen(<SearchScreen />, { path: '/search' });
   expect(screen.getByText('Type keywords to search')).toBeInTheDocument();
   expect(spy).not.toHaveBeenCalled();
@@ -20,7 +22,7 @@ test('an empty query searches nothing; keywords from ?q= are searched and shown'
 
 test('a failure clears the list and raises a persistent error toast whose Retry searches again', async () => {
   const spy = jest
-    .spyOn(research, 'searchInterests')
+    .spyOn(interestsApi, 'searchInterests')
     .mockRejectedValueOnce(new GraphError({ status: 500, code: 'server_error', message: 'Internal Server Error', apiMessage: 'An unknown error occurred' }))
     .mockResolvedValueOnce([row('1', { name: 'Yoga' })]);
   renderScreen(<SearchScreen />, { path: '/search?q=yoga' });
@@ -40,7 +42,7 @@ test("without an ad account the search fails with 'Ad account is null'", async (
 });
 
 test('title match mode goes to the URL and the search', async () => {
-  const spy = jest.spyOn(research, 'searchInterests').mockResolvedValue([]);
+  const spy = jest.spyOn(interestsApi, 'searchInterests').mockResolvedValue([]);
   renderScreen(<SearchScreen />, { path: '/search?q=yoga' });
   await userEvent.click(screen.getByRole('checkbox', { name: 'Title match' }));
   await waitFor(() => expect(spy).toHaveBeenLastCalledWith(expect.objectContaining({ query: 'yoga', titleMatch: true })));

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { parseKeywords, research, useActiveAdAccount } from 'shared-graph';
+import { useActiveAdAccount } from 'shared-graph';
+import { interestsApi } from '../interests/interestsApi';
+import { parseKeywords } from '../interests/keywords';
 import { Button, Checkbox, FormError, Inline, TextInput } from 'shared-ui';
 import { ResultsTable } from '../table/ResultsTable';
 import { ResearchPage } from './ResearchPage';
@@ -26,7 +28,7 @@ export function SearchScreen() {
   const key = parseKeywords(q).length > 0 ? JSON.stringify([q, titleMatch, accountId, attempt]) : null;
   const { rows, error, loading, setRows } = useKeyedRows(
     key,
-    (signal) => research.searchInterests({ adAccount: accountId, query: q, titleMatch, signal }),
+    (signal) => interestsApi.searchInterests({ adAccount: accountId, query: q, titleMatch, signal }),
     (e) => failure.fail(e, () => setAttempt((n) => n + 1)),
     failure.clear,
   );

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { notify, searchFailureMessage } from 'shared-graph';
+import { notify } from 'shared-graph';
+import { searchFailureMessage } from '../interests/researchErrors';
 
 const SEARCH_FAILURE_TOAST = 'research-search-failure';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { research } from 'shared-graph';
+import { reachApi } from '../reach/reachApi';
 import { renderScreen, toasts } from '../testing/render';
 import { ResultsTable } from './ResultsTable';
 import type { ResearchRow } from './rows';
@@ -109,7 +109,7 @@ test('text filter contains / not-contains', () => {
 });
 
 test('Estimate reach fills the reach columns with the SPEC §5 range', async () => {
-  const spy = jest.spyOn(research, 'estimateReach').mockResolvedValue(new Map([['1', reach(100_000, 2000)]]));
+  const spy = jest.spyOn(reachApi, 'estimateReach').mockResolvedValue(new Map([['1', reach(100_000, 2000)]]));
   renderScreen(<Harness initial={[row('1', { name: 'Yoga' }), row('2', { name: 'Pilates' })]} />);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select Yoga' }));
   await userEvent.click(screen.getByRole('button', { name: 'Estimate reach' }));
@@ -119,7 +119,7 @@ test('Estimate reach fills the reach columns with the SPEC §5 range', async () 
 });
 
 test('a reach failure shows its message as an error toast', async () => {
-  jest.spyOn(research, 'estimateReach').mockRejectedValue(new Error('Batch result not found'));
+  jest.spyOn(reachApi, 'estimateReach').mockRejectedValue(new Error('Batch result not found'));
   renderScreen(<Harness initial={[row('1', { name: 'Yoga' })]} />);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select Yoga' }));
   await userEvent.click(screen.getByRole('button', { name: 'Estimate reach' }));
@@ -129,7 +129,7 @@ test('a reach failure shows its message as an error toast', async () => {
 });
 
 test('Overlap compares the selection with the other rows; ≤ 1000 shows none', async () => {
-  const spy = jest.spyOn(research, 'estimateOverlap').mockResolvedValue(
+  const spy = jest.spyOn(reachApi, 'estimateOverlap').mockResolvedValue(
     new Map([
       ['2', { overlap: 900, percent_comparison: 1, percent_selected: 2 }],
       ['3', { overlap: 250_000, percent_comparison: 12.5, percent_selected: 40 }],

@@ -1,4 +1,4 @@
-import { overlapLabel, reachRange } from 'shared-graph';
+import { overlapLabel, reachRange } from '../interests/reachFormat';
 import { EMPTY_VALUE, formatCompact, formatPercent } from 'shared-ui';
 import type { ResearchRow } from './rows';
 

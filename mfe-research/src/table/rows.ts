@@ -1,4 +1,4 @@
-import type { InterestItem, PageItem } from 'shared-graph';
+import type { InterestItem, PageItem } from '../interests/items';
 
 /** One row of the research table: an interest, or a page (type 'page' until it is resolved to an interest). */
 export interface ResearchRow extends InterestItem {

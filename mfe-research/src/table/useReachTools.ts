@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isCancelled, notify, research, useActiveAdAccount, useAdSettings, useAudienceSettings } from 'shared-graph';
+import { isCancelled, notify, useActiveAdAccount, useAdSettings, useAudienceSettings } from 'shared-graph';
+import { reachApi } from '../reach/reachApi';
 import type { ResearchRow } from './rows';
 
 export type RowPatch = Map<string, Partial<ResearchRow>>;
@@ -49,7 +50,7 @@ export function useReachTools(onPatch: (patch: RowPatch) => void) {
       run(
         'reach',
         async (signal) => {
-          const estimates = await research.estimateReach({ adAccount: accountId, items, audience, objective: adSettings.objective, signal });
+          const estimates = await reachApi.estimateReach({ adAccount: accountId, items, audience, objective: adSettings.objective, signal });
           const patch: RowPatch = new Map();
           for (const [id, reach] of estimates) patch.set(id, { reach });
           return patch;
@@ -64,7 +65,7 @@ export function useReachTools(onPatch: (patch: RowPatch) => void) {
       run(
         'overlap',
         async (signal) => {
-          const results = await research.estimateOverlap({
+          const results = await reachApi.estimateOverlap({
             adAccount: accountId,
             selected,
             comparisons: comparisons.slice(0, MAX_OVERLAP_COMPARISONS),

@@ -1,8 +1,6 @@
-import { createTtlCache, type TtlCache } from '../cache';
-import { graph } from '../graph/client';
-import type { BatchRequest } from '../graph/types';
-import { toReachEstimate, type ReachEstimate } from './items';
-import type { TargetingSpec } from './targeting';
+// Delivery estimates of targeting specs: batched, limited per call and cached (SPEC §9).
+import { createTtlCache, graph, type BatchRequest, type TargetingSpec, type TtlCache } from 'shared-graph';
+import { toReachEstimate, type ReachEstimate } from '../interests/items';
 
 /** Delivery-estimate operations per batch call (SPEC §9 "reach batches of 10 items"). */
 export const REACH_BATCH_SIZE = 10;

@@ -1,3 +1,4 @@
+// How reach and overlap figures read (SPEC §5, §9).
 /** Overlaps of this size or less are shown as none (SPEC §5). */
 export const OVERLAP_NONE_THRESHOLD = 1000;
 const MIN_RANGE_WIDTH = 6;

@@ -1,3 +1,4 @@
+// The search box's keywords (SPEC §5).
 /** Comma-separated keywords → trimmed list without empties and case-insensitive duplicates (first spelling kept). SPEC §5. */
 export function parseKeywords(query: string): string[] {
   const seen = new Set<string>();

@@ -1,6 +1,5 @@
-import { ApiError } from '../api/client';
-import { GraphError } from '../errors/graph-error';
-import { AD_ACCOUNT_IS_NULL, BATCH_RESULT_NOT_FOUND } from '../errors/messages';
+// The research area's error messages (SPEC §5, §8).
+import { AD_ACCOUNT_IS_NULL, ApiError, BATCH_RESULT_NOT_FOUND, GraphError } from 'shared-graph';
 
 export const RESEARCH_ERRORS = {
   adAccountIsNull: AD_ACCOUNT_IS_NULL,
@@ -10,6 +9,12 @@ export const RESEARCH_ERRORS = {
 /** The error research calls reject with when no ad account is selected. */
 export function adAccountIsNullError(): GraphError {
   return new GraphError({ status: 0, code: 'ad_account_is_null', message: AD_ACCOUNT_IS_NULL, apiMessage: null });
+}
+
+/** The selected ad account, or the SPEC §5 'Ad account is null' rejection before any request. */
+export function requireAccount(adAccount: string | null): string {
+  if (!adAccount) throw adAccountIsNullError();
+  return adAccount;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);

@@ -1,3 +1,4 @@
+// The research area's rows: interests, pages and their reach estimates (SPEC §3), from the platform's shapes.
 /** A delivery estimate of one targeting spec (SPEC §3 "reach"). */
 export interface ReachEstimate {
   /** Monthly reach: `estimate_mau`, else the upper bound (removed from the platform in v13). */

@@ -1,0 +1,123 @@
+import { isCancelled, sessionStore, toastsAtom } from 'shared-graph';
+import { batchOps, fakePlatform, jsonResponse, type RecordedCall } from '../testing/graphRuntime';
+import { interestsApi } from './interestsApi';
+import type { InterestItem } from './items';
+
+const ACCOUNT = 'act_1';
+const platform = fakePlatform;
+
+function item(id: string, name = `Interest ${id}`, type = 'interests'): InterestItem {
+  return { id, fb_id: id, name, type, path: ['Interests', name], audience_size: 1, audience_size_lower_bound: 1, audience_size_upper_bound: 1, description: null, rank: 1 };
+}
+
+const row = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  type: 'interests',
+  path: ['Interests', name],
+  description: null,
+  audience_size_lower_bound: 1000,
+  audience_size_upper_bound: 1176,
+  ...extra,
+});
+
+describe('interestsApi.searchInterests', () => {
+  it("rejects with 'Ad account is null' before any request, and returns [] for an empty query", async () => {
+    const rt = platform(() => jsonResponse({ data: [] }));
+    await expect(interestsApi.searchInterests({ adAccount: null, query: 'batik' })).rejects.toMatchObject({ message: 'Ad account is null' });
+    await expect(interestsApi.searchInterests({ adAccount: ACCOUNT, query: ' , ' })).resolves.toEqual([]);
+    expect(rt.calls).toHaveLength(0);
+  });
+
+  it('searches every keyword in parallel with limit 1000 and merges by id in rank order', async () => {
+    const rt = platform((call) => {
+      const q = call.url.searchParams.get('q');
+      if (q === 'batik') return jsonResponse({ data: [row('1', 'Batik'), row('2', 'Batik Solo', { audience_size_upper_bound: undefined })] });
+      return jsonResponse({ data: [row('2', 'Batik Solo'), row('3', 'Kopi')] });
+    });
+    const items = await interestsApi.searchInterests({ adAccount: ACCOUNT, query: 'batik, kopi, Batik' });
+    expect(rt.calls).toHaveLength(2);
+    for (const call of rt.calls) {
+      expect(call.url.pathname).toBe('/api/graph/v21.0/act_1/targetingsearch');
+      expect(call.url.searchParams.get('limit')).toBe('1000');
+    }
+    expect(items.map((i) => [i.id, i.rank, i.keyword])).toEqual([
+      ['1', 1, 'batik'],
+      ['2', 2, 'batik'],
+      ['3', 3, 'kopi'],
+    ]);
+    expect(items[0]).toMatchObject({ fb_id: '1', audience_size: 1176, audience_size_lower_bound: 1000, audience_size_upper_bound: 1176, path: ['Interests', 'Batik'], description: null });
+    // No upper bound → the lower one.
+    expect(items[1]!.audience_size).toBe(1000);
+  });
+
+  it('keeps only exact names in title-match mode', async () => {
+    platform(() => jsonResponse({ data: [row('1', 'BATIK'), row('2', 'Batik Solo')] }));
+    const items = await interestsApi.searchInterests({ adAccount: ACCOUNT, query: 'batik', titleMatch: true });
+    expect(items.map((i) => i.name)).toEqual(['BATIK']);
+  });
+
+  it('ignores cancellation silently: rejects with an AbortError, no toast, no report', async () => {
+    const rt = platform(() => new Promise<Response>(() => undefined));
+    const controller = new AbortController();
+    const pending = interestsApi.searchInterests({ adAccount: ACCOUNT, query: 'batik', signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(isCancelled(error)).toBe(true);
+    expect(rt.reportError).not.toHaveBeenCalled();
+    expect(sessionStore.get(toastsAtom)).toEqual([]);
+  });
+});
+
+describe('interestsApi.exploreSuggestions (SPEC §4)', () => {
+  function suggestionsHandler(call: RecordedCall): Response {
+    const [seed] = JSON.parse(call.url.searchParams.get('targeting_list')!) as Array<{ id: string }>;
+    const n = Number(seed!.id);
+    return jsonResponse({ data: [row(String(n + 1), `S${n + 1}`), row(String(n + 100), `S${n + 100}`), row(String(n), 'seed again')] });
+  }
+
+  it('chains 3 requests on page 1, each seeded by the previous first result', async () => {
+    const rt = platform(suggestionsHandler);
+    const { items, nextSeed } = await interestsApi.exploreSuggestions({ adAccount: ACCOUNT, seed: [item('10')], page: 1, objective: 'CONVERSIONS' });
+    expect(rt.calls).toHaveLength(3);
+    expect(rt.calls.map((c) => JSON.parse(c.url.searchParams.get('targeting_list')!))).toEqual([
+      [{ type: 'interests', id: '10' }],
+      [{ type: 'interests', id: '11' }],
+      [{ type: 'interests', id: '12' }],
+    ]);
+    expect(rt.calls[0]!.url.pathname).toBe('/api/graph/v21.0/act_1/targetingsuggestions');
+    expect(rt.calls[0]!.url.searchParams.get('objective')).toBe('CONVERSIONS');
+    expect(items.map((i) => i.id)).toEqual(['11', '110', '12', '111', '13', '112']);
+    expect(items.map((i) => i.rank)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(nextSeed.map((i) => i.id)).toEqual(['13']);
+  });
+
+  it('chains 15 on later pages and stops early when the platform has nothing more', async () => {
+    const rt = platform(suggestionsHandler);
+    await interestsApi.exploreSuggestions({ adAccount: ACCOUNT, seed: [item('10')], page: 2, objective: 'CONVERSIONS' });
+    expect(rt.calls).toHaveLength(15);
+    const empty = platform(() => jsonResponse({ data: [] }));
+    await expect(interestsApi.exploreSuggestions({ adAccount: ACCOUNT, seed: [item('10')], page: 2, objective: 'CONVERSIONS' })).resolves.toEqual({ items: [], nextSeed: [] });
+    expect(empty.calls).toHaveLength(1);
+    await expect(interestsApi.exploreSuggestions({ adAccount: null, seed: [item('10')], page: 1, objective: 'CONVERSIONS' })).rejects.toMatchObject({ message: 'Ad account is null' });
+  });
+});
+
+describe('interestsApi.lookupInterests', () => {
+  it('looks each name up with adinterest limit 1 and keeps title matches only', async () => {
+    const rt = platform((call) =>
+      jsonResponse(
+        batchOps(call).map((op) => {
+          const q = new URL(op.relative_url, 'http://x/').searchParams.get('q')!;
+          return { code: 200, body: JSON.stringify({ data: [row(q === 'Kopi' ? '9' : '8', q === 'Kopi' ? 'kopi' : 'Something else')] }) };
+        }),
+      ),
+    );
+    const found = await interestsApi.lookupInterests({ adAccount: ACCOUNT, names: ['Kopi', 'Warung Rasa Bunda'] });
+    const op = new URL(batchOps(rt.calls[0]!)[0]!.relative_url, 'http://x/');
+    expect(op.pathname).toBe('/search');
+    expect(Object.fromEntries(op.searchParams)).toMatchObject({ type: 'adinterest', limit: '1', q: 'Kopi' });
+    expect(found.get('Kopi')).toMatchObject({ id: '9', name: 'kopi', type: 'interests' });
+    expect(found.get('Warung Rasa Bunda')).toBeNull();
+  });
+});
