@@ -3,7 +3,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * A small Meta-shaped Graph API for tests, over real HTTP: debug_token, /me, /me/adaccounts (paged),
- * batch at the root, an echo for any other path, and a few paths that fail on purpose.
+ * batch and asyncbatch at the root, an echo for any other path, and a few paths that fail on purpose.
  */
 export const APP_ID = '1234567890';
 export const APP_SECRET = 'sandbox-app-secret';
@@ -176,11 +176,17 @@ export async function startFakePlatform(): Promise<FakePlatform> {
     const user = authed(request, reply);
     if (!user) return reply;
     const body = request.body as Record<string, string>;
+    if (body.asyncbatch !== undefined) {
+      const operations = JSON.parse(body.asyncbatch) as { name: string }[];
+      return { async_sessions: operations.map((operation, index) => ({ id: `90000000000000${index}`, name: operation.name })) };
+    }
     const batch = JSON.parse(body.batch ?? '[]') as { method: string; relative_url: string; body?: string }[];
     return batch.map((item) =>
       item.relative_url.includes('null-me')
         ? null
-        : {
+        : item.relative_url.includes('refuse')
+          ? { code: 400, headers: [], body: JSON.stringify({ error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_subcode: 1885272 } }) }
+          : {
             code: 200,
             headers: [{ name: 'Content-Type', value: 'text/javascript; charset=UTF-8' }],
             body: JSON.stringify({ method: item.method, relative_url: item.relative_url, body: item.body ?? null, user: user.id }),
@@ -210,6 +216,7 @@ export async function startFakePlatform(): Promise<FakePlatform> {
   }
   app.get('/v21.0/*', echo);
   app.post('/v21.0/*', echo);
+  app.delete('/v21.0/*', echo);
 
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url, requests, close: () => app.close() };
