@@ -215,3 +215,9 @@ export {
   DEFAULT_COUNTRY,
   type TargetingSpec,
 } from './targeting/targeting';
+
+// dates (SPEC §9 presets, comparison period, bucketing) — in the ad account's time zone
+export * from './dates';
+
+// insights (query builder, row parsing, metric catalogue, totals)
+export * from './insights';
