@@ -5,6 +5,7 @@ import { debugTokenRoute } from './debug-token/debug-token-route';
 import type { GraphRoute } from './graph-route';
 import { multiIdRoute } from './multi-id/multi-id-route';
 import { nodeRoutes } from './nodes/node-routes';
+import { objectWriteRoutes } from './object-writes/object-writes-route';
 import { searchRoute } from './search/search-route';
 import { targetingSearchRoute } from './targeting-search/targeting-search-route';
 import { targetingSuggestionsRoute } from './targeting-suggestions/targeting-suggestions-route';
@@ -19,5 +20,6 @@ export const GRAPH_ROUTES: readonly GraphRoute[] = [
   targetingSuggestionsRoute,
   deliveryEstimateRoute,
   searchRoute,
+  ...objectWriteRoutes,
   ...nodeRoutes,
 ];

@@ -8,6 +8,8 @@ import { adNode } from './ad-node';
 import { listAdObjects } from './ad-object-lists';
 import { adSetNode } from './adset-node';
 import { campaignNode } from './campaign-node';
+import { customAudienceNode } from './custom-audience-node';
+import { listCustomAudiences } from './custom-audience-list';
 import { accountTime, money } from './node-values';
 
 export const adAccountNode: NodeType<AdAccount> = {
@@ -62,5 +64,6 @@ export const adAccountNode: NodeType<AdAccount> = {
     campaigns: { rows: (a, ctx, query) => rowsOf(campaignNode, listAdObjects(ctx.world, 'campaign', ctx.world.campaignsOf(a.id), query), ctx) },
     adsets: { rows: (a, ctx, query) => rowsOf(adSetNode, listAdObjects(ctx.world, 'adset', ctx.world.adsetsOf(a.id), query), ctx) },
     ads: { rows: (a, ctx, query) => rowsOf(adNode, listAdObjects(ctx.world, 'ad', ctx.world.adsOf(a.id), query), ctx) },
+    customaudiences: { rows: (a, ctx, query) => rowsOf(customAudienceNode, listCustomAudiences(ctx.world.customAudiencesOf(a.id), query), ctx) },
   },
 };

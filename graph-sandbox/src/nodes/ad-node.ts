@@ -2,8 +2,8 @@ import type { NodeType } from '../graph/fields/node-type';
 import { projectNode } from '../graph/fields/project';
 import type { Ad } from '../world/ads/ad-objects';
 import { effectiveStatusOf } from './ad-object-lists';
-import { adSetNode } from './adset-node';
-import { campaignNode } from './campaign-node';
+import { adSetFieldsNode } from './adset-fields';
+import { campaignFieldsNode } from './campaign-fields';
 import { accountTime, adLabels, issuesInfo } from './node-values';
 
 /** Meta's node type name for ads is `Adgroup`. */
@@ -18,11 +18,11 @@ export const adNode: NodeType<Ad> = {
     adset_id: (ad) => ad.adsetId,
     campaign: (ad, spec, ctx) => {
       const campaign = ctx.world.campaign(ad.campaignId);
-      return campaign ? projectNode(campaignNode, campaign, spec.children, ctx) : undefined;
+      return campaign ? projectNode(campaignFieldsNode, campaign, spec.children, ctx) : undefined;
     },
     adset: (ad, spec, ctx) => {
       const adset = ctx.world.adset(ad.adsetId);
-      return adset ? projectNode(adSetNode, adset, spec.children, ctx) : undefined;
+      return adset ? projectNode(adSetFieldsNode, adset, spec.children, ctx) : undefined;
     },
     name: (ad) => ad.name,
     status: (ad) => ad.status,

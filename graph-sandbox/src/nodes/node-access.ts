@@ -9,7 +9,9 @@ import type { World, WorldNode } from '../world/world';
 import { adAccountNode } from './ad-account-node';
 import { adNode } from './ad-node';
 import { adSetNode } from './adset-node';
+import { asyncSessionNode } from './async-session-node';
 import { campaignNode } from './campaign-node';
+import { customAudienceNode } from './custom-audience-node';
 import { pageNode } from './page-node';
 import { userNode } from './user-node';
 
@@ -53,14 +55,19 @@ export function bindNode(world: World, node: WorldNode): BoundNode {
       return bind(adSetNode, node.entity, node.kind, account);
     case 'ad':
       return bind(adNode, node.entity, node.kind, account);
+    case 'custom_audience':
+      return bind(customAudienceNode, node.entity, node.kind, account);
+    case 'async_session':
+      return bind(asyncSessionNode, node.entity, node.kind, account);
   }
 }
 
-/** Pages are public; users see themselves; ad objects are visible to their account's owner. */
+/** Pages are public; users see themselves and their async sessions; ad objects are visible to their account's owner. */
 function canSee(world: World, principal: Principal, node: WorldNode): boolean {
   if (node.kind === 'page') return true;
   if (principal.kind !== 'user') return false;
   if (node.kind === 'user') return node.entity.id === principal.user.id;
+  if (node.kind === 'async_session') return node.entity.userId === principal.user.id;
   return world.accountOfNode(node)?.ownerUserId === principal.user.id;
 }
 

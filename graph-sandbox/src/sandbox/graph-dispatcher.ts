@@ -40,14 +40,15 @@ const BASE_HEADERS = {
   'access-control-allow-origin': '*',
 };
 
-const activeAdsCache = new WeakMap<World, Map<string, number>>();
+const activeAdsCache = new WeakMap<World, { revision: number; perAccount: Map<string, number> }>();
 
 function activeAds(world: World, accountId: string): number {
-  let perAccount = activeAdsCache.get(world);
-  if (!perAccount) {
-    perAccount = new Map();
-    activeAdsCache.set(world, perAccount);
+  let cached = activeAdsCache.get(world);
+  if (!cached || cached.revision !== world.revision) {
+    cached = { revision: world.revision, perAccount: new Map() };
+    activeAdsCache.set(world, cached);
   }
+  const perAccount = cached.perAccount;
   let count = perAccount.get(accountId);
   if (count === undefined) {
     count = world.adsOf(accountId).filter((ad) => effectiveStatusOf(world, 'ad', ad) === 'ACTIVE').length;

@@ -3,6 +3,10 @@ import type { AdAccount } from './accounts/ad-account';
 import { PopulationModel } from './audience/population-model';
 import { buildAdAccounts } from './accounts/build-ad-accounts';
 import type { Ad, AdSet, Campaign } from './ads/ad-objects';
+import type { AsyncSession } from './async/async-session';
+import { assignFunnelAudiences } from './audiences/assign-funnel-audiences';
+import { buildCustomAudiences } from './audiences/build-custom-audiences';
+import type { CustomAudience } from './audiences/custom-audience';
 import { buildAdObjects } from './ads/build-ad-objects';
 import { GeoCatalog } from './geo/geo-catalog';
 import { IdFactory } from './ids';
@@ -29,7 +33,9 @@ export type WorldNode =
   | { kind: 'campaign'; entity: Campaign }
   | { kind: 'adset'; entity: AdSet }
   | { kind: 'ad'; entity: Ad }
-  | { kind: 'page'; entity: Page };
+  | { kind: 'page'; entity: Page }
+  | { kind: 'custom_audience'; entity: CustomAudience }
+  | { kind: 'async_session'; entity: AsyncSession };
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -53,6 +59,13 @@ export class World {
   readonly campaigns: Campaign[];
   readonly adsets: AdSet[];
   readonly ads: Ad[];
+  readonly customAudiences: CustomAudience[];
+  /** Sessions of `asyncbatch` calls, in the order they were started. */
+  readonly asyncSessions: AsyncSession[] = [];
+  /** Goes up with every write, so caches of derived figures (active ads) know to recompute. */
+  revision = 0;
+  /** Per campaign or ad set: when its budget changed, for Meta's four-changes-an-hour limit. */
+  readonly budgetChanges = new Map<string, number[]>();
   readonly taxonomy: Taxonomy;
   readonly geo: GeoCatalog;
   /** Delivery-estimate population model over the taxonomy and the geo catalogue. */
@@ -61,6 +74,8 @@ export class World {
   readonly tokens: Map<string, AccessToken>;
   private readonly nodes = new Map<string, WorldNode>();
   private readonly children: Map<string, string[]>;
+  /** Ids for objects created by writes; never repeats a seeded id. */
+  private readonly writeIds: IdFactory;
 
   constructor({ seed, app, builtAt }: WorldOptions) {
     this.seed = seed;
@@ -86,6 +101,9 @@ export class World {
     this.campaigns = objects.campaigns;
     this.adsets = objects.adsets;
     this.ads = objects.ads;
+    this.customAudiences = buildCustomAudiences(this.accounts, random.fork('custom-audiences'), ids.stream('custom-audiences'), builtAt);
+    assignFunnelAudiences(this.adsets, this.customAudiences);
+    this.writeIds = ids.stream('writes');
 
     for (const entity of this.users) this.nodes.set(entity.id, { kind: 'user', entity });
     for (const entity of this.pages) this.nodes.set(entity.id, { kind: 'page', entity });
@@ -93,6 +111,7 @@ export class World {
     for (const entity of this.campaigns) this.nodes.set(entity.id, { kind: 'campaign', entity });
     for (const entity of this.adsets) this.nodes.set(entity.id, { kind: 'adset', entity });
     for (const entity of this.ads) this.nodes.set(entity.id, { kind: 'ad', entity });
+    for (const entity of this.customAudiences) this.nodes.set(entity.id, { kind: 'custom_audience', entity });
 
     this.children = new Map<string, string[]>([
       ...[...groupBy(this.campaigns, (c) => c.accountId)].map(([k, v]) => [k, v.map((c) => c.id)] as [string, string[]]),
@@ -134,6 +153,56 @@ export class World {
     return node?.kind === 'adset' ? node.entity : undefined;
   }
 
+  ad(id: string): Ad | undefined {
+    const node = this.nodes.get(id);
+    return node?.kind === 'ad' ? node.entity : undefined;
+  }
+
+  /** A fresh id for an object a write creates (18 digits, like current campaign ids). */
+  newObjectId(): string {
+    return this.writeIds.next('1202', 18);
+  }
+
+  markChanged(): void {
+    this.revision += 1;
+  }
+
+  addCampaign(campaign: Campaign): void {
+    this.campaigns.push(campaign);
+    this.nodes.set(campaign.id, { kind: 'campaign', entity: campaign });
+    this.adoptChild(campaign.accountId, campaign.id);
+    this.markChanged();
+  }
+
+  addAdSet(adset: AdSet): void {
+    this.adsets.push(adset);
+    this.nodes.set(adset.id, { kind: 'adset', entity: adset });
+    this.adoptChild(adset.campaignId, adset.id);
+    this.markChanged();
+  }
+
+  addAd(ad: Ad): void {
+    this.ads.push(ad);
+    this.nodes.set(ad.id, { kind: 'ad', entity: ad });
+    this.adoptChild(ad.adsetId, ad.id);
+    this.markChanged();
+  }
+
+  addAsyncSession(session: AsyncSession): void {
+    this.asyncSessions.push(session);
+    this.nodes.set(session.id, { kind: 'async_session', entity: session });
+  }
+
+  private adoptChild(parentId: string, childId: string): void {
+    const siblings = this.children.get(parentId);
+    if (siblings) siblings.push(childId);
+    else this.children.set(parentId, [childId]);
+  }
+
+  customAudiencesOf(accountId: string): CustomAudience[] {
+    return this.customAudiences.filter((a) => a.accountId === accountId);
+  }
+
   accountsOf(userId: string): AdAccount[] {
     return this.accounts.filter((a) => a.ownerUserId === userId);
   }
@@ -160,6 +229,7 @@ export class World {
       case 'campaign':
       case 'adset':
       case 'ad':
+      case 'custom_audience':
         return this.account(node.entity.accountId);
       default:
         return undefined;

@@ -48,6 +48,9 @@ export interface Targeting {
   facebook_positions?: string[];
   instagram_positions?: string[];
   device_platforms: string[];
+  /** Custom audiences the ad set reaches, and those it leaves out (funnel stages, SPEC §9). */
+  custom_audiences?: Array<{ id: string; name: string }>;
+  excluded_custom_audiences?: Array<{ id: string; name: string }>;
 }
 
 export interface LearningStage {
