@@ -1,4 +1,4 @@
-import { ConfigError, createServer, loadConfig, seedDemoWorld } from './index';
+import { ConfigError, createServer, DataDirLockedError, loadConfig, seedDemoWorld } from './index';
 
 async function main() {
   let config;
@@ -48,6 +48,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`Server not started: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`Server failed to start: ${(error as Error).stack ?? String(error)}\n`);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { schema, type Schema } from './schema';
 
 /** The drizzle query builder, the same type for PGlite and node-postgres (a transaction is one too). */
@@ -48,10 +49,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   if (url === 'memory://') return openPglite(new PGlite());
   mkdirSync(location.dataDir, { recursive: true });
-  return openPglite(new PGlite(location.dataDir));
+  const lock = lockDataDir(location.dataDir);
+  try {
+    return await openPglite(new PGlite(location.dataDir), () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
-async function openPglite(client: PGlite): Promise<Database> {
+async function openPglite(client: PGlite, onClose: () => void = () => undefined): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -71,7 +78,13 @@ async function openPglite(client: PGlite): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        onClose();
+      }
+    },
   };
 }
 

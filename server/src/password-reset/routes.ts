@@ -43,7 +43,7 @@ export function passwordResetRoutes(ctx: AppContext, mailerFor: (db: AppContext[
       const value = request.body.login.trim();
       const user = value ? await findUserByLoginOrEmail(database.db, value) : undefined;
       if (user && !(await recentResetExists(database.db, user.id))) {
-        const origin = publicOrigin(ctx.config, request);
+        const origin = publicOrigin(ctx.config, request.server);
         await database.transaction(async (tx) => {
           const { token } = await createResetToken(tx, user.id);
           const link = `${origin}/user/reset?token=${encodeURIComponent(token)}`;

@@ -36,7 +36,7 @@ export function platformConnectRoutes(ctx: AppContext) {
         return reply.redirect(`/user/login?redirect=${encodeURIComponent(ERROR_PATHS[returnTo])}`);
       }
       const state = await createOAuthState(database.db, { userId: request.user.id, sessionToken: request.sessionToken, returnTo });
-      const redirectUri = `${publicOrigin(config, request)}/api/platform/oauth/callback`;
+      const redirectUri = `${publicOrigin(config, request.server)}/api/platform/oauth/callback`;
       return reply.redirect(dialogUrl(dialogBase, { appId: config.platformAppId, redirectUri, state }));
     });
 
@@ -52,7 +52,7 @@ export function platformConnectRoutes(ctx: AppContext) {
         }
         const errorPath = ERROR_PATHS[bound.returnTo];
         if (error || !code) return reply.redirect(withError(errorPath, error === 'access_denied' ? 'cancelled' : 'denied'));
-        const redirectUri = `${publicOrigin(config, request)}/api/platform/oauth/callback`;
+        const redirectUri = `${publicOrigin(config, request.server)}/api/platform/oauth/callback`;
         try {
           const exchanged = await ctx.graph.getJson<{ access_token?: string }>('oauth/access_token', {
             client_id: config.platformAppId,
