@@ -141,6 +141,24 @@ describe.each(testDatabases())('graph proxy writes on $name', (tdb) => {
       expect(await activities()).toHaveLength(0);
     });
 
+    test('an accepted status write through a team batch is applied upstream and logged by the server', async () => {
+      const session = await login(toSandbox, 'demo', 'demo1234');
+      const campaign = await firstCampaign(session);
+      const meta = metadata(campaign.id, { object_name: campaign.name });
+      const response = await post(toSandbox, session, '/api/graph/v21.0/batch', {
+        batch: [{ method: 'POST', relative_url: campaign.id, body: { status: 'PAUSED', __metadata: meta } }],
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()[0]).toMatchObject({ code: 200 });
+      expect(JSON.parse(response.json()[0].body)).toEqual({ success: true });
+      const read = await toSandbox.inject({ method: 'GET', url: `/api/graph/v21.0/${campaign.id}?fields=status`, headers: session.headers });
+      expect(read.json().status).toBe('PAUSED');
+
+      const rows = await activities();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ teamId: null, userId: ids.demo, objectId: campaign.id, objectName: campaign.name, changes: { status: 'PAUSED' } });
+    });
+
     test('the root POST with a batch works like /batch', async () => {
       const session = await login(toSandbox, 'demo', 'demo1234');
       const response = await post(toSandbox, session, '/api/graph/v21.0/', { batch: [{ method: 'GET', relative_url: 'me?fields=id,name' }] });
