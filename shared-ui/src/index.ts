@@ -12,3 +12,4 @@ export * from './format';
 export * from './i18n';
 export { ScreenPlaceholder } from './placeholder/ScreenPlaceholder';
 export * from './placeholder/ScreenPlaceholder';
+export * from './table';

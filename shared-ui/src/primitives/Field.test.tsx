@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { renderUi } from '../testing/render';
 import { Field } from './Field';
 import { Form, FormActions, FormError, Fieldset } from './Form';
-import { Checkbox, PasswordInput, Select, Switch, TextArea, TextInput } from './inputs';
+import { Checkbox } from './Checkbox';
+import { PasswordInput } from './PasswordInput';
+import { Select } from './Select';
+import { Switch } from './Switch';
+import { TextArea } from './TextArea';
+import { TextInput } from './TextInput';
 
 describe('Field', () => {
   it('labels its control', () => {

@@ -3,17 +3,20 @@ export { Button, IconButton, LinkButton, buttonCss } from './Button';
 export type { ButtonProps, IconButtonProps, LinkButtonProps, ButtonVariant, ButtonSize } from './Button';
 export { Field, FieldLabel, useFieldControl } from './Field';
 export type { FieldProps, FieldControlProps } from './Field';
-export { TextInput, PasswordInput, TextArea, Select, Checkbox, Switch, controlCss } from './inputs';
-export type {
-  TextInputProps,
-  PasswordInputProps,
-  TextAreaProps,
-  SelectProps,
-  SelectOption,
-  CheckboxProps,
-  SwitchProps,
-  ControlSize,
-} from './inputs';
+export { TextInput } from './TextInput';
+export type { TextInputProps } from './TextInput';
+export { PasswordInput } from './PasswordInput';
+export type { PasswordInputProps } from './PasswordInput';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
+export { Select } from './Select';
+export type { SelectProps, SelectOption } from './Select';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { Switch } from './Switch';
+export type { SwitchProps } from './Switch';
+export { controlCss } from './controlCss';
+export type { ControlSize } from './controlCss';
 export { Form, FormRow, FormActions, FormError, Fieldset } from './Form';
 export type { FormActionsProps, FormErrorProps, FieldsetProps } from './Form';
 export { Card, CardBody, CardTitle } from './Card';
