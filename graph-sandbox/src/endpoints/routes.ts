@@ -1,6 +1,9 @@
 import { accessTokenRoutes } from './oauth/access-token-route';
 import { batchRoutes } from './batch/batch-route';
 import { deliveryEstimateRoute } from './delivery-estimate/delivery-estimate-route';
+import { adCreateRoute } from './create-ad/create-ad-route';
+import { adSetCreateRoute } from './create-adset/create-adset-route';
+import { campaignCreateRoute } from './create-campaign/create-campaign-route';
 import { debugTokenRoute } from './debug-token/debug-token-route';
 import type { GraphRoute } from './graph-route';
 import { multiIdRoute } from './multi-id/multi-id-route';
@@ -20,6 +23,9 @@ export const GRAPH_ROUTES: readonly GraphRoute[] = [
   targetingSuggestionsRoute,
   deliveryEstimateRoute,
   searchRoute,
+  campaignCreateRoute,
+  adSetCreateRoute,
+  adCreateRoute,
   ...objectWriteRoutes,
   ...nodeRoutes,
 ];

@@ -37,6 +37,8 @@ export const writeErrors = {
     ),
   budgetTypeChange: (field: string): GraphError =>
     invalid(field, "Budget Type Can't Be Changed", "You can't switch between a daily and a lifetime budget after the budget is set. Create a new one with the budget type you want."),
+  bidStrategyNeedsBudget: (): GraphError =>
+    invalid('bid_strategy', 'Campaign Budget Required', 'A campaign bid strategy can only be set when the campaign has a daily_budget or lifetime_budget (Advantage campaign budget).'),
   twoBudgets: (): GraphError =>
     invalid('daily_budget', 'Only One Budget Allowed', 'Set either a daily budget or a lifetime budget, not both.'),
   lifetimeNeedsEndTime: (): GraphError =>

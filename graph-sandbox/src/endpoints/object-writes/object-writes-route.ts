@@ -12,6 +12,12 @@ export function writeAnswer(ctx: GraphContext, id: string): unknown {
   return fields ? nodeFor(ctx, id).project(parseFields(fields), ctx) : { success: true };
 }
 
+/** `{id}` of a created object, or the node with `fields=`. */
+export function createAnswer(ctx: GraphContext, id: string): unknown {
+  const fields = ctx.params.string('fields');
+  return fields ? nodeFor(ctx, id).project(parseFields(fields), ctx) : { id };
+}
+
 function remove(ctx: GraphContext): unknown {
   const node = nodeFor(ctx, ctx.segments[0] as string);
   const { object } = adObjectOf(ctx, node);

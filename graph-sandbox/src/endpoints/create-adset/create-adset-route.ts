@@ -1,0 +1,19 @@
+import type { GraphContext } from '../../graph/graph-context';
+import { adAccountOf } from '../../writes/ad-account-of';
+import { createAdSet } from '../../writes/create-ad-objects';
+import { validateOnly } from '../../writes/write-values';
+import type { GraphRoute } from '../graph-route';
+import { nodeFor } from '../nodes/node-routes';
+import { createAnswer } from '../object-writes/object-writes-route';
+
+/** `POST /{act}/adsets` → `{id}` (or the new node with `fields=`). */
+export const adSetCreateRoute: GraphRoute = {
+  method: 'POST',
+  path: '/:id/adsets',
+  auth: 'token',
+  handle: (ctx: GraphContext) => {
+    const account = adAccountOf(ctx, nodeFor(ctx, ctx.segments[0] as string));
+    const created = createAdSet(ctx.world, account, ctx.params, ctx.now, validateOnly(ctx.params));
+    return created ? createAnswer(ctx, created.id) : { success: true };
+  },
+};
