@@ -97,4 +97,51 @@ describe('POST / batch', () => {
     const calls = (await app.inject({ url: '/__sandbox/calls' })).json();
     expect(calls).toMatchObject({ total: 2, http_requests: 1, batch_requests: 1, by_path: { '/me': 1, '/me/adaccounts': 1 } });
   });
+
+  it('runs an operation after the one it depends_on, leaves the parent’s result out by default, and keeps it on request', async () => {
+    const { body } = await batch([
+      { method: 'GET', relative_url: '{result=first:$.id}?fields=name', depends_on: 'first' },
+      { method: 'GET', relative_url: 'me', name: 'first' },
+      { method: 'GET', relative_url: 'me/adaccounts?limit=1', name: 'kept', omit_response_on_success: false },
+      { method: 'GET', relative_url: '{result=kept:$.data[0].id}?fields=currency' },
+    ]);
+    expect(JSON.parse(body[0].body)).toEqual({ name: 'Dewi Lestari', id: '100090000000001' });
+    expect(body[1]).toBeNull();
+    expect(body[2].code).toBe(200);
+    expect(JSON.parse(body[3].body).currency).toEqual(expect.any(String));
+  });
+
+  it('does not run an operation whose dependency failed, and says so in its item; the chain fails on', async () => {
+    const { body } = await batch([
+      { method: 'GET', relative_url: 'me?fields=bogus', name: 'broken' },
+      { method: 'GET', relative_url: 'me', name: 'child', depends_on: 'broken' },
+      { method: 'GET', relative_url: 'me', depends_on: 'child' },
+      { method: 'GET', relative_url: 'me', depends_on: 'nobody' },
+      { method: 'GET', relative_url: 'me' },
+    ]);
+    expect(body[0].code).toBe(400);
+    expect(body[1].code).toBe(400);
+    expect(JSON.parse(body[1].body).error).toMatchObject({ code: 100, message: '(#100) This request depends on the request named "broken", which did not complete successfully, so it was not run' });
+    expect(JSON.parse(body[2].body).error.message).toContain('"child"');
+    expect(JSON.parse(body[3].body).error.message).toContain('"nobody"');
+    expect(body[4].code).toBe(200);
+    const calls = (await app.inject({ url: '/__sandbox/calls' })).json();
+    expect(calls.total).toBe(2);
+  });
+
+  it('creates a campaign and its ad set in one batch through a result reference', async () => {
+    const account = (await postJson(app, '/v21.0/', { access_token: DEWI_TOKEN, batch: [{ method: 'GET', relative_url: 'me/adaccounts?fields=currency&limit=10' }] })).body;
+    const usd = JSON.parse(account[0].body).data.find((a: Json) => a.currency === 'USD').id;
+    const { body } = await batch([
+      { method: 'POST', name: 'campaign', relative_url: `${usd}/campaigns`, body: 'name=Batch%20made&objective=OUTCOME_TRAFFIC&special_ad_categories=%5B%5D&daily_budget=5000' },
+      {
+        method: 'POST',
+        relative_url: `${usd}/adsets`,
+        body: `name=Child&campaign_id={result=campaign:$.id}&optimization_goal=LINK_CLICKS&billing_event=IMPRESSIONS&targeting=${encodeURIComponent('{"geo_locations":{"countries":["US"]}}')}`,
+      },
+    ]);
+    expect(body[0]).toBeNull();
+    const adset = JSON.parse(body[1].body);
+    expect(adset.id).toEqual(expect.any(String));
+  });
 });

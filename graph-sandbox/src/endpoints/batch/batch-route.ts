@@ -4,7 +4,7 @@ import { newTraceId } from '../../graph/errors/trace-id';
 import type { GraphReply } from '../../graph/graph-call';
 import type { GraphContext } from '../../graph/graph-context';
 import type { GraphRoute, RouteEnv } from '../graph-route';
-import { BatchReferenceError, resolveReferences } from './result-references';
+import { BatchReferenceError, referencedNames, resolveReferences } from './result-references';
 
 export const MAX_BATCH_SIZE = 50;
 const METHODS = new Set(['GET', 'POST', 'DELETE', 'PUT']);
@@ -14,6 +14,7 @@ interface BatchOperation {
   relative_url: string;
   body?: string | Record<string, unknown>;
   name?: string;
+  depends_on?: string;
   omit_response_on_success?: boolean | string;
 }
 
@@ -41,6 +42,8 @@ function checkOperation(raw: unknown, index: number): BatchOperation {
   if (op.body !== undefined && typeof op.body !== 'string' && (typeof op.body !== 'object' || op.body === null)) {
     throw graphErrors.invalidParameter(`Batch parameter item ${index} has a body that is neither a string nor an object`);
   }
+  if (op.name !== undefined && typeof op.name !== 'string') throw graphErrors.invalidParameter(`Batch parameter item ${index} has a name that is not a string`);
+  if (op.depends_on !== undefined && typeof op.depends_on !== 'string') throw graphErrors.invalidParameter(`Batch parameter item ${index} has a depends_on that is not a string`);
   return { ...(op as unknown as BatchOperation), method };
 }
 
@@ -75,28 +78,91 @@ function bodyParams(body: BatchOperation['body']): Record<string, unknown> {
   return params;
 }
 
-const omitted = (op: BatchOperation): boolean => op.omit_response_on_success === true || op.omit_response_on_success === 'true';
+/** Names this operation waits for: its `depends_on` and every `{result=name:…}` it uses. */
+function dependenciesOf(op: BatchOperation): string[] {
+  const names = [...referencedNames(op.relative_url), ...(typeof op.body === 'string' ? referencedNames(op.body) : [])];
+  if (op.depends_on) names.unshift(op.depends_on);
+  return [...new Set(names)];
+}
 
 /**
- * The synchronous batch (GRAPH-API §8.1): operations run in order through the same pipeline as single calls,
- * each counting as a call; results align with the request; one failure does not stop the rest.
+ * A successful operation's result is left out (`null`) when it asks so, and by default when another operation
+ * depends on it (D-BATCH); `omit_response_on_success: false` keeps it.
+ */
+function omitted(op: BatchOperation, dependedOn: ReadonlySet<string>): boolean {
+  const flag = op.omit_response_on_success;
+  if (flag === true || flag === 'true') return true;
+  if (flag === false || flag === 'false') return false;
+  return op.name !== undefined && dependedOn.has(op.name);
+}
+
+const failedDependency = (name: string): GraphError =>
+  graphErrors.invalidParameter(`This request depends on the request named "${name}", which did not complete successfully, so it was not run`);
+
+type Outcome = 'succeeded' | 'failed';
+
+/**
+ * The synchronous batch (GRAPH-API §8.1): operations run through the same pipeline as single calls, each
+ * counting as a call, in request order except that an operation runs after the ones it depends on
+ * (`depends_on` or a `{result=…}` reference). An operation whose dependency failed is not run and answers an
+ * error; other failures do not stop the rest. Results align with the request.
  */
 async function runBatch(ctx: GraphContext, env: RouteEnv): Promise<Array<BatchItem | null>> {
-  const operations = readOperations(ctx);
+  const raw = readOperations(ctx);
   const includeHeaders = ctx.params.string('include_headers') !== 'false';
+  const items: Array<BatchItem | null> = new Array<BatchItem | null>(raw.length).fill(null);
+  const operations: Array<BatchOperation | null> = raw.map((entry, index) => {
+    try {
+      return checkOperation(entry, index);
+    } catch (error) {
+      items[index] = errorItem(error as GraphError, includeHeaders);
+      return null;
+    }
+  });
+  const indexByName = new Map<string, number>();
+  operations.forEach((op, index) => {
+    if (op?.name && !indexByName.has(op.name)) indexByName.set(op.name, index);
+  });
+  const dependencies = operations.map((op) => (op ? dependenciesOf(op) : []));
+  const dependedOn = new Set(dependencies.flat());
+  const outcomes = new Map<number, Outcome>(operations.flatMap((op, index) => (op ? [] : [[index, 'failed'] as [number, Outcome]])));
   const named = new Map<string, unknown>();
-  const items: Array<BatchItem | null> = [];
-  for (const [index, raw] of operations.entries()) {
-    let op: BatchOperation;
+
+  const ready = (index: number): boolean =>
+    (dependencies[index] ?? []).every((name) => {
+      const parent = indexByName.get(name);
+      return parent === undefined || parent === index || outcomes.has(parent);
+    });
+  const settle = (index: number, outcome: Outcome, item: BatchItem | null): void => {
+    items[index] = item;
+    outcomes.set(index, outcome);
+  };
+
+  while (outcomes.size < operations.length) {
+    let index = operations.findIndex((op, i) => op && !outcomes.has(i) && ready(i));
+    // A dependency cycle: run the first waiting operation; its references then fail as unknown results.
+    if (index === -1) index = operations.findIndex((op, i) => op && !outcomes.has(i));
+    const op = operations[index] as BatchOperation;
+    const failedParent = (dependencies[index] ?? []).find((name) => {
+      const parent = indexByName.get(name);
+      return parent !== undefined && parent !== index && outcomes.get(parent) === 'failed';
+    });
+    if (failedParent !== undefined) {
+      settle(index, 'failed', errorItem(failedDependency(failedParent), includeHeaders));
+      continue;
+    }
+    if (op.depends_on !== undefined && !indexByName.has(op.depends_on)) {
+      settle(index, 'failed', errorItem(graphErrors.invalidParameter(`depends_on refers to "${op.depends_on}", which is not the name of a request in this batch`), includeHeaders));
+      continue;
+    }
     let relativeUrl: string;
     let body: BatchOperation['body'];
     try {
-      op = checkOperation(raw, index);
       relativeUrl = resolveReferences(op.relative_url, named);
       body = typeof op.body === 'string' ? resolveReferences(op.body, named) : op.body;
     } catch (error) {
       const graphError = error instanceof BatchReferenceError ? graphErrors.invalidParameter(error.message) : (error as GraphError);
-      items.push(errorItem(graphError, includeHeaders));
+      settle(index, 'failed', errorItem(graphError, includeHeaders));
       continue;
     }
     const { path, query } = splitRelativeUrl(relativeUrl);
@@ -110,12 +176,12 @@ async function runBatch(ctx: GraphContext, env: RouteEnv): Promise<Array<BatchIt
       fallbackToken: ctx.token,
     });
     if (reply.nullInBatch) {
-      items.push(null);
+      settle(index, 'failed', null);
       continue;
     }
     const succeeded = reply.status >= 200 && reply.status < 300;
     if (succeeded && op.name) named.set(op.name, reply.body);
-    items.push(succeeded && omitted(op) ? null : toItem(reply, includeHeaders));
+    settle(index, succeeded ? 'succeeded' : 'failed', succeeded && omitted(op, dependedOn) ? null : toItem(reply, includeHeaders));
   }
   return items;
 }

@@ -35,3 +35,8 @@ export function resolveReferences(text: string, results: ReadonlyMap<string, unk
     return values.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(',');
   });
 }
+
+/** The operation names a text refers to with `{result=name:…}`. */
+export function referencedNames(text: string): string[] {
+  return [...text.matchAll(REFERENCE)].map((match) => match[1] as string);
+}
