@@ -221,3 +221,12 @@ export * from './dates';
 
 // insights (query builder, row parsing, metric catalogue, totals)
 export * from './insights';
+
+// money (currency minor units, SPEC §9)
+export * from './money';
+
+// assets (campaign / ad set / ad lists with settings and two-range insights)
+export * from './assets';
+
+// writes (status, budget, bid, name, delete with __metadata; duplication via asyncbatch)
+export * from './writes';

@@ -1,0 +1,1 @@
+export { currencyDivisor, fromMinorUnits, toMinorUnits, ZERO_DECIMAL_CURRENCIES } from './currencyDivisor';

@@ -1,0 +1,133 @@
+import { isCancelled } from '../errors/cancel';
+import { jsonResponse, setupRuntime, type RecordedCall } from '../test-utils';
+import type { Clock } from './clock';
+import { nextCopySuffixes } from './copyNames';
+import { copyRequests, duplicateAssets, DUPLICATION_TIMEOUT_MESSAGE, type DuplicationProgress } from './duplicateAssets';
+
+const sales = { id: '1203', level: 'campaign' as const, name: 'Sales', account_id: 'act_70' };
+const leads = { id: '1204', level: 'campaign' as const, name: 'Leads', account_id: 'act_70' };
+
+/** A clock whose sleeps resolve at once and are recorded. */
+function fakeClock() {
+  let now = 0;
+  const sleeps: number[] = [];
+  const clock: Clock = {
+    now: () => now,
+    sleep: async (ms, signal) => {
+      if (signal?.aborted) throw signal.reason;
+      sleeps.push(ms);
+      now += ms;
+    },
+  };
+  return { clock, sleeps };
+}
+
+/** The sandbox's asyncbatch: sessions that move `step` percent per poll; `fail` names one that fails. */
+function asyncPlatform(step: number, fail?: string) {
+  const polls = new Map<string, number>();
+  return (call: RecordedCall) => {
+    const body = JSON.parse(call.body || '{}') as { asyncbatch?: { name: string }[]; batch?: { relative_url: string }[] };
+    if (body.asyncbatch) return jsonResponse({ async_sessions: body.asyncbatch.map((op, i) => ({ id: `90${i}`, name: op.name })) });
+    return jsonResponse(
+      (body.batch ?? []).map((op) => {
+        const id = op.relative_url.split('?')[0]!;
+        const percent = Math.min(100, (polls.get(id) ?? 0) + step);
+        polls.set(id, percent);
+        if (id === fail && percent === 100) {
+          return { code: 200, body: JSON.stringify({ id, status: 'FAILED', percent_completed: 100, error_code: 273, exception: '(#273) not admin', result: JSON.stringify({ error: { message: '(#273) not admin', type: 'OAuthException', code: 273 } }) }) };
+        }
+        const done = percent === 100;
+        return { code: 200, body: JSON.stringify({ id, status: done ? 'COMPLETED' : 'IN_PROGRESS', percent_completed: percent, ...(done ? { result: JSON.stringify({ copied_campaign_id: `c${id}` }) } : {}) }) };
+      }),
+    );
+  };
+}
+
+describe('copy names', () => {
+  it("counts '- Copy n' per asset, going on from the copies already listed", () => {
+    expect(nextCopySuffixes('Sales', 2)).toEqual([' - Copy 1', ' - Copy 2']);
+    expect(nextCopySuffixes('Sales', 2, ['Sales - Copy 1', 'Sales - Copy 4', 'Leads - Copy 9', 'Sales (old) - Copy 7'])).toEqual([' - Copy 5', ' - Copy 6']);
+    expect(nextCopySuffixes('Sales (1)', 1, ['Sales (1) - Copy 2'])).toEqual([' - Copy 3']);
+  });
+
+  it('builds one named copies operation per copy, each with __metadata', () => {
+    const { requests, copies } = copyRequests([{ asset: sales, copies: 2 }, { asset: leads }], { existingNames: ['Sales - Copy 1'] });
+    expect(copies.map((c) => c.copyName)).toEqual(['Sales - Copy 2', 'Sales - Copy 3', 'Leads - Copy 1']);
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      relative_url: '1203/copies',
+      name: 'copy_1203_1',
+      body: {
+        deep_copy: true,
+        status_option: 'PAUSED',
+        rename_options: { rename_strategy: 'ONLY_TOP_LEVEL_RENAME', rename_suffix: ' - Copy 2' },
+        __metadata: { object_id: '1203', object_type: 'campaign', object_name: 'Sales', account_id: 'act_70', original: { copy_of: '1203', copy_number: 1 } },
+      },
+    });
+    expect(new Set(requests.map((r) => r.name)).size).toBe(3);
+  });
+});
+
+describe('duplicateAssets', () => {
+  it('starts an asyncbatch, polls after 1500 ms then every 1000 ms until every session is at 100 %', async () => {
+    const rt = setupRuntime(asyncPlatform(40));
+    const { clock, sleeps } = fakeClock();
+    const progress: DuplicationProgress[] = [];
+    const result = await duplicateAssets([{ asset: sales, copies: 2 }], { clock, onProgress: (p) => progress.push(p) });
+
+    expect(sleeps).toEqual([1500, 1000, 1000]);
+    expect(progress.map((p) => Math.round(p.percent))).toEqual([0, 40, 80, 100]);
+    expect(result.done).toBe(true);
+    expect(result.sessions.map((s) => [s.copyName, s.status, s.copiedId])).toEqual([
+      ['Sales - Copy 1', 'COMPLETED', 'c900'],
+      ['Sales - Copy 2', 'COMPLETED', 'c901'],
+    ]);
+    const start = rt.calls[0]!;
+    expect(start.url.pathname).toBe('/api/graph/v21.0/');
+    const { asyncbatch } = JSON.parse(start.body) as { asyncbatch: { relative_url: string; body: string }[] };
+    expect(asyncbatch[0]!.relative_url).toBe('1203/copies');
+    const form = new URLSearchParams(asyncbatch[0]!.body);
+    expect(form.get('rename_options')).toBe('{"rename_strategy":"ONLY_TOP_LEVEL_RENAME","rename_suffix":" - Copy 1"}');
+    expect(JSON.parse(form.get('__metadata')!)).toMatchObject({ object_id: '1203', object_type: 'campaign' });
+    // Every poll is one batch of session reads.
+    const poll = JSON.parse(rt.calls[1]!.body) as { batch: { relative_url: string }[] };
+    expect(poll.batch.map((op) => op.relative_url)).toEqual(['900?fields=id,name,status,percent_completed,result,error_code,exception', '901?fields=id,name,status,percent_completed,result,error_code,exception']);
+    expect(rt.calls).toHaveLength(4);
+  });
+
+  it("reports a failed copy with Meta's error and finishes the others", async () => {
+    setupRuntime(asyncPlatform(50, '901'));
+    const { clock } = fakeClock();
+    const result = await duplicateAssets([{ asset: sales }, { asset: leads }], { clock });
+    expect(result.sessions[0]).toMatchObject({ status: 'COMPLETED', copiedId: 'c900', error: null });
+    expect(result.sessions[1]).toMatchObject({ status: 'FAILED', percent: 100, error: { code: 273, message: '(#273) not admin' } });
+  });
+
+  it('stops polling sessions that are done', async () => {
+    const rt = setupRuntime(asyncPlatform(100));
+    const { clock, sleeps } = fakeClock();
+    await duplicateAssets([{ asset: sales }], { clock });
+    expect(sleeps).toEqual([1500]);
+    expect(rt.calls).toHaveLength(2);
+  });
+
+  it('gives up after the time-out with a sentence the user can act on', async () => {
+    setupRuntime(asyncPlatform(0));
+    const { clock } = fakeClock();
+    await expect(duplicateAssets([{ asset: sales }], { clock, timeoutMs: 5000 })).rejects.toThrow(DUPLICATION_TIMEOUT_MESSAGE);
+  });
+
+  it('a cancelled duplication stops polling with an AbortError', async () => {
+    setupRuntime(asyncPlatform(10));
+    const { clock } = fakeClock();
+    const controller = new AbortController();
+    const pending = duplicateAssets([{ asset: sales }], { clock, signal: controller.signal, onProgress: (p) => p.percent >= 20 && controller.abort() });
+    expect(isCancelled(await pending.catch((e: unknown) => e))).toBe(true);
+  });
+
+  it('rejects when the platform refuses to start, and sends nothing for no sources', async () => {
+    setupRuntime(() => jsonResponse({ error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 } }, 400));
+    await expect(duplicateAssets([{ asset: sales }], { clock: fakeClock().clock })).rejects.toMatchObject({ code: 100 });
+    await expect(duplicateAssets([])).resolves.toEqual({ sessions: [], percent: 100, done: true });
+  });
+});

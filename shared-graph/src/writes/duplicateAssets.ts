@@ -1,0 +1,172 @@
+// Duplication through Meta's Graph-level `asyncbatch` of `/copies` calls (GRAPH-API.md §8.2, §8.4), with the
+// progress polling of SPEC §4: first poll after 1500 ms, then every 1000 ms until every session is at 100 %.
+import { GraphError, parseGraphError } from '../errors/graph-error';
+import { graph, type GraphCallOptions } from '../graph/client';
+import { normalizeBatch } from '../graph/params';
+import type { BatchRequest } from '../graph/types';
+import { realClock, type Clock } from './clock';
+import { nextCopySuffixes } from './copyNames';
+import { writeMetadata, type AssetRef } from './writeMetadata';
+
+export const FIRST_POLL_DELAY_MS = 1500;
+export const POLL_INTERVAL_MS = 1000;
+/** Give up waiting after this long (the sessions go on on Meta's side; the list shows the copies later). */
+export const DUPLICATION_TIMEOUT_MS = 10 * 60 * 1000;
+export const DUPLICATION_TIMEOUT_MESSAGE = 'The copies are taking longer than usual. They will appear in the list when Facebook finishes them.';
+
+export interface DuplicateSource {
+  asset: AssetRef;
+  /** How many copies of this asset (default 1). */
+  copies?: number;
+}
+
+export interface DuplicateOptions extends Pick<GraphCallOptions, 'signal'> {
+  /** Names in the list, so copy numbers go on from the highest existing '- Copy n'. */
+  existingNames?: Iterable<string>;
+  /** Copy the children too (default true). */
+  deepCopy?: boolean;
+  /** Status of the copies (default PAUSED, Meta's default). */
+  statusOption?: 'ACTIVE' | 'PAUSED' | 'INHERITED_FROM_SOURCE';
+  onProgress?: (progress: DuplicationProgress) => void;
+  clock?: Clock;
+  timeoutMs?: number;
+}
+
+export type AsyncSessionStatus = 'UNKNOWN' | 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+
+export interface CopySession {
+  /** The async session id, or null when Meta did not start one. */
+  sessionId: string | null;
+  source: AssetRef;
+  /** The full name the copy gets ('Sales - Copy 2'). */
+  copyName: string;
+  status: AsyncSessionStatus;
+  percent: number;
+  /** The new object's id once completed. */
+  copiedId: string | null;
+  error: GraphError | null;
+}
+
+export interface DuplicationProgress {
+  sessions: CopySession[];
+  /** Mean completion over every copy, 0–100. */
+  percent: number;
+  done: boolean;
+}
+
+const COPIED_ID_KEYS = ['copied_campaign_id', 'copied_adset_id', 'copied_ad_id'];
+
+/** The asyncbatch operations: one `POST {id}/copies` per copy, named, each with `__metadata`. */
+export function copyRequests(sources: readonly DuplicateSource[], opts: Pick<DuplicateOptions, 'existingNames' | 'deepCopy' | 'statusOption'> = {}): { requests: BatchRequest[]; copies: CopySession[] } {
+  const existing = [...(opts.existingNames ?? [])];
+  const requests: BatchRequest[] = [];
+  const copies: CopySession[] = [];
+  for (const { asset, copies: count = 1 } of sources) {
+    const suffixes = nextCopySuffixes(asset.name, count, [...existing, ...copies.map((c) => c.copyName)]);
+    suffixes.forEach((suffix, i) => {
+      const copyName = `${asset.name}${suffix}`;
+      requests.push({
+        method: 'POST',
+        relative_url: `${asset.id}/copies`,
+        name: `copy_${asset.id}_${requests.length + 1}`,
+        body: {
+          deep_copy: opts.deepCopy ?? true,
+          status_option: opts.statusOption ?? 'PAUSED',
+          rename_options: { rename_strategy: 'ONLY_TOP_LEVEL_RENAME', rename_suffix: suffix },
+          __metadata: writeMetadata(asset, { copy_of: asset.id, copy_number: i + 1 }),
+        },
+      });
+      copies.push({ sessionId: null, source: asset, copyName, status: 'NOT_STARTED', percent: 0, copiedId: null, error: null });
+    });
+  }
+  return { requests, copies };
+}
+
+interface RawSession {
+  id?: string;
+  name?: string;
+  status?: string;
+  percent_completed?: number | string;
+  result?: string;
+  error_code?: number;
+  exception?: string;
+}
+
+function copiedIdOf(result: unknown): string | null {
+  if (typeof result !== 'string') return null;
+  try {
+    const body = JSON.parse(result) as Record<string, unknown>;
+    for (const key of COPIED_ID_KEYS) if (typeof body[key] === 'string') return body[key] as string;
+    const first = (body.ad_object_ids as { copied_id?: string }[] | undefined)?.[0]?.copied_id;
+    return typeof first === 'string' ? first : null;
+  } catch {
+    return null;
+  }
+}
+
+function applySession(copy: CopySession, raw: RawSession): CopySession {
+  const status = (raw.status as AsyncSessionStatus) ?? copy.status;
+  const percent = Math.max(0, Math.min(100, Number(raw.percent_completed ?? copy.percent) || 0));
+  let error: GraphError | null = null;
+  if (status === 'FAILED') {
+    let parsedResult: unknown;
+    try {
+      parsedResult = raw.result ? JSON.parse(raw.result) : null;
+    } catch {
+      parsedResult = null;
+    }
+    error =
+      parseGraphError(400, parsedResult, 'proxy') ??
+      new GraphError({ status: 400, code: raw.error_code ?? 'copy_failed', message: raw.exception ?? 'The copy failed', transport: 'proxy' });
+  }
+  return { ...copy, status, percent: status === 'FAILED' ? 100 : percent, copiedId: copiedIdOf(raw.result) ?? copy.copiedId, error };
+}
+
+function progressOf(copies: CopySession[]): DuplicationProgress {
+  const percent = copies.length === 0 ? 100 : copies.reduce((sum, c) => sum + c.percent, 0) / copies.length;
+  return { sessions: copies, percent, done: copies.every((c) => c.percent >= 100) };
+}
+
+/**
+ * Starts the copies with one `asyncbatch` (through the proxy: the server logs each started copy as team activity)
+ * and polls their sessions — after 1500 ms, then every 1000 ms, one batch of reads — until every one is at 100 %.
+ * Resolves with the final sessions (each completed, with `copiedId`, or failed, with `error`); rejects when the
+ * start failed, on cancellation (AbortError), or after `timeoutMs` with DUPLICATION_TIMEOUT_MESSAGE.
+ */
+export async function duplicateAssets(sources: readonly DuplicateSource[], opts: DuplicateOptions = {}): Promise<DuplicationProgress> {
+  const clock = opts.clock ?? realClock;
+  const { requests, copies: planned } = copyRequests(sources, opts);
+  if (requests.length === 0) return progressOf([]);
+  const started = clock.now();
+  const answer = await graph.post<{ async_sessions?: RawSession[] }>('', { asyncbatch: normalizeBatch(requests) }, { signal: opts.signal, transport: 'proxy' });
+  const sessions = answer?.async_sessions ?? [];
+  let copies: CopySession[] = planned.map((copy, i): CopySession => {
+    const name = requests[i]?.name;
+    const session = sessions.find((s) => s.name === name) ?? (sessions.length === planned.length ? sessions[i] : undefined);
+    return session?.id
+      ? { ...copy, sessionId: session.id }
+      : { ...copy, status: 'FAILED', percent: 100, error: new GraphError({ status: 0, code: 'copy_not_started', message: 'Facebook did not start this copy', transport: 'proxy' }) };
+  });
+  opts.onProgress?.(progressOf(copies));
+
+  let delay = FIRST_POLL_DELAY_MS;
+  while (!progressOf(copies).done) {
+    if (clock.now() - started >= (opts.timeoutMs ?? DUPLICATION_TIMEOUT_MS)) {
+      throw new GraphError({ status: 0, code: 'timeout', message: DUPLICATION_TIMEOUT_MESSAGE, transport: 'proxy' });
+    }
+    await clock.sleep(delay, opts.signal);
+    delay = POLL_INTERVAL_MS;
+    const pending = copies.filter((c) => c.sessionId && c.percent < 100);
+    const reads = await graph.batch<RawSession>(
+      pending.map((c) => ({ method: 'GET', relative_url: `${c.sessionId}?fields=id,name,status,percent_completed,result,error_code,exception` })),
+      { signal: opts.signal, transport: 'proxy', handleErrors: false, onChunkError: 'null' },
+    );
+    const bySession = new Map(pending.map((c, i) => [c.sessionId, reads[i]]));
+    copies = copies.map((copy) => {
+      const read = bySession.get(copy.sessionId);
+      return read && !read.error && read.body && typeof read.body === 'object' ? applySession(copy, read.body) : copy;
+    });
+    opts.onProgress?.(progressOf(copies));
+  }
+  return progressOf(copies);
+}

@@ -1,0 +1,17 @@
+export { writeMetadata, type AssetRef, type WriteMetadata } from './writeMetadata';
+export { writeAssets, assetWriteRequest, type AssetWrite, type AssetChange, type WriteResult, type WritableStatus } from './assetWrites';
+export { nextCopySuffixes } from './copyNames';
+export { realClock, type Clock } from './clock';
+export {
+  duplicateAssets,
+  copyRequests,
+  FIRST_POLL_DELAY_MS,
+  POLL_INTERVAL_MS,
+  DUPLICATION_TIMEOUT_MS,
+  DUPLICATION_TIMEOUT_MESSAGE,
+  type DuplicateSource,
+  type DuplicateOptions,
+  type DuplicationProgress,
+  type CopySession,
+  type AsyncSessionStatus,
+} from './duplicateAssets';
