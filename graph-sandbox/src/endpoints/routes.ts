@@ -6,6 +6,7 @@ import { adSetCreateRoute } from './create-adset/create-adset-route';
 import { campaignCreateRoute } from './create-campaign/create-campaign-route';
 import { debugTokenRoute } from './debug-token/debug-token-route';
 import type { GraphRoute } from './graph-route';
+import { insightsRoute } from './insights/insights-route';
 import { multiIdRoute } from './multi-id/multi-id-route';
 import { nodeRoutes } from './nodes/node-routes';
 import { objectWriteRoutes } from './object-writes/object-writes-route';
@@ -23,6 +24,7 @@ export const GRAPH_ROUTES: readonly GraphRoute[] = [
   targetingSuggestionsRoute,
   deliveryEstimateRoute,
   searchRoute,
+  insightsRoute,
   campaignCreateRoute,
   adSetCreateRoute,
   adCreateRoute,

@@ -4,7 +4,7 @@ import type { CreativeFormat } from '../ads/ad-objects';
 import { emptyMetrics, type DailyMetrics } from './daily-metrics';
 
 // Module-level bindings: global lookups are slow inside jest's VM contexts, and these run per row.
-const { floor, round, max } = Math;
+const { floor, round, max, min } = Math;
 
 /** Stable traits of one ad that shape its numbers every day. */
 export interface AdProfile {
@@ -44,7 +44,7 @@ export function metricsForSpend(date: string, spend: number, profile: AdProfile,
   const cpm = profile.cpm * r.float(0.85, 1.15);
   row.spend = spend;
   row.impressions = max(1, round(((spend / info.divisor) / cpm) * 1000));
-  row.reach = max(1, round(row.impressions / (profile.frequency * r.float(0.95, 1.05))));
+  row.reach = min(row.impressions, max(1, round(row.impressions / (profile.frequency * r.float(0.95, 1.05)))));
   const ctr = r.float(0.009, 0.026) * profile.quality;
   row.clicks = roundCount(row.impressions * ctr, r);
   row.uniqueClicks = round(row.clicks * r.float(0.86, 0.95));
@@ -108,5 +108,26 @@ export function metricsForSpend(date: string, spend: number, profile: AdProfile,
   if (profile.objective === 'OUTCOME_LEADS') put(actions, 'lead', roundCount(row.linkClicks * r.float(0.08, 0.2) * quality, r));
   if (profile.objective === 'OUTCOME_ENGAGEMENT') put(actions, 'onsite_conversion.messaging_conversation_started_7d', roundCount(row.linkClicks * r.float(0.1, 0.25) * quality, r));
   if (profile.objective === 'OUTCOME_AWARENESS') row.adRecallers = round(row.reach * r.float(0.04, 0.09));
+  addDerivedMetrics(row, profile, r);
   return row;
+}
+
+/**
+ * Outbound clicks, watch time and collaborative-ads (CPAS) catalogue sales. Drawn after every other number of
+ * the row (each row has its own stream), so those keep the values they had before these metrics existed.
+ */
+function addDerivedMetrics(row: DailyMetrics, profile: AdProfile, r: Random): void {
+  row.outboundClicks = round(row.linkClicks * r.float(0.86, 0.97));
+  row.uniqueOutboundClicks = min(row.outboundClicks, round(row.uniqueLinkClicks * r.float(0.86, 0.97)));
+  const video = row.video;
+  if (video.play) {
+    video.watched_15_sec = round((video.p50 ?? 0) * r.float(0.9, 1.1));
+    video.watch_seconds = round(video.play * r.float(4.5, 9.5));
+  }
+  const purchases = row.actions.purchase ?? 0;
+  if (profile.format === 'CAROUSEL' && SALES.has(profile.objective) && purchases > 0) {
+    const share = r.float(0.3, 0.6);
+    row.catalogPurchases = round(purchases * share);
+    row.catalogValue = round((row.actionValues.purchase ?? 0) * share * r.float(0.9, 1.1));
+  }
 }
