@@ -1,3 +1,4 @@
+import type { ChartFigures } from './charts';
 import type { BundleFigures, FoundationFigures } from './foundation';
 import type { ResearchFigures } from './research';
 
@@ -8,6 +9,7 @@ export interface BenchResults {
   pageLoad: FoundationFigures;
   research: ResearchFigures;
   bundles: BundleFigures[];
+  charts: ChartFigures;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -41,6 +43,14 @@ export function toMarkdown(r: BenchResults): string {
     `| scroll through all rows in ${s.scroll.frames} steps: frame time p95 / max, long tasks | ${s.scroll.p95FrameMs} ms / ${s.scroll.maxFrameMs} ms, ${s.scroll.longTasks} |`,
     `| reach estimates for ${s.reach100.selected} selected interests: HTTP requests / graph operations / time | ${s.reach100.httpRequests} / ${s.reach100.graphOperations} / ${s.reach100.ms} ms |`,
     `| the same estimate again, within the cache lifetime: HTTP requests / time | ${s.reach100.repeatHttpRequests} / ${s.reach100.repeatMs} ms |`,
+    '',
+    '## Charts (shared-ui chart kit on modular echarts, loaded on demand)',
+    '',
+    '| what | figure |',
+    '|---|---|',
+    `| chart kit chunks in the host build (${r.charts.kit.files} files): JS / gzip / brotli | ${kb(r.charts.kit.jsBytes)} / ${kb(r.charts.kit.gzipBytes)} / ${kb(r.charts.kit.brotliBytes)} (goal ≤ 150 KB gzip) |`,
+    `| chart files fetched by the cold login page | ${r.charts.chartFilesOnLoginPage} |`,
+    `| first visit to /dashboard: dashboard remote JS / chart kit JS (gzip) | ${kb(r.charts.dashboardFirstVisit.remoteGzipBytes)} / ${kb(r.charts.dashboardFirstVisit.chartsGzipBytes)} |`,
     '',
     '## Bundles (production, all JS files of the build)',
     '',

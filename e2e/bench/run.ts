@@ -7,6 +7,7 @@ import path from 'node:path';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import globalSetup from '../support/global-setup';
 import { repoRoot } from '../support/paths';
+import { measureCharts } from './charts';
 import { bundleSizes, measureFoundation } from './foundation';
 import { toMarkdown, type BenchResults } from './report';
 import { measureResearch } from './research';
@@ -26,6 +27,7 @@ async function main() {
       pageLoad: await measureFoundation(browser, baseUrl, RUNS),
       research: await measureResearch(browser, baseUrl, process.env.E2E_SANDBOX_URL!, RUNS),
       bundles: bundleSizes(),
+      charts: await measureCharts(browser, baseUrl),
     };
   } finally {
     await browser.close();

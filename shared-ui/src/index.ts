@@ -10,6 +10,7 @@ export * from './overlay';
 export * from './feedback';
 export * from './format';
 export * from './i18n';
+export * from './charts';
 export { ScreenPlaceholder } from './placeholder/ScreenPlaceholder';
 export * from './placeholder/ScreenPlaceholder';
 export * from './table';

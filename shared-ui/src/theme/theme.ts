@@ -70,6 +70,19 @@ export const theme = {
     tooltip: '#1b2430',
     onTooltip: '#ffffff',
   },
+  /**
+   * Chart colours (the chart kit in src/charts). Series colours keep ≥ 3:1 against the white surface (WCAG
+   * non-text contrast); the comparison period is a dashed grey; the heat map runs from the brand's soft tint
+   * to its darkest shade.
+   */
+  charts: {
+    series: ['#1d5bd6', '#1e874b', '#c2410c', '#7c3aed', '#0e7490', '#b91c5c', '#4d5b70', '#a16207'],
+    comparison: '#7d8797',
+    axis: '#5d6878',
+    gridLine: '#e6e9ee',
+    heatLow: '#e8effc',
+    heatHigh: '#123c8f',
+  },
   /** Spacing scale (px strings, ready for CSS). */
   space: {
     none: '0',

@@ -1,0 +1,16 @@
+export { TrendChart, BarChart, FunnelChart, HeatmapChart, DonutChart } from './charts';
+export type { TrendChartProps, BarChartProps, FunnelChartProps, HeatmapChartProps, DonutChartProps } from './charts';
+export type { ChartCommonProps } from './ChartFrame';
+export type { ChartOption, ChartContext, ChartTable } from './chartBase';
+export { formatChartValue } from './chartFormat';
+export type { ChartValueFormat } from './chartFormat';
+export { trendChartOption, trendChartTable, percentChange } from './trendChartOption';
+export type { TrendSeries, TrendChartData } from './trendChartOption';
+export { barChartOption, barChartTable } from './barChartOption';
+export type { BarSeries, BarChartData } from './barChartOption';
+export { funnelChartOption, funnelChartTable, stageConversion } from './funnelChartOption';
+export type { FunnelStage, FunnelChartData } from './funnelChartOption';
+export { heatmapChartOption, heatmapChartTable, HOUR_LABELS } from './heatmapChartOption';
+export type { HeatmapChartData } from './heatmapChartOption';
+export { donutChartOption, donutChartTable, sliceShare } from './donutChartOption';
+export type { DonutSlice, DonutChartData } from './donutChartOption';
