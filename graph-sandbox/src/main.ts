@@ -15,6 +15,7 @@ const sandbox = await startSandbox({
   appId: process.env.SANDBOX_APP_ID || undefined,
   appSecret: process.env.SANDBOX_APP_SECRET || undefined,
   logger: process.env.SANDBOX_LOG === '1',
+  asyncSessionMs: intFromEnv('SANDBOX_ASYNC_SESSION_MS', 4000),
 });
 console.log(`graph-sandbox listening on ${sandbox.url} (Graph API at ${sandbox.url}/v21.0/)`);
 

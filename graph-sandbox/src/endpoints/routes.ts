@@ -1,9 +1,11 @@
 import { accessTokenRoutes } from './oauth/access-token-route';
+import { asyncBatchRoute } from './async-batch/async-batch-route';
 import { batchRoutes } from './batch/batch-route';
 import { deliveryEstimateRoute } from './delivery-estimate/delivery-estimate-route';
 import { adCreateRoute } from './create-ad/create-ad-route';
 import { adSetCreateRoute } from './create-adset/create-adset-route';
 import { campaignCreateRoute } from './create-campaign/create-campaign-route';
+import { copiesRoute } from './copies/copies-route';
 import { debugTokenRoute } from './debug-token/debug-token-route';
 import type { GraphRoute } from './graph-route';
 import { insightsRoute } from './insights/insights-route';
@@ -16,6 +18,7 @@ import { targetingSuggestionsRoute } from './targeting-suggestions/targeting-sug
 
 /** Every Graph route, most specific first. */
 export const GRAPH_ROUTES: readonly GraphRoute[] = [
+  asyncBatchRoute,
   ...batchRoutes,
   multiIdRoute,
   debugTokenRoute,
@@ -26,6 +29,7 @@ export const GRAPH_ROUTES: readonly GraphRoute[] = [
   searchRoute,
   insightsRoute,
   campaignCreateRoute,
+  copiesRoute,
   adSetCreateRoute,
   adCreateRoute,
   ...objectWriteRoutes,

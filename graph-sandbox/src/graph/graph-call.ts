@@ -12,6 +12,8 @@ export interface GraphCall {
   inBatch: boolean;
   /** A batch operation without its own token uses the batch's. */
   fallbackToken?: string;
+  /** An `asyncbatch` operation running in its session (larger copy limits; does not settle sessions itself). */
+  viaAsyncBatch?: boolean;
 }
 
 export interface GraphReply {

@@ -19,6 +19,8 @@ export interface GraphContext {
   /** `http://host:port` of the sandbox as the caller reached it. */
   origin: string;
   inBatch: boolean;
+  /** Runs as an `asyncbatch` operation. */
+  viaAsyncBatch: boolean;
 }
 
 export const GRAPH_VERSION = 'v21.0';

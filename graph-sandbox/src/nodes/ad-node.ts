@@ -43,7 +43,7 @@ export const adNode: NodeType<Ad> = {
     },
     conversion_specs: () => [{ 'action.type': ['offsite_conversion'], 'conversion_id': ['0'] }],
     preview_shareable_link: (ad) => ad.previewLink,
-    source_ad_id: () => '0',
+    source_ad_id: (ad) => ad.sourceId ?? '0',
     last_updated_by_app_id: (_ad, _spec, ctx) => ctx.world.app.id,
     bid_type: () => 'ABSOLUTE_OCPM',
   },

@@ -61,7 +61,7 @@ export const adSetFieldsNode: NodeType<AdSet> = {
     pacing_type: () => ['standard'],
     lifetime_imps: () => 0,
     review_feedback: () => '',
-    source_adset_id: () => '0',
+    source_adset_id: (a) => a.sourceId ?? '0',
     use_new_app_click: () => false,
   },
 };

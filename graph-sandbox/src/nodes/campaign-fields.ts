@@ -49,7 +49,7 @@ export const campaignFieldsNode: NodeType<Campaign> = {
     is_budget_schedule_enabled: () => false,
     budget_rebalance_flag: () => false,
     has_secondary_skadnetwork_reporting: () => false,
-    source_campaign_id: () => '0',
+    source_campaign_id: (c) => c.sourceId ?? '0',
     topline_id: () => '0',
   },
 };

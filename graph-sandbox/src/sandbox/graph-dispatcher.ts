@@ -1,6 +1,7 @@
 import { THROTTLE_KINDS, faultError } from '../control/fault-kinds';
 import type { Fault } from '../control/fault-store';
 import { GRAPH_ROUTES } from '../endpoints/routes';
+import { settleDueSessions } from '../endpoints/async-batch/async-sessions';
 import { routeMatches, type RouteEnv } from '../endpoints/graph-route';
 import { resolvePrincipal, tokenOfCall } from '../graph/auth/principal';
 import { graphErrors } from '../graph/errors/error-catalog';
@@ -76,6 +77,7 @@ function throttleScope(fault: Fault | undefined): 'app' | 'account' | null {
  */
 export function createGraphDispatcher(state: SandboxState): Dispatch {
   const dispatch: Dispatch = async (call: GraphCall): Promise<GraphReply> => {
+    if (!call.viaAsyncBatch) await settleDueSessions(state, dispatch, state.now(), call.origin);
     const world = state.world;
     const path = normalizeGraphPath(call.path);
     const segments = path === '/' ? [] : path.slice(1).split('/');
@@ -122,6 +124,7 @@ export function createGraphDispatcher(state: SandboxState): Dispatch {
         token,
         origin: call.origin,
         inBatch: call.inBatch,
+        viaAsyncBatch: call.viaAsyncBatch === true,
       };
       const env: RouteEnv = { state, dispatch };
       return reply(200, await route.handle(ctx, env));

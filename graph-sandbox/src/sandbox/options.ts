@@ -9,6 +9,8 @@ export interface SandboxOptions {
   now?: () => number;
   /** How long a `timeout` fault holds a call; default 15 000 ms. */
   timeoutFaultMs?: number;
+  /** How long one `asyncbatch` session runs before its request is made; default 4 000 ms. */
+  asyncSessionMs?: number;
 }
 
 export interface ResolvedOptions {
@@ -19,6 +21,7 @@ export interface ResolvedOptions {
   logger: boolean;
   now: () => number;
   timeoutFaultMs: number;
+  asyncSessionMs: number;
 }
 
 export const DEFAULT_APP_ID = '1234567890';
@@ -35,5 +38,6 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     logger: options.logger ?? false,
     now: options.now ?? Date.now,
     timeoutFaultMs: options.timeoutFaultMs ?? 15_000,
+    asyncSessionMs: options.asyncSessionMs ?? 4_000,
   };
 }

@@ -4,6 +4,7 @@ import { newTraceId } from '../../graph/errors/trace-id';
 import type { GraphReply } from '../../graph/graph-call';
 import type { GraphContext } from '../../graph/graph-context';
 import type { GraphRoute, RouteEnv } from '../graph-route';
+import { bodyParams, splitRelativeUrl } from './relative-url';
 import { BatchReferenceError, referencedNames, resolveReferences } from './result-references';
 
 export const MAX_BATCH_SIZE = 50;
@@ -61,21 +62,6 @@ function toItem(reply: GraphReply, includeHeaders: boolean): BatchItem {
     );
   }
   return item;
-}
-
-function splitRelativeUrl(relativeUrl: string): { path: string; query: Record<string, string> } {
-  const [pathPart = '', search = ''] = relativeUrl.trim().split(/\?(.*)/s, 2);
-  const query: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(search)) if (!(key in query)) query[key] = value;
-  return { path: `/${pathPart.replace(/^\/+/, '')}`, query };
-}
-
-function bodyParams(body: BatchOperation['body']): Record<string, unknown> {
-  if (body === undefined) return {};
-  if (typeof body !== 'string') return body;
-  const params: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(body)) if (!(key in params)) params[key] = value;
-  return params;
 }
 
 /** Names this operation waits for: its `depends_on` and every `{result=name:…}` it uses. */

@@ -35,6 +35,8 @@ export interface Campaign {
   pausedAt: number | null;
   adlabels: AdLabel[];
   issues: IssueInfo[];
+  /** The campaign this one was copied from. */
+  sourceId?: string;
 }
 
 export interface Targeting {
@@ -85,6 +87,8 @@ export interface AdSet {
   learningStage: LearningStage | null;
   isDynamicCreative: boolean;
   adlabels: AdLabel[];
+  /** The ad set this one was copied from. */
+  sourceId?: string;
 }
 
 export type CreativeFormat = 'IMAGE' | 'VIDEO' | 'CAROUSEL';
@@ -107,4 +111,6 @@ export interface Ad {
   issues: IssueInfo[];
   previewLink: string;
   adlabels: AdLabel[];
+  /** The ad this one was copied from. */
+  sourceId?: string;
 }

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { DEWI_TOKEN, activeAccount, graphGet, postJson, testSandbox, type Json } from '../../test-support/sandbox-harness';
+
+let app: FastifyInstance;
+let account: string;
+beforeAll(async () => {
+  app = testSandbox();
+  account = await activeAccount(app, 'IDR');
+});
+afterAll(() => app.close());
+beforeEach(() => app.inject({ method: 'POST', url: '/__sandbox/reset' }));
+
+const copy = (id: string, fields: Record<string, unknown> = {}) => postJson(app, `/v21.0/${id}/copies`, { access_token: DEWI_TOKEN, ...fields });
+const read = async (id: string, fields: string) => (await graphGet(app, `/${id}`, { fields })).body;
+
+async function smallCampaign(): Promise<{ campaign: Json; adsets: Json[]; ads: Json[] }> {
+  const campaigns = (await graphGet(app, `/${account}/campaigns`, { fields: 'id,name,status', limit: '100' })).body.data;
+  for (const campaign of campaigns) {
+    const adsets = (await graphGet(app, `/${campaign.id}/adsets`, { fields: 'id,name', limit: '100' })).body.data;
+    const ads = (await graphGet(app, `/${campaign.id}/ads`, { fields: 'id,name,adset_id', limit: '100' })).body.data;
+    if (ads.length > 3) return { campaign, adsets, ads };
+  }
+  throw new Error('no campaign with more than 3 ads');
+}
+
+describe('POST /{id}/copies', () => {
+  it('copies a campaign alone by default: PAUSED, " - Copy" suffix, Meta’s answer shape, readable and listed', async () => {
+    const { campaign } = await smallCampaign();
+    const { status, body } = await copy(campaign.id);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      copied_campaign_id: expect.stringMatching(/^\d+$/),
+      ad_object_ids: [{ ad_object_type: 'campaign', source_id: campaign.id, copied_id: body.copied_campaign_id }],
+    });
+    expect(await read(body.copied_campaign_id, 'name,status,source_campaign_id')).toEqual({
+      name: `${campaign.name} - Copy`,
+      status: 'PAUSED',
+      source_campaign_id: campaign.id,
+      id: body.copied_campaign_id,
+    });
+    expect((await graphGet(app, `/${body.copied_campaign_id}/adsets`)).body.data).toEqual([]);
+  });
+
+  it('refuses a synchronous deep copy of more than 3 ads with Meta’s error', async () => {
+    const { campaign, ads } = await smallCampaign();
+    const { status, body } = await copy(campaign.id, { deep_copy: true });
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ code: 100, message: 'Invalid parameter', error_user_title: 'Too Many Objects to Copy' });
+    expect(body.error.error_user_msg).toContain(`${ads.length} ads`);
+  });
+
+  it('deep-copies an ad set with its ads, renaming every level with DEEP_RENAME and keeping statuses with INHERITED_FROM_SOURCE', async () => {
+    const { adsets } = await smallCampaign();
+    let source: Json | undefined;
+    let sourceAds: Json[] = [];
+    for (const adset of adsets) {
+      sourceAds = (await graphGet(app, `/${adset.id}/ads`, { fields: 'id,name,status' })).body.data;
+      if (sourceAds.length <= 3) {
+        source = adset;
+        break;
+      }
+    }
+    const { body } = await copy(source!.id, {
+      deep_copy: 'true',
+      status_option: 'INHERITED_FROM_SOURCE',
+      rename_options: JSON.stringify({ rename_strategy: 'DEEP_RENAME', rename_suffix: ' - Copy 2' }),
+    });
+    expect(body.copied_adset_id).toEqual(expect.any(String));
+    expect(body.ad_object_ids.map((o: Json) => o.ad_object_type)).toEqual(['ad_set', ...sourceAds.map(() => 'ad')]);
+    const copiedAds = (await graphGet(app, `/${body.copied_adset_id}/ads`, { fields: 'name,status,source_ad_id' })).body.data;
+    expect(copiedAds.map((a: Json) => a.name).sort()).toEqual(sourceAds.map((a: Json) => `${a.name} - Copy 2`).sort());
+    expect((await read(body.copied_adset_id, 'name')).name).toBe(`${source!.name} - Copy 2`);
+  });
+
+  it('copies an ad into another ad set', async () => {
+    const { ads, adsets } = await smallCampaign();
+    const target = adsets.find((a) => a.id !== ads[0].adset_id) ?? adsets[0];
+    const { body } = await copy(ads[0].id, { adset_id: target.id, status_option: 'ACTIVE' });
+    expect(await read(body.copied_ad_id, 'adset_id,status,name')).toEqual({ adset_id: target.id, status: 'ACTIVE', name: `${ads[0].name} - Copy`, id: body.copied_ad_id });
+  });
+
+  it('checks status_option and rename_options', async () => {
+    const { campaign } = await smallCampaign();
+    expect((await copy(campaign.id, { status_option: 'LIVE' })).body.error.message).toBe('(#100) Param status_option must be one of {ACTIVE, PAUSED, INHERITED_FROM_SOURCE}');
+    expect((await copy(campaign.id, { rename_options: '{"rename_strategy":"SOMETIMES"}' })).body.error.code).toBe(100);
+  });
+});
