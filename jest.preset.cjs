@@ -3,7 +3,7 @@ const path = require('node:path');
 
 // Packages in node_modules that jest must transform: ESM-only ones (ky, cookie, content-disposition), and
 // CommonJS builds that still call dynamic import(), which jest's VM refuses (@fastify/cookie, PGlite).
-const transformed = ['ky', 'cookie', 'content-disposition', '@fastify/cookie', '@electric-sql/pglite'];
+const transformed = ['ky', 'cookie', 'content-disposition', '@fastify/cookie', '@electric-sql/pglite', 'typebox'];
 const pnpmName = (pkg) => pkg.replace('/', '\\+');
 
 const styledComponentsBrowserBuild = require.resolve('styled-components/dist/styled-components.browser.cjs.js', {

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './account/routes';
@@ -19,7 +20,9 @@ import { openDatabase, type Database } from './db/database';
 import { migrate, readMigrations } from './db/migrate';
 import { graphProxyRoutes } from './graph-proxy/routes';
 import { healthRoutes } from './health/routes';
-import { registerErrorHandling } from './http/errors';
+import { clientError, frameworkError, registerErrorHandling } from './http/errors';
+import { formatsPlugin } from './http/formats';
+import { installInputGuard } from './http/input-guard';
 import { createGraphClient } from './platform/graph-client';
 import { staticRoutes } from './static/routes';
 import { userRoutes } from './user/routes';
@@ -75,8 +78,13 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
     genReqId: requestId,
     routerOptions: { maxParamLength: 2048 },
     trustProxy: trustProxyOption(config.trustProxy),
-    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true, removeAdditional: true, useDefaults: true, allErrors: false } },
-  });
+    ajv: {
+      customOptions: { coerceTypes: false, allowUnionTypes: true, removeAdditional: true, useDefaults: true, allErrors: false, verbose: true },
+      plugins: [formatsPlugin],
+    },
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('database', database);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -97,6 +105,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   };
 
   registerErrorHandling(app);
+  installInputGuard(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyStatic, { root: config.staticRoot, serve: false });

@@ -22,20 +22,20 @@ const passwordBody = {
 export function accountRoutes(ctx: AppContext) {
   const { database, keys } = ctx;
   return async function register(app: FastifyInstance) {
-    app.get('/api/user/settings', { preHandler: requireUser }, async (request) => {
+    app.get('/api/user/settings', { onRequest: requireUser }, async (request) => {
       const user = currentUser(request);
       return { data: settingsView(user, await emailOf(database.db, user.id)) };
     });
 
     /** Terms of service accepted (or withdrawn). */
-    app.post<{ Body: { agree: boolean } }>('/api/user/agree', { schema: { body: agreeBody }, preHandler: requireUser }, async (request) => {
+    app.post<{ Body: { agree: boolean } }>('/api/user/agree', { schema: { body: agreeBody }, onRequest: requireUser }, async (request) => {
       const user = await updateUser(database.db, currentUser(request).id, { agree: request.body.agree });
       return { data: await buildUserView(database.db, keys.tokenKey, user) };
     });
 
     app.post<{ Body: { value: string } }>(
       '/api/user/setting/api_version',
-      { schema: { body: apiVersionBody }, preHandler: requireUser },
+      { schema: { body: apiVersionBody }, onRequest: requireUser },
       async (request) => {
         const user = await updateUser(database.db, currentUser(request).id, { apiVersion: request.body.value });
         return { data: settingsView(user, await emailOf(database.db, user.id)) };
@@ -44,7 +44,7 @@ export function accountRoutes(ctx: AppContext) {
 
     app.post<{ Body: Partial<NotificationSettings> }>(
       '/api/user/notification',
-      { schema: { body: notificationBody }, preHandler: requireUser },
+      { schema: { body: notificationBody }, onRequest: requireUser },
       async (request) => {
         const current = currentUser(request);
         const given = NOTIFICATION_FIELDS.filter((field) => typeof request.body[field] === 'boolean');
@@ -59,7 +59,7 @@ export function accountRoutes(ctx: AppContext) {
     /** Changes the password; every other session of the account ends, this one stays. */
     app.post<{ Body: { current_password: string; new_password: string } }>(
       '/api/user/password',
-      { schema: { body: passwordBody }, preHandler: requireUser },
+      { schema: { body: passwordBody }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         if (!(await verifyPassword(request.body.current_password, user.passwordHash))) {

@@ -22,7 +22,7 @@ export function activityRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     app.post<{ Params: { teamId: string }; Body: { activities: ActivityInput[] } }>(
       '/api/user/team/:teamId/activity',
-      { schema: { params: activityParams, body: postActivityBody }, preHandler: requireUser },
+      { schema: { params: activityParams, body: postActivityBody }, onRequest: requireUser },
       async (request, reply) => {
         const user = currentUser(request);
         const scope = await scopeFor(db, Number(request.params.teamId), user);
@@ -33,7 +33,7 @@ export function activityRoutes(ctx: AppContext) {
 
     app.get<{ Params: { teamId: string }; Querystring: ListActivityQuery }>(
       '/api/user/team/:teamId/activity',
-      { schema: { params: activityParams, querystring: listActivityQuery }, preHandler: requireUser },
+      { schema: { params: activityParams, querystring: listActivityQuery }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         const scope = await scopeFor(db, Number(request.params.teamId), user);

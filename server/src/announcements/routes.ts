@@ -37,11 +37,11 @@ export function announcementRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     app.get('/api/anouncements', async () => ({ data: (await listActive(db)).map(publicView) }));
 
-    app.get('/api/admin/announcements', { preHandler: admin }, async () => ({ data: (await listAll(db)).map(adminView) }));
+    app.get('/api/admin/announcements', { onRequest: admin }, async () => ({ data: (await listAll(db)).map(adminView) }));
 
     app.post<{ Body: AnnouncementBody }>(
       '/api/admin/announcements',
-      { schema: { body: createAnnouncementBody }, preHandler: admin },
+      { schema: { body: createAnnouncementBody }, onRequest: admin },
       async (request, reply) => {
         const input = toInput(request.body);
         const row = await createAnnouncement(db, { ...input, message: input.message! });
@@ -51,7 +51,7 @@ export function announcementRoutes(ctx: AppContext) {
 
     app.patch<{ Params: { id: string }; Body: AnnouncementBody }>(
       '/api/admin/announcements/:id',
-      { schema: { params: announcementParams, body: updateAnnouncementBody }, preHandler: admin },
+      { schema: { params: announcementParams, body: updateAnnouncementBody }, onRequest: admin },
       async (request) => {
         const row = await updateAnnouncement(db, Number(request.params.id), toInput(request.body));
         if (!row) throw notFound('No such announcement');
@@ -61,7 +61,7 @@ export function announcementRoutes(ctx: AppContext) {
 
     app.delete<{ Params: { id: string } }>(
       '/api/admin/announcements/:id',
-      { schema: { params: announcementParams }, preHandler: admin },
+      { schema: { params: announcementParams }, onRequest: admin },
       async (request) => {
         if (!(await deleteAnnouncement(db, Number(request.params.id)))) throw notFound('No such announcement');
         return { data: { deleted: true } };

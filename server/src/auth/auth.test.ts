@@ -154,7 +154,7 @@ describe.each(testDatabases())('auth on $name', (tdb) => {
 
   test('requireUser / requireRole guard routes: 401 anonymous, 403 wrong role', async () => {
     const guarded = await createServer(testConfig(), { database, logger: false });
-    guarded.get('/api/test/admin', { preHandler: requireRole('admin') }, async (request) => ({ data: currentUser(request).login }));
+    guarded.get('/api/test/admin', { onRequest: requireRole('admin') }, async (request) => ({ data: currentUser(request).login }));
     guarded.get('/api/test/staff', { preHandler: [requireUser, requireRole('cs', 'admin')] }, async () => ({ data: 'ok' }));
     try {
       await addUser(database, 'plain', 'pw-plain-1');
@@ -173,15 +173,15 @@ describe.each(testDatabases())('auth on $name', (tdb) => {
   });
 
   test.each([
-    ['missing password', { user: 'demo' }, "Field 'password' is required"],
-    ['missing user', { password: 'x' }, "Field 'user' is required"],
-    ['number as user', { user: 42, password: 'x' }, "Field 'user' must be a string"],
-    ['empty user', { user: '', password: 'x' }, "Field 'user' must not be empty"],
-    ['huge user', { user: 'u'.repeat(5000), password: 'x' }, "Field 'user' must be at most 200 characters long"],
-    ['huge password', { user: 'demo', password: 'p'.repeat(5000) }, "Field 'password' must be at most 1024 characters long"],
-    ['captcha without answer', { user: 'demo', password: 'x', captcha: { id: 'abc' } }, "Field 'captcha.answer' is required"],
-    ['string captcha', { user: 'demo', password: 'x', captcha: 'abc' }, "Field 'captcha' must be an object or null"],
-    ['array body', [1, 2], 'The request body must be an object'],
+    ['missing password', { user: 'demo' }, 'The password is required.'],
+    ['missing user', { password: 'x' }, 'The user name is required.'],
+    ['number as user', { user: 42, password: 'x' }, 'The user name must be text.'],
+    ['empty user', { user: '', password: 'x' }, 'The user name must not be empty.'],
+    ['huge user', { user: 'u'.repeat(5000), password: 'x' }, 'The user name can be at most 200 characters.'],
+    ['huge password', { user: 'demo', password: 'p'.repeat(5000) }, 'The password can be at most 1,024 characters.'],
+    ['captcha without answer', { user: 'demo', password: 'x', captcha: { id: 'abc' } }, 'The captcha answer is required.'],
+    ['string captcha', { user: 'demo', password: 'x', captcha: 'abc' }, 'The captcha must be an object with fields.'],
+    ['array body', [1, 2], 'The request body must be an object with fields.'],
   ])('login with %s → 400', async (_label, payload, message) => {
     const response = await postLogin(payload);
     expect(response.statusCode).toBe(400);
@@ -201,7 +201,7 @@ describe.each(testDatabases())('auth on $name', (tdb) => {
     expect(empty.statusCode).toBe(400);
     const text = await app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({ error: { code: 'bad_request', message: 'The request body must be an object' } });
+    expect(text.json()).toEqual({ error: { code: 'bad_request', message: 'The request body must be an object with fields.' } });
     const xml = await app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().error.code).toBe('unsupported_media_type');

@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Role, UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 
-/** preHandler: the request must carry a valid session. */
+/** onRequest guard (runs before the body is parsed and validated, so a guest gets 401, not 400): a valid session. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
 }
 
-/** preHandler factory: the user must have one of `roles`. */
+/** onRequest guard factory: the user must have one of `roles`. */
 export function requireRole(...roles: Role[]) {
   return async function requireRoleHandler(request: FastifyRequest): Promise<void> {
     if (!request.user) throw unauthorized();

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import type { Api } from '../http/api';
 import { dummyPasswordHash, verifyPassword } from '../crypto/password';
 import { CAPTCHA_AFTER_FAILURES, checkCaptcha, issueCaptcha } from '../captcha/captchas';
 import { ApiError, errorBody } from '../http/errors';
@@ -7,14 +7,14 @@ import { findUserByLogin, setDeviceFingerprint } from '../user/users';
 import { buildUserView } from '../user/view';
 import { clearSessionCookies, csrfTokenFor, setSessionCookies } from './cookies';
 import { LoginLimiter } from './login-limiter';
-import { loginBody, type LoginBody } from './schema';
+import { loginBody } from './schema';
 import { createSession, deleteSession } from './sessions';
 
 export function authRoutes(ctx: AppContext) {
   const limiter = new LoginLimiter({ maxFailures: ctx.config.loginMaxFailures, windowMs: ctx.config.loginWindowMs });
 
-  return async function register(app: FastifyInstance) {
-    app.post<{ Body: LoginBody }>(
+  return async function register(app: Api) {
+    app.post(
       '/api/user/login',
       { schema: { body: loginBody }, config: { csrfExempt: true } },
       async (request, reply) => {

@@ -1,28 +1,24 @@
-const optionalString = (maxLength: number) => ({ type: ['string', 'null'], maxLength });
+import Type, { type Static } from 'typebox';
+import { Nullable, Text } from '../http/fields';
 
-export const loginBody = {
-  type: 'object',
-  required: ['user', 'password'],
-  properties: {
-    user: { type: 'string', minLength: 1, maxLength: 200 },
-    password: { type: 'string', minLength: 1, maxLength: 1024 },
-    /** Accepted for client compatibility; connecting a platform token is update-token's job. */
-    token: optionalString(4096),
-    device: optionalString(512),
-    /** The answer to the challenge the server issued (required after repeated failures). */
-    captcha: {
-      type: ['object', 'null'],
-      required: ['id', 'answer'],
-      additionalProperties: false,
-      properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, answer: { type: 'string', maxLength: 32 } },
-    },
-  },
-} as const;
+export const loginBody = Type.Object({
+  user: Text({ title: 'user name', minLength: 1, maxLength: 200 }),
+  password: Text({ title: 'password', minLength: 1, maxLength: 1024 }),
+  /** Accepted for client compatibility; connecting a platform token is update-token's job. */
+  token: Type.Optional(Nullable(Text({ title: 'token', maxLength: 4096 }))),
+  device: Type.Optional(Nullable(Text({ title: 'device id', maxLength: 512 }))),
+  /** The answer to the challenge the server issued (required after repeated failures). */
+  captcha: Type.Optional(
+    Nullable(
+      Type.Object(
+        {
+          id: Text({ title: 'captcha id', minLength: 1, maxLength: 64 }),
+          answer: Text({ title: 'captcha answer', maxLength: 32 }),
+        },
+        { title: 'captcha', additionalProperties: false },
+      ),
+    ),
+  ),
+});
 
-export interface LoginBody {
-  user: string;
-  password: string;
-  token?: string | null;
-  device?: string | null;
-  captcha?: { id: string; answer: string } | null;
-}
+export type LoginBody = Static<typeof loginBody>;

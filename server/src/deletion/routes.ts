@@ -42,7 +42,7 @@ export function deletionRoutes(ctx: AppContext) {
 
     app.post<{ Body: { confirm: string; reason?: string | null } }>(
       '/api/user/deletion-request',
-      { schema: { body: requestBody }, preHandler: requireUser },
+      { schema: { body: requestBody }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         if (request.body.confirm.trim().toLowerCase() !== user.login.toLowerCase()) {
@@ -56,12 +56,12 @@ export function deletionRoutes(ctx: AppContext) {
       },
     );
 
-    app.get('/api/user/deletion-request', { preHandler: requireUser }, async (request) => {
+    app.get('/api/user/deletion-request', { onRequest: requireUser }, async (request) => {
       const row = await pendingDeletionOf(database.db, currentUser(request).id);
       return { data: row ? deletionView(row) : null };
     });
 
-    app.delete('/api/user/deletion-request', { preHandler: requireUser }, async (request) => {
+    app.delete('/api/user/deletion-request', { onRequest: requireUser }, async (request) => {
       const cancelled = await cancelDeletionRequest(database.db, currentUser(request).id);
       if (!cancelled) throw notFound('There is no pending deletion request to cancel');
       return { data: { cancelled: true } };

@@ -91,7 +91,7 @@ export function graphProxyRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     app.post<{ Querystring: ProxyQuery; Body: BatchBody }>(
       `${PROXY_PREFIX}/batch`,
-      { schema: { querystring: proxyQuery, body: batchBody }, preHandler: requireUser },
+      { schema: { querystring: proxyQuery, body: batchBody }, onRequest: requireUser },
       async (request, reply) => {
         const { batch, include_headers: includeHeaders } = request.body;
         return forwardBatch(request, reply, 'batch', prepareBatch(batch), includeHeaders === undefined ? {} : { include_headers: includeHeaders });
@@ -124,7 +124,7 @@ export function graphProxyRoutes(ctx: AppContext) {
       }
       return relay(reply, upstream, token);
     };
-    const options = { schema: { querystring: proxyQuery }, preHandler: requireUser };
+    const options = { schema: { querystring: proxyQuery }, onRequest: requireUser };
     app.get<RestRoute>(`${PROXY_PREFIX}/*`, options, handleRest);
     app.post<RestRoute>(`${PROXY_PREFIX}/*`, options, handleRest);
     app.delete<RestRoute>(`${PROXY_PREFIX}/*`, options, handleRest);

@@ -56,13 +56,13 @@ export function groupRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     app.get<{ Querystring: TeamQuery }>(
       '/api/group',
-      { schema: { querystring: teamQuery }, preHandler: requireUser },
+      { schema: { querystring: teamQuery }, onRequest: requireUser },
       async (request) => ({ data: await listGroups(database.db, await scopeOf(request), request.query.q) }),
     );
 
     app.post<{ Querystring: TeamQuery; Body: CreateGroupBody }>(
       '/api/group',
-      { schema: { querystring: teamQuery, body: createGroupBody }, preHandler: requireUser },
+      { schema: { querystring: teamQuery, body: createGroupBody }, onRequest: requireUser },
       async (request, reply) => {
         const items = (request.body.items ?? []) as GroupItem[];
         if (mergeItems([], items).length > MAX_GROUP_ITEMS) throw tooManyItems();
@@ -74,7 +74,7 @@ export function groupRoutes(ctx: AppContext) {
 
     app.post<{ Querystring: TeamQuery; Body: BatchDeleteBody }>(
       '/api/group/batchdelete',
-      { schema: { querystring: teamQuery, body: batchDeleteBody }, preHandler: requireUser },
+      { schema: { querystring: teamQuery, body: batchDeleteBody }, onRequest: requireUser },
       async (request) => {
         const deleted = await deleteGroups(database.db, await scopeOf(request), [...new Set(request.body.id)]);
         return { data: { deleted } };
@@ -83,7 +83,7 @@ export function groupRoutes(ctx: AppContext) {
 
     app.post<{ Querystring: TeamQuery; Body: CollectionBody }>(
       '/api/group/collection',
-      { schema: { querystring: teamQuery, body: collectionBody }, preHandler: requireUser },
+      { schema: { querystring: teamQuery, body: collectionBody }, onRequest: requireUser },
       async (request) => {
         const ids = [...new Set(request.body.groups)];
         const rows = await findGroups(database.db, await scopeOf(request), ids);
@@ -98,7 +98,7 @@ export function groupRoutes(ctx: AppContext) {
 
     app.patch<{ Querystring: TeamQuery; Params: GroupParams; Body: RenameGroupBody }>(
       '/api/group/:id',
-      { schema: { querystring: teamQuery, params: groupParams, body: renameGroupBody }, preHandler: requireUser },
+      { schema: { querystring: teamQuery, params: groupParams, body: renameGroupBody }, onRequest: requireUser },
       async (request) => {
         const row = await renameGroup(database.db, await scopeOf(request), Number(request.params.id), request.body.name.trim());
         if (!row) throw groupNotFound();
@@ -108,7 +108,7 @@ export function groupRoutes(ctx: AppContext) {
 
     app.delete<{ Querystring: TeamQuery; Params: GroupParams }>(
       '/api/group/:id',
-      { schema: { querystring: teamQuery, params: groupParams }, preHandler: requireUser },
+      { schema: { querystring: teamQuery, params: groupParams }, onRequest: requireUser },
       async (request) => {
         const id = Number(request.params.id);
         const deleted = await deleteGroups(database.db, await scopeOf(request), [id]);
@@ -119,7 +119,7 @@ export function groupRoutes(ctx: AppContext) {
 
     app.post<{ Querystring: TeamQuery; Params: GroupParams; Body: AddItemsBody }>(
       '/api/group/:id',
-      { schema: { querystring: teamQuery, params: groupParams, body: addItemsBody }, preHandler: requireUser },
+      { schema: { querystring: teamQuery, params: groupParams, body: addItemsBody }, onRequest: requireUser },
       async (request) => {
         const scope = await scopeOf(request);
         const id = Number(request.params.id);
@@ -137,7 +137,7 @@ export function groupRoutes(ctx: AppContext) {
 
     app.post<{ Querystring: TeamQuery; Params: GroupParams; Body: RemoveItemsBody }>(
       '/api/group/:id/remove',
-      { schema: { querystring: teamQuery, params: groupParams, body: removeItemsBody }, preHandler: requireUser },
+      { schema: { querystring: teamQuery, params: groupParams, body: removeItemsBody }, onRequest: requireUser },
       async (request) => {
         const scope = await scopeOf(request);
         const id = Number(request.params.id);

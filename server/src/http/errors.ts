@@ -1,4 +1,7 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseClientError } from './database-errors';
+import { describeValidationIssue, type ValidationIssue } from './validation-messages';
 
 /** An error meant for the client: it becomes `{ error: { code, message } }` with `statusCode`. */
 export class ApiError extends Error {
@@ -23,65 +26,6 @@ export interface ErrorBody {
 
 export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } };
-}
-
-interface AjvError {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
-
-const CONTEXT_LABEL: Record<string, string> = {
-  body: 'Field',
-  querystring: 'Query parameter',
-  params: 'Path parameter',
-  headers: 'Header',
-};
-
-function withArticle(type: string): string {
-  if (type === 'null') return 'null';
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
-}
-
-function describeValidationError(error: AjvError, context: string): string {
-  const label = CONTEXT_LABEL[context] ?? 'Field';
-  const base = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .join('.');
-  const field = (name: string) => `${label} '${name}'`;
-  const subject = base ? field(base) : context === 'body' ? 'The request body' : `The ${context}`;
-  const p = error.params;
-  switch (error.keyword) {
-    case 'required':
-      return `${field(base ? `${base}.${String(p.missingProperty)}` : String(p.missingProperty))} is required`;
-    case 'type':
-      return `${subject} must be ${String(p.type).split(',').map(withArticle).join(' or ')}`;
-    case 'maxLength':
-      return `${subject} must be at most ${String(p.limit)} characters long`;
-    case 'minLength':
-      return Number(p.limit) === 1 ? `${subject} must not be empty` : `${subject} must be at least ${String(p.limit)} characters long`;
-    case 'maxItems':
-      return `${subject} must have at most ${String(p.limit)} items`;
-    case 'minItems':
-      return `${subject} must have at least ${String(p.limit)} item${Number(p.limit) === 1 ? '' : 's'}`;
-    case 'maximum':
-    case 'minimum':
-      return `${subject} must be ${error.keyword === 'maximum' ? 'at most' : 'at least'} ${String(p.limit)}`;
-    case 'enum':
-      return `${subject} must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'pattern':
-    case 'format':
-      return `${subject} has an invalid format`;
-    case 'additionalProperties':
-      return `${field(base ? `${base}.${String(p.additionalProperty)}` : String(p.additionalProperty))} is not allowed`;
-    case 'maxProperties':
-      return `${subject} has too many properties`;
-    default:
-      return `${subject} ${error.message ?? 'is invalid'}`;
-  }
 }
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -109,9 +53,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.status(error.statusCode).send(errorBody(error.code, error.message));
   }
   if (error.validation) {
-    const first = error.validation[0] as AjvError | undefined;
-    const message = first ? describeValidationError(first, error.validationContext ?? 'body') : 'Invalid request';
+    const first = error.validation[0] as ValidationIssue | undefined;
+    const message = first ? describeValidationIssue(first, error.validationContext ?? 'body') : 'The request is not valid.';
     return reply.status(400).send(errorBody('bad_request', message));
+  }
+  const fromDatabase = databaseClientError(error);
+  if (fromDatabase) {
+    request.log.warn({ err: error }, 'database refused the request data');
+    return reply.status(fromDatabase.statusCode).send(errorBody(fromDatabase.code, fromDatabase.message));
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) return reply.status(known.status).send(errorBody(known.code, known.message));
@@ -126,6 +75,30 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   request.log.error({ err: error }, 'unexpected error');
   return reply.status(500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
+}
+
+/** Fastify's own refusals before routing (a malformed percent-escape in the path), in our envelope. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send(errorBody('bad_request', 'The address of the request is not valid (a broken %-escape).'));
+  }
+  return reply.status(400).send(errorBody('bad_request', 'The request could not be understood.'));
+}
+
+/** Node's HTTP parser refusals (headers or an address over 16 KB, garbage on the socket), in our envelope. */
+export function clientError(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return;
+  const large = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = large ? 431 : 400;
+  const body = JSON.stringify(
+    large
+      ? errorBody('request_too_large', 'The address or the headers of the request are too long.')
+      : errorBody('bad_request', 'The request could not be understood.'),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${large ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -100,9 +100,9 @@ describe.each(testDatabases())('bad input on $name', (tdb) => {
 
   test('validation messages name the field', async () => {
     const response = await app.inject(post('/api/user/disconnect-facebook', { keep_login: 'no' })(session));
-    expect(response.json().error.message).toBe("Field 'keep_login' must be a boolean");
+    expect(response.json().error.message).toBe('The choice to stay logged in must be true or false.');
     const header = await app.inject(get('/api/user', { 'x-device-id': 'd'.repeat(600) })(session));
-    expect(header.json().error.message).toBe("Header 'x-device-id' must be at most 512 characters long");
+    expect(header.json().error.message).toBe('The device id can be at most 512 characters.');
   });
 
   test('a graph POST without a body is forwarded', async () => {

@@ -17,7 +17,7 @@ export function mailRoutes(ctx: AppContext) {
     /** The mail the default transport "sent", newest first (admins only). */
     app.get<{ Querystring: { limit?: string; before?: string } }>(
       '/api/admin/outbox',
-      { schema: { querystring: outboxQuery }, preHandler: requireRole('admin') },
+      { schema: { querystring: outboxQuery }, onRequest: requireRole('admin') },
       async (request) => {
         const limit = Number(request.query.limit ?? 50);
         const before = request.query.before === undefined ? undefined : Number(request.query.before);

@@ -90,7 +90,7 @@ export function platformConnectRoutes(ctx: AppContext) {
      */
     app.get<{ Querystring: { force?: string } }>(
       '/api/user/token-check',
-      { schema: { querystring: checkQuery }, preHandler: requireUser },
+      { schema: { querystring: checkQuery }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         const connection = await findConnectionOf(database.db, user.id);
@@ -117,7 +117,7 @@ export function platformConnectRoutes(ctx: AppContext) {
     );
 
     /** The connection as /setting/integrations shows it (never the token itself). */
-    app.get('/api/user/connection', { preHandler: requireUser }, async (request) => {
+    app.get('/api/user/connection', { onRequest: requireUser }, async (request) => {
       const connection = await findConnectionOf(database.db, currentUser(request).id);
       if (!connection) return { data: null };
       return {

@@ -25,7 +25,7 @@ export function subscriptionRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     app.get('/api/subscription/plans', async () => ({ data: PLANS }));
 
-    app.get('/api/subscription', { preHandler: requireUser }, async (request) => {
+    app.get('/api/subscription', { onRequest: requireUser }, async (request) => {
       const user = currentUser(request);
       const expiresAt = user.subscriptionExpiresAt;
       const pending = await pendingRequestOf(db, user.id);
@@ -42,7 +42,7 @@ export function subscriptionRoutes(ctx: AppContext) {
 
     app.post<{ Body: { plan: string; note?: string | null } }>(
       '/api/subscription/upgrade',
-      { schema: { body: upgradeBody }, preHandler: requireUser },
+      { schema: { body: upgradeBody }, onRequest: requireUser },
       async (request, reply) => {
         const user = currentUser(request);
         const row = await database.transaction((tx) => requestUpgrade(tx, user.id, request.body.plan, request.body.note?.trim() || null));
@@ -51,18 +51,18 @@ export function subscriptionRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete('/api/subscription/upgrade', { preHandler: requireUser }, async (request) => {
+    app.delete('/api/subscription/upgrade', { onRequest: requireUser }, async (request) => {
       if (!(await cancelPending(db, currentUser(request).id))) throw notFound('You have no pending upgrade request');
       return { data: { cancelled: true } };
     });
 
-    app.get('/api/admin/upgrade-requests', { preHandler: admin }, async () => ({
+    app.get('/api/admin/upgrade-requests', { onRequest: admin }, async () => ({
       data: (await listRequests(db)).map(({ row, login }) => requestView(row, login)),
     }));
 
     app.post<{ Params: { id: string } }>(
       '/api/admin/upgrade-requests/:id/fulfil',
-      { schema: { params: idParams }, preHandler: admin },
+      { schema: { params: idParams }, onRequest: admin },
       async (request) => {
         const row = await database.transaction((tx) => fulfilRequest(tx, Number(request.params.id)));
         if (!row) throw notFound('No pending upgrade request with that id');

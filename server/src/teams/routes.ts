@@ -38,7 +38,7 @@ export function teamRoutes(ctx: AppContext) {
   const { db } = database;
 
   return async function register(app: FastifyInstance) {
-    app.get('/api/team', { preHandler: requireUser }, async (request) => {
+    app.get('/api/team', { onRequest: requireUser }, async (request) => {
       const user = currentUser(request);
       const teams = await listTeamsOf(db, user.id);
       return { data: { teams: teams.map((team) => teamView(team, user.id)), plan_name: analyticsPlanName(user.id, teams) } };
@@ -46,7 +46,7 @@ export function teamRoutes(ctx: AppContext) {
 
     app.post<{ Body: { name: string } }>(
       '/api/team',
-      { schema: { body: createTeamBody }, preHandler: requireUser },
+      { schema: { body: createTeamBody }, onRequest: requireUser },
       async (request, reply) => {
         const user = currentUser(request);
         const name = request.body.name.trim();
@@ -60,7 +60,7 @@ export function teamRoutes(ctx: AppContext) {
 
     app.post<{ Params: { id: string } }>(
       '/api/team/:id/invite',
-      { schema: { params: teamParams }, preHandler: requireUser },
+      { schema: { params: teamParams }, onRequest: requireUser },
       async (request, reply) => {
         const user = currentUser(request);
         const team = await ownedTeamOr403(db, Number(request.params.id), user.id);
@@ -71,7 +71,7 @@ export function teamRoutes(ctx: AppContext) {
 
     app.get<{ Params: { token: string } }>(
       '/api/join/:token',
-      { schema: { params: joinParams }, preHandler: requireUser },
+      { schema: { params: joinParams }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         const invite = await findUsableInvite(db, request.params.token);
@@ -91,7 +91,7 @@ export function teamRoutes(ctx: AppContext) {
 
     app.post<{ Params: { token: string } }>(
       '/api/join/:token',
-      { schema: { params: joinParams }, preHandler: requireUser },
+      { schema: { params: joinParams }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         const teamId = await database.transaction(async (tx) => {
@@ -110,7 +110,7 @@ export function teamRoutes(ctx: AppContext) {
 
     app.delete<{ Params: { id: string; userId: string } }>(
       '/api/team/:id/member/:userId',
-      { schema: { params: memberParams }, preHandler: requireUser },
+      { schema: { params: memberParams }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         const team = await ownedTeamOr403(db, Number(request.params.id), user.id);
@@ -123,7 +123,7 @@ export function teamRoutes(ctx: AppContext) {
 
     app.post<{ Params: { id: string } }>(
       '/api/team/:id/leave',
-      { schema: { params: teamParams }, preHandler: requireUser },
+      { schema: { params: teamParams }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         const team = await memberTeamOr404(db, Number(request.params.id), user.id);

@@ -1,22 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/guards';
 import { clearSessionCookies } from '../auth/cookies';
 import { deleteSession } from '../auth/sessions';
 import type { AppContext } from '../context';
+import type { Api } from '../http/api';
 import { badRequest } from '../http/errors';
 import { deleteConnectionOf, findConnectionOf, saveConnection } from '../platform/connections';
 import { invalidToken, verifyUserToken } from '../platform/profile';
 import { syncPendingConnections } from '../platform/sync';
 import { markTokenChecked, MIGRATION_MESSAGES } from '../platform-connect/token-check';
-import {
-  disconnectBody,
-  getUserHeaders,
-  getUserQuery,
-  updateTokenBody,
-  type DisconnectBody,
-  type GetUserQuery,
-  type UpdateTokenBody,
-} from './schema';
+import { disconnectBody, getUserHeaders, getUserQuery, updateTokenBody } from './schema';
 import { findUserById, setDeviceFingerprint } from './users';
 import { buildUserView, relevantConnections } from './view';
 
@@ -25,10 +17,10 @@ const TRUTHY = new Set(['1', 'true', 'yes']);
 export function userRoutes(ctx: AppContext) {
   const { database, keys } = ctx;
 
-  return async function register(app: FastifyInstance) {
-    app.get<{ Querystring: GetUserQuery }>(
+  return async function register(app: Api) {
+    app.get(
       '/api/user',
-      { schema: { querystring: getUserQuery, headers: getUserHeaders }, preHandler: requireUser },
+      { schema: { querystring: getUserQuery, headers: getUserHeaders }, onRequest: requireUser },
       async (request) => {
         let user = currentUser(request);
         const device = request.headers['x-device-id'];
@@ -44,9 +36,9 @@ export function userRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Body: UpdateTokenBody }>(
+    app.post(
       '/api/user/update-token',
-      { schema: { body: updateTokenBody }, preHandler: requireUser },
+      { schema: { body: updateTokenBody }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         const { token, id, connect } = request.body;
@@ -80,9 +72,9 @@ export function userRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Body: DisconnectBody }>(
+    app.post(
       '/api/user/disconnect-facebook',
-      { schema: { body: disconnectBody }, preHandler: requireUser },
+      { schema: { body: disconnectBody }, onRequest: requireUser },
       async (request, reply) => {
         const user = currentUser(request);
         const { keep_login: keepLogin, reason } = request.body;
