@@ -116,7 +116,7 @@ describe.each(testDatabases())('graph proxy on $name', (tdb) => {
     expect(unknown.statusCode).toBe(403);
     const bad = await get('/api/graph/v21.0/act_1/campaigns?team_id=abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: { code: 'bad_request', message: "Query parameter 'team_id' has an invalid format" } });
+    expect(bad.json()).toEqual({ error: { code: 'bad_request', message: 'The team must be a whole number.' } });
     expect(platform.requests).toHaveLength(0);
   });
 
@@ -201,13 +201,13 @@ describe.each(testDatabases())('graph proxy on $name', (tdb) => {
   });
 
   test.each([
-    ['no batch', {}, "Field 'batch' is required"],
-    ['batch not a list', { batch: 'GET me' }, "Field 'batch' must be an array"],
-    ['empty batch', { batch: [] }, "Field 'batch' must have at least 1 item"],
-    ['too many', { batch: Array.from({ length: 51 }, () => ({ method: 'GET', relative_url: 'me' })) }, "Field 'batch' must have at most 50 items"],
-    ['bad method', { batch: [{ method: 'PATCH', relative_url: 'me' }] }, "Field 'batch.0.method' must be one of \"GET\", \"POST\", \"DELETE\", \"PUT\""],
-    ['missing url', { batch: [{ method: 'GET' }] }, "Field 'batch.0.relative_url' is required"],
-    ['huge url', { batch: [{ method: 'GET', relative_url: 'x'.repeat(9000) }] }, "Field 'batch.0.relative_url' must be at most 8192 characters long"],
+    ['no batch', {}, 'The batch is required.'],
+    ['batch not a list', { batch: 'GET me' }, 'The batch must be a list.'],
+    ['empty batch', { batch: [] }, 'The batch must not be empty.'],
+    ['too many', { batch: Array.from({ length: 51 }, () => ({ method: 'GET', relative_url: 'me' })) }, 'The batch can have at most 50 entries.'],
+    ['bad method', { batch: [{ method: 'PATCH', relative_url: 'me' }] }, 'The batch method must be one of: GET, POST, DELETE, PUT.'],
+    ['missing url', { batch: [{ method: 'GET' }] }, 'The batch relative_url is required.'],
+    ['huge url', { batch: [{ method: 'GET', relative_url: 'x'.repeat(9000) }] }, 'The batch relative_url can be at most 8,192 characters.'],
   ])('batch with %s → 400', async (_label, payload, message) => {
     const response = await app.inject({ method: 'POST', url: '/api/graph/v21.0/batch', headers: session.headers, payload });
     expect(response.statusCode).toBe(400);

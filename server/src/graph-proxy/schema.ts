@@ -1,12 +1,14 @@
+import Type from 'typebox';
+import { Flag, IdString, OneOf, Text } from '../http/fields';
+
 /** Query parameters the proxy itself reads; every other parameter is forwarded as it came. */
-export const proxyQuery = {
-  type: 'object',
-  properties: {
-    team_id: { type: 'string', pattern: '^\\d{1,10}$' },
-    _adaccount: { type: 'string', maxLength: 64 },
-    locale: { type: 'string', maxLength: 32, pattern: '^[A-Za-z_-]*$' },
-  },
-} as const;
+export const proxyQuery = Type.Object({
+  team_id: Type.Optional(IdString({ title: 'team', allowZero: true })),
+  _adaccount: Type.Optional(Text({ title: 'ad account', maxLength: 64 })),
+  locale: Type.Optional(
+    Text({ title: 'locale', maxLength: 32, pattern: '^[A-Za-z_-]*$', invalid: 'The locale must look like en_US.' }),
+  ),
+});
 
 export interface ProxyQuery {
   team_id?: string;
@@ -16,28 +18,23 @@ export interface ProxyQuery {
 
 export const MAX_BATCH = 50;
 
-const batchItem = {
-  type: 'object',
-  required: ['method', 'relative_url'],
-  properties: {
-    method: { type: 'string', enum: ['GET', 'POST', 'DELETE', 'PUT'] },
-    relative_url: { type: 'string', minLength: 1, maxLength: 8192 },
-    body: { type: ['string', 'object'], maxLength: 65536 },
-    name: { type: 'string', maxLength: 256 },
-    depends_on: { type: 'string', maxLength: 256 },
-    omit_response_on_success: { type: 'boolean' },
-    headers: { type: 'array', maxItems: 50 },
+const batchItem = Type.Object(
+  {
+    method: OneOf(['GET', 'POST', 'DELETE', 'PUT'], { title: 'batch method' }),
+    relative_url: Text({ title: 'batch relative_url', minLength: 1, maxLength: 8192 }),
+    body: Type.Optional(Type.Unsafe<string | Record<string, unknown>>({ type: ['string', 'object'], maxLength: 65536, title: 'batch body' })),
+    name: Type.Optional(Text({ title: 'batch name', maxLength: 256 })),
+    depends_on: Type.Optional(Text({ title: 'batch depends_on', maxLength: 256 })),
+    omit_response_on_success: Type.Optional(Flag({ title: 'batch omit_response_on_success' })),
+    headers: Type.Optional(Type.Array(Type.Unknown(), { title: 'batch headers', maxItems: 50 })),
   },
-} as const;
+  { title: 'batch request' },
+);
 
-export const batchBody = {
-  type: 'object',
-  required: ['batch'],
-  properties: {
-    batch: { type: 'array', minItems: 1, maxItems: MAX_BATCH, items: batchItem },
-    include_headers: { type: 'boolean' },
-  },
-} as const;
+export const batchBody = Type.Object({
+  batch: Type.Array(batchItem, { title: 'batch', minItems: 1, maxItems: MAX_BATCH }),
+  include_headers: Type.Optional(Flag({ title: 'include_headers option' })),
+});
 
 export interface BatchItem {
   method: string;

@@ -59,8 +59,8 @@ export function IdString(options: FieldOptions & { allowZero?: boolean }) {
   const zero = options.allowZero ? '0|' : '';
   return Type.String({
     ...annotate({ invalid: `The ${options.title} must be a whole number${options.allowZero ? '' : ' above 0'}.`, ...options }),
+    // The pattern bounds the length too; no maxLength, so an overlong id gets the same message as any bad id.
     pattern: `^(?:${zero}${POSITIVE_INT32})$`,
-    maxLength: 10,
   });
 }
 
