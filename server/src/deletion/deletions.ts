@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { deletionRequests, type DeletionStatus } from '../account/tables';
 import { randomToken } from '../crypto/secrets';
 import type { Database, Db } from '../db/database';
@@ -35,12 +35,14 @@ export async function pendingDeletionOf(db: Db, userId: number): Promise<Row | u
   return row;
 }
 
+/** The pending request of the user: the existing one, or a new one (one per account, also under concurrency). */
 export async function createDeletionRequest(db: Db, user: { id: number; login: string }, reason: string | null, now = new Date()): Promise<Row> {
   const [row] = await db
     .insert(deletionRequests)
     .values({ id: randomToken(24), userId: user.id, login: user.login, reason, requestedAt: now })
+    .onConflictDoNothing({ target: deletionRequests.userId, where: sql`status = 'pending'` })
     .returning();
-  return row!;
+  return row ?? (await pendingDeletionOf(db, user.id))!;
 }
 
 export async function findDeletionRequest(db: Db, id: string): Promise<Row | undefined> {

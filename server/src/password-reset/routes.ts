@@ -4,7 +4,7 @@ import { findUserByLoginOrEmail, newPasswordSchema, setPassword } from '../accou
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { outboxMailer, type Mailer } from '../mail/mailer';
-import { findUserById } from '../user/users';
+import { findUserById, lockUser } from '../user/users';
 import { consumeResetToken, createResetToken, recentResetExists, resetTokenUsable, RESET_TTL_MS } from './resets';
 
 const tokenSchema = { type: 'string', minLength: 20, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;
@@ -42,14 +42,17 @@ export function passwordResetRoutes(ctx: AppContext, mailerFor: (db: AppContext[
     app.post<{ Body: { login: string } }>('/api/user/reset', { schema: { body: requestBody } }, async (request) => {
       const value = request.body.login.trim();
       const user = value ? await findUserByLoginOrEmail(database.db, value) : undefined;
-      if (user && !(await recentResetExists(database.db, user.id))) {
+      if (user) {
         const origin = publicOrigin(ctx.config, request.server);
-        await database.transaction(async (tx) => {
+        const mailed = await database.transaction(async (tx) => {
+          await lockUser(tx, user.id);
+          if (await recentResetExists(tx, user.id)) return false;
           const { token } = await createResetToken(tx, user.id);
           const link = `${origin}/user/reset?token=${encodeURIComponent(token)}`;
           await mailerFor(tx).send({ to: user.email ?? user.login, kind: 'password_reset', ...resetMail(user.login, link) });
+          return true;
         });
-        request.log.info({ userId: user.id }, 'password reset mailed');
+        if (mailed) request.log.info({ userId: user.id }, 'password reset mailed');
       }
       return { data: { sent: true } };
     });

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
+import { lockUser } from '../user/users';
 import { PLAN_PERIOD_MS } from './plans';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -40,8 +41,9 @@ export async function pendingRequestOf(db: Db, userId: number): Promise<UpgradeR
   return row;
 }
 
-/** Replaces the user's pending request (one at a time). */
+/** Replaces the user's pending request (one at a time). Run it in a transaction: concurrent requests queue on the user. */
 export async function requestUpgrade(db: Db, userId: number, plan: string, note: string | null): Promise<UpgradeRequestRow> {
+  await lockUser(db, userId);
   await db
     .update(upgradeRequests)
     .set({ status: 'cancelled' })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/guards';
 import type { AppContext } from '../context';
+import { lockUser } from '../user/users';
 import type { TeamRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { consumeInvite, createInvite, findUsableInvite } from './invites';
@@ -51,8 +52,11 @@ export function teamRoutes(ctx: AppContext) {
         const user = currentUser(request);
         const name = request.body.name.trim();
         if (!name) throw badRequest("Field 'name' must not be empty");
-        if (await findTeamCreatedBy(db, user.id)) throw conflict('team_exists', 'You already own a team; invite people to it instead');
-        const created = await database.transaction((tx) => createTeam(tx, { name, createdBy: user.id, package: user.subscriptionPackage }));
+        const created = await database.transaction(async (tx) => {
+          await lockUser(tx, user.id);
+          if (await findTeamCreatedBy(tx, user.id)) throw conflict('team_exists', 'You already own a team; invite people to it instead');
+          return createTeam(tx, { name, createdBy: user.id, package: user.subscriptionPackage });
+        });
         const team = (await listTeamsOf(db, user.id)).find((t) => t.id === created.id)!;
         return reply.status(201).send({ data: teamView(team, user.id) });
       },

@@ -27,6 +27,14 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   return row!;
 }
 
+/**
+ * Takes the user's row lock until the transaction ends: check-then-create operations of one account (a team, an
+ * upgrade request, a reset mail) run one after another instead of racing.
+ */
+export async function lockUser(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 /** Logins are unique regardless of case. */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.login}) = lower(${login})`);
