@@ -1,5 +1,9 @@
 import { graphErrors } from '../graph/errors/error-catalog';
 import type { GraphError } from '../graph/errors/graph-error';
+import type { AdAccount } from '../world/accounts/ad-account';
+import { minDailyBudget } from '../world/accounts/build-ad-accounts';
+import { budgetFloorText } from '../writes/budget-rules';
+import { writeErrors } from '../writes/write-errors';
 
 /** The fault kinds of docs/contracts.md. */
 export const FAULT_KINDS = [
@@ -13,14 +17,21 @@ export const FAULT_KINDS = [
   'server_error',
   'timeout',
   'batch_null',
+  'budget_too_low',
 ] as const;
 
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export const isFaultKind = (value: unknown): value is FaultKind => typeof value === 'string' && (FAULT_KINDS as readonly string[]).includes(value);
 
+/** What a fault knows about the call it hits: the ad account and whether the object is a campaign. */
+export interface FaultTarget {
+  account?: AdAccount;
+  level: 'campaign' | 'ad set';
+}
+
 /** The platform error a fault answers with; null for the kinds that change timing or batch items instead. */
-export function faultError(kind: FaultKind, now: number): GraphError | null {
+export function faultError(kind: FaultKind, now: number, target: FaultTarget = { level: 'ad set' }): GraphError | null {
   switch (kind) {
     case 'token_expired':
       return graphErrors.sessionExpired(now - 3600_000, now);
@@ -38,6 +49,12 @@ export function faultError(kind: FaultKind, now: number): GraphError | null {
       return graphErrors.appRateLimit();
     case 'server_error':
       return graphErrors.unknownError();
+    case 'budget_too_low': {
+      // As if the write carried a budget under the account's floor (100/1885272, GRAPH-API §9).
+      const currency = target.account?.currency ?? 'USD';
+      const floor = target.account ? minDailyBudget(target.account) : 100;
+      return writeErrors.budgetTooLow('daily_budget', target.level, budgetFloorText(floor, currency));
+    }
     case 'timeout':
     case 'batch_null':
       return null;

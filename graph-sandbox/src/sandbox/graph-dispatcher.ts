@@ -63,6 +63,9 @@ function accountUsage(world: World, segments: readonly string[]): AccountUsageIn
   const node = segments[0] ? world.node(segments[0]) : undefined;
   const account = node ? world.accountOfNode(node) : undefined;
   if (!account) return undefined;
+  if (segments.includes('customaudiences')) {
+    return { accountNumber: account.accountNumber, useCase: 'custom_audience', activeAds: activeAds(world, account.id), audiences: world.customAudiencesOf(account.id).length };
+  }
   return { accountNumber: account.accountNumber, useCase: segments.includes('insights') ? 'ads_insights' : 'ads_management', activeAds: activeAds(world, account.id) };
 }
 
@@ -106,7 +109,8 @@ export function createGraphDispatcher(state: SandboxState): Dispatch {
       await state.holdForTimeout();
       if (call.inBatch) return { ...reply(200, null), nullInBatch: true };
     }
-    const injected = fault ? faultError(fault.kind, now) : null;
+    const target = segments[0] ? world.node(segments[0]) : undefined;
+    const injected = fault ? faultError(fault.kind, now, { account: target ? world.accountOfNode(target) : undefined, level: target?.kind === 'campaign' ? 'campaign' : 'ad set' }) : null;
     if (injected) return errorReply(injected, fault);
 
     const route = GRAPH_ROUTES.find((candidate) => routeMatches(candidate, call.method, segments, params));

@@ -16,7 +16,7 @@ export interface BudgetChange {
 }
 
 /** The floor as the observed message prints it: currency code then amount (`USD1.00`, `IDR15000`). */
-function floorText(minor: number, currency: string): string {
+export function budgetFloorText(minor: number, currency: string): string {
   const { divisor } = currencyInfo(currency);
   return `${currency}${divisor === 1 ? String(minor) : (minor / divisor).toFixed(2)}`;
 }
@@ -26,10 +26,10 @@ export const hasOwnBudget = (o: Campaign | AdSet): boolean => o.dailyBudget !== 
 /** A lifetime budget must cover the account's daily minimum for every day of the flight. */
 export function checkBudgetFloor(change: BudgetChange, level: 'ad set' | 'campaign', account: AdAccount, flight: { startAt: number; endAt: number | null }): void {
   const daily = minDailyBudget(account);
-  if (change.daily !== undefined && change.daily < daily) throw writeErrors.budgetTooLow('daily_budget', level, floorText(daily, account.currency));
+  if (change.daily !== undefined && change.daily < daily) throw writeErrors.budgetTooLow('daily_budget', level, budgetFloorText(daily, account.currency));
   if (change.lifetime !== undefined) {
     const days = flight.endAt === null ? 1 : Math.max(1, Math.ceil((flight.endAt - flight.startAt) / DAY_MS));
-    if (change.lifetime < daily * days) throw writeErrors.budgetTooLow('lifetime_budget', level, floorText(daily * days, account.currency));
+    if (change.lifetime < daily * days) throw writeErrors.budgetTooLow('lifetime_budget', level, budgetFloorText(daily * days, account.currency));
   }
 }
 

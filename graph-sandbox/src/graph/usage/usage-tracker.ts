@@ -1,6 +1,6 @@
 const HOUR_MS = 3600_000;
 
-export type BusinessUseCase = 'ads_management' | 'ads_insights';
+export type BusinessUseCase = 'ads_management' | 'ads_insights' | 'custom_audience';
 
 export interface AccountUsageInput {
   /** Ad-account number (no `act_`), the key of `x-business-use-case-usage`. */
@@ -8,13 +8,18 @@ export interface AccountUsageInput {
   useCase: BusinessUseCase;
   /** Active ads raise the account's hourly quota (GRAPH-API §10.3). */
   activeAds: number;
+  /** Custom audiences of the account (the `custom_audience` quota grows with them). */
+  audiences?: number;
 }
 
 /** App quota: 200 calls per user per hour, for the world's three users. */
 const APP_QUOTA_PER_HOUR = 600;
 
-function quota(useCase: BusinessUseCase, activeAds: number): number {
-  return useCase === 'ads_insights' ? 600 + 400 * activeAds : 300 + 40 * activeAds;
+/** Standard-access hourly quotas (GRAPH-API §10.3). */
+function quota(account: AccountUsageInput): number {
+  if (account.useCase === 'ads_insights') return 600 + 400 * account.activeAds;
+  if (account.useCase === 'custom_audience') return Math.min(700_000, 5000 + 40 * (account.audiences ?? 0));
+  return 300 + 40 * account.activeAds;
 }
 
 const percent = (calls: number, limit: number): number => Math.min(100, Math.round((calls / limit) * 100));
@@ -53,7 +58,7 @@ export class UsageTracker {
     };
     if (!account) return headers;
     const calls = UsageTracker.prune(this.accountCalls.get(`${account.accountNumber}|${account.useCase}`) ?? [], now);
-    const pct = throttled === 'account' ? 100 : percent(calls.length, quota(account.useCase, account.activeAds));
+    const pct = throttled === 'account' ? 100 : percent(calls.length, quota(account));
     const oldest = calls[0];
     const resetSeconds = oldest === undefined ? 0 : Math.max(0, Math.ceil((oldest + HOUR_MS - now) / 1000));
     headers['x-business-use-case-usage'] = JSON.stringify({
