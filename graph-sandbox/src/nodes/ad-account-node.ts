@@ -11,6 +11,7 @@ import { campaignNode } from './campaign-node';
 import { customAudienceNode } from './custom-audience-node';
 import { listCustomAudiences } from './custom-audience-list';
 import { accountTime, money } from './node-values';
+import { insightsEdge } from './insights-edge';
 
 export const adAccountNode: NodeType<AdAccount> = {
   name: 'AdAccount',
@@ -61,6 +62,7 @@ export const adAccountNode: NodeType<AdAccount> = {
     ],
   },
   edges: {
+    insights: insightsEdge(),
     campaigns: { rows: (a, ctx, query) => rowsOf(campaignNode, listAdObjects(ctx.world, 'campaign', ctx.world.campaignsOf(a.id), query), ctx) },
     adsets: { rows: (a, ctx, query) => rowsOf(adSetNode, listAdObjects(ctx.world, 'adset', ctx.world.adsetsOf(a.id), query), ctx) },
     ads: { rows: (a, ctx, query) => rowsOf(adNode, listAdObjects(ctx.world, 'ad', ctx.world.adsOf(a.id), query), ctx) },

@@ -1,10 +1,12 @@
 import type { NodeType } from '../graph/fields/node-type';
 import { projectNode } from '../graph/fields/project';
 import type { Ad } from '../world/ads/ad-objects';
+import { adCreativeNode, findCreative } from './ad-creative-node';
 import { effectiveStatusOf } from './ad-object-lists';
 import { adSetFieldsNode } from './adset-fields';
 import { campaignFieldsNode } from './campaign-fields';
 import { accountTime, adLabels, issuesInfo } from './node-values';
+import { insightsEdge } from './insights-edge';
 
 /** Meta's node type name for ads is `Adgroup`. */
 export const adNode: NodeType<Ad> = {
@@ -28,7 +30,10 @@ export const adNode: NodeType<Ad> = {
     status: (ad) => ad.status,
     configured_status: (ad) => ad.status,
     effective_status: (ad, _spec, ctx) => effectiveStatusOf(ctx.world, 'ad', ad),
-    creative: (ad) => ({ id: ad.creativeId }),
+    creative: (ad, spec, ctx) => {
+      const creative = findCreative(ctx.world, ad.creativeId);
+      return creative ? projectNode(adCreativeNode, creative, spec.children, ctx) : { id: ad.creativeId };
+    },
     issues_info: (ad) => issuesInfo(ad.issues),
     ad_review_feedback: (ad) => (ad.reviewFeedback ? { global: { ...ad.reviewFeedback } } : undefined),
     adlabels: (ad) => adLabels(ad.adlabels),
@@ -46,5 +51,8 @@ export const adNode: NodeType<Ad> = {
     source_ad_id: (ad) => ad.sourceId ?? '0',
     last_updated_by_app_id: (_ad, _spec, ctx) => ctx.world.app.id,
     bid_type: () => 'ABSOLUTE_OCPM',
+  },
+  edges: {
+    insights: insightsEdge(),
   },
 };

@@ -5,11 +5,13 @@ import { adNode } from './ad-node';
 import { listAdObjects } from './ad-object-lists';
 import { adSetNode } from './adset-node';
 import { campaignFieldsNode } from './campaign-fields';
+import { insightsEdge } from './insights-edge';
 
 /** Meta's node type name for campaigns is `AdCampaignGroup`. */
 export const campaignNode: NodeType<Campaign> = {
   ...campaignFieldsNode,
   edges: {
+    insights: insightsEdge(),
     adsets: { rows: (c, ctx, query) => rowsOf(adSetNode, listAdObjects(ctx.world, 'adset', ctx.world.adsetsOf(c.id), query), ctx) },
     ads: { rows: (c, ctx, query) => rowsOf(adNode, listAdObjects(ctx.world, 'ad', ctx.world.adsOf(c.id), query), ctx) },
   },

@@ -6,6 +6,7 @@ import { projectNode } from '../graph/fields/project';
 import type { GraphContext } from '../graph/graph-context';
 import type { AdAccount } from '../world/accounts/ad-account';
 import type { World, WorldNode } from '../world/world';
+import { adCreativeNode, findCreative } from './ad-creative-node';
 import { adAccountNode } from './ad-account-node';
 import { adNode } from './ad-node';
 import { adSetNode } from './adset-node';
@@ -18,15 +19,16 @@ import { userNode } from './user-node';
 /** A world object together with its node type, ready to project or list edges. */
 export interface BoundNode {
   id: string;
-  kind: WorldNode['kind'];
+  /** Creatives are not world nodes: they are derived from the ads that use them. */
+  kind: WorldNode['kind'] | 'ad_creative';
   typeName: string;
   /** The ad account it belongs to (itself for an account). */
   account?: AdAccount;
   project(specs: FieldSpec[] | undefined, ctx: GraphContext): Record<string, unknown>;
-  edge(name: string): ((ctx: GraphContext, query: EdgeQuery) => EdgeRow[]) | undefined;
+  edge(name: string): ((ctx: GraphContext, query: EdgeQuery, specs?: FieldSpec[]) => EdgeRow[]) | undefined;
 }
 
-function bind<E>(type: NodeType<E>, entity: E, kind: WorldNode['kind'], account: AdAccount | undefined): BoundNode {
+function bind<E>(type: NodeType<E>, entity: E, kind: BoundNode['kind'], account: AdAccount | undefined): BoundNode {
   return {
     id: type.id(entity),
     kind,
@@ -35,7 +37,7 @@ function bind<E>(type: NodeType<E>, entity: E, kind: WorldNode['kind'], account:
     project: (specs, ctx) => projectNode(type, entity, specs, ctx),
     edge: (name) => {
       const edge = type.edges?.[name];
-      return edge ? (ctx, query) => edge.rows(entity, ctx, query) : undefined;
+      return edge ? (ctx, query, specs) => edge.rows(entity, ctx, query, specs) : undefined;
     },
   };
 }
@@ -75,10 +77,19 @@ function canSee(world: World, principal: Principal, node: WorldNode): boolean {
 export const looksLikeObjectId = (id: string): boolean => /^(act_)?\d+$/.test(id);
 
 /** The node `id` names, if the caller may see it; otherwise the platform's error for that id. */
+/** A creative, for its account's owner. */
+function visibleCreative(ctx: GraphContext, id: string): BoundNode | undefined {
+  const creative = looksLikeObjectId(id) ? findCreative(ctx.world, id) : undefined;
+  if (!creative || ctx.principal?.kind !== 'user' || creative.account.ownerUserId !== ctx.principal.user.id) return undefined;
+  return bind(adCreativeNode, creative, 'ad_creative', creative.account);
+}
+
 export function findNode(ctx: GraphContext, id: string): BoundNode {
   const principal = ctx.principal;
   const node = ctx.world.node(id);
   if (node && principal && canSee(ctx.world, principal, node)) return bindNode(ctx.world, node);
+  const creative = node ? undefined : visibleCreative(ctx, id);
+  if (creative) return creative;
   if (looksLikeObjectId(id)) throw graphErrors.unsupportedRequest(ctx.method, id);
   throw graphErrors.aliasesNotFound([id]);
 }
@@ -86,5 +97,6 @@ export function findNode(ctx: GraphContext, id: string): BoundNode {
 /** Like findNode, but undefined instead of an error (multi-id reads). */
 export function tryFindNode(ctx: GraphContext, id: string): BoundNode | undefined {
   const node = ctx.world.node(id);
-  return node && ctx.principal && canSee(ctx.world, ctx.principal, node) ? bindNode(ctx.world, node) : undefined;
+  if (!node) return visibleCreative(ctx, id);
+  return ctx.principal && canSee(ctx.world, ctx.principal, node) ? bindNode(ctx.world, node) : undefined;
 }

@@ -9,6 +9,7 @@ import { registerCors } from './cors';
 import { createGraphDispatcher } from './graph-dispatcher';
 import { registerGraphHttp } from './graph-http';
 import { resolveOptions, type SandboxOptions } from './options';
+import { registerCreativePictures } from './creative-picture-route';
 import { registerProfilePictures } from './profile-picture-route';
 import { SandboxState } from './sandbox-state';
 
@@ -54,6 +55,7 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   registerControlRoutes(app, state);
   registerOAuthDialog(app, state);
   registerProfilePictures(app, state);
+  registerCreativePictures(app, state);
   registerGraphHttp(app, state, createGraphDispatcher(state));
   app.addHook('preClose', async () => {
     state.releaseHeldCalls();

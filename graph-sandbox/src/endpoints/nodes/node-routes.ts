@@ -23,9 +23,10 @@ function readEdge(ctx: GraphContext, id: string, edgeName: string): unknown {
   if (!edge) throw graphErrors.unknownPathComponents(`/${edgeName}`);
   const limit = ctx.params.int('limit', DEFAULT_PAGE_SIZE, { min: 1, max: MAX_PAGE_SIZE });
   const kept = Object.fromEntries(ctx.params.entries().filter(([name]) => !PAGING_PARAMS.has(name)));
+  const specs = parseFields(ctx.params.string('fields'));
   return edgePage({
-    rows: edge(ctx, (name) => ctx.params.string(name)),
-    specs: parseFields(ctx.params.string('fields')),
+    rows: edge(ctx, (name) => ctx.params.string(name), specs),
+    specs,
     limit,
     after: ctx.params.string('after'),
     before: ctx.params.string('before'),

@@ -11,7 +11,8 @@ export type EdgeQuery = (name: string) => string | undefined;
 export type EdgeRow = (specs: FieldSpec[] | undefined) => Record<string, unknown>;
 
 export interface EdgeDefinition<E> {
-  rows(entity: E, ctx: GraphContext, query: EdgeQuery): EdgeRow[];
+  /** `specs`: the fields asked of the rows, for edges whose rows depend on them (insights). */
+  rows(entity: E, ctx: GraphContext, query: EdgeQuery, specs?: FieldSpec[]): EdgeRow[];
 }
 
 export interface NodeType<E> {

@@ -2,6 +2,7 @@ import { graphErrors } from '../errors/error-catalog';
 import { graphUrl, type GraphContext } from '../graph-context';
 import { DEFAULT_PAGE_SIZE, paginate, pagingFor, type Paging } from '../paging/paginate';
 import { serializeFields, type FieldSpec } from './field-spec';
+import { projectStructField } from './struct-fields';
 import type { EdgeDefinition, EdgeQuery, EdgeRow, NodeType } from './node-type';
 
 const asSpecs = (names: readonly string[]): FieldSpec[] => names.map((name) => ({ name, modifiers: {} }));
@@ -13,7 +14,7 @@ export function projectNode<E>(type: NodeType<E>, entity: E, specs: FieldSpec[] 
     const key = spec.alias ?? spec.name;
     const field = type.fields[spec.name];
     if (field) {
-      const value = field(entity, spec, ctx);
+      const value = projectStructField(type.name, spec, field(entity, spec, ctx));
       if (value !== undefined) result[key] = value;
       continue;
     }
@@ -60,7 +61,7 @@ export function edgePage(request: EdgePageRequest): EdgePage {
 /** `adaccounts.limit(10){id,name}` inside `fields=`: a page of the edge, or nothing when it has no rows (GRAPH-API §1.2). */
 function expandEdge<E>(type: NodeType<E>, entity: E, spec: FieldSpec, edge: EdgeDefinition<E>, ctx: GraphContext): EdgePage | undefined {
   const query: EdgeQuery = (name) => spec.modifiers[name];
-  const rows = edge.rows(entity, ctx, query);
+  const rows = edge.rows(entity, ctx, query, spec.children);
   if (rows.length === 0) return undefined;
   const limit = Number(spec.modifiers.limit ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
   const page = edgePage({
