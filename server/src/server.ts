@@ -23,6 +23,7 @@ import { healthRoutes } from './health/routes';
 import { clientError, frameworkError, registerErrorHandling } from './http/errors';
 import { formatsPlugin } from './http/formats';
 import { installInputGuard } from './http/input-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createGraphClient } from './platform/graph-client';
 import { staticRoutes } from './static/routes';
 import { userRoutes } from './user/routes';
@@ -106,6 +107,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
 
   registerErrorHandling(app);
   installInputGuard(app);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyStatic, { root: config.staticRoot, serve: false });

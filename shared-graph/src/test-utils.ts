@@ -90,7 +90,6 @@ export function makeUser(extra: Partial<User> = {}): User {
     login: 'dewi',
     suite_id: null,
     role: 'user',
-    ads_token: 'EAAsandbox-dewi',
     agree: true,
     facebook_connected: true,
     subscription: { package: 'pro', expires_at: null },

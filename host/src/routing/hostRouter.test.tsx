@@ -9,7 +9,7 @@ import { createRemotePatcher } from './remotePatcher';
 import { createHostRoutes } from './routes';
 
 const demoUser = {
-  id: 1, login: 'demo', suite_id: null, role: 'user', ads_token: null, agree: true, facebook_connected: true,
+  id: 1, login: 'demo', suite_id: null, role: 'user', agree: true, facebook_connected: true,
   subscription: null, subscription_expired: false,
   teams: [{ id: 0, name: 'Own', created_by: 1, package: 'Pro', users: [] }],
   ad_accounts: [{ id: 'act_1', account_id: '1', name: 'Toko Dewi', currency: 'IDR', team: 0, min_daily_budget: 15000, account_status: 1, facebook_connected: true }],

@@ -57,7 +57,6 @@ function makeUser(): User {
     login: 'dewi',
     suite_id: null,
     role: 'user',
-    ads_token: 'EAAsandbox-dewi',
     agree: true,
     facebook_connected: true,
     subscription: { package: 'pro', expires_at: null },

@@ -199,7 +199,9 @@ describe.each(testDatabases())('auth on $name', (tdb) => {
     expect(broken.json().error.code).toBe('bad_request');
     const empty = await app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' } });
     expect(empty.statusCode).toBe(400);
-    const text = await app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const plainLogin = await app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    expect(plainLogin.statusCode).toBe(415); // login takes JSON only (login CSRF)
+    const text = await app.inject({ method: 'POST', url: '/api/user/reset', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ error: { code: 'bad_request', message: 'The request body must be an object with fields.' } });
     const xml = await app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });

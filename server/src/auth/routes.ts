@@ -6,6 +6,7 @@ import { ApiError, errorBody } from '../http/errors';
 import { findUserByLogin, setDeviceFingerprint } from '../user/users';
 import { buildUserView } from '../user/view';
 import { clearSessionCookies, csrfTokenFor, setSessionCookies } from './cookies';
+import { loginRequestCheck } from './login-origin';
 import { LoginLimiter } from './login-limiter';
 import { loginBody } from './schema';
 import { createSession, deleteSession } from './sessions';
@@ -16,7 +17,7 @@ export function authRoutes(ctx: AppContext) {
   return async function register(app: Api) {
     app.post(
       '/api/user/login',
-      { schema: { body: loginBody }, config: { csrfExempt: true } },
+      { schema: { body: loginBody }, config: { csrfExempt: true }, onRequest: loginRequestCheck(ctx.config) },
       async (request, reply) => {
         const { user: login, password, device, captcha } = request.body;
         const retryAfter = limiter.retryAfter(request.ip, login);

@@ -9,7 +9,6 @@ export interface UserView {
   login: string;
   suite_id: string;
   role: Role;
-  ads_token: string | null;
   agree: boolean;
   facebook_connected: boolean;
   subscription: { package: string | null; expires_at: string | null };
@@ -73,8 +72,8 @@ export async function buildUserView(db: Db, tokenKey: Buffer, user: UserRow, now
   const isConnected = (connection: ConnectionRow | undefined) => connection?.status === 'active';
 
   const own = connectionOf.get(user.id);
-  const ownToken = own ? readToken(own, tokenKey) : null;
-  const ownConnected = isConnected(own) && ownToken !== null;
+  // Connected = active and its token still decrypts with this key; the token itself never leaves the server.
+  const ownConnected = isConnected(own) && readToken(own!, tokenKey) !== null;
 
   const teamViews: TeamView[] = [
     {
@@ -107,7 +106,6 @@ export async function buildUserView(db: Db, tokenKey: Buffer, user: UserRow, now
     login: user.login,
     suite_id: user.suiteId,
     role: user.role,
-    ads_token: ownConnected ? ownToken : null,
     agree: user.agree,
     facebook_connected: ownConnected,
     subscription: { package: user.subscriptionPackage, expires_at: expiresAt ? expiresAt.toISOString() : null },

@@ -97,7 +97,6 @@ export async function loadUser(opts: LoadUserOptions = {}): Promise<LoadUserResu
   const raw = data as User;
   const user: User = { ...raw, teams: raw.teams ?? [], ad_accounts: raw.ad_accounts ?? [] };
   store.set(userAtom, user);
-  store.set(adsTokenAtom, user.ads_token ?? null);
   store.set(loggedInAtom, true);
 
   const decision = decideSession(user, rememberedAdAccount(user.id));

@@ -32,7 +32,10 @@ export const loggedInAtom = atomWithStorage<boolean>(STORAGE_KEYS.loggedIn, fals
 export const userAtom = atom<User | null>(null);
 /** Error of the last user load ('Empty User Data', or the server's message). */
 export const userErrorAtom = atom<string | null>(null);
-/** Platform token used by the direct transport (from user.ads_token or the extension). Never persisted. */
+/**
+ * Platform token for the direct transport, set by whatever embeds the suite with its own platform session (the
+ * product server never sends one: team members must not see an owner's token). Never persisted.
+ */
 export const adsTokenAtom = atom<string | null>(null);
 
 /** Active team id; 0 = the user's own team. */

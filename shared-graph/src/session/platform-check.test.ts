@@ -15,7 +15,7 @@ describe('runTokenCheck (SPEC §4 token check)', () => {
     expect(rt.calls[0]!.url.searchParams.get('force')).toBe('1');
     expect(rt.navigate).toHaveBeenCalledWith('/setup/facebook?reason=offline_access');
     const user = sessionStore.get(userAtom)!;
-    expect(user).toMatchObject({ facebook_connected: false, ads_token: null });
+    expect(user).toMatchObject({ facebook_connected: false });
     expect(user.ad_accounts.map((a) => a.id)).toEqual(['act_70']);
     expect(sessionStore.get(adsTokenAtom)).toBeNull();
   });

@@ -25,7 +25,7 @@ export function isSetupReason(value: string | null): value is SetupReason {
 function forgetOwnConnection(store: SessionStore) {
   store.set(adsTokenAtom, null);
   store.set(userAtom, (user) =>
-    user ? { ...user, ads_token: null, facebook_connected: false, ad_accounts: user.ad_accounts.filter((a) => a.team !== 0) } : user,
+    user ? { ...user, facebook_connected: false, ad_accounts: user.ad_accounts.filter((a) => a.team !== 0) } : user,
   );
 }
 

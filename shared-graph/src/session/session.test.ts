@@ -79,7 +79,8 @@ describe('loadUser', () => {
     expect(result).toEqual({ kind: 'ready', teamId: 7, accountId: 'act_70', source: 'stored' });
     expect(sessionStore.get(activeAdAccountAtom)).toBe('act_70');
     expect(sessionStore.get(activeTeamIdAtom)).toBe(7);
-    expect(sessionStore.get(adsTokenAtom)).toBe('EAAsandbox-dewi');
+    // The product server never sends a platform token: the direct transport gets one only from its embedder.
+    expect(sessionStore.get(adsTokenAtom)).toBeNull();
     expect(sessionStore.get(loggedInAtom)).toBe(true);
     const device = rt.calls[0]!.headers.get('x-device-id');
     expect(device).toMatch(/^[0-9a-f]{8}-[0-9a-f]{16}$/);

@@ -43,8 +43,6 @@ export interface User {
   login: string;
   suite_id: string | number | null;
   role: UserRole;
-  /** The user's own platform token, or null. */
-  ads_token: string | null;
   agree: boolean;
   facebook_connected: boolean;
   subscription: Subscription | null;

@@ -9,7 +9,7 @@ const acc = (id: string, name: string, team: number, status: number, currency = 
   id, account_id: id.slice(4), name, currency, team, min_daily_budget: 1, account_status: status, facebook_connected: true,
 });
 const user: User = {
-  id: 9, login: 'demo', suite_id: null, role: 'user', ads_token: null, agree: true, facebook_connected: true,
+  id: 9, login: 'demo', suite_id: null, role: 'user', agree: true, facebook_connected: true,
   subscription: { package: null, expires_at: null }, subscription_expired: false,
   teams: [{ id: 0, name: 'demo', created_by: 9, package: null, users: [] }, { id: 4, name: 'Budi Agency', created_by: 2, package: 'Agency', users: [] }],
   ad_accounts: [acc('act_1', 'Active', 0, 1), acc('act_2', 'Disabled', 0, 2), acc('act_3', 'Unsettled', 0, 3, 'JPY'), acc('act_4', 'Team account', 4, 1)],
