@@ -16,6 +16,7 @@ const sandbox = await startSandbox({
   appSecret: process.env.SANDBOX_APP_SECRET || undefined,
   logger: process.env.SANDBOX_LOG === '1',
   asyncSessionMs: intFromEnv('SANDBOX_ASYNC_SESSION_MS', 4000),
+  reportRunMs: intFromEnv('SANDBOX_REPORT_RUN_MS', 3000),
 });
 console.log(`graph-sandbox listening on ${sandbox.url} (Graph API at ${sandbox.url}/v21.0/)`);
 

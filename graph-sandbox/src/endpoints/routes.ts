@@ -8,7 +8,7 @@ import { campaignCreateRoute } from './create-campaign/create-campaign-route';
 import { copiesRoute } from './copies/copies-route';
 import { debugTokenRoute } from './debug-token/debug-token-route';
 import type { GraphRoute } from './graph-route';
-import { insightsRoute } from './insights/insights-route';
+import { insightsAsyncRoute, insightsRoute } from './insights/insights-route';
 import { multiIdRoute } from './multi-id/multi-id-route';
 import { nodeRoutes } from './nodes/node-routes';
 import { objectWriteRoutes } from './object-writes/object-writes-route';
@@ -28,6 +28,7 @@ export const GRAPH_ROUTES: readonly GraphRoute[] = [
   deliveryEstimateRoute,
   searchRoute,
   insightsRoute,
+  insightsAsyncRoute,
   campaignCreateRoute,
   copiesRoute,
   adSetCreateRoute,

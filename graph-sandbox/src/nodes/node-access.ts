@@ -7,6 +7,7 @@ import type { GraphContext } from '../graph/graph-context';
 import type { AdAccount } from '../world/accounts/ad-account';
 import type { World, WorldNode } from '../world/world';
 import { adCreativeNode, findCreative } from './ad-creative-node';
+import { reportRunNode } from './report-run-node';
 import { adAccountNode } from './ad-account-node';
 import { adNode } from './ad-node';
 import { adSetNode } from './adset-node';
@@ -61,6 +62,8 @@ export function bindNode(world: World, node: WorldNode): BoundNode {
       return bind(customAudienceNode, node.entity, node.kind, account);
     case 'async_session':
       return bind(asyncSessionNode, node.entity, node.kind, account);
+    case 'report_run':
+      return bind(reportRunNode, node.entity, node.kind, account);
   }
 }
 
@@ -69,7 +72,7 @@ function canSee(world: World, principal: Principal, node: WorldNode): boolean {
   if (node.kind === 'page') return true;
   if (principal.kind !== 'user') return false;
   if (node.kind === 'user') return node.entity.id === principal.user.id;
-  if (node.kind === 'async_session') return node.entity.userId === principal.user.id;
+  if (node.kind === 'async_session' || node.kind === 'report_run') return node.entity.userId === principal.user.id;
   return world.accountOfNode(node)?.ownerUserId === principal.user.id;
 }
 

@@ -11,6 +11,8 @@ export interface SandboxOptions {
   timeoutFaultMs?: number;
   /** How long one `asyncbatch` session runs before its request is made; default 4 000 ms. */
   asyncSessionMs?: number;
+  /** How long an async insights report (`POST …/insights`) takes to complete; default 3 000 ms. */
+  reportRunMs?: number;
 }
 
 export interface ResolvedOptions {
@@ -22,6 +24,7 @@ export interface ResolvedOptions {
   now: () => number;
   timeoutFaultMs: number;
   asyncSessionMs: number;
+  reportRunMs: number;
 }
 
 export const DEFAULT_APP_ID = '1234567890';
@@ -39,5 +42,6 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     now: options.now ?? Date.now,
     timeoutFaultMs: options.timeoutFaultMs ?? 15_000,
     asyncSessionMs: options.asyncSessionMs ?? 4_000,
+    reportRunMs: options.reportRunMs ?? 3_000,
   };
 }

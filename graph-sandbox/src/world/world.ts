@@ -12,6 +12,7 @@ import { GeoCatalog } from './geo/geo-catalog';
 import { IdFactory } from './ids';
 import { generateInsights } from './insights/generate-insights';
 import { InsightsStore } from './insights/insights-store';
+import type { ReportRun } from './insights/report-run';
 import type { Page } from './pages/page';
 import { buildPages } from './pages/build-pages';
 import { buildAccessTokens, type AccessToken, type AppIdentity } from './people/access-tokens';
@@ -35,7 +36,8 @@ export type WorldNode =
   | { kind: 'ad'; entity: Ad }
   | { kind: 'page'; entity: Page }
   | { kind: 'custom_audience'; entity: CustomAudience }
-  | { kind: 'async_session'; entity: AsyncSession };
+  | { kind: 'async_session'; entity: AsyncSession }
+  | { kind: 'report_run'; entity: ReportRun };
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -62,6 +64,8 @@ export class World {
   readonly customAudiences: CustomAudience[];
   /** Sessions of `asyncbatch` calls, in the order they were started. */
   readonly asyncSessions: AsyncSession[] = [];
+  /** Async insights reports, in the order they were asked for. */
+  readonly reportRuns: ReportRun[] = [];
   /** Goes up with every write, so caches of derived figures (active ads) know to recompute. */
   revision = 0;
   /** Per campaign or ad set: when its budget changed, for Meta's four-changes-an-hour limit. */
@@ -186,6 +190,16 @@ export class World {
     this.nodes.set(ad.id, { kind: 'ad', entity: ad });
     this.adoptChild(ad.adsetId, ad.id);
     this.markChanged();
+  }
+
+  /** Report run ids look like Meta's (`6023920149050`): 13 digits, counting up. */
+  newReportRunId(): string {
+    return String(6_023_920_100_000 + this.reportRuns.length * 7919 + 1);
+  }
+
+  addReportRun(run: ReportRun): void {
+    this.reportRuns.push(run);
+    this.nodes.set(run.id, { kind: 'report_run', entity: run });
   }
 
   addAsyncSession(session: AsyncSession): void {
