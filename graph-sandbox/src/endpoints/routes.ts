@@ -12,6 +12,7 @@ import { insightsAsyncRoute, insightsRoute } from './insights/insights-route';
 import { multiIdRoute } from './multi-id/multi-id-route';
 import { nodeRoutes } from './nodes/node-routes';
 import { objectWriteRoutes } from './object-writes/object-writes-route';
+import { reachEstimateRoute } from './reach-estimate/reach-estimate-route';
 import { searchRoute } from './search/search-route';
 import { targetingSearchRoute } from './targeting-search/targeting-search-route';
 import { targetingSuggestionsRoute } from './targeting-suggestions/targeting-suggestions-route';
@@ -26,6 +27,7 @@ export const GRAPH_ROUTES: readonly GraphRoute[] = [
   targetingSearchRoute,
   targetingSuggestionsRoute,
   deliveryEstimateRoute,
+  reachEstimateRoute,
   searchRoute,
   insightsRoute,
   insightsAsyncRoute,

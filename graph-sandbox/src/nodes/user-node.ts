@@ -2,6 +2,7 @@ import type { NodeType } from '../graph/fields/node-type';
 import { rowsOf } from '../graph/fields/project';
 import type { PlatformUser } from '../world/people/platform-users';
 import { adAccountNode } from './ad-account-node';
+import { managedPageNode } from './managed-page-node';
 import { pictureValue } from './profile-picture';
 
 export const userNode: NodeType<PlatformUser> = {
@@ -19,6 +20,7 @@ export const userNode: NodeType<PlatformUser> = {
     picture: (user, spec, ctx) => pictureValue(user.id, spec, ctx),
   },
   edges: {
+    accounts: { rows: (user, ctx) => rowsOf(managedPageNode, ctx.world.pages.filter((page) => page.ownerUserId === user.id), ctx) },
     adaccounts: { rows: (user, ctx) => rowsOf(adAccountNode, ctx.world.accountsOf(user.id), ctx) },
   },
 };
