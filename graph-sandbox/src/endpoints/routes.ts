@@ -1,5 +1,6 @@
 import { accessTokenRoutes } from './oauth/access-token-route';
 import { asyncBatchRoute } from './async-batch/async-batch-route';
+import { asyncRequestSetsRoute } from './async-request-sets/async-request-sets-route';
 import { batchRoutes } from './batch/batch-route';
 import { deliveryEstimateRoute } from './delivery-estimate/delivery-estimate-route';
 import { adCreateRoute } from './create-ad/create-ad-route';
@@ -32,6 +33,7 @@ export const GRAPH_ROUTES: readonly GraphRoute[] = [
   insightsRoute,
   insightsAsyncRoute,
   campaignCreateRoute,
+  asyncRequestSetsRoute,
   copiesRoute,
   adSetCreateRoute,
   adCreateRoute,

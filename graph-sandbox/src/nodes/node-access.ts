@@ -11,6 +11,7 @@ import { reportRunNode } from './report-run-node';
 import { adAccountNode } from './ad-account-node';
 import { adNode } from './ad-node';
 import { adSetNode } from './adset-node';
+import { asyncRequestNode, asyncRequestSetNode } from './async-request-set-node';
 import { asyncSessionNode } from './async-session-node';
 import { campaignNode } from './campaign-node';
 import { customAudienceNode } from './custom-audience-node';
@@ -64,6 +65,10 @@ export function bindNode(world: World, node: WorldNode): BoundNode {
       return bind(asyncSessionNode, node.entity, node.kind, account);
     case 'report_run':
       return bind(reportRunNode, node.entity, node.kind, account);
+    case 'async_request_set':
+      return bind(asyncRequestSetNode, node.entity, node.kind, account);
+    case 'async_request':
+      return bind(asyncRequestNode, node.entity, node.kind, account);
   }
 }
 

@@ -3,6 +3,7 @@ import type { AdAccount } from './accounts/ad-account';
 import { PopulationModel } from './audience/population-model';
 import { buildAdAccounts } from './accounts/build-ad-accounts';
 import type { Ad, AdSet, Campaign } from './ads/ad-objects';
+import type { AsyncRequest, AsyncRequestSet } from './async/async-request-set';
 import type { AsyncSession } from './async/async-session';
 import { assignFunnelAudiences } from './audiences/assign-funnel-audiences';
 import { buildCustomAudiences } from './audiences/build-custom-audiences';
@@ -37,7 +38,9 @@ export type WorldNode =
   | { kind: 'page'; entity: Page }
   | { kind: 'custom_audience'; entity: CustomAudience }
   | { kind: 'async_session'; entity: AsyncSession }
-  | { kind: 'report_run'; entity: ReportRun };
+  | { kind: 'report_run'; entity: ReportRun }
+  | { kind: 'async_request_set'; entity: AsyncRequestSet }
+  | { kind: 'async_request'; entity: AsyncRequest };
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -62,7 +65,7 @@ export class World {
   readonly adsets: AdSet[];
   readonly ads: Ad[];
   readonly customAudiences: CustomAudience[];
-  /** Sessions of `asyncbatch` calls, in the order they were started. */
+  /** Sessions of `asyncbatch` calls and requests of async request sets, in the order they were started. */
   readonly asyncSessions: AsyncSession[] = [];
   /** Async insights reports, in the order they were asked for. */
   readonly reportRuns: ReportRun[] = [];
@@ -207,6 +210,14 @@ export class World {
     this.nodes.set(session.id, { kind: 'async_session', entity: session });
   }
 
+  addAsyncRequestSet(set: AsyncRequestSet): void {
+    this.nodes.set(set.id, { kind: 'async_request_set', entity: set });
+    for (const session of set.requests) {
+      this.asyncSessions.push(session);
+      this.nodes.set(session.id, { kind: 'async_request', entity: { session, set } });
+    }
+  }
+
   private adoptChild(parentId: string, childId: string): void {
     const siblings = this.children.get(parentId);
     if (siblings) siblings.push(childId);
@@ -244,7 +255,10 @@ export class World {
       case 'adset':
       case 'ad':
       case 'custom_audience':
+      case 'async_request_set':
         return this.account(node.entity.accountId);
+      case 'async_request':
+        return this.account(node.entity.set.accountId);
       default:
         return undefined;
     }

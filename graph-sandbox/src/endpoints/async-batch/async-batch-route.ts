@@ -1,19 +1,10 @@
 import { graphErrors } from '../../graph/errors/error-catalog';
 import type { GraphContext } from '../../graph/graph-context';
-import type { AsyncSession } from '../../world/async/async-session';
-import { bodyParams } from '../batch/relative-url';
 import type { GraphRoute, RouteEnv } from '../graph-route';
+import { newSession, type SessionRequest } from './async-sessions';
 
 export const MAX_ASYNC_BATCH_SIZE = 1000;
-/** Sessions start a moment after the call, one after another. */
-const START_DELAY_MS = 250;
-
-interface AsyncOperation {
-  name: string;
-  method: string;
-  relative_url: string;
-  body?: string | Record<string, unknown>;
-}
+type AsyncOperation = SessionRequest;
 
 function readOperations(ctx: GraphContext): AsyncOperation[] {
   const batch = ctx.params.json('asyncbatch');
@@ -34,9 +25,6 @@ function readOperations(ctx: GraphContext): AsyncOperation[] {
   });
 }
 
-const asStrings = (params: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
-
 /**
  * The Graph-level asynchronous batch (GRAPH-API §8.2): `POST /` with `asyncbatch` answers
  * `{async_sessions:[{id, name}]}` at once; each session then runs its request after the sandbox's
@@ -46,23 +34,9 @@ function startAsyncBatch(ctx: GraphContext, env: RouteEnv): unknown {
   if (ctx.principal?.kind !== 'user') throw graphErrors.meRequiresUser();
   const userId = ctx.principal.user.id;
   const operations = readOperations(ctx);
-  const duration = env.state.options.asyncSessionMs;
-  const sessions = operations.map((op, index): AsyncSession => {
-    const startAt = ctx.now + START_DELAY_MS * (index + 1);
-    return {
-      id: ctx.world.newObjectId(),
-      name: op.name,
-      userId,
-      method: op.method,
-      relativeUrl: op.relative_url,
-      body: asStrings(bodyParams(op.body)),
-      token: ctx.token,
-      createdAt: ctx.now,
-      startAt,
-      completeAt: startAt + duration,
-      outcome: null,
-    };
-  });
+  const sessions = operations.map((op, index) =>
+    newSession(ctx.world.newObjectId(), op, index, { userId, token: ctx.token, now: ctx.now, durationMs: env.state.options.asyncSessionMs }),
+  );
   for (const session of sessions) ctx.world.addAsyncSession(session);
   return { async_sessions: sessions.map((s) => ({ id: s.id, name: s.name })) };
 }

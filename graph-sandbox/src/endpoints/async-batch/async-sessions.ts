@@ -1,7 +1,38 @@
 import type { Dispatch } from '../../graph/graph-call';
 import type { SandboxState } from '../../sandbox/sandbox-state';
 import type { AsyncSession } from '../../world/async/async-session';
-import { splitRelativeUrl } from '../batch/relative-url';
+import { bodyParams, splitRelativeUrl } from '../batch/relative-url';
+
+/** Sessions start a moment after the call, one after another. */
+const START_DELAY_MS = 250;
+
+export interface SessionRequest {
+  name: string;
+  method: string;
+  relative_url: string;
+  body?: string | Record<string, unknown>;
+}
+
+const asStrings = (params: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+
+/** The `index`-th request of a call as a session: it starts 250 × (index + 1) ms after `now` and runs `durationMs`. */
+export function newSession(id: string, request: SessionRequest, index: number, call: { userId: string; token: string | undefined; now: number; durationMs: number }): AsyncSession {
+  const startAt = call.now + START_DELAY_MS * (index + 1);
+  return {
+    id,
+    name: request.name,
+    userId: call.userId,
+    method: request.method,
+    relativeUrl: request.relative_url,
+    body: asStrings(bodyParams(request.body)),
+    token: call.token,
+    createdAt: call.now,
+    startAt,
+    completeAt: startAt + call.durationMs,
+    outcome: null,
+  };
+}
 
 async function run(session: AsyncSession, dispatch: Dispatch, origin: string): Promise<AsyncSession['outcome']> {
   const { path, query } = splitRelativeUrl(session.relativeUrl);
