@@ -116,7 +116,8 @@ function adSetPlan(world: World, adset: AdSet, account: AdAccount, params: Graph
   const strategy = bidStrategy ?? adset.bidStrategy ?? campaign?.bidStrategy ?? 'LOWEST_COST_WITHOUT_CAP';
   const capped = CAP_STRATEGIES.has(strategy);
   if (bidAmount !== undefined && !capped) throw writeErrors.bidAmountWithoutCap(strategy);
-  if (capped && (bidAmount ?? adset.bidAmount) === null) throw writeErrors.bidAmountRequired();
+  // Only a write that touches the bid is held to it; a status or name change goes through as it is.
+  if (capped && bidStrategy !== undefined && (bidAmount ?? adset.bidAmount) === null) throw writeErrors.bidAmountRequired();
   return {
     apply() {
       if (name !== undefined) adset.name = name;
@@ -126,7 +127,7 @@ function adSetPlan(world: World, adset: AdSet, account: AdAccount, params: Graph
       if (budgetChanged) recordBudgetChange(world, adset.id, now);
       if (bidStrategy !== undefined) adset.bidStrategy = bidStrategy;
       if (bidAmount !== undefined) adset.bidAmount = bidAmount;
-      if (!capped) adset.bidAmount = null;
+      if (!capped && (bidStrategy !== undefined || bidAmount !== undefined)) adset.bidAmount = null;
       if (startAt != null) adset.startAt = startAt;
       if (endAt !== undefined) adset.endAt = endAt;
       if (targeting) adset.targeting = targeting;
