@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './account/routes';
+import { accountEmailRoutes } from './account-email/routes';
 import { captchaRoutes } from './captcha/routes';
 import { deletionRoutes } from './deletion/routes';
 import { mailRoutes } from './mail/routes';
@@ -119,6 +120,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   await app.register(passwordResetRoutes(ctx));
   await app.register(mailRoutes(ctx));
   await app.register(accountRoutes(ctx));
+  await app.register(accountEmailRoutes(ctx));
   await app.register(deletionRoutes(ctx));
   await app.register(platformConnectRoutes(ctx));
   await app.register(userRoutes(ctx));

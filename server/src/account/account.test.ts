@@ -4,7 +4,7 @@ import { deletionRequests, outbox, passwordResets } from './tables';
 import type { Database } from '../db/database';
 import { DELETION_GRACE_MS, processDueDeletions } from '../deletion/deletions';
 import { resetDatabase, tableCounts, testDatabases } from '../testing/databases';
-import { addUser, login, testServer, type Session } from '../testing/server';
+import { addUser, login, testServer, type Session, setVerifiedEmail } from '../testing/server';
 
 describe.each(testDatabases())('account API on $name', (tdb) => {
   let database: Database;
@@ -81,7 +81,8 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
   });
 
   test('password reset: mail in the outbox, one-time link, sessions ended, no account discovery', async () => {
-    const { session: s } = await session('dewi', 'old-password');
+    const { session: s, user: dewi } = await session('dewi', 'old-password');
+    await setVerifiedEmail(database, dewi.id, 'dewi@example.test');
     const { session: admin } = await session('root', 'admin-pass', 'admin');
 
     const unknown = await post(null, '/api/user/reset', { login: 'nobody' });
@@ -94,7 +95,7 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data).toHaveLength(1);
     const mail = listed.json().data[0];
-    expect(mail).toMatchObject({ to: 'dewi', kind: 'password_reset', subject: 'Reset your Sasar password' });
+    expect(mail).toMatchObject({ to: 'dewi@example.test', kind: 'password_reset', subject: 'Reset your Sasar password' });
     const link = /http:\/\/sasar\.test\/user\/reset\?token=([\w-]+)/.exec(mail.text)!;
     expect(link).not.toBeNull();
     const token = link[1]!;
@@ -119,6 +120,7 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
 
   test('an expired reset token is refused and changes nothing', async () => {
     const { user } = await session('dewi', 'old-password');
+    await setVerifiedEmail(database, user.id, 'dewi@example.test');
     await post(null, '/api/user/reset', { login: 'dewi' });
     await database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     const [mail] = await database.db.select().from(outbox);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { outbox } from './tables';
 import type { Database } from '../db/database';
 import { resetDatabase, testDatabases } from '../testing/databases';
-import { addUser, login, testServer } from '../testing/server';
+import { addUser, login, setVerifiedEmail, testServer } from '../testing/server';
 
 /** Links in mail and the OAuth redirect_uri never come from the request's Host header (issue 14, high). */
 describe.each(testDatabases())('links are built from configuration, not Host, on $name', (tdb) => {
@@ -25,7 +25,8 @@ describe.each(testDatabases())('links are built from configuration, not Host, on
 
   async function resetLinkVia(app: FastifyInstance): Promise<string> {
     await database.db.delete(outbox);
-    await addUser(database, 'dewi', 'secret123');
+    const dewi = await addUser(database, 'dewi', 'secret123');
+    await setVerifiedEmail(database, dewi.id, 'dewi@example.test');
     const response = await app.inject({ method: 'POST', url: '/api/user/reset', headers: evil, payload: { login: 'dewi' } });
     expect(response.statusCode).toBe(200);
     const [mail] = await database.db.select().from(outbox);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { resetDatabase, testDatabases } from '../testing/databases';
-import { addUser, login, testServer, type Session } from '../testing/server';
+import { addUser, login, setVerifiedEmail, testServer, type Session } from '../testing/server';
 
 /**
  * Create-once operations under concurrency (on PostgreSQL the requests really run in parallel on a pool):
@@ -16,7 +16,8 @@ describe.each(testDatabases())('create-once operations under concurrency on $nam
     database = await tdb.open();
     await resetDatabase(database);
     app = await testServer(database);
-    await addUser(database, 'demo', 'demo1234');
+    const demo = await addUser(database, 'demo', 'demo1234');
+    await setVerifiedEmail(database, demo.id, 'demo@example.test');
     session = await login(app, 'demo', 'demo1234');
   });
   afterAll(() => app.close());

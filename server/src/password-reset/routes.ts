@@ -42,17 +42,21 @@ export function passwordResetRoutes(ctx: AppContext, mailerFor: (db: AppContext[
     app.post<{ Body: { login: string } }>('/api/user/reset', { schema: { body: requestBody } }, async (request) => {
       const value = request.body.login.trim();
       const user = value ? await findUserByLoginOrEmail(database.db, value) : undefined;
-      if (user) {
+      // Only a verified address can get the link (the login is not an address); the answer stays the same.
+      const email = user?.email;
+      if (user && email) {
         const origin = publicOrigin(ctx.config, request.server);
         const mailed = await database.transaction(async (tx) => {
           await lockUser(tx, user.id);
           if (await recentResetExists(tx, user.id)) return false;
           const { token } = await createResetToken(tx, user.id);
           const link = `${origin}/user/reset?token=${encodeURIComponent(token)}`;
-          await mailerFor(tx).send({ to: user.email ?? user.login, kind: 'password_reset', ...resetMail(user.login, link) });
+          await mailerFor(tx).send({ to: email, kind: 'password_reset', ...resetMail(user.login, link) });
           return true;
         });
         if (mailed) request.log.info({ userId: user.id }, 'password reset mailed');
+      } else if (user) {
+        request.log.info({ userId: user.id }, 'password reset asked for an account without a verified e-mail address');
       }
       return { data: { sent: true } };
     });

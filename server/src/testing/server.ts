@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -59,4 +60,9 @@ export async function addUser(database: Database, login: string, password = 'sec
     .values({ login, role, passwordHash: await hashPassword(password, FAST_SCRYPT) })
     .returning();
   return row!;
+}
+
+/** Gives a test user a verified e-mail address (as opening the mailed verification link would). */
+export async function setVerifiedEmail(database: Database, userId: number, email: string): Promise<void> {
+  await database.db.execute(sql`UPDATE users SET email = ${email}, email_verified_at = now() WHERE id = ${userId}`);
 }
