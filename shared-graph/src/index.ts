@@ -137,6 +137,7 @@ export {
   type DeletionRequest,
   type PlatformConnection,
   type TokenCheckResult,
+  type EmailStatus,
 } from './api/account';
 export { runTokenCheck, selectExtensionAccount, isSetupReason, SETUP_REASON_MESSAGES, type SetupReason } from './session/platform-check';
 

@@ -15,6 +15,7 @@ import { TeamScreen } from '../screens/team/TeamScreen';
 import { UpdatesScreen } from '../screens/updates/UpdatesScreen';
 import { UpgradeScreen } from '../screens/upgrade/UpgradeScreen';
 import { ResetScreen } from '../screens/reset/ResetScreen';
+import { VerifyEmailScreen } from '../screens/verify-email/VerifyEmailScreen';
 import { DeletionRequestScreen } from '../screens/deletion/DeletionRequestScreen';
 import { AccountSettingsScreen } from '../screens/settings/AccountSettingsScreen';
 import { IntegrationsScreen } from '../screens/settings/IntegrationsScreen';
@@ -49,6 +50,7 @@ export function createHostRoutes(): RouteObject[] {
           ],
         },
         { path: '/logout', handle: meta('logout', 'Logging out'), element: <LogoutScreen /> },
+        { path: '/user/verify-email', handle: meta('verify-email', 'Confirm your e-mail address — Sasar'), element: <VerifyEmailScreen /> },
         {
           id: LAYOUT_ROUTE_ID,
           element: <ShellLayout />,

@@ -49,6 +49,13 @@ export type TokenCheckResult =
   | { status: 'disconnected'; reason: 'invalid' | 'offline_access' | 'not_app_token' | 'check_failed'; message: string }
   | { status: 'unavailable'; message: string };
 
+/** The account's e-mail address: `email` is verified (reset and rule mails go there), `pending_email` awaits its link. */
+export interface EmailStatus {
+  email: string | null;
+  verified_at: string | null;
+  pending_email: string | null;
+}
+
 interface CallOptions {
   signal?: AbortSignal;
 }
@@ -61,6 +68,11 @@ export const accountApi = {
   confirmReset: (token: string, password: string) =>
     api.post<{ reset: true; login: string | null }>('user/reset/confirm', { token, password }, { skipAuthRedirect: true }),
   settings: (opts: CallOptions = {}) => api.get<AccountSettings>('user/settings', opts),
+  email: (opts: CallOptions = {}) => api.get<EmailStatus>('user/email', opts),
+  /** Mails a confirmation link to `email`; it becomes the account's address once the link is opened. */
+  setEmail: (email: string) => api.post<EmailStatus>('user/email', { email }),
+  removeEmail: () => api.delete<EmailStatus>('user/email'),
+  verifyEmail: (token: string) => api.post<{ verified: true; email: string }>('user/email/verify', { token }, { skipAuthRedirect: true }),
   agree: (agree: boolean) => api.post<unknown>('user/agree', { agree }),
   setApiVersion: (value: string) => api.post<AccountSettings>('user/setting/api_version', { value }),
   setNotification: (fields: Partial<NotificationSettings>) => api.post<AccountSettings>('user/notification', fields),

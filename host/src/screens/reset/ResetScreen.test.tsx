@@ -33,7 +33,9 @@ test('asking for a link says so whether or not the account exists', async () => 
   expect(screen.getByText('Enter your user name or e-mail address.')).toBeInTheDocument();
   await user.type(screen.getByLabelText('User name or e-mail'), 'dewi');
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-  expect(await screen.findByText(/we sent it a link/)).toBeInTheDocument();
+  expect(await screen.findByText(/has a confirmed e-mail address, we sent a link to that address/)).toBeInTheDocument();
+  // A user without a confirmed address is told why no link can come.
+  expect(screen.getByText(/An account without one cannot get a\s+link/)).toBeInTheDocument();
   expect(fake.calls).toEqual([{ path: 'user/reset', body: { login: 'dewi' } }]);
 });
 

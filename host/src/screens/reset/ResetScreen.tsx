@@ -40,10 +40,16 @@ function RequestReset() {
     <GuestPanel as="form" onSubmit={submit} noValidate aria-labelledby="reset-title">
       <h1 id="reset-title">Reset your password</h1>
       {sent ? (
-        <Banner type="success">If an account matches, we sent it a link to choose a new password. The link works once, for one hour.</Banner>
+        <Banner type="success">
+          If an account matches and has a confirmed e-mail address, we sent a link to that address. The link works once, for one hour.
+        </Banner>
       ) : (
         <p>Enter your user name or e-mail address and we will send you a link to choose a new password.</p>
       )}
+      <Banner type="info">
+        The link goes only to the e-mail address confirmed in Settings › Account. An account without one cannot get a
+        link: ask your team owner or Sasar support to help you back in, and add an address once you are logged in.
+      </Banner>
       {error && <Banner type="error">{error}</Banner>}
       <Field label="User name or e-mail">
         <TextInput name="login" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />

@@ -14,6 +14,7 @@ import {
 } from 'shared-graph';
 import { Banner, Button, Card, ConfirmDialog, Field, PasswordInput, Select, Spinner, Stack, Switch, TextInput } from 'shared-ui';
 import { newPasswordProblem } from '../reset/ResetScreen';
+import { EmailCard } from './EmailCard';
 
 const errorText = (error: unknown) => (error instanceof ApiError && error.status > 0 ? error.message : 'Sasar could not reach the server. Try again.');
 
@@ -147,7 +148,7 @@ function DeletionCard({ login }: { login: string }) {
   );
 }
 
-/** /setting/account: profile, password, API version, notifications, disconnect Facebook, deletion. */
+/** /setting/account: profile, e-mail address, password, API version, notifications, disconnect Facebook, deletion. */
 export function AccountSettingsScreen() {
   const user = useUser();
   const navigate = useNavigate();
@@ -203,6 +204,7 @@ export function AccountSettingsScreen() {
           </dd>
         </dl>
       </Card>
+      <EmailCard />
       <PasswordForm />
       <Card title="Facebook API version">
         <Field label="Graph API version" hint="Used for calls Sasar makes directly from your browser">

@@ -34,6 +34,7 @@ beforeEach(() => act(() => {
 test('account settings: profile, API version, notifications and the deletion request with confirmation', async () => {
   const fake = api(({ method, path, body }) => {
     if (path === 'user/settings') return json({ data: settings });
+    if (path === 'user/email') return json({ data: { email: null, verified_at: null, pending_email: null } });
     if (path === 'user/deletion-request' && method === 'GET') return json({ data: null });
     if (path === 'user/setting/api_version') return json({ data: { ...settings, api_version: body.value } });
     if (path === 'user/notification') return json({ data: { ...settings, notification: { ...settings.notification, ...body } } });
