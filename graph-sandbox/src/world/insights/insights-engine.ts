@@ -5,7 +5,7 @@ import { slicesFor } from './breakdown-dimensions';
 import { isHourly } from './breakdown-combinations';
 import { addInto, emptyMetrics, type DailyMetrics } from './daily-metrics';
 import { reachOverDays } from './reach-model';
-import { splitDay, splitPlan } from './split-metrics';
+import { splitDayInto, splitPlan, type SplitPlan } from './split-metrics';
 
 export type InsightsLevel = 'account' | 'campaign' | 'adset' | 'ad';
 
@@ -44,9 +44,9 @@ const dayNumber = (date: string): number => Math.round(dateToUtcMs(date) / DAY_M
 interface AdSplit {
   keys: string[];
   values: Array<Record<string, string>>;
-  /** Per daily row, its slices (computed on first use). */
-  days: Array<DailyMetrics[] | undefined>;
-  plan: ReturnType<typeof splitPlan>;
+  plan: SplitPlan;
+  /** Scratch: each slice's reach of the day being split. */
+  reach: Float64Array;
 }
 
 interface Accumulator {
@@ -56,7 +56,7 @@ interface Accumulator {
 
 /**
  * Aggregates the world's daily ad rows into insights cells: any grouping, date ranges and breakdown, with
- * additive numbers summing exactly at every level and in every breakdown (each ad-day is split once and cached).
+ * additive numbers summing exactly at every level and in every breakdown (each ad-day splits the same way every time).
  */
 export class InsightsEngine {
   private readonly splits = new Map<string, AdSplit>();
@@ -69,9 +69,10 @@ export class InsightsEngine {
   }
 
   private dayNumbersOf(id: string): Int32Array {
+    const rows = this.rowsOf(id);
     let numbers = this.dayNumbers.get(id);
-    if (!numbers) {
-      numbers = Int32Array.from(this.rowsOf(id), (row) => dayNumber(row.date));
+    if (!numbers || numbers.length !== rows.length) {
+      numbers = Int32Array.from(rows, (row) => dayNumber(row.date));
       this.dayNumbers.set(id, numbers);
     }
     return numbers;
@@ -90,8 +91,8 @@ export class InsightsEngine {
     split = {
       keys: slices.map((slice) => JSON.stringify(slice.values)),
       values: slices.map((slice) => slice.values),
-      days: [],
       plan: splitPlan(slices, (i) => hashString(`${adId}/${i}`) / 2 ** 32),
+      reach: new Float64Array(slices.length),
     };
     this.splits.set(cacheKey, split);
     return split;
@@ -102,49 +103,61 @@ export class InsightsEngine {
     const cells: InsightsCell[] = [];
     const spans = ranges.map((range) => ({ range, first: dayNumber(range.since), last: dayNumber(range.until) }));
     for (const group of groups) {
-      const accumulators = new Map<string, Accumulator>();
-      /** Per slice key, its accumulator per span: found once per key instead of once per slice and day. */
-      const bySliceKey = new Map<string, Array<Accumulator | undefined>>();
+      /** Per span, its accumulators by slice key, in the order the slices first appear. */
+      const accumulators = spans.map(() => new Map<string, Accumulator>());
+      const accumulatorFor = (spanIndex: number, key: string, values: Record<string, string>): Accumulator => {
+        const map = accumulators[spanIndex] as Map<string, Accumulator>;
+        let acc = map.get(key);
+        if (!acc) {
+          const span = spans[spanIndex] as (typeof spans)[number];
+          acc = {
+            cell: { groupId: group.id, level: group.level, range: span.range, values, metrics: emptyMetrics(span.range.since), reach: 0 },
+            reachByDay: new Float64Array(span.last - span.first + 1),
+          };
+          map.set(key, acc);
+        }
+        return acc;
+      };
       const sources = breakdowns.length === 0 && group.whole ? [group.id] : group.adIds;
       spans.forEach((span, spanIndex) => {
-        const length = span.last - span.first + 1;
         for (const sourceId of sources) {
           const rows = this.rowsOf(sourceId);
           if (rows.length === 0) continue;
           const numbers = this.dayNumbersOf(sourceId);
+          let i = lowerBound(numbers, span.first);
+          if (i >= rows.length || (numbers[i] as number) > span.last) continue;
           const split = breakdowns.length ? this.splitOf(sourceId, breakdowns) : undefined;
-          for (let i = lowerBound(numbers, span.first); i < rows.length && (numbers[i] as number) <= span.last; i += 1) {
-            const row = rows[i] as DailyMetrics;
-            const offset = (numbers[i] as number) - span.first;
-            const parts = split ? (split.days[i] ??= splitDay(row, split.plan, numbers[i] as number)) : [row];
-            for (let s = 0; s < parts.length; s += 1) {
-              const part = parts[s] as DailyMetrics;
-              if (part.impressions === 0 && part.spend === 0) continue;
-              const sliceKey = split ? (split.keys[s] as string) : '';
-              let perSpan = bySliceKey.get(sliceKey);
-              if (!perSpan) {
-                perSpan = [];
-                bySliceKey.set(sliceKey, perSpan);
+          if (breakdowns.length && !split) continue;
+          if (split) {
+            const targets = split.keys.map((key, s) => accumulatorFor(spanIndex, key, split.values[s] as Record<string, string>));
+            const metrics = targets.map((acc) => acc.cell.metrics);
+            for (; i < rows.length && (numbers[i] as number) <= span.last; i += 1) {
+              const offset = (numbers[i] as number) - span.first;
+              splitDayInto(rows[i] as DailyMetrics, split.plan, numbers[i] as number, metrics, split.reach);
+              for (let s = 0; s < targets.length; s += 1) {
+                const reachByDay = (targets[s] as Accumulator).reachByDay;
+                reachByDay[offset] = (reachByDay[offset] as number) + (split.reach[s] as number);
               }
-              let acc = perSpan[spanIndex];
-              if (!acc) {
-                acc = {
-                  cell: { groupId: group.id, level: group.level, range: span.range, values: split ? (split.values[s] as Record<string, string>) : {}, metrics: emptyMetrics(span.range.since), reach: 0 },
-                  reachByDay: new Float64Array(length),
-                };
-                accumulators.set(`${spanIndex}|${sliceKey}`, acc);
-                perSpan[spanIndex] = acc;
-              }
-              addInto(acc.cell.metrics, part);
-              acc.reachByDay[offset] = (acc.reachByDay[offset] as number) + part.reach;
+            }
+          } else {
+            const acc = accumulatorFor(spanIndex, '', {});
+            for (; i < rows.length && (numbers[i] as number) <= span.last; i += 1) {
+              const row = rows[i] as DailyMetrics;
+              const offset = (numbers[i] as number) - span.first;
+              addInto(acc.cell.metrics, row);
+              acc.reachByDay[offset] = (acc.reachByDay[offset] as number) + row.reach;
             }
           }
         }
       });
-      for (const acc of accumulators.values()) {
-        const overlap = group.adIds.length > 1 ? SAME_DAY_OVERLAP[group.level] : 1;
-        acc.cell.reach = hourly ? 0 : Math.min(acc.cell.metrics.impressions, reachOverDays(acc.reachByDay, overlap));
-        cells.push(acc.cell);
+      const overlap = group.adIds.length > 1 ? SAME_DAY_OVERLAP[group.level] : 1;
+      for (const map of accumulators) {
+        for (const acc of map.values()) {
+          const { metrics } = acc.cell;
+          if (metrics.impressions === 0 && metrics.spend === 0) continue;
+          acc.cell.reach = hourly ? 0 : Math.min(metrics.impressions, reachOverDays(acc.reachByDay, overlap));
+          cells.push(acc.cell);
+        }
       }
     }
     return cells;

@@ -1,5 +1,5 @@
 import type { SliceValue } from './breakdown-dimensions';
-import { emptyMetrics, type DailyMetrics } from './daily-metrics';
+import type { DailyMetrics } from './daily-metrics';
 
 // Module-level bindings: global lookups are slow inside jest's VM contexts, and these run per slice and day.
 const { round, sin } = Math;
@@ -14,17 +14,32 @@ const CONVERSION_ACTIONS: ReadonlySet<string> = new Set([
   'onsite_conversion.messaging_conversation_started_7d',
 ]);
 
-/** One ad's slices, ready to split any of its days. */
+/** One ad's slices, ready to split any of its days (with scratch space, so splitting allocates nothing). */
 export interface SplitPlan {
   slices: SliceValue[];
   weight: Float64Array;
   phase: Float64Array;
   speed: Float64Array;
+  delivery: Float64Array;
+  spend: Float64Array;
+  click: Float64Array;
+  conversion: Float64Array;
+  video: Float64Array;
 }
 
 export function splitPlan(slices: SliceValue[], seed: (index: number) => number): SplitPlan {
   const n = slices.length;
-  const plan: SplitPlan = { slices, weight: new Float64Array(n), phase: new Float64Array(n), speed: new Float64Array(n) };
+  const plan: SplitPlan = {
+    slices,
+    weight: new Float64Array(n),
+    phase: new Float64Array(n),
+    speed: new Float64Array(n),
+    delivery: new Float64Array(n),
+    spend: new Float64Array(n),
+    click: new Float64Array(n),
+    conversion: new Float64Array(n),
+    video: new Float64Array(n),
+  };
   slices.forEach((slice, i) => {
     plan.weight[i] = slice.weight;
     const s = seed(i);
@@ -34,56 +49,57 @@ export function splitPlan(slices: SliceValue[], seed: (index: number) => number)
   return plan;
 }
 
-/** Cumulative shares ending at exactly 1, so allocations always add up to the total. */
-function cumulative(weights: Float64Array, out: Float64Array): Float64Array {
+/** Turns weights into cumulative shares ending at exactly 1, so allocations always add up to the total. */
+function cumulative(weights: Float64Array): Float64Array {
   let total = 0;
   for (let i = 0; i < weights.length; i += 1) total += weights[i] as number;
   let running = 0;
   for (let i = 0; i < weights.length; i += 1) {
     running += weights[i] as number;
-    out[i] = total > 0 ? running / total : (i + 1) / weights.length;
+    weights[i] = total > 0 ? running / total : (i + 1) / weights.length;
   }
-  out[weights.length - 1] = 1;
-  return out;
+  weights[weights.length - 1] = 1;
+  return weights;
 }
 
-/** `total` split by cumulative shares: each slice gets the difference of rounded running totals (sums exactly). */
-function allocate(total: number, cum: Float64Array, slices: DailyMetrics[], put: (row: DailyMetrics, value: number) => void): void {
+type Scalar = 'spend' | 'impressions' | 'reach' | 'adRecallers' | 'clicks' | 'uniqueClicks' | 'linkClicks' | 'uniqueLinkClicks' | 'outboundClicks' | 'uniqueOutboundClicks' | 'catalogPurchases' | 'catalogValue';
+
+/** `total` split by cumulative shares and added into the targets: each gets the difference of rounded running totals. */
+function addScalar(total: number, cum: Float64Array, targets: DailyMetrics[], key: Scalar): void {
   if (total === 0) return;
   let previous = 0;
   for (let i = 0; i < cum.length; i += 1) {
     const next = round(total * (cum[i] as number));
-    const value = next - previous;
-    if (value !== 0) put(slices[i] as DailyMetrics, value);
+    if (next !== previous) (targets[i] as DailyMetrics)[key] += next - previous;
     previous = next;
   }
 }
 
-function allocateRecord(source: Record<string, number>, cumFor: (key: string) => Float64Array, slices: DailyMetrics[], pick: (row: DailyMetrics) => Record<string, number>): void {
+function addRecord(source: Record<string, number>, cumFor: (key: string) => Float64Array, targets: DailyMetrics[], field: 'actions' | 'actionValues' | 'video'): void {
   for (const key in source) {
-    allocate(source[key] as number, cumFor(key), slices, (row, value) => {
-      pick(row)[key] = value;
-    });
+    const total = source[key] as number;
+    const cum = cumFor(key);
+    let previous = 0;
+    for (let i = 0; i < cum.length; i += 1) {
+      const next = round(total * (cum[i] as number));
+      if (next !== previous) {
+        const record = (targets[i] as DailyMetrics)[field];
+        record[key] = (record[key] ?? 0) + next - previous;
+      }
+      previous = next;
+    }
   }
 }
 
 /**
- * One day of an ad split into its breakdown slices. Every additive number of the slices sums exactly to the
- * day's; each family of numbers leans by the slice's factors (CPM, CTR, conversion, video), and every slice's
- * share drifts a little from day to day.
+ * Adds one day of an ad, split into its breakdown slices, into `targets` (one per slice); `reach` receives each
+ * slice's share of the day's reach. Every additive number of the slices sums exactly to the day's; each family of
+ * numbers leans by the slice's factors (CPM, CTR, conversion, video), and every slice's share drifts a little from
+ * day to day.
  */
-export function splitDay(row: DailyMetrics, plan: SplitPlan, dayNumber: number): DailyMetrics[] {
+export function splitDayInto(row: DailyMetrics, plan: SplitPlan, dayNumber: number, targets: DailyMetrics[], reach: Float64Array): void {
   const n = plan.slices.length;
-  const slices = Array.from({ length: n }, () => emptyMetrics(row.date));
-  if (n === 1) {
-    slices[0] = row;
-    return slices;
-  }
-  const delivery = new Float64Array(n);
-  const spend = new Float64Array(n);
-  const click = new Float64Array(n);
-  const conversion = new Float64Array(n);
-  const video = new Float64Array(n);
+  const { delivery, spend, click, conversion, video } = plan;
   for (let i = 0; i < n; i += 1) {
     const f = (plan.slices[i] as SliceValue).factors;
     const base = (plan.weight[i] as number) * (1 + 0.12 * sin((plan.phase[i] as number) + dayNumber * (plan.speed[i] as number)));
@@ -93,28 +109,30 @@ export function splitDay(row: DailyMetrics, plan: SplitPlan, dayNumber: number):
     conversion[i] = base * f.click * f.conversion;
     video[i] = base * f.video;
   }
-  const cum = {
-    delivery: cumulative(delivery, delivery),
-    spend: cumulative(spend, spend),
-    click: cumulative(click, click),
-    conversion: cumulative(conversion, conversion),
-    video: cumulative(video, video),
-  };
-  allocate(row.spend, cum.spend, slices, (s, v) => (s.spend = v));
-  allocate(row.impressions, cum.delivery, slices, (s, v) => (s.impressions = v));
-  allocate(row.reach, cum.delivery, slices, (s, v) => (s.reach = v));
-  allocate(row.adRecallers, cum.delivery, slices, (s, v) => (s.adRecallers = v));
-  allocate(row.clicks, cum.click, slices, (s, v) => (s.clicks = v));
-  allocate(row.uniqueClicks, cum.click, slices, (s, v) => (s.uniqueClicks = v));
-  allocate(row.linkClicks, cum.click, slices, (s, v) => (s.linkClicks = v));
-  allocate(row.uniqueLinkClicks, cum.click, slices, (s, v) => (s.uniqueLinkClicks = v));
-  allocate(row.outboundClicks, cum.click, slices, (s, v) => (s.outboundClicks = v));
-  allocate(row.uniqueOutboundClicks, cum.click, slices, (s, v) => (s.uniqueOutboundClicks = v));
-  allocate(row.catalogPurchases, cum.conversion, slices, (s, v) => (s.catalogPurchases = v));
-  allocate(row.catalogValue, cum.conversion, slices, (s, v) => (s.catalogValue = v));
-  const actionCum = (key: string): Float64Array => (key === 'video_view' ? cum.video : CONVERSION_ACTIONS.has(key) ? cum.conversion : cum.click);
-  allocateRecord(row.actions, actionCum, slices, (s) => s.actions);
-  allocateRecord(row.actionValues, () => cum.conversion, slices, (s) => s.actionValues);
-  allocateRecord(row.video, () => cum.video, slices, (s) => s.video);
-  return slices;
+  cumulative(delivery);
+  cumulative(spend);
+  cumulative(click);
+  cumulative(conversion);
+  cumulative(video);
+  addScalar(row.spend, spend, targets, 'spend');
+  addScalar(row.impressions, delivery, targets, 'impressions');
+  addScalar(row.reach, delivery, targets, 'reach');
+  let previous = 0;
+  for (let i = 0; i < n; i += 1) {
+    const next = round(row.reach * (delivery[i] as number));
+    reach[i] = next - previous;
+    previous = next;
+  }
+  addScalar(row.adRecallers, delivery, targets, 'adRecallers');
+  addScalar(row.clicks, click, targets, 'clicks');
+  addScalar(row.uniqueClicks, click, targets, 'uniqueClicks');
+  addScalar(row.linkClicks, click, targets, 'linkClicks');
+  addScalar(row.uniqueLinkClicks, click, targets, 'uniqueLinkClicks');
+  addScalar(row.outboundClicks, click, targets, 'outboundClicks');
+  addScalar(row.uniqueOutboundClicks, click, targets, 'uniqueOutboundClicks');
+  addScalar(row.catalogPurchases, conversion, targets, 'catalogPurchases');
+  addScalar(row.catalogValue, conversion, targets, 'catalogValue');
+  addRecord(row.actions, (key) => (key === 'video_view' ? video : CONVERSION_ACTIONS.has(key) ? conversion : click), targets, 'actions');
+  addRecord(row.actionValues, () => conversion, targets, 'actionValues');
+  addRecord(row.video, () => video, targets, 'video');
 }
