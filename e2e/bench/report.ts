@@ -1,5 +1,6 @@
 import type { ChartFigures } from './charts';
 import type { BundleFigures, FoundationFigures } from './foundation';
+import type { InsightsFigures } from './insights';
 import type { ResearchFigures } from './research';
 
 export interface BenchResults {
@@ -10,6 +11,7 @@ export interface BenchResults {
   research: ResearchFigures;
   bundles: BundleFigures[];
   charts: ChartFigures;
+  insights: InsightsFigures;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -51,6 +53,13 @@ export function toMarkdown(r: BenchResults): string {
     `| chart kit chunks in the host build (${r.charts.kit.files} files): JS / gzip / brotli | ${kb(r.charts.kit.jsBytes)} / ${kb(r.charts.kit.gzipBytes)} / ${kb(r.charts.kit.brotliBytes)} (goal ≤ 150 KB gzip) |`,
     `| chart files fetched by the cold login page | ${r.charts.chartFilesOnLoginPage} |`,
     `| first visit to /dashboard: dashboard remote JS / chart kit JS (gzip) | ${kb(r.charts.dashboardFirstVisit.remoteGzipBytes)} / ${kb(r.charts.dashboardFirstVisit.chartsGzipBytes)} |`,
+    '',
+    '## Graph sandbox insights',
+    '',
+    '| what | figure |',
+    '|---|---|',
+    `| one ad account × ${r.insights.days} days × \`breakdowns=age,gender\`, \`time_increment=1\` (${r.insights.rows.toLocaleString('en')} rows, ${kb(r.insights.responseBytes)} JSON): HTTP request → whole body, median | ${r.insights.medianMs} ms |`,
+    `| the same, first request (breakdown plans not yet cached) | ${r.insights.firstMs} ms |`,
     '',
     '## Bundles (production, all JS files of the build)',
     '',

@@ -9,6 +9,7 @@ import globalSetup from '../support/global-setup';
 import { repoRoot } from '../support/paths';
 import { measureCharts } from './charts';
 import { bundleSizes, measureFoundation } from './foundation';
+import { measureInsights } from './insights';
 import { toMarkdown, type BenchResults } from './report';
 import { measureResearch } from './research';
 
@@ -28,6 +29,7 @@ async function main() {
       research: await measureResearch(browser, baseUrl, process.env.E2E_SANDBOX_URL!, RUNS),
       bundles: bundleSizes(),
       charts: await measureCharts(browser, baseUrl),
+      insights: await measureInsights(process.env.E2E_SANDBOX_URL!, RUNS),
     };
   } finally {
     await browser.close();

@@ -23,15 +23,13 @@ const REPORTED_AS: Record<string, readonly string[]> = {
   page_engagement: ['page_engagement'],
 };
 
-const ORDER = Object.values(REPORTED_AS).flat();
-
 export interface ActionCount {
   type: string;
   value: number;
 }
 
 /**
- * Action counts (or values) as Meta reports them, in a stable order. Off-Meta (pixel) conversions are left
+ * Action counts (or values) as Meta reports them, in a stable order (REPORTED_AS's). Off-Meta (pixel) conversions are left
  * out with region and hourly breakdowns (GRAPH-API §7.3).
  */
 export function reportedActions(record: Record<string, number>, withoutOffsite: boolean): ActionCount[] {
@@ -41,7 +39,7 @@ export function reportedActions(record: Record<string, number>, withoutOffsite: 
     if (!value) continue;
     for (const type of types) if (!(withoutOffsite && type.startsWith('offsite_conversion.'))) out.push({ type, value });
   }
-  return out.sort((a, b) => ORDER.indexOf(a.type) - ORDER.indexOf(b.type));
+  return out;
 }
 
 /** Action breakdowns besides `action_type` that the sandbox models, with their values and which actions have them. */
