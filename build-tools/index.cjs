@@ -1,10 +1,12 @@
 // One webpack + Module Federation configuration for the host and every remote.
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerWebpackPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, repoRoot } = require('./federation.cjs');
 const { ModuleMapPlugin } = require('./module-map-plugin.cjs');
+const { RemoteAreaPlugin, readArea, contractVersionOf } = require('./remote-area-plugin.cjs');
 
 const WORKSPACE_DIRS = ['shared-graph', 'shared-ui', 'host', 'mfe-research', 'mfe-adsmanager', 'mfe-dashboard', 'mfe-rules', 'mfe-admin']
   .map((name) => [name, path.join(repoRoot, name)]);
@@ -81,22 +83,34 @@ function hostConfig({ dir, mode, title, devPort = 3000, apiTarget = 'http://127.
 /**
  * A remote: exposes `./routes` and takes every singleton from the host. In development (`pnpm dev`) it also
  * builds a standalone dev shell that provides the singletons itself, so a team can work without the host.
+ * `./routes` is stamped with the contract version of the shared-graph it was built against (or `contractVersion`,
+ * for a test that needs a build made against another one), and `area.json` describes the area for the registry.
  */
-function remoteConfig({ dir, mode, name, exposes, devPort, apiTarget = 'http://127.0.0.1:8080', outputPath }) {
+function remoteConfig({ dir, mode, name, exposes, devPort, apiTarget = 'http://127.0.0.1:8080', outputPath, contractVersion, packagesFrom = dir }) {
   const standalone = mode === 'development';
   const config = baseConfig({ dir, mode, outputPath });
+  const sharedGraphDir = path.dirname(require.resolve('shared-graph/package.json', { paths: [packagesFrom] }));
+  const builtAgainst = contractVersion ?? contractVersionOf(sharedGraphDir);
+  const { './routes': routesModule, ...otherExposes } = exposes;
   return {
     ...config,
     entry: standalone ? { devShell: './src/dev/index.ts' } : {},
+    resolve: {
+      ...config.resolve,
+      modules: [...config.resolve.modules, path.join(packagesFrom, 'node_modules')],
+      alias: { 'sasar-remote-routes$': path.resolve(dir, routesModule) },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes,
-        shared: sharedConfig({ fromDir: dir, provide: standalone }),
+        exposes: { './routes': path.join(__dirname, 'remote-routes.ts'), ...otherExposes },
+        shared: sharedConfig({ fromDir: packagesFrom, provide: standalone }),
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
       }),
+      new DefinePlugin({ __SASAR_CONTRACT_VERSION__: JSON.stringify(builtAgainst) }),
+      new RemoteAreaPlugin({ area: readArea(dir), contractVersion: builtAgainst }),
       ...(standalone ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'dev-shell.html'), chunks: ['devShell'], title: `${name} (standalone)` })] : []),
       new ModuleMapPlugin({ workspaceDirs: WORKSPACE_DIRS }),
     ],

@@ -3,8 +3,11 @@ import { writeFileSync } from 'node:fs';
 import { defaultRegistry, type RemoteName } from './paths';
 
 export interface Registry {
-  /** Points some remotes elsewhere; the server re-reads the file on every /remotes.json request. */
-  set(overrides: Partial<Record<RemoteName, string>>): void;
+  /**
+   * Points some remotes elsewhere (a manifest URL) or adds new ones (a whole entry); the server re-reads the
+   * file on every /remotes.json request.
+   */
+  set(overrides: Partial<Record<RemoteName, string>> & Record<string, string | object>): void;
   reset(): void;
 }
 
@@ -16,6 +19,8 @@ export async function logIn(page: Page, { user, password } = DEMO, startPath = '
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  // The URL changes at once; the landing area may still be loading its remote.
+  await page.getByTestId('area-loading').waitFor({ state: 'detached', timeout: 60_000 });
 }
 
 export const test = base.extend<{ registry: Registry }>({

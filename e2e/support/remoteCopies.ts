@@ -31,3 +31,8 @@ export function brokenCopy(remote: RemoteName): string {
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'throw new Error("broken deploy");\n');
   return dir;
 }
+
+/** The same release, deployed to another place (e.g. a slow CDN). */
+export function deployedCopy(remote: RemoteName): string {
+  return copyOf(remote, 'copy');
+}

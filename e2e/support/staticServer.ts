@@ -1,11 +1,18 @@
-// A stand-in CDN: serves a folder over HTTP with CORS, as any static host of a remote would.
+// A stand-in CDN: serves a folder over HTTP with CORS, as any static host of a remote would. `delayMs` holds
+// back the files `delays` picks, like a slow network in front of one remote.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json', '.html': 'text/html' };
 
-export async function serveFolder(dir: string): Promise<{ origin: string; close(): Promise<void> }> {
+export interface ServeOptions {
+  delayMs?: number;
+  delays?: (pathname: string) => boolean;
+}
+
+export async function serveFolder(dir: string, { delayMs = 0, delays = () => true }: ServeOptions = {}): Promise<{ origin: string; close(): Promise<void> }> {
+  const timers = new Set<NodeJS.Timeout>();
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const file = path.join(dir, path.normalize(pathname).replace(/^([/\\])+/, ''));
@@ -14,8 +21,19 @@ export async function serveFolder(dir: string): Promise<{ origin: string; close(
       response.writeHead(404).end('not found');
       return;
     }
-    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-    createReadStream(file).pipe(response);
+    const send = () => {
+      response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+      createReadStream(file).pipe(response);
+    };
+    if (delayMs > 0 && delays(pathname)) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        send();
+      }, delayMs);
+      timers.add(timer);
+    } else {
+      send();
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -25,6 +43,7 @@ export async function serveFolder(dir: string): Promise<{ origin: string; close(
     // The browser keeps connections alive; close them, or close() waits for the browser to hang up.
     close: () =>
       new Promise((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
         server.close(() => resolve());
         server.closeAllConnections();
       }),

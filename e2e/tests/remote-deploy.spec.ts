@@ -1,6 +1,15 @@
+// The contract version of this checkout's shared-graph: the fixture build's stamp is compared with it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, logIn, test } from '../support/fixtures';
+import { buildFixtureRemote, type FixtureBuild } from '../support/fixtureRemote';
 import { brokenCopy, redeployedCopy } from '../support/remoteCopies';
+import { repoRoot } from '../support/paths';
 import { serveFolder } from '../support/staticServer';
+
+const CONTRACT_VERSION = Number(
+  /CONTRACT_VERSION = (\d+)/.exec(readFileSync(path.join(repoRoot, 'shared-graph/src/contract/index.ts'), 'utf8'))![1],
+);
 
 test('a remote redeployed to another URL shows up on reload, with no host rebuild', async ({ page, registry }) => {
   const release = redeployedCopy('dashboard', 'Funnel analytics', 'Funnel analytics (release 2)');
@@ -31,4 +40,63 @@ test('a remote whose entry throws costs only its own area', async ({ page, regis
   } finally {
     await cdn.close();
   }
+});
+
+test.describe('a remote built and deployed by its team alone', () => {
+  let reports: FixtureBuild;
+  let skewed: FixtureBuild;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    [reports, skewed] = await Promise.all([buildFixtureRemote(), buildFixtureRemote(CONTRACT_VERSION + 1)]);
+  });
+
+  test('a new remote with a new top-level path (/reports) ships with no host release; direct and in-app visits agree', async ({ page, registry }) => {
+    const cdn = await serveFolder(reports.dir);
+    try {
+      registry.set({ reports: reports.entry(cdn.origin) });
+      await logIn(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Reports', exact: true }).click();
+      await expect(page).toHaveURL(/\/reports$/);
+      await expect(page.getByRole('heading', { name: 'Reports', exact: true })).toBeVisible();
+
+      await page.goto('/reports/weekly');
+      await expect(page.getByRole('heading', { name: 'Weekly report' })).toBeVisible();
+      await expect(page).toHaveTitle('Weekly report — Sasar');
+      await expect(nav).toBeVisible();
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  test('a guest opening the new path is sent to login first, as its access rule says', async ({ page, registry }) => {
+    const cdn = await serveFolder(reports.dir);
+    try {
+      registry.set({ reports: reports.entry(cdn.origin) });
+      await page.goto('/reports/weekly');
+      await expect(page).toHaveURL(/\/user\/login\?redirect=%2Freports%2Fweekly$/);
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  test('a remote built against another contract version is refused with a clear message', async ({ page, registry }) => {
+    const cdn = await serveFolder(skewed.dir);
+    try {
+      registry.set({ reports: skewed.entry(cdn.origin) });
+      await logIn(page);
+      await page.goto('/reports');
+      await expect(page.getByText('Reports is unavailable')).toBeVisible({ timeout: 20_000 });
+      await expect(
+        page.getByText(
+          `The reports area cannot run in this shell: reports was built against contract version ${CONTRACT_VERSION + 1}, the host supports version ${CONTRACT_VERSION}. The rest of Sasar keeps working.`,
+        ),
+      ).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible();
+    } finally {
+      await cdn.close();
+    }
+  });
 });

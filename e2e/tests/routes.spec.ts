@@ -47,7 +47,6 @@ test('routes: aliases, /# rewrite, open dashboard, host screens, not-found, titl
     ['/setting/integrations', 'Integrations'],
     ['/setup/facebook', 'Connect Facebook'],
     ['/updates', "What's new"],
-    ['/setting/cs/users', 'Customer service: users'],
     ['/create/act_1/campaign', 'Create campaign'],
   ] as const) {
     await page.goto(path);
@@ -80,4 +79,21 @@ test('log out ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/user\/login/);
   await page.goto('/search');
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fsearch$/);
+});
+
+test('role-guarded paths: a user without the role sees "no access" in the layout and no sidebar entry; an admin enters', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/setting/cs/users');
+  await expect(page.getByText('You have no access to this page')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await page.goto('/admin/overview');
+  await expect(page.getByText('You have no access to this page')).toBeVisible();
+
+  await page.goto('/logout');
+  await logIn(page, { user: 'admin', password: 'admin1234' });
+  await page.goto('/setting/cs/users');
+  await expect(page.getByRole('heading', { name: 'Customer service: users' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 });

@@ -1,18 +1,13 @@
-/* Sasar host service worker: caches the host's static build assets; everything else goes to the network. */
+/* Sasar host service worker: keeps the host's static build assets the page has loaded; everything else goes to the network. */
 /* global __SW_VERSION__, __SW_ASSETS__, self, caches */
 const VERSION = __SW_VERSION__;
 const ASSETS = __SW_ASSETS__;
 const CACHE = `sasar-host-${VERSION}`;
 const ASSET_PATHS = new Set(ASSETS);
 
-self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(ASSETS.map((path) => new Request(path, { cache: 'reload' }))))
-      .then(() => self.skipWaiting()),
-  );
-});
+// Nothing is downloaded at install: the page that registered the worker has just loaded what it needs, and a
+// pre-cache of every chunk would fetch again what the page has (and chunks it never uses).
+self.addEventListener('install', () => self.skipWaiting());
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -23,10 +18,43 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** This build's asset path of a same-origin URL, or null. */
+function assetPath(href) {
+  const url = new URL(href, self.location.origin);
+  return url.origin === self.location.origin && ASSET_PATHS.has(url.pathname) ? url.pathname : null;
+}
+
+// The page lists what it loaded before the worker took control; those files are copied from the HTTP cache
+// (`force-cache`: no network unless the browser no longer holds them).
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'cache-loaded' || !Array.isArray(data.urls)) return;
+  const paths = [...new Set(data.urls.map(assetPath).filter(Boolean))];
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      Promise.all(
+        paths.map((path) =>
+          cache.match(path).then((hit) => hit || cache.add(new Request(path, { cache: 'force-cache' })).catch(() => undefined)),
+        ),
+      ),
+    ),
+  );
+});
+
+// Cache first for this build's assets; a miss goes to the network and is kept, so only what pages load is cached.
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin || !ASSET_PATHS.has(url.pathname)) return;
-  event.respondWith(caches.match(request, { cacheName: CACHE }).then((cached) => cached || fetch(request)));
+  if (request.method !== 'GET' || !assetPath(request.url)) return;
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(request).then(
+        (cached) =>
+          cached ||
+          fetch(request).then((response) => {
+            if (response.ok) void cache.put(request, response.clone());
+            return response;
+          }),
+      ),
+    ),
+  );
 });

@@ -1,13 +1,11 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureRuntime } from 'shared-graph';
 import { App } from './App';
 import { createAreaLoader, type FederationRuntime } from './remotes/loadArea';
 import { fetchRegistry, manifestUrl, type RemoteRegistry } from './remotes/registry';
 import { rewriteHashPath } from './routing/hashPath';
-import { createRemotePatcher } from './routing/remotePatcher';
-import { createHostRoutes } from './routing/routes';
+import { createHostRouter } from './routing/createHostRouter';
 import { registerServiceWorker } from './shell/service-worker/registerServiceWorker';
 
 const federation: FederationRuntime = {
@@ -21,9 +19,9 @@ let registry: Promise<RemoteRegistry> | null = null;
 function readRegistry(fresh: boolean): Promise<RemoteRegistry> {
   if (!registry || fresh) {
     registry = fetchRegistry().catch((error: unknown) => {
-      // Every remote area then shows its error panel; the shell's own screens keep working.
+      // Every remote area then shows "Page not found"; the shell's own screens keep working.
       console.error(error);
-      return {};
+      return new Map();
     });
   }
   return registry;
@@ -33,15 +31,13 @@ async function boot() {
   const rewritten = rewriteHashPath(window.location);
   if (rewritten) window.history.replaceState(null, '', rewritten);
 
-  await readRegistry(false);
-  const router = createBrowserRouter(createHostRoutes(), {
-    patchRoutesOnNavigation: createRemotePatcher(createAreaLoader(federation, readRegistry)),
-  });
+  const areas = await readRegistry(false);
+  const router = createHostRouter({ registry: areas, loadAreaRoutes: createAreaLoader(federation, readRegistry) });
   configureRuntime({ navigate: (to, options) => void router.navigate(to, options) });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(<App router={router} />);
+  createRoot(container).render(<App router={router} registry={areas} />);
   registerServiceWorker();
 }
 

@@ -1,8 +1,11 @@
 import { CONTRACT_VERSION } from 'shared-graph';
 import { createAreaLoader, RemoteUnavailableError, type FederationRuntime } from './loadArea';
-import type { RemoteRegistry } from './registry';
+import { parseRegistry, type RemoteRegistry } from './registry';
 
-const fixed = (registry: RemoteRegistry) => async () => registry;
+const entry = (manifest: string) => ({ manifest, label: 'Area', paths: [{ path: '/area', access: 'open' }], nav: [] });
+const registryOf = (manifests: Record<string, string>): RemoteRegistry =>
+  parseRegistry(Object.fromEntries(Object.entries(manifests).map(([name, url]) => [name, entry(url)])));
+const fixed = (manifests: Record<string, string>) => async () => registryOf(manifests);
 
 const goodModule = { default: { contractVersion: CONTRACT_VERSION, routes: [{ path: '/dashboard', handle: { name: 'dashboard' } }] } };
 
@@ -46,21 +49,23 @@ describe('loadAreaRoutes', () => {
   it('refuses a remote built against another contract without retrying', async () => {
     const rt = runtime([{ default: { contractVersion: CONTRACT_VERSION + 1, routes: [] } }]);
     const load = createAreaLoader(rt, fixed({ admin: '/m.json' }), [0, 0]);
-    await expect(load('admin')).rejects.toThrow(/cannot run in this shell/);
+    await expect(load('admin')).rejects.toThrow(
+      `The admin area cannot run in this shell: admin was built against contract version ${CONTRACT_VERSION + 1}, the host supports version ${CONTRACT_VERSION}.`,
+    );
     expect(rt.calls).toHaveLength(1);
   });
 
   it('reads the registry afresh when retrying, so a fixed entry is picked up without a reload', async () => {
     const rt = runtime([new Error('dead'), new Error('dead'), goodModule]);
     const reads: boolean[] = [];
-    let entry = 'http://dead/mf-manifest.json';
+    let manifest = 'http://dead/mf-manifest.json';
     const registry = async (fresh: boolean) => {
       reads.push(fresh);
-      return { rules: entry };
+      return registryOf({ rules: manifest });
     };
     const load = createAreaLoader({ ...rt, register: (name, url, force) => rt.register(name, url, force) }, registry, [0]);
     await expect(load('rules')).rejects.toBeInstanceOf(RemoteUnavailableError);
-    entry = '/remotes/rules/mf-manifest.json';
+    manifest = '/remotes/rules/mf-manifest.json';
     await expect(load('rules')).resolves.toEqual(goodModule.default);
     expect(reads).toEqual([false, true, true]);
     expect(rt.calls.at(-1)).toEqual(['rules', true]);

@@ -1,17 +1,17 @@
 // Loads a remote's route subtree with retries, and refuses one built against another contract.
 import { isCompatibleRemote, resolveRemoteModule, type RemoteRouteModule } from 'shared-graph';
-import type { RemoteName, RemoteRegistry } from './registry';
+import type { RemoteRegistry } from './registry';
 
 export interface FederationRuntime {
   /** (Re-)registers a remote; `force` drops whatever a failed attempt left cached. */
-  register(name: RemoteName, manifestUrl: string, force: boolean): void;
+  register(name: string, manifestUrl: string, force: boolean): void;
   load(id: string): Promise<unknown>;
 }
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
   constructor(
-    readonly remote: RemoteName,
+    readonly remote: string,
     message: string,
     override readonly cause?: unknown,
   ) {
@@ -29,22 +29,22 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export type RegistrySource = (fresh: boolean) => Promise<RemoteRegistry>;
 
 export function createAreaLoader(runtime: FederationRuntime, registry: RegistrySource, delays: readonly number[] = RETRY_DELAYS_MS) {
-  const failedBefore = new Set<RemoteName>();
+  const failedBefore = new Set<string>();
 
-  async function loadOnce(remote: RemoteName, attempt: number): Promise<RemoteRouteModule> {
+  async function loadOnce(remote: string, attempt: number): Promise<RemoteRouteModule> {
     const retrying = attempt > 0 || failedBefore.has(remote);
-    const url = (await registry(retrying))[remote];
+    const url = (await registry(retrying)).get(remote)?.manifest;
     if (!url) throw new MissingRegistryEntry(`The ${remote} area is not in the remote registry.`);
     runtime.register(remote, url, retrying);
     const module = resolveRemoteModule(await runtime.load(`${remote}/routes`));
     const incompatibility = isCompatibleRemote(module, remote);
     if (incompatibility) {
-      throw new RemoteUnavailableError(remote, `The ${remote} area cannot run in this shell: ${incompatibility}`);
+      throw new RemoteUnavailableError(remote, `The ${remote} area cannot run in this shell: ${incompatibility}.`);
     }
     return module as RemoteRouteModule;
   }
 
-  return async function loadAreaRoutes(remote: RemoteName): Promise<RemoteRouteModule> {
+  return async function loadAreaRoutes(remote: string): Promise<RemoteRouteModule> {
     let lastError: unknown;
     for (let attempt = 0; attempt <= delays.length; attempt += 1) {
       try {

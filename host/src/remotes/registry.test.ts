@@ -1,25 +1,53 @@
 import { fetchRegistry, manifestUrl, parseRegistry, RegistryError } from './registry';
 
+const dashboard = {
+  manifest: '/remotes/dashboard/mf-manifest.json',
+  label: 'Dashboard',
+  paths: [{ path: '/dashboard', access: 'open' }],
+  nav: [{ to: '/dashboard', label: 'Dashboard', section: 'Manage', icon: 'chart', order: 50 }],
+};
+
 describe('parseRegistry', () => {
-  it('keeps known remotes and ignores unknown keys', () => {
-    expect(parseRegistry({ research: '/remotes/research/mf-manifest.json', other: 'x' })).toEqual({
-      research: '/remotes/research/mf-manifest.json',
-    });
+  it('reads each entry: manifest, label, owned paths with their access rule, navigation entries', () => {
+    const registry = parseRegistry({ dashboard, admin: { ...dashboard, label: 'Admin', paths: [{ path: '/admin/', access: { roles: ['admin'] } }], nav: [] } });
+    expect(registry.get('dashboard')).toEqual({ name: 'dashboard', ...dashboard });
+    expect(registry.get('admin')?.paths).toEqual([{ path: '/admin', access: { roles: ['admin'] } }]);
   });
 
   it.each([null, [], 'text', 3])('rejects %p as a registry', (raw) => {
     expect(() => parseRegistry(raw)).toThrow(RegistryError);
   });
 
-  it('rejects an entry that is not a URL string', () => {
-    expect(() => parseRegistry({ dashboard: 42 })).toThrow('The registry entry for "dashboard" must be a manifest URL.');
+  it.each([
+    ['a bare URL', '/remotes/x/mf-manifest.json', /must be an object/],
+    ['no paths', { ...dashboard, paths: [] }, /owns no paths/],
+    ['a path without a slash', { ...dashboard, paths: [{ path: 'reports', access: 'open' }] }, /has a path that is not/],
+    ['an unknown access rule', { ...dashboard, paths: [{ path: '/x', access: 'vip' }] }, /has a path that is not/],
+    ['an unknown role', { ...dashboard, paths: [{ path: '/x', access: { roles: ['boss'] } }] }, /has a path that is not/],
+    ['a nav entry without label', { ...dashboard, nav: [{ to: '/dashboard' }] }, /navigation entry/],
+    ['no manifest', { ...dashboard, manifest: '' }, /no manifest URL/],
+  ])('leaves out an entry with %s, says why, and keeps the others', (_case, bad, reason) => {
+    const problems: string[] = [];
+    const registry = parseRegistry({ broken: bad, dashboard }, (problem) => problems.push(problem));
+    expect([...registry.keys()]).toEqual(['dashboard']);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(reason);
+    expect(problems[0]).toMatch(/"broken"/);
+  });
+
+  it('leaves out a second remote claiming a path another one owns', () => {
+    const problems: string[] = [];
+    const registry = parseRegistry({ dashboard, copy: { ...dashboard, label: 'Copy' } }, (problem) => problems.push(problem));
+    expect([...registry.keys()]).toEqual(['dashboard']);
+    expect(problems).toEqual(['Remote registry: "copy" claims /dashboard, which "dashboard" owns; "copy" is left out.']);
   });
 });
 
 describe('fetchRegistry', () => {
   it('reads /remotes.json without cache', async () => {
-    const fetchImpl = jest.fn(async () => new Response(JSON.stringify({ rules: 'http://cdn/rules/mf-manifest.json' })));
-    await expect(fetchRegistry(fetchImpl as unknown as typeof fetch)).resolves.toEqual({ rules: 'http://cdn/rules/mf-manifest.json' });
+    const fetchImpl = jest.fn(async () => new Response(JSON.stringify({ dashboard })));
+    const registry = await fetchRegistry(fetchImpl as unknown as typeof fetch);
+    expect(registry.get('dashboard')?.manifest).toBe('/remotes/dashboard/mf-manifest.json');
     expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
   });
 

@@ -1,24 +1,104 @@
-// The remote registry is data: /remotes.json maps each remote's name to its manifest URL.
-export const REMOTE_NAMES = ['research', 'adsmanager', 'dashboard', 'rules', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-export type RemoteRegistry = Partial<Record<RemoteName, string>>;
+// The remote registry is data: /remotes.json names each remote's manifest and what the host must know before
+// loading it — the top-level paths it owns, its navigation entries and who may enter. The host holds no list.
+import type { UserRole } from 'shared-graph';
+
+/** Who may enter a path: anyone, a signed-in user, or a signed-in user with one of the roles. */
+export type Access = 'open' | 'login' | { roles: UserRole[] };
+
+export interface AreaPath {
+  /** A top-level path prefix such as '/dashboard'; the remote owns everything below it. */
+  path: string;
+  access: Access;
+}
+
+export interface NavEntry {
+  to: string;
+  label: string;
+  icon?: string;
+  section?: string;
+  order: number;
+}
+
+export interface RemoteEntry {
+  name: string;
+  /** The area's name in messages ("Dashboard is unavailable"). */
+  label: string;
+  manifest: string;
+  paths: AreaPath[];
+  nav: NavEntry[];
+}
+
+export type RemoteRegistry = ReadonlyMap<string, RemoteEntry>;
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
 }
 
-/** Keeps the known remotes whose entry is a non-empty string; anything else in the file is reported. */
-export function parseRegistry(raw: unknown): RemoteRegistry {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new RegistryError('The remote registry must be a JSON object mapping remote names to manifest URLs.');
+const ROLES: readonly string[] = ['user', 'cs', 'admin'];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+function parseAccess(raw: unknown): Access | null {
+  if (raw === 'open' || raw === 'login') return raw;
+  if (isObject(raw) && Array.isArray(raw.roles) && raw.roles.length > 0 && raw.roles.every((role) => ROLES.includes(role as string))) {
+    return { roles: raw.roles as UserRole[] };
   }
-  const registry: RemoteRegistry = {};
-  for (const [name, url] of Object.entries(raw)) {
-    if (!(REMOTE_NAMES as readonly string[]).includes(name)) continue;
-    if (typeof url !== 'string' || url.trim() === '') {
-      throw new RegistryError(`The registry entry for "${name}" must be a manifest URL.`);
+  return null;
+}
+
+function parsePath(raw: unknown): AreaPath | null {
+  if (!isObject(raw) || !isText(raw.path) || !/^\/[A-Za-z0-9/_-]*$/.test(raw.path)) return null;
+  const access = parseAccess(raw.access);
+  return access ? { path: raw.path.length > 1 ? raw.path.replace(/\/+$/, '') : raw.path, access } : null;
+}
+
+function parseNav(raw: unknown): NavEntry | null {
+  if (!isObject(raw) || !isText(raw.to) || !raw.to.startsWith('/') || !isText(raw.label)) return null;
+  return {
+    to: raw.to,
+    label: raw.label,
+    order: typeof raw.order === 'number' && Number.isFinite(raw.order) ? raw.order : 1000,
+    ...(isText(raw.icon) ? { icon: raw.icon } : {}),
+    ...(isText(raw.section) ? { section: raw.section } : {}),
+  };
+}
+
+/** One entry, or the reason it cannot be used. */
+export function parseEntry(name: string, raw: unknown): RemoteEntry | string {
+  if (!/^[a-z][a-z0-9-]{0,63}$/.test(name)) return `"${name}" is not a remote name (lower-case letters, digits and dashes)`;
+  if (!isObject(raw)) return `the entry for "${name}" must be an object with manifest, label, paths and nav`;
+  if (!isText(raw.manifest)) return `the entry for "${name}" has no manifest URL`;
+  if (!isText(raw.label)) return `the entry for "${name}" has no label`;
+  if (!Array.isArray(raw.paths) || raw.paths.length === 0) return `the entry for "${name}" owns no paths`;
+  const paths = raw.paths.map(parsePath);
+  if (paths.some((path) => path === null)) return `the entry for "${name}" has a path that is not { path: "/…", access: "open" | "login" | { roles } }`;
+  const nav = (Array.isArray(raw.nav) ? raw.nav : []).map(parseNav);
+  if (nav.some((item) => item === null)) return `the entry for "${name}" has a navigation entry without "to" or "label"`;
+  return { name, label: raw.label, manifest: raw.manifest, paths: paths as AreaPath[], nav: nav as NavEntry[] };
+}
+
+/**
+ * The usable entries of a registry. A bad entry is left out and reported through `report`; the others load,
+ * so one team's mistake costs only its own area.
+ */
+export function parseRegistry(raw: unknown, report: (problem: string) => void = console.error): RemoteRegistry {
+  if (!isObject(raw)) throw new RegistryError('The remote registry must be a JSON object keyed by remote name.');
+  const registry = new Map<string, RemoteEntry>();
+  const owner = new Map<string, string>();
+  for (const [name, value] of Object.entries(raw)) {
+    const entry = parseEntry(name, value);
+    if (typeof entry === 'string') {
+      report(`Remote registry: ${entry}; that remote is left out.`);
+      continue;
     }
-    registry[name as RemoteName] = url;
+    const taken = entry.paths.find((path) => owner.has(path.path));
+    if (taken) {
+      report(`Remote registry: "${name}" claims ${taken.path}, which "${owner.get(taken.path)}" owns; "${name}" is left out.`);
+      continue;
+    }
+    for (const path of entry.paths) owner.set(path.path, name);
+    registry.set(name, entry);
   }
   return registry;
 }

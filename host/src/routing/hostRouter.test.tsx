@@ -1,12 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { CONTRACT_VERSION, configureRuntime, loggedInAtom, sessionStore, userAtom, type RemoteRouteModule } from 'shared-graph';
 import { App } from '../App';
 import { createAreaLoader, type FederationRuntime } from '../remotes/loadArea';
-import type { RemoteName } from '../remotes/registry';
-import { createRemotePatcher } from './remotePatcher';
-import { createHostRoutes } from './routes';
+import { parseRegistry } from '../remotes/registry';
+import { createHostRouter } from './createHostRouter';
 
 const demoUser = {
   id: 1, login: 'demo', suite_id: null, role: 'user', agree: true, facebook_connected: true,
@@ -15,67 +13,180 @@ const demoUser = {
   ad_accounts: [{ id: 'act_1', account_id: '1', name: 'Toko Dewi', currency: 'IDR', team: 0, min_daily_budget: 15000, account_status: 1, facebook_connected: true }],
 };
 
-function remoteModule(path: string, heading: string): RemoteRouteModule {
-  return { contractVersion: CONTRACT_VERSION, routes: [{ path, handle: { name: heading, title: `${heading} title` }, element: <h1>{heading}</h1> }] };
+const registry = parseRegistry({
+  dashboard: { manifest: '/d.json', label: 'Dashboard', paths: [{ path: '/dashboard', access: 'open' }], nav: [{ to: '/dashboard', label: 'Dashboard', section: 'Manage', order: 50 }] },
+  rules: { manifest: '/ru.json', label: 'Rules', paths: [{ path: '/rules', access: 'login' }], nav: [{ to: '/rules', label: 'Rules', section: 'Manage', order: 70 }] },
+  admin: {
+    manifest: '/ad.json',
+    label: 'Admin',
+    paths: [{ path: '/admin', access: { roles: ['admin'] } }, { path: '/setting/cs', access: { roles: ['admin', 'cs'] } }],
+    nav: [{ to: '/admin', label: 'Admin', section: 'Account', order: 90 }],
+  },
+  research: { manifest: '/rs.json', label: 'Research', paths: [{ path: '/', access: 'login' }, { path: '/search', access: 'login' }], nav: [] },
+  reports: { manifest: '/re.json', label: 'Reports', paths: [{ path: '/reports', access: 'login' }], nav: [{ to: '/reports', label: 'Reports', section: 'Manage', order: 60 }] },
+});
+
+function remoteModule(routes: Array<[string, string]>, contractVersion = CONTRACT_VERSION): RemoteRouteModule {
+  return { contractVersion, routes: routes.map(([path, heading]) => ({ path, handle: { name: heading, title: `${heading} title` }, element: <h1>{heading}</h1> })) };
 }
 
-function renderApp(initialPath: string, modules: Partial<Record<RemoteName, RemoteRouteModule | Error>>) {
+type Modules = Partial<Record<string, RemoteRouteModule | Error | Promise<RemoteRouteModule>>>;
+
+function renderApp(initialPath: string, modules: Modules) {
   const runtime: FederationRuntime = {
     register: () => undefined,
     load: async (id) => {
-      const module = modules[id.split('/')[0] as RemoteName];
+      const module = await modules[id.split('/')[0]!];
       if (module instanceof Error || !module) throw module ?? new Error('unknown remote');
       return { default: module };
     },
   };
-  const registry = { research: '/r.json', dashboard: '/d.json', rules: '/ru.json', adsmanager: '/a.json', admin: '/ad.json' };
-  const router = createMemoryRouter(createHostRoutes(), {
-    initialEntries: [initialPath],
-    patchRoutesOnNavigation: createRemotePatcher(createAreaLoader(runtime, async () => registry, [0])),
-  });
+  const router = createHostRouter({ registry, loadAreaRoutes: createAreaLoader(runtime, async () => registry, [0]), initialEntries: [initialPath] });
   configureRuntime({ navigate: (to) => void router.navigate(to) });
-  render(<App router={router} />);
+  render(<App router={router} registry={registry} />);
   return router;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function respondWithUser(user: object) {
+  global.fetch = jest.fn(async () => new Response(JSON.stringify({ data: user }), { headers: { 'content-type': 'application/json' } }));
 }
 
 beforeEach(() => {
   localStorage.clear();
   sessionStore.set(loggedInAtom, false);
   sessionStore.set(userAtom, null);
-  global.fetch = jest.fn(async () => new Response(JSON.stringify({ data: demoUser }), { headers: { 'content-type': 'application/json' } }));
+  respondWithUser(demoUser);
 });
 
-it('sends a guest from a protected area to login with the full path', async () => {
-  const router = renderApp('/rules/history?x=1', { rules: remoteModule('/rules/history', 'Execution log') });
+it('sends a guest from a protected area to login with the full path, without waiting for the remote', async () => {
+  const router = renderApp('/rules/history?x=1', { rules: new Promise(() => undefined) });
   await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
   expect(router.state.location.search).toBe('?redirect=%2Frules%2Fhistory%3Fx%3D1');
 });
 
 it('patches a remote area into the router and titles the page from its route metadata', async () => {
   sessionStore.set(loggedInAtom, true);
-  renderApp('/dashboard', { dashboard: remoteModule('/dashboard', 'Overview') });
+  renderApp('/dashboard', { dashboard: remoteModule([['/dashboard', 'Overview']]) });
   expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('Overview title'));
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 });
 
+it('a direct load of a slow area shows the shell at once, with the loading state inside it', async () => {
+  sessionStore.set(loggedInAtom, true);
+  const slow = deferred<RemoteRouteModule>();
+  renderApp('/dashboard', { dashboard: slow.promise });
+  expect(await screen.findByText('Loading Dashboard…')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  await act(async () => slow.resolve(remoteModule([['/dashboard', 'Overview']])));
+  expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading Dashboard…')).not.toBeInTheDocument();
+});
+
+it('a click into a slow area changes the URL and shows the pending state at once', async () => {
+  sessionStore.set(loggedInAtom, true);
+  const slow = deferred<RemoteRouteModule>();
+  const router = renderApp('/rules', { rules: remoteModule([['/rules', 'Rules list']]), dashboard: slow.promise });
+  expect(await screen.findByRole('heading', { name: 'Rules list' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+  expect(router.state.location.pathname).toBe('/dashboard');
+  expect(await screen.findByText('Loading Dashboard…')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Rules list' })).not.toBeInTheDocument();
+});
+
+it('an interrupted visit to a slow area still ends on the area when the user comes back', async () => {
+  sessionStore.set(loggedInAtom, true);
+  const slow = deferred<RemoteRouteModule>();
+  const router = renderApp('/updates', { dashboard: slow.promise, rules: remoteModule([['/rules', 'Rules list']]) });
+  await act(async () => router.navigate('/dashboard/funnel'));
+  await act(async () => router.navigate('/rules'));
+  expect(await screen.findByRole('heading', { name: 'Rules list' })).toBeInTheDocument();
+  await act(async () => slow.resolve(remoteModule([['/dashboard/funnel', 'Funnel']])));
+  await act(async () => router.navigate('/dashboard/funnel'));
+  expect(await screen.findByRole('heading', { name: 'Funnel' })).toBeInTheDocument();
+  expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+});
+
+it('a path the registry gives a remote works the same on a direct load and after an in-app visit', async () => {
+  sessionStore.set(loggedInAtom, true);
+  const reports = remoteModule([['/reports', 'Reports'], ['/reports/weekly', 'Weekly report']]);
+  renderApp('/reports/weekly', { reports });
+  expect(await screen.findByRole('heading', { name: 'Weekly report' })).toBeInTheDocument();
+});
+
+it('routes a remote serves outside the paths its entry claims are left out, whichever way the user comes', async () => {
+  sessionStore.set(loggedInAtom, true);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const router = renderApp('/dashboard', { dashboard: remoteModule([['/dashboard', 'Overview'], ['/stats', 'Sneaky stats']]) });
+  expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+  await act(async () => router.navigate('/stats'));
+  expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('/stats'));
+  warn.mockRestore();
+});
+
+it('an area owning "/" takes the start page once loaded', async () => {
+  sessionStore.set(loggedInAtom, true);
+  const research: RemoteRouteModule = {
+    contractVersion: CONTRACT_VERSION,
+    routes: [{ path: '/', handle: { name: 'main' }, children: [{ index: true, element: <h1>Start</h1> }, { path: 'search', element: <h1>Search</h1> }] }],
+  };
+  renderApp('/', { research });
+  expect(await screen.findByRole('heading', { name: 'Start' }, { timeout: 5000 })).toBeInTheDocument();
+});
+
+it('a path inside a loaded area that the remote does not serve is "Page not found"', async () => {
+  sessionStore.set(loggedInAtom, true);
+  renderApp('/dashboard/nope', { dashboard: remoteModule([['/dashboard', 'Overview']]) });
+  expect(await screen.findByText('Page not found')).toBeInTheDocument();
+});
+
 it('shows a dead remote as an error panel inside the layout, and Retry loads it once it is back', async () => {
   sessionStore.set(loggedInAtom, true);
-  const modules: Partial<Record<RemoteName, RemoteRouteModule | Error>> = { rules: new Error('connection refused') };
+  const modules: Modules = { rules: new Error('connection refused') };
   renderApp('/rules', modules);
   expect(await screen.findByText('Rules is unavailable')).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 
-  modules.rules = remoteModule('/rules', 'Rules list');
+  modules.rules = remoteModule([['/rules', 'Rules list']]);
   await act(async () => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
   expect(await screen.findByRole('heading', { name: 'Rules list' })).toBeInTheDocument();
 });
 
-it('refuses a remote built against another contract and says why', async () => {
+it('refuses a remote built against another contract and says why, in full sentences', async () => {
   sessionStore.set(loggedInAtom, true);
-  renderApp('/admin', { admin: { contractVersion: CONTRACT_VERSION + 1, routes: [] } });
+  respondWithUser({ ...demoUser, role: 'admin' });
+  renderApp('/admin', { admin: remoteModule([['/admin', 'Admin overview']], CONTRACT_VERSION + 1) });
   expect(await screen.findByText(/Admin is unavailable/)).toBeInTheDocument();
-  expect(screen.getByText(/built against contract version/)).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      `The admin area cannot run in this shell: admin was built against contract version ${CONTRACT_VERSION + 1}, the host supports version ${CONTRACT_VERSION}. The rest of Sasar keeps working.`,
+    ),
+  ).toBeInTheDocument();
+});
+
+it('a user without the role sees "no access" inside the layout, and no Admin entry in the sidebar', async () => {
+  sessionStore.set(loggedInAtom, true);
+  renderApp('/setting/cs/users', { admin: remoteModule([['/setting/cs/users', 'CS users']]) });
+  expect(await screen.findByText('You have no access to this page')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'CS users' })).not.toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(nav).toHaveTextContent('Dashboard');
+  expect(nav).not.toHaveTextContent('Admin');
+});
+
+it('an admin enters the role-guarded area and sees its sidebar entry', async () => {
+  sessionStore.set(loggedInAtom, true);
+  respondWithUser({ ...demoUser, role: 'admin' });
+  renderApp('/admin', { admin: remoteModule([['/admin', 'Admin overview']]) });
+  expect(await screen.findByRole('heading', { name: 'Admin overview' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Admin');
 });
 
 it('keeps unknown paths on the not-found page without loading any remote', async () => {
@@ -86,7 +197,7 @@ it('keeps unknown paths on the not-found page without loading any remote', async
 
 it('sends a logged-in visitor from login to /dashboard keeping the query', async () => {
   sessionStore.set(loggedInAtom, true);
-  const router = renderApp('/user/login?ref=mail', { dashboard: remoteModule('/dashboard', 'Overview') });
+  const router = renderApp('/user/login?ref=mail', { dashboard: remoteModule([['/dashboard', 'Overview']]) });
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   expect(router.state.location.search).toBe('?ref=mail');
 });

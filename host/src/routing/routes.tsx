@@ -2,7 +2,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteMeta } from 'shared-graph';
 import { FullPageSpinner, ScreenPlaceholder } from 'shared-ui';
-import { GuestOnly, RequireLogin } from './guards';
+import { GuestOnly, RequireLogin } from '../access/guards';
 import { Root } from '../shell/Root';
 import { ShellLayout, ShellLayoutError } from '../shell/ShellLayout';
 import { LoginScreen } from '../screens/login/LoginScreen';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { usePageMeta } from '../routing/usePageMeta';
+import { usePageMeta } from './usePageMeta';
 import { HostToasts } from './HostToasts';
 
 /** Wraps every route: page meta from the matched routes, and the toast stack. */

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBanners, useLoggedIn, useUser } from 'shared-graph';
 import { AppLayout, Banner } from 'shared-ui';
 import { AdAccountPicker } from './AdAccountPicker';
-import { AreaError } from './AreaError';
+import { AreaError } from '../remotes/AreaError';
+import { useRegistry } from '../remotes/RegistryContext';
 import { ExtensionBanner } from './ExtensionBanner';
 import { navItemsFor } from './navigation';
 import { Affiliate } from './affiliate/Affiliate';
@@ -74,8 +75,11 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   useSessionBoot();
   usePlatformBoot();
   const user = useUser();
+  const loggedIn = useLoggedIn();
+  const registry = useRegistry();
+  const navItems = useMemo(() => navItemsFor(registry, { loggedIn, role: user?.role }), [registry, loggedIn, user?.role]);
   return (
-    <AppLayout navLabel="Main" navItems={navItemsFor(user?.role)} brand={<Brand to="/">Sasar</Brand>} header={<Header />} sidebarFooter={<WhatsNewNotice />} banners={<><AnnouncementRibbon /><SubscriptionExpiryBanner /><SessionBanners /></>}>
+    <AppLayout navLabel="Main" navItems={navItems} brand={<Brand to="/">Sasar</Brand>} header={<Header />} sidebarFooter={<WhatsNewNotice />} banners={<><AnnouncementRibbon /><SubscriptionExpiryBanner /><SessionBanners /></>}>
       {children ?? <Outlet />}
     </AppLayout>
   );

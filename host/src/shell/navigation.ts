@@ -1,24 +1,28 @@
+// The sidebar: the host's own entries and each registered remote's, in their `order`; an entry whose path
+// needs a role the visitor lacks is hidden.
 import type { UserRole } from 'shared-graph';
+import type { NavItem } from 'shared-ui';
+import { judgeAccess } from '../access/judgeAccess';
+import { areaForPath } from '../remotes/areaForPath';
+import type { NavEntry, RemoteRegistry } from '../remotes/registry';
 
-export interface NavItem {
-  to: string;
-  label: string;
-  section: string;
-  roles?: readonly UserRole[];
+const HOST_NAV: readonly NavEntry[] = [{ to: '/setting', label: 'Settings', section: 'Account', icon: 'settings', order: 80 }];
+
+export interface Visitor {
+  loggedIn: boolean;
+  role: UserRole | undefined;
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/search', label: 'Search', section: 'Research' },
-  { to: '/explore', label: 'Explore', section: 'Research' },
-  { to: '/pages', label: 'Page insights', section: 'Research' },
-  { to: '/saved-groups', label: 'Saved collections', section: 'Research' },
-  { to: '/dashboard', label: 'Dashboard', section: 'Manage' },
-  { to: '/adsmanager', label: 'Ads manager', section: 'Manage' },
-  { to: '/rules', label: 'Rules', section: 'Manage' },
-  { to: '/setting', label: 'Settings', section: 'Account' },
-  { to: '/admin', label: 'Admin', section: 'Account', roles: ['admin', 'cs'] },
-];
+function visible(registry: RemoteRegistry, item: NavEntry, visitor: Visitor): boolean {
+  const access = areaForPath(registry, item.to)?.owned.access;
+  if (!access || typeof access === 'string') return true;
+  return judgeAccess(access, visitor) === 'enter';
+}
 
-export function navItemsFor(role: UserRole | undefined): NavItem[] {
-  return NAV_ITEMS.filter((item) => !item.roles || (role !== undefined && item.roles.includes(role)));
+export function navItemsFor(registry: RemoteRegistry, visitor: Visitor): NavItem[] {
+  const entries = [...HOST_NAV, ...[...registry.values()].flatMap((entry) => entry.nav)];
+  return entries
+    .filter((item) => visible(registry, item, visitor))
+    .sort((a, b) => a.order - b.order)
+    .map(({ to, label, section }) => ({ to, label, ...(section ? { section } : {}) }));
 }

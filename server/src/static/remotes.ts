@@ -1,31 +1,126 @@
-import { readFile } from 'node:fs/promises';
+// The remote registry served at /remotes.json: for each remote, its manifest URL and what the host must know
+// before loading it (label, owned top-level paths with access rules, navigation entries). By default it is
+// read from the local builds (`mfe-<name>/dist/area.json`, written by each remote's build); REMOTES_JSON
+// (a file, re-read on every request, or inline JSON) may point remotes elsewhere or describe new ones.
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError } from '../http/errors';
 
-export const REMOTE_NAMES = ['research', 'adsmanager', 'dashboard', 'rules', 'admin'] as const;
+export type Access = 'open' | 'login' | { roles: string[] };
+export interface AreaPath {
+  path: string;
+  access: Access;
+}
+export interface NavEntry {
+  to: string;
+  label: string;
+  icon?: string;
+  section?: string;
+  order: number;
+}
+export interface RemoteEntry {
+  manifest: string;
+  label: string;
+  contractVersion?: number;
+  paths: AreaPath[];
+  nav: NavEntry[];
+}
+export type RemoteRegistry = Record<string, RemoteEntry>;
 
-export type RemoteRegistry = Record<string, string>;
+/** Reports a refused entry; the server logs it. */
+export type Report = (problem: string) => void;
 
-export function defaultRegistry(): RemoteRegistry {
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+const ROLES = ['user', 'cs', 'admin'];
+const NAME = /^[a-z][a-z0-9-]{0,63}$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+function isAccess(value: unknown): value is Access {
+  if (value === 'open' || value === 'login') return true;
+  return isObject(value) && Array.isArray(value.roles) && value.roles.length > 0 && value.roles.every((role) => ROLES.includes(role as string));
 }
 
-/** A registry must map remote names to manifest URLs (absolute, or rooted at this server). */
-export function parseRegistry(text: string, source: string): RemoteRegistry {
+/** Why an entry cannot be served, or null when it is whole. */
+export function entryProblem(name: string, entry: unknown): string | null {
+  if (!NAME.test(name)) return `"${name}" is not a remote name (lower-case letters, digits and dashes)`;
+  if (!isObject(entry)) return `"${name}" must be a manifest URL or an object`;
+  if (!isText(entry.manifest)) return `"${name}" has no manifest URL`;
+  if (!isText(entry.label)) return `"${name}" has no label (give one, or build the remote locally so its area.json is found)`;
+  if (!Array.isArray(entry.paths) || entry.paths.length === 0) return `"${name}" owns no paths`;
+  for (const owned of entry.paths) {
+    if (!isObject(owned) || !isText(owned.path) || !/^\/[A-Za-z0-9/_-]*$/.test(owned.path)) {
+      return `"${name}" has a path that is not an absolute path: ${JSON.stringify(isObject(owned) ? owned.path : owned)}`;
+    }
+    if (!isAccess(owned.access)) return `"${name}": the access of ${owned.path} must be "open", "login" or { "roles": [${ROLES.map((r) => `"${r}"`).join(', ')}] }`;
+  }
+  if (!Array.isArray(entry.nav)) return `"${name}": nav must be a list`;
+  for (const item of entry.nav) {
+    if (!isObject(item) || !isText(item.to) || !item.to.startsWith('/') || !isText(item.label) || typeof item.order !== 'number') {
+      return `"${name}" has a navigation entry without to, label or order: ${JSON.stringify(item)}`;
+    }
+  }
+  return null;
+}
+
+/** The descriptors of the remotes built in `staticRoot` (`mfe-<name>/dist/area.json`). */
+export async function localAreas(staticRoot: string): Promise<Record<string, Omit<RemoteEntry, 'manifest'>>> {
+  const folders = (await readdir(staticRoot, { withFileTypes: true }).catch(() => [])).filter((item) => item.isDirectory() && item.name.startsWith('mfe-'));
+  const areas: Record<string, Omit<RemoteEntry, 'manifest'>> = {};
+  await Promise.all(
+    folders.map(async (folder) => {
+      const text = await readFile(path.join(staticRoot, folder.name, 'dist', 'area.json'), 'utf8').catch(() => null);
+      if (text === null) return;
+      try {
+        areas[folder.name.slice('mfe-'.length)] = JSON.parse(text) as Omit<RemoteEntry, 'manifest'>;
+      } catch {
+        // Left out below: an entry without a label or paths is refused with a log line.
+        areas[folder.name.slice('mfe-'.length)] = {} as Omit<RemoteEntry, 'manifest'>;
+      }
+    }),
+  );
+  return areas;
+}
+
+/**
+ * Builds the registry from the configured entries: a string entry is a manifest URL for the local remote of
+ * that name (its descriptor comes from the local build); an object entry gives its fields, over the local
+ * descriptor when there is one. Entries that are not whole, or that claim a path another remote owns, are
+ * left out and reported; the others are served.
+ */
+export function resolveRegistry(configured: Record<string, unknown>, local: Record<string, object>, report: Report): RemoteRegistry {
+  const registry: RemoteRegistry = {};
+  const owner = new Map<string, string>();
+  for (const name of Object.keys(configured).sort()) {
+    const value = configured[name];
+    const given = typeof value === 'string' ? { manifest: value } : value;
+    const entry = isObject(given) ? { ...(local[name] ?? {}), ...given } : given;
+    const problem = entryProblem(name, entry);
+    if (problem) {
+      report(`Remote registry: ${problem}; "${name}" is left out.`);
+      continue;
+    }
+    const whole = entry as unknown as RemoteEntry;
+    const taken = whole.paths.find((owned) => owner.has(owned.path));
+    if (taken) {
+      report(`Remote registry: "${name}" claims ${taken.path}, which "${owner.get(taken.path)}" owns; "${name}" is left out.`);
+      continue;
+    }
+    for (const owned of whole.paths) owner.set(owned.path, name);
+    registry[name] = whole;
+  }
+  return registry;
+}
+
+export function parseRegistryText(text: string, source: string): Record<string, unknown> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     throw new Error(`${source} is not valid JSON`);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new Error(`${source} must be a JSON object mapping remote names to manifest URLs`);
-  }
-  for (const [name, url] of Object.entries(parsed)) {
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(name)) throw new Error(`${source}: "${name}" is not a valid remote name`);
-    if (typeof url !== 'string' || url === '') throw new Error(`${source}: the URL of "${name}" must be a non-empty string`);
-  }
-  return parsed as RemoteRegistry;
+  if (!isObject(parsed)) throw new Error(`${source} must be a JSON object keyed by remote name`);
+  return parsed;
 }
 
 export function isInlineJson(value: string): boolean {
@@ -34,19 +129,16 @@ export function isInlineJson(value: string): boolean {
 
 /**
  * Where the registry comes from: REMOTES_JSON as inline JSON (parsed once), as a file path (read on every
- * call, so a new file takes effect without a restart), or the default five local remotes.
+ * call, so a new file takes effect without a restart), or every remote built under `staticRoot`. The local
+ * builds' descriptors are read on every call too, so a rebuilt remote's new paths need no restart.
  */
-export function registrySource(remotesJson: string | undefined): () => Promise<RemoteRegistry> {
-  if (remotesJson === undefined) {
-    const registry = defaultRegistry();
-    return async () => registry;
-  }
-  if (isInlineJson(remotesJson)) {
-    const registry = parseRegistry(remotesJson, 'REMOTES_JSON');
-    return async () => registry;
-  }
-  const file = path.resolve(remotesJson);
-  return async () => {
+export function registrySource(remotesJson: string | undefined, staticRoot: string, report: Report): () => Promise<RemoteRegistry> {
+  const inline = remotesJson !== undefined && isInlineJson(remotesJson) ? parseRegistryText(remotesJson, 'REMOTES_JSON') : undefined;
+  const file = remotesJson !== undefined && !inline ? path.resolve(remotesJson) : undefined;
+
+  async function configured(local: Record<string, object>): Promise<Record<string, unknown>> {
+    if (inline) return inline;
+    if (!file) return Object.fromEntries(Object.keys(local).map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
     let text: string;
     try {
       text = await readFile(file, 'utf8');
@@ -54,9 +146,14 @@ export function registrySource(remotesJson: string | undefined): () => Promise<R
       throw new ApiError(503, 'remotes_unavailable', 'The remote registry file cannot be read');
     }
     try {
-      return parseRegistry(text, 'The remote registry file');
+      return parseRegistryText(text, 'The remote registry file');
     } catch (error) {
       throw new ApiError(503, 'remotes_unavailable', (error as Error).message);
     }
+  }
+
+  return async () => {
+    const local = await localAreas(staticRoot);
+    return resolveRegistry(await configured(local), local, report);
   };
 }

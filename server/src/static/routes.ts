@@ -51,11 +51,17 @@ function remoteCors(reply: FastifyReply) {
  * and the history fallback: extension-less GETs outside /api/ and /remotes/ get the host's index.html.
  */
 export function staticRoutes(ctx: AppContext) {
-  const readRegistry = registrySource(ctx.config.remotesJson);
   const hostDist = path.join(ctx.config.staticRoot, 'host', 'dist');
   const remoteDist = (name: string) => path.join(ctx.config.staticRoot, `mfe-${name}`, 'dist');
 
   return async function register(app: FastifyInstance) {
+    // A refused entry is logged once per distinct problem, not on every page load.
+    const reported = new Set<string>();
+    const readRegistry = registrySource(ctx.config.remotesJson, ctx.config.staticRoot, (problem) => {
+      if (reported.has(problem)) return;
+      reported.add(problem);
+      app.log.error(problem);
+    });
     app.get('/remotes.json', async (_request, reply) => {
       const registry = await readRegistry();
       reply.header('cache-control', NO_STORE);

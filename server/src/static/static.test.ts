@@ -6,30 +6,72 @@ import type { Database } from '../db/database';
 import { testDatabases } from '../testing/databases';
 import { testServer } from '../testing/server';
 import { cacheControlFor } from './routes';
-import { defaultRegistry, parseRegistry } from './remotes';
+import { parseRegistryText, resolveRegistry } from './remotes';
 
 function write(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
 }
 
-describe('registry parsing', () => {
-  test('the default registry lists the five local remotes', () => {
-    expect(defaultRegistry()).toEqual({
-      research: '/remotes/research/mf-manifest.json',
-      adsmanager: '/remotes/adsmanager/mf-manifest.json',
-      dashboard: '/remotes/dashboard/mf-manifest.json',
-      rules: '/remotes/rules/mf-manifest.json',
-      admin: '/remotes/admin/mf-manifest.json',
-    });
+const researchArea = {
+  label: 'Research',
+  contractVersion: 1,
+  paths: [{ path: '/', access: 'login' }, { path: '/search', access: 'login' }],
+  nav: [{ to: '/search', label: 'Search', icon: 'search', section: 'Research', order: 10 }],
+};
+const reportsEntry = {
+  manifest: 'https://cdn.example.com/reports/mf-manifest.json',
+  label: 'Reports',
+  paths: [{ path: '/reports', access: 'login' }],
+  nav: [{ to: '/reports', label: 'Reports', section: 'Manage', order: 65 }],
+};
+
+describe('registry resolution', () => {
+  const resolve = (configured: Record<string, unknown>, local: Record<string, object> = { research: researchArea }) => {
+    const problems: string[] = [];
+    return { registry: resolveRegistry(configured, local, (problem) => problems.push(problem)), problems };
+  };
+
+  test('a manifest URL takes the descriptor of the local build of that name', () => {
+    const { registry, problems } = resolve({ research: 'https://cdn.example.com/research/mf-manifest.json' });
+    expect(registry).toEqual({ research: { ...researchArea, manifest: 'https://cdn.example.com/research/mf-manifest.json' } });
+    expect(problems).toEqual([]);
   });
+
+  test('an object entry describes a new remote with no local build, and its paths', () => {
+    const { registry } = resolve({ reports: reportsEntry, research: '/remotes/research/mf-manifest.json' });
+    expect(Object.keys(registry)).toEqual(['reports', 'research']);
+    expect(registry.reports).toEqual(reportsEntry);
+  });
+
+  test.each([
+    ['a URL for a remote with no local build', { reports: 'https://cdn.example.com/reports/mf-manifest.json' }, /"reports" has no label/],
+    ['an entry with no paths', { reports: { ...reportsEntry, paths: [] } }, /"reports" owns no paths/],
+    ['a relative path', { reports: { ...reportsEntry, paths: [{ path: 'reports', access: 'login' }] } }, /not an absolute path/],
+    ['an unknown access rule', { reports: { ...reportsEntry, paths: [{ path: '/reports', access: 'vip' }] } }, /access of \/reports must be/],
+    ['an unknown role', { reports: { ...reportsEntry, paths: [{ path: '/reports', access: { roles: ['boss'] } }] } }, /access of \/reports must be/],
+    ['a nav entry without a label', { reports: { ...reportsEntry, nav: [{ to: '/reports', order: 1 }] } }, /navigation entry/],
+    ['a bad name', { 'Bad Name': reportsEntry }, /not a remote name/],
+    ['a number', { reports: 42 }, /must be a manifest URL or an object/],
+  ])('refuses %s with a clear log line, and serves the rest', (_case, configured, reason) => {
+    const { registry, problems } = resolve({ ...configured, research: '/remotes/research/mf-manifest.json' });
+    expect(Object.keys(registry)).toEqual(['research']);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(reason);
+    expect(problems[0]).toMatch(/is left out\.$/);
+  });
+
+  test('a second remote claiming an owned path is refused', () => {
+    const { registry, problems } = resolve({ research: '/r.json', search2: { ...reportsEntry, paths: [{ path: '/search', access: 'open' }] } });
+    expect(Object.keys(registry)).toEqual(['research']);
+    expect(problems).toEqual(['Remote registry: "search2" claims /search, which "research" owns; "search2" is left out.']);
+  });
+
   test.each([
     ['[1]', /JSON object/],
-    ['{"a": 1}', /URL of "a"/],
-    ['{"bad name": "/x"}', /not a valid remote name/],
     ['{', /not valid JSON/],
-  ])('rejects %s', (text, message) => {
-    expect(() => parseRegistry(text, 'test')).toThrow(message);
+  ])('rejects %s as a registry file', (text, message) => {
+    expect(() => parseRegistryText(text, 'test')).toThrow(message);
   });
   test('cache policy: manifests and entries revalidate, hashed files are immutable', () => {
     expect(cacheControlFor('mf-manifest.json')).toBe('no-cache');
@@ -50,6 +92,8 @@ describe.each(testDatabases())('static hosting on $name', (tdb) => {
     write(path.join(root, 'host/dist/index.html'), '<!doctype html><title>Sasar</title><div id="root"></div>');
     write(path.join(root, 'host/dist/main.1a2b3c4d5e.js'), 'console.log("host")');
     write(path.join(root, 'mfe-research/dist/mf-manifest.json'), '{"name":"research"}');
+    write(path.join(root, 'mfe-research/dist/area.json'), JSON.stringify(researchArea));
+    write(path.join(root, 'mfe-broken/dist/area.json'), '{ "label": "Broken" }');
     write(path.join(root, 'mfe-research/dist/remoteEntry.js'), 'var research;');
     write(path.join(root, 'mfe-research/dist/static/js/12.0123abcd.js'), 'chunk');
     write(path.join(root, 'secret.txt'), 'do not serve');
@@ -60,11 +104,11 @@ describe.each(testDatabases())('static hosting on $name', (tdb) => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  test('GET /remotes.json answers the default registry, never cached', async () => {
+  test('GET /remotes.json answers the local builds with their descriptors, never cached; a bad one is left out', async () => {
     const response = await app.inject('/remotes.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual(defaultRegistry());
+    expect(response.json()).toEqual({ research: { ...researchArea, manifest: '/remotes/research/mf-manifest.json' } });
   });
 
   test('REMOTES_JSON as a file is re-read on every request', async () => {
@@ -72,11 +116,11 @@ describe.each(testDatabases())('static hosting on $name', (tdb) => {
     write(file, JSON.stringify({ research: 'https://cdn.example.com/research/v1/mf-manifest.json' }));
     const fileApp = await testServer(database, { STATIC_ROOT: root, REMOTES_JSON: file });
     try {
-      expect((await fileApp.inject('/remotes.json')).json()).toEqual({ research: 'https://cdn.example.com/research/v1/mf-manifest.json' });
-      write(file, JSON.stringify({ research: 'https://cdn.example.com/research/v2/mf-manifest.json', rules: '/remotes/rules/mf-manifest.json' }));
+      expect((await fileApp.inject('/remotes.json')).json()).toEqual({ research: { ...researchArea, manifest: 'https://cdn.example.com/research/v1/mf-manifest.json' } });
+      write(file, JSON.stringify({ research: 'https://cdn.example.com/research/v2/mf-manifest.json', reports: reportsEntry }));
       expect((await fileApp.inject('/remotes.json')).json()).toEqual({
-        research: 'https://cdn.example.com/research/v2/mf-manifest.json',
-        rules: '/remotes/rules/mf-manifest.json',
+        research: { ...researchArea, manifest: 'https://cdn.example.com/research/v2/mf-manifest.json' },
+        reports: reportsEntry,
       });
       write(file, '{ broken');
       const broken = await fileApp.inject('/remotes.json');
@@ -88,9 +132,9 @@ describe.each(testDatabases())('static hosting on $name', (tdb) => {
   });
 
   test('REMOTES_JSON as inline JSON', async () => {
-    const inline = await testServer(database, { STATIC_ROOT: root, REMOTES_JSON: '{"admin": "/remotes/admin/mf-manifest.json"}' });
+    const inline = await testServer(database, { STATIC_ROOT: root, REMOTES_JSON: JSON.stringify({ reports: reportsEntry }) });
     try {
-      expect((await inline.inject('/remotes.json')).json()).toEqual({ admin: '/remotes/admin/mf-manifest.json' });
+      expect((await inline.inject('/remotes.json')).json()).toEqual({ reports: reportsEntry });
     } finally {
       await inline.close();
     }

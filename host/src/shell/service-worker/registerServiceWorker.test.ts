@@ -29,6 +29,14 @@ test('the first worker taking control of an uncontrolled page does not reload; a
   expect(reload).toHaveBeenCalledTimes(1);
 });
 
+test('once active, the worker is told which files the page loaded, so it keeps them without a second download', async () => {
+  const postMessage = jest.fn();
+  const container = { ...fakeContainer(null), ready: Promise.resolve({ active: { postMessage } as unknown as ServiceWorker }) };
+  registerServiceWorker(container, jest.fn(), () => ['http://localhost/main.js', 'http://localhost/vendors.1234abcd.js']);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(postMessage).toHaveBeenCalledWith({ type: 'cache-loaded', urls: ['http://localhost/main.js', 'http://localhost/vendors.1234abcd.js'] });
+});
+
 test('registers /sw.js at the root scope; no service worker support is a no-op; a failed registration only warns', async () => {
   const container = fakeContainer(null);
   registerServiceWorker(container, jest.fn());

@@ -1,6 +1,6 @@
 export const SERVICE_WORKER_URL = '/sw.js';
 
-type Container = Pick<ServiceWorkerContainer, 'controller' | 'addEventListener' | 'register'>;
+type Container = Pick<ServiceWorkerContainer, 'controller' | 'addEventListener' | 'register'> & { ready?: Promise<Pick<ServiceWorkerRegistration, 'active'>> };
 
 /**
  * SPEC §4: when a new service worker takes control, reload so the page runs the new build. The first
@@ -20,15 +20,29 @@ export function reloadOnControllerChange(container: Pick<Container, 'controller'
   });
 }
 
-/** Registers the host's service worker (emitted by the production build) and reloads on updates. */
+/** The files this page has fetched so far (scripts, styles): the worker keeps these from the HTTP cache. */
+export function loadedResourceUrls(): string[] {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return [];
+  return performance.getEntriesByType('resource').map((entry) => entry.name);
+}
+
+/**
+ * Registers the host's service worker (emitted by the production build) and reloads on updates. Once it is
+ * active, it is told what this page loaded, so it keeps exactly those files without downloading them again.
+ */
 export function registerServiceWorker(
   container: Container | undefined = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined,
   reload: () => void = () => window.location.reload(),
+  loadedUrls: () => string[] = loadedResourceUrls,
 ): void {
   if (!container) return;
   reloadOnControllerChange(container, reload);
-  container.register(SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => {
-    // No worker (development build, private mode): the app works the same, only without the asset cache.
-    console.warn('Service worker not registered:', error);
-  });
+  container
+    .register(SERVICE_WORKER_URL, { scope: '/' })
+    .then(() => container.ready)
+    .then((registration) => registration?.active?.postMessage({ type: 'cache-loaded', urls: loadedUrls() }))
+    .catch((error: unknown) => {
+      // No worker (development build, private mode): the app works the same, only without the asset cache.
+      console.warn('Service worker not registered:', error);
+    });
 }

@@ -1,7 +1,8 @@
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { ErrorState } from 'shared-ui';
-import { REMOTE_AREAS, type RemoteArea } from '../remotes/areas';
-import { RemoteUnavailableError } from '../remotes/loadArea';
+import { RemoteUnavailableError } from './loadArea';
+import type { RemoteEntry } from './registry';
+import { useRegistry } from './RegistryContext';
 
 /** What went wrong, in words for the person looking at the screen. */
 export function describeRouteError(error: unknown, areaLabel?: string): { title: string; message: string } {
@@ -12,12 +13,13 @@ export function describeRouteError(error: unknown, areaLabel?: string): { title:
   return { title: `${areaLabel ?? 'This page'} ran into a problem`, message };
 }
 
-/** Shown inside the layout when a remote area failed to load or crashed; Retry loads it again. */
-export function AreaError({ area }: { area?: RemoteArea }) {
+/** Shown inside the layout when a remote area crashed while rendering; Retry renders it again. */
+export function AreaError({ entry }: { entry?: RemoteEntry }) {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
-  const label = area?.label ?? (error instanceof RemoteUnavailableError ? REMOTE_AREAS.find((a) => a.remote === error.remote)?.label : undefined);
+  const registry = useRegistry();
+  const label = entry?.label ?? (error instanceof RemoteUnavailableError ? registry.get(error.remote)?.label : undefined);
   const { title, message } = describeRouteError(error, label);
   const retry = () => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   return <ErrorState title={title} message={message} onRetry={retry} />;

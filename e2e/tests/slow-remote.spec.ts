@@ -1,0 +1,67 @@
+// Issue 13: a slow remote costs only its own area. The dashboard's remoteEntry.js is held back 10 s by a
+// stand-in CDN; the rest of Sasar must not wait for it.
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from '../support/fixtures';
+import { deployedCopy } from '../support/remoteCopies';
+import { serveFolder } from '../support/staticServer';
+
+const DELAY_MS = 10_000;
+
+/** Milliseconds from the next click to the area's loading state appearing, measured inside the page. */
+async function armPendingTimer(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __pendingAfterClickMs?: number };
+    delete w.__pendingAfterClickMs;
+    let clickedAt = 0;
+    document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (clickedAt && document.querySelector('[data-testid="area-loading"]')) {
+        w.__pendingAfterClickMs = performance.now() - clickedAt;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+test('a slow remote costs only its own area', async ({ page, registry }) => {
+  test.setTimeout(90_000);
+  const cdn = await serveFolder(deployedCopy('dashboard'), { delayMs: DELAY_MS, delays: (path) => path.endsWith('/remoteEntry.js') });
+  try {
+    registry.set({ dashboard: `${cdn.origin}/mf-manifest.json` });
+    await logIn(page);
+    await expect(page.getByRole('heading', { name: 'Interest search' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    // The click shows a pending state at once: the URL changes and the area says it is loading, in the layout.
+    await armPendingTimer(page);
+    await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('area-loading')).toHaveText('Loading Dashboard…');
+    const pendingMs = await page.evaluate(() => (window as unknown as { __pendingAfterClickMs?: number }).__pendingAfterClickMs);
+    expect(pendingMs, 'the pending state shows within 100 ms of the click').toBeLessThan(100);
+    await expect(nav).toBeVisible();
+
+    // Other areas keep working meanwhile; leaving interrupts the dashboard's navigation.
+    await nav.getByRole('link', { name: 'Rules', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Rules', exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Interest search' })).toBeVisible();
+
+    // Coming back after the interruption ends on the area, never on "Page not found".
+    await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible({ timeout: DELAY_MS + 10_000 });
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+
+    // A direct load paints the shell at once; only the area waits.
+    await page.goto('/dashboard/funnel');
+    await expect(nav).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByTestId('area-loading')).toBeVisible({ timeout: 3_000 });
+    await nav.getByRole('link', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Interest search' })).toBeVisible({ timeout: 3_000 });
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Funnel analytics', exact: true })).toBeVisible({ timeout: DELAY_MS + 10_000 });
+  } finally {
+    await cdn.close();
+  }
+});

@@ -1,0 +1,47 @@
+// The loading state of each remote area, outside React: the router patches a remote's routes in when they
+// arrive, and the area's pending screen shows the state meanwhile.
+import type { RemoteRouteModule } from 'shared-graph';
+
+export type AreaLoadState = { status: 'loading' } | { status: 'ready'; module: RemoteRouteModule } | { status: 'failed'; error: unknown };
+
+export interface AreaLoads {
+  /** Starts loading the remote unless it is loading or loaded; after a failure, starts again (Retry). */
+  start(remote: string): void;
+  get(remote: string): AreaLoadState | undefined;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * `install` puts the loaded routes into the router; the area counts as ready only once it has, so the pending
+ * screen never claims "ready" while the router still lacks the routes.
+ */
+export function createAreaLoads(
+  load: (remote: string) => Promise<RemoteRouteModule>,
+  install: (remote: string, module: RemoteRouteModule) => Promise<void> | void,
+): AreaLoads {
+  const states = new Map<string, AreaLoadState>();
+  const listeners = new Set<() => void>();
+  const set = (remote: string, state: AreaLoadState) => {
+    states.set(remote, state);
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    start(remote) {
+      const current = states.get(remote);
+      if (current && current.status !== 'failed') return;
+      set(remote, { status: 'loading' });
+      load(remote)
+        .then(async (module) => {
+          await install(remote, module);
+          set(remote, { status: 'ready', module });
+        })
+        .catch((error: unknown) => set(remote, { status: 'failed', error }));
+    },
+    get: (remote) => states.get(remote),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
