@@ -1,10 +1,14 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTRACT_VERSION, configureRuntime, loggedInAtom, sessionStore, userAtom, type RemoteRouteModule } from 'shared-graph';
 import { App } from '../App';
 import { createAreaLoader, type FederationRuntime } from '../remotes/loadArea';
 import { parseRegistry } from '../remotes/registry';
 import { createHostRouter } from './createHostRouter';
+
+// Remote loads resolve through several promise hops; give them room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const demoUser = {
   id: 1, login: 'demo', suite_id: null, role: 'user', agree: true, facebook_connected: true,
@@ -138,7 +142,7 @@ it('an area owning "/" takes the start page once loaded', async () => {
     routes: [{ path: '/', handle: { name: 'main' }, children: [{ index: true, element: <h1>Start</h1> }, { path: 'search', element: <h1>Search</h1> }] }],
   };
   renderApp('/', { research });
-  expect(await screen.findByRole('heading', { name: 'Start' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Start' })).toBeInTheDocument();
 });
 
 it('a path inside a loaded area that the remote does not serve is "Page not found"', async () => {
