@@ -3,6 +3,8 @@ const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerWebpackPlugin = require('minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, repoRoot } = require('./federation.cjs');
 const { ModuleMapPlugin } = require('./module-map-plugin.cjs');
@@ -25,6 +27,25 @@ const swcRule = (mode) => ({
     },
   },
 });
+
+/**
+ * Production files are also written brotli- and gzip-compressed (`x.js.br`, `x.js.gz`); the server sends the
+ * best one the browser accepts, so nothing is compressed per request.
+ */
+function compressedCopies() {
+  const test = /\.(js|json|html|css|svg)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      threshold: 1024,
+      minRatio: 0.9,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
 
 function baseConfig({ dir, mode, outputPath }) {
   const production = mode === 'production';
@@ -67,9 +88,12 @@ function hostConfig({ dir, mode, title, devPort = 3000, apiTarget = 'http://127.
         shared: sharedConfig({ fromDir: dir, provide: true }),
         dts: false,
         manifest: false,
+        // The host carries the one Module Federation runtime; production remotes use it (externalRuntime).
+        experiments: { provideExternalRuntime: true },
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', title }),
       new ModuleMapPlugin({ workspaceDirs: WORKSPACE_DIRS }),
+      ...(mode === 'production' ? compressedCopies() : []),
     ],
     output: { ...config.output, publicPath: '/' },
     devServer: {
@@ -108,11 +132,14 @@ function remoteConfig({ dir, mode, name, exposes, devPort, apiTarget = 'http://1
         shared: sharedConfig({ fromDir: packagesFrom, provide: standalone }),
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
+        // In production the host provides the federation runtime; the standalone dev shell bundles its own.
+        ...(standalone ? {} : { experiments: { externalRuntime: true } }),
       }),
       new DefinePlugin({ __SASAR_CONTRACT_VERSION__: JSON.stringify(builtAgainst) }),
       new RemoteAreaPlugin({ area: readArea(dir), contractVersion: builtAgainst }),
       ...(standalone ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'dev-shell.html'), chunks: ['devShell'], title: `${name} (standalone)` })] : []),
       new ModuleMapPlugin({ workspaceDirs: WORKSPACE_DIRS }),
+      ...(mode === 'production' ? compressedCopies() : []),
     ],
     devServer: {
       port: devPort,

@@ -1,4 +1,5 @@
 import type { ChartFigures } from './charts';
+import type { FirstLoadFigures } from './firstLoad';
 import type { BundleFigures, FoundationFigures } from './foundation';
 import type { InsightsFigures } from './insights';
 import type { ResearchFigures } from './research';
@@ -8,6 +9,7 @@ export interface BenchResults {
   machine: { cpus: number; node: string };
   runs: number;
   pageLoad: FoundationFigures;
+  firstLoad: FirstLoadFigures;
   research: ResearchFigures;
   bundles: BundleFigures[];
   charts: ChartFigures;
@@ -32,6 +34,17 @@ export function toMarkdown(r: BenchResults): string {
     ...Object.entries(r.pageLoad.firstVisitToAreaMs).map(
       ([remote, ms]) => `| first visit to ${remote} (loads the remote: ${kb(r.pageLoad.remoteBytesOnFirstVisit[remote] ?? 0)}) | ${ms} ms |`,
     ),
+    '',
+    '## Bytes and first paint',
+    '',
+    '| what | figure | goal |',
+    '|---|---|---|',
+    `| login page JavaScript on the wire (${r.firstLoad.loginPageJs.files} files, ${r.firstLoad.loginPageJs.encodings.join(' / ')}) | ${kb(r.firstLoad.loginPageJs.wireBytes)} | ≤ 160 KB |`,
+    `| first visit, everything the page and its service worker fetched (${r.firstLoad.firstVisitTotal.requests} requests; service worker: ${r.firstLoad.firstVisitTotal.serviceWorkerRequests} requests, ${kb(r.firstLoad.firstVisitTotal.serviceWorkerBytes)}) | ${kb(r.firstLoad.firstVisitTotal.wireBytes)} | page only, no second download |`,
+    ...Object.entries(r.firstLoad.remoteFirstVisit).map(
+      ([remote, v]) => `| first visit to ${remote}: the remote's bytes on the wire (${v.files.join(', ')}) | ${kb(v.wireBytes)} | the remote's own code only |`,
+    ),
+    ...Object.entries(r.firstLoad.lcpMs).map(([path, ms]) => `| LCP of ${path}, CPU slowed 4× | ${ms} ms | ≤ 1,000 ms |`),
     '',
     '## Research',
     '',

@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import globalSetup from '../support/global-setup';
 import { repoRoot } from '../support/paths';
 import { measureCharts } from './charts';
+import { measureFirstLoad } from './firstLoad';
 import { bundleSizes, measureFoundation } from './foundation';
 import { measureInsights } from './insights';
 import { toMarkdown, type BenchResults } from './report';
@@ -26,6 +27,7 @@ async function main() {
       machine: { cpus: cpus().length, node: process.version },
       runs: RUNS,
       pageLoad: await measureFoundation(browser, baseUrl, RUNS),
+      firstLoad: await measureFirstLoad(browser, baseUrl, RUNS),
       research: await measureResearch(browser, baseUrl, process.env.E2E_SANDBOX_URL!, RUNS),
       bundles: bundleSizes(),
       charts: await measureCharts(browser, baseUrl),

@@ -19,8 +19,12 @@ export async function logIn(page: Page, { user, password } = DEMO, startPath = '
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
-  // The URL changes at once; the landing area may still be loading its remote.
-  await page.getByTestId('area-loading').waitFor({ state: 'detached', timeout: 60_000 });
+  // The URL changes at once; wait until the layout shows the landing screen, not an area still loading.
+  await page.waitForFunction(
+    () => location.pathname !== '/' && !!document.querySelector('nav[aria-label="Main"]') && !document.querySelector('[data-testid="area-loading"]'),
+    undefined,
+    { timeout: 60_000 },
+  );
 }
 
 export const test = base.extend<{ registry: Registry }>({

@@ -14,7 +14,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> {
+export async function waitForOk(url: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

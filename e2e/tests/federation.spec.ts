@@ -55,5 +55,5 @@ test('a dead remote shows its error panel inside the layout while the other area
   await expect(page.getByText('Rules is unavailable')).toBeVisible({ timeout: 20_000 });
   registry.reset();
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Rules', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Rules', exact: true })).toBeVisible({ timeout: 45_000 });
 });

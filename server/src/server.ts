@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -111,7 +112,10 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyStatic, { root: config.staticRoot, serve: false });
+  // API JSON above 1 KB is compressed per response; static builds carry brotli/gzip files written at build
+  // time (`preCompressed`), sent with Content-Encoding and Vary: Accept-Encoding.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, customTypes: /^application\/json\b/ });
+  await app.register(fastifyStatic, { root: config.staticRoot, serve: false, preCompressed: true });
   installSessions(app, ctx);
 
   await app.register(healthRoutes(ctx));

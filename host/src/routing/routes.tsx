@@ -1,25 +1,29 @@
 // The host's own part of the route table of SPEC §2. Remote areas are patched in at runtime (remotePatcher).
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteMeta } from 'shared-graph';
-import { FullPageSpinner, ScreenPlaceholder } from 'shared-ui';
+import { ScreenPlaceholder } from 'shared-ui';
 import { GuestOnly, RequireLogin } from '../access/guards';
 import { Root } from '../shell/Root';
+import { ShellFrame } from '../shell/ShellFrame';
 import { ShellLayout, ShellLayoutError } from '../shell/ShellLayout';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { LogoutScreen } from '../screens/logout/LogoutScreen';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
-import { ActivityScreen } from '../screens/activity/ActivityScreen';
-import { JoinScreen } from '../screens/join/JoinScreen';
-import { SubscriptionScreen } from '../screens/subscription/SubscriptionScreen';
-import { TeamScreen } from '../screens/team/TeamScreen';
+import { ActivityScreen } from '../screens/settings/ActivityScreen';
+import { JoinScreen } from '../screens/settings/JoinScreen';
+import { SubscriptionScreen } from '../screens/settings/SubscriptionScreen';
+import { TeamScreen } from '../screens/settings/TeamScreen';
 import { UpdatesScreen } from '../screens/updates/UpdatesScreen';
-import { UpgradeScreen } from '../screens/upgrade/UpgradeScreen';
+import { UpgradeScreen } from '../screens/settings/UpgradeScreen';
 import { ResetScreen } from '../screens/reset/ResetScreen';
 import { VerifyEmailScreen } from '../screens/verify-email/VerifyEmailScreen';
 import { DeletionRequestScreen } from '../screens/deletion/DeletionRequestScreen';
 import { AccountSettingsScreen } from '../screens/settings/AccountSettingsScreen';
 import { IntegrationsScreen } from '../screens/settings/IntegrationsScreen';
-import { SetupAdAccountScreen, SetupExtensionScreen, SetupFacebookScreen, SetupWelcomeScreen } from '../screens/setup/SetupScreens';
+import { SetupAdAccountScreen } from '../screens/setup/SetupAdAccountScreen';
+import { SetupExtensionScreen } from '../screens/setup/SetupExtensionScreen';
+import { SetupFacebookScreen } from '../screens/setup/SetupFacebookScreen';
+import { SetupWelcomeScreen } from '../screens/setup/SetupWelcomeScreen';
 
 export const ROOT_ROUTE_ID = 'root';
 export const LAYOUT_ROUTE_ID = 'layout';
@@ -40,7 +44,7 @@ export function createHostRoutes(): RouteObject[] {
     {
       id: ROOT_ROUTE_ID,
       element: <Root />,
-      hydrateFallbackElement: <FullPageSpinner label="Loading Sasar…" />,
+      hydrateFallbackElement: <ShellFrame />,
       children: [
         {
           element: <GuestOnly />,

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -97,6 +98,11 @@ describe.each(testDatabases())('static hosting on $name', (tdb) => {
     write(path.join(root, 'mfe-research/dist/remoteEntry.js'), 'var research;');
     write(path.join(root, 'mfe-research/dist/static/js/12.0123abcd.js'), 'chunk');
     write(path.join(root, 'secret.txt'), 'do not serve');
+    const chunk = 'console.log("a hashed chunk");'.repeat(100);
+    write(path.join(root, 'host/dist/vendor.0a1b2c3d.js'), chunk);
+    writeFileSync(path.join(root, 'host/dist/vendor.0a1b2c3d.js.br'), brotliCompressSync(chunk));
+    writeFileSync(path.join(root, 'host/dist/vendor.0a1b2c3d.js.gz'), gzipSync(chunk));
+    writeFileSync(path.join(root, 'mfe-research/dist/remoteEntry.js.gz'), gzipSync('var research;'));
     app = await testServer(database, { STATIC_ROOT: root });
   });
   afterAll(async () => {
@@ -186,6 +192,37 @@ describe.each(testDatabases())('static hosting on $name', (tdb) => {
     const secret = await app.inject('/..%2Fsecret.txt');
     expect([403, 404]).toContain(secret.statusCode);
     expect(secret.body).not.toContain('do not serve');
+  });
+
+  test('build-time brotli and gzip files are sent to browsers that accept them, with Vary; others get the plain file', async () => {
+    const br = await app.inject({ url: '/vendor.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(300);
+
+    const gz = await app.inject({ url: '/vendor.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('a hashed chunk');
+
+    const plain = await app.inject({ url: '/vendor.0a1b2c3d.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toContain('a hashed chunk');
+
+    const entry = await app.inject({ url: '/remotes/research/remoteEntry.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(entry.headers['content-encoding']).toBe('gzip');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('API JSON above 1 KB is compressed; small answers are not', async () => {
+    const big = await app.inject({ url: '/api/changelog', headers: { 'accept-encoding': 'gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString()).data).toBeDefined();
+    const small = await app.inject({ url: '/api/nope', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   test('unknown /api/ paths and non-GET methods → 404 in the envelope', async () => {

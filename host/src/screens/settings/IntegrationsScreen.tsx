@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { accountApi, ApiError, graph, isGraphError, runTokenCheck, useActiveTeam, useGraphError, type PlatformConnection } from 'shared-graph';
 import { Banner, Button, Card, Inline, Spinner, Stack } from 'shared-ui';
-import { connectErrorMessage } from '../setup/SetupScreens';
+import { connectErrorMessage } from '../setup/connectErrorMessage';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { loadUser, notify } from 'shared-graph';
 import { Badge, Button, Card, ErrorState, Field, PageHeader, Spinner, TextArea, formatDate, formatMoney } from 'shared-ui';
-import { errorMessage } from '../subscription/SubscriptionScreen';
-import { subscriptionApi, type Plan, type UpgradeRequest } from '../subscription/subscriptionApi';
+import { errorMessage } from './SubscriptionScreen';
+import { subscriptionApi, type Plan, type UpgradeRequest } from './subscriptionApi';
 import { useApiData } from '../useApiData';
 
 const Grid = styled.div`

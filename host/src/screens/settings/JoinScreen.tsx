@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError, isCancelled, loadUser, notify } from 'shared-graph';
 import { Button, Card, ErrorState, LinkButton, PageHeader, Spinner, formatDateTime } from 'shared-ui';
-import { teamApi, type InvitationPreview } from '../team/teamApi';
+import { teamApi, type InvitationPreview } from './teamApi';
 
 type State = { status: 'loading' } | { status: 'invalid'; message: string } | { status: 'ready'; preview: InvitationPreview };
 

@@ -19,7 +19,7 @@ import {
   Tr,
   formatDateTime,
 } from 'shared-ui';
-import { SettingsTabs } from '../settings-nav/SettingsTabs';
+import { SettingsTabs } from './SettingsTabs';
 import { useApiData } from '../useApiData';
 import { describeChanges, listActivity } from './activityApi';
 

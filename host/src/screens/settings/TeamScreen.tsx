@@ -22,7 +22,7 @@ import {
   Tr,
   formatDateTime,
 } from 'shared-ui';
-import { SettingsTabs } from '../settings-nav/SettingsTabs';
+import { SettingsTabs } from './SettingsTabs';
 import { useApiData } from '../useApiData';
 import { analyticsPlanName } from './planName';
 import { teamApi, type Invitation, type TeamInfo } from './teamApi';

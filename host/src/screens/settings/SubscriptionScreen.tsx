@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { isApiError } from 'shared-graph';
 import { Badge, Card, ErrorState, LinkButton, PageHeader, Spinner, formatDate } from 'shared-ui';
 import { expiryNotice } from '../../shell/expiry/expiry';
-import { SettingsTabs } from '../settings-nav/SettingsTabs';
+import { SettingsTabs } from './SettingsTabs';
 import { useApiData } from '../useApiData';
 import { subscriptionApi } from './subscriptionApi';
 

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { activeAdAccountAtom, activeTeamIdAtom, extensionInstalledAtom, sessionStore, userAtom, type User } from 'shared-graph';
 import { renderRoutes } from '../../testing/renderShell';
 import { ExtensionBanner } from '../../shell/ExtensionBanner';
-import { connectErrorMessage, SetupAdAccountScreen, SetupFacebookScreen, SetupWelcomeScreen } from './SetupScreens';
+import { connectErrorMessage } from './connectErrorMessage';
+import { SetupAdAccountScreen } from './SetupAdAccountScreen';
+import { SetupFacebookScreen } from './SetupFacebookScreen';
+import { SetupWelcomeScreen } from './SetupWelcomeScreen';
 
 const acc = (id: string, name: string, team: number, status: number, currency = 'IDR') => ({
   id, account_id: id.slice(4), name, currency, team, min_daily_budget: 1, account_status: status, facebook_connected: true,
