@@ -17,6 +17,7 @@ const sandbox = await startSandbox({
   logger: process.env.SANDBOX_LOG === '1',
   asyncSessionMs: intFromEnv('SANDBOX_ASYNC_SESSION_MS', 4000),
   reportRunMs: intFromEnv('SANDBOX_REPORT_RUN_MS', 3000),
+  largeAccount: process.env.SANDBOX_LARGE_ACCOUNT === '1',
 });
 console.log(`graph-sandbox listening on ${sandbox.url} (Graph API at ${sandbox.url}/v21.0/)`);
 

@@ -13,6 +13,8 @@ export interface SandboxOptions {
   asyncSessionMs?: number;
   /** How long an async insights report (`POST …/insights`) takes to complete; default 3 000 ms. */
   reportRunMs?: number;
+  /** Adds a large ad account for Dewi (300 campaigns, 1,000 ad sets, daily insights); default off (env SANDBOX_LARGE_ACCOUNT=1). */
+  largeAccount?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -25,6 +27,7 @@ export interface ResolvedOptions {
   timeoutFaultMs: number;
   asyncSessionMs: number;
   reportRunMs: number;
+  largeAccount: boolean;
 }
 
 export const DEFAULT_APP_ID = '1234567890';
@@ -43,5 +46,6 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     timeoutFaultMs: options.timeoutFaultMs ?? 15_000,
     asyncSessionMs: options.asyncSessionMs ?? 4_000,
     reportRunMs: options.reportRunMs ?? 3_000,
+    largeAccount: options.largeAccount ?? false,
   };
 }

@@ -24,8 +24,8 @@ export class SandboxState {
   }
 
   private buildWorld(): World {
-    const { seed, appId, appSecret, appName } = this.options;
-    return buildWorld({ seed, app: { id: appId, secret: appSecret, name: appName }, builtAt: this.now() });
+    const { seed, appId, appSecret, appName, largeAccount } = this.options;
+    return buildWorld({ seed, app: { id: appId, secret: appSecret, name: appName }, builtAt: this.now(), largeAccount });
   }
 
   /** Holds a call for the `timeout` fault; cut short when the sandbox closes. */

@@ -13,6 +13,7 @@ import { GeoCatalog } from './geo/geo-catalog';
 import { IdFactory } from './ids';
 import { generateInsights } from './insights/generate-insights';
 import { InsightsStore } from './insights/insights-store';
+import { buildLargeAccount } from './large-account/build-large-account';
 import type { ReportRun } from './insights/report-run';
 import type { Page } from './pages/page';
 import { buildPages } from './pages/build-pages';
@@ -26,6 +27,8 @@ export interface WorldOptions {
   app: AppIdentity;
   /** The moment the world is "as of" (epoch ms): dates, token times and today's partial insights follow it. */
   builtAt: number;
+  /** Adds a large ad account for the first user (300 campaigns, 1,000 ad sets), for benchmarks. */
+  largeAccount?: boolean;
 }
 
 /** Anything a graph id can point at. */
@@ -84,7 +87,7 @@ export class World {
   /** Ids for objects created by writes; never repeats a seeded id. */
   private readonly writeIds: IdFactory;
 
-  constructor({ seed, app, builtAt }: WorldOptions) {
+  constructor({ seed, app, builtAt, largeAccount = false }: WorldOptions) {
     this.seed = seed;
     this.app = app;
     this.builtAt = builtAt;
@@ -108,6 +111,16 @@ export class World {
     this.campaigns = objects.campaigns;
     this.adsets = objects.adsets;
     this.ads = objects.ads;
+    if (largeAccount) {
+      const template = this.accounts.find((a) => a.ownerUserId === this.users[0]?.id && a.currency === 'IDR' && a.deliveryStoppedOn === null);
+      if (template) {
+        const large = buildLargeAccount(template, objects, random.fork('large-account'), ids.stream('large-account'));
+        this.accounts.push(large.account);
+        objects.campaigns.push(...large.objects.campaigns);
+        objects.adsets.push(...large.objects.adsets);
+        objects.ads.push(...large.objects.ads);
+      }
+    }
     this.customAudiences = buildCustomAudiences(this.accounts, random.fork('custom-audiences'), ids.stream('custom-audiences'), builtAt);
     assignFunnelAudiences(this.adsets, this.customAudiences);
     this.writeIds = ids.stream('writes');
