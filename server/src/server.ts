@@ -20,6 +20,7 @@ import type { AppContext } from './context';
 import { deriveKeys } from './crypto/secrets';
 import { openDatabase, type Database } from './db/database';
 import { migrate, readMigrations } from './db/migrate';
+import { collectOpenApi, docsRoutes } from './docs/routes';
 import { graphProxyRoutes } from './graph-proxy/routes';
 import { healthRoutes } from './health/routes';
 import { clientError, frameworkError, registerErrorHandling } from './http/errors';
@@ -117,7 +118,9 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   await app.register(fastifyCompress, { global: true, threshold: 1024, customTypes: /^application\/json\b/ });
   await app.register(fastifyStatic, { root: config.staticRoot, serve: false, preCompressed: true });
   installSessions(app, ctx);
+  await collectOpenApi(app);
 
+  await app.register(docsRoutes());
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(captchaRoutes(ctx));

@@ -44,7 +44,7 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
     expect((await post(s, '/api/user/setting/api_version', { value: 'v20.0' })).json().data.api_version).toBe('v20.0');
     const badVersion = await post(s, '/api/user/setting/api_version', { value: 'v99.0' });
     expect(badVersion.statusCode).toBe(400);
-    expect(badVersion.json().error.message).toBe("Field 'value' must be one of \"v21.0\", \"v20.0\", \"v19.0\"");
+    expect(badVersion.json().error.message).toBe('The API version must be one of: v21.0, v20.0, v19.0.');
 
     const notif = await post(s, '/api/user/notification', { product_news: true, weekly_report: false });
     expect(notif.json().data.notification).toEqual({ rule_execution_email: true, weekly_report: false, product_news: true });
@@ -72,7 +72,7 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('wrong_password');
     const short = await post(s, '/api/user/password', { current_password: 'old-password', new_password: 'short' });
-    expect(short.json().error.message).toBe("Field 'new_password' must be at least 8 characters long");
+    expect(short.json().error.message).toBe('The new password must be at least 8 characters.');
 
     expect((await post(s, '/api/user/password', { current_password: 'old-password', new_password: 'new-password' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/user/settings', headers: { cookie: s.cookie } })).statusCode).toBe(200);
@@ -105,7 +105,7 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
     expect((await post(null, '/api/user/reset/check', { token })).json()).toEqual({ data: { valid: true } });
     const short = await post(null, '/api/user/reset/confirm', { token, password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.message).toBe("Field 'password' must be at least 8 characters long");
+    expect(short.json().error.message).toBe('The new password must be at least 8 characters.');
 
     const done = await post(null, '/api/user/reset/confirm', { token, password: 'brand-new-pass' });
     expect(done.json()).toEqual({ data: { reset: true, login: 'dewi' } });

@@ -1,39 +1,41 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { Flag, OneOf, Text } from '../http/fields';
 import { currentUser, requireUser } from '../auth/guards';
 import type { AppContext } from '../context';
+import type { Api } from '../http/api';
 import { verifyPassword } from '../crypto/password';
 import { ApiError, badRequest } from '../http/errors';
 import { buildUserView } from '../user/view';
 import { API_VERSIONS, NOTIFICATION_FIELDS, notificationsOf, settingsView, updateUser, type NotificationSettings } from './settings';
 import { emailOf, newPasswordSchema, setPassword } from './users-extra';
 
-const agreeBody = { type: 'object', required: ['agree'], properties: { agree: { type: 'boolean' } } } as const;
-const apiVersionBody = { type: 'object', required: ['value'], properties: { value: { type: 'string', enum: [...API_VERSIONS] } } } as const;
-const notificationBody = {
-  type: 'object',
-  properties: Object.fromEntries(NOTIFICATION_FIELDS.map((field) => [field, { type: 'boolean' }])),
-} as const;
-const passwordBody = {
-  type: 'object',
-  required: ['current_password', 'new_password'],
-  properties: { current_password: { type: 'string', minLength: 1, maxLength: 1024 }, new_password: newPasswordSchema },
-} as const;
+const agreeBody = Type.Object({ agree: Flag({ title: 'agreement to the terms' }) });
+const apiVersionBody = Type.Object({ value: OneOf(API_VERSIONS, { title: 'API version' }) });
+const notificationBody = Type.Object({
+  rule_execution_email: Type.Optional(Flag({ title: 'rule execution e-mail setting' })),
+  weekly_report: Type.Optional(Flag({ title: 'weekly report setting' })),
+  product_news: Type.Optional(Flag({ title: 'product news setting' })),
+} satisfies Record<(typeof NOTIFICATION_FIELDS)[number], unknown>);
+const passwordBody = Type.Object({
+  current_password: Text({ title: 'current password', minLength: 1, maxLength: 1024 }),
+  new_password: newPasswordSchema,
+});
 
 export function accountRoutes(ctx: AppContext) {
   const { database, keys } = ctx;
-  return async function register(app: FastifyInstance) {
+  return async function register(app: Api) {
     app.get('/api/user/settings', { onRequest: requireUser }, async (request) => {
       const user = currentUser(request);
       return { data: settingsView(user, await emailOf(database.db, user.id)) };
     });
 
     /** Terms of service accepted (or withdrawn). */
-    app.post<{ Body: { agree: boolean } }>('/api/user/agree', { schema: { body: agreeBody }, onRequest: requireUser }, async (request) => {
+    app.post('/api/user/agree', { schema: { body: agreeBody }, onRequest: requireUser }, async (request) => {
       const user = await updateUser(database.db, currentUser(request).id, { agree: request.body.agree });
       return { data: await buildUserView(database.db, keys.tokenKey, user) };
     });
 
-    app.post<{ Body: { value: string } }>(
+    app.post(
       '/api/user/setting/api_version',
       { schema: { body: apiVersionBody }, onRequest: requireUser },
       async (request) => {
@@ -42,7 +44,7 @@ export function accountRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Body: Partial<NotificationSettings> }>(
+    app.post(
       '/api/user/notification',
       { schema: { body: notificationBody }, onRequest: requireUser },
       async (request) => {
@@ -57,7 +59,7 @@ export function accountRoutes(ctx: AppContext) {
     );
 
     /** Changes the password; every other session of the account ends, this one stays. */
-    app.post<{ Body: { current_password: string; new_password: string } }>(
+    app.post(
       '/api/user/password',
       { schema: { body: passwordBody }, onRequest: requireUser },
       async (request) => {

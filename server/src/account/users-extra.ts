@@ -1,3 +1,4 @@
+import { Text } from '../http/fields';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { hashPassword } from '../crypto/password';
 import { sha256 } from '../crypto/secrets';
@@ -29,4 +30,4 @@ export async function setPassword(db: Db, userId: number, password: string, keep
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const newPasswordSchema = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 1024 } as const;
+export const newPasswordSchema = Text({ title: 'new password', minLength: PASSWORD_MIN_LENGTH, maxLength: 1024 });

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/guards';
 import type { AppContext } from '../context';
+import type { Api } from '../http/api';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/database';
 import { memberTeamOr404 } from '../teams/membership';
@@ -19,8 +19,8 @@ async function scopeFor(db: Db, teamId: number, user: UserRow): Promise<Activity
 export function activityRoutes(ctx: AppContext) {
   const { db } = ctx.database;
 
-  return async function register(app: FastifyInstance) {
-    app.post<{ Params: { teamId: string }; Body: { activities: ActivityInput[] } }>(
+  return async function register(app: Api) {
+    app.post(
       '/api/user/team/:teamId/activity',
       { schema: { params: activityParams, body: postActivityBody }, onRequest: requireUser },
       async (request, reply) => {
@@ -31,7 +31,7 @@ export function activityRoutes(ctx: AppContext) {
       },
     );
 
-    app.get<{ Params: { teamId: string }; Querystring: ListActivityQuery }>(
+    app.get(
       '/api/user/team/:teamId/activity',
       { schema: { params: activityParams, querystring: listActivityQuery }, onRequest: requireUser },
       async (request) => {

@@ -1,51 +1,50 @@
-const TEAM_ID = { type: 'string', pattern: '^(0|[1-9][0-9]{0,8})$' } as const;
-const JSON_VALUE = { type: ['object', 'array', 'string', 'number', 'boolean', 'null'] } as const;
+import Type, { type Static } from 'typebox';
+import { AnyJson, IdString, Text } from '../http/fields';
 
-export const activityParams = { type: 'object', required: ['teamId'], properties: { teamId: TEAM_ID } } as const;
+export const activityParams = Type.Object({ teamId: IdString({ title: 'team id', allowZero: true }) });
 
-export const postActivityBody = {
-  type: 'object',
-  required: ['activities'],
-  properties: {
-    activities: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 100,
-      items: {
-        type: 'object',
-        required: ['account_id', 'activity'],
-        properties: {
-          account_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^(act_)?[0-9]+$' },
-          activity: {
-            type: 'object',
-            required: ['object_id', 'object_type'],
-            properties: {
-              object_id: { type: 'string', minLength: 1, maxLength: 64 },
-              object_type: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-z_]+$' },
-              object_name: { type: 'string', maxLength: 400 },
-              original: JSON_VALUE,
-              changes: JSON_VALUE,
-            },
-          },
-        },
+const activityRecord = Type.Object(
+  {
+    account_id: Text({
+      title: 'ad account id',
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^(act_)?[0-9]+$',
+      invalid: 'The ad account id must look like act_123 or 123.',
+    }),
+    activity: Type.Object(
+      {
+        object_id: Text({ title: 'object id', minLength: 1, maxLength: 64 }),
+        object_type: Text({
+          title: 'object type',
+          minLength: 1,
+          maxLength: 40,
+          pattern: '^[a-z_]+$',
+          invalid: 'The object type must be lower-case letters and underscores, like ad_set.',
+        }),
+        object_name: Type.Optional(Text({ title: 'object name', maxLength: 400 })),
+        original: Type.Optional(AnyJson({ title: 'original values' })),
+        changes: Type.Optional(AnyJson({ title: 'changes' })),
       },
-    },
+      { title: 'activity' },
+    ),
   },
-} as const;
+  { title: 'activity record' },
+);
 
-export const listActivityQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
-    member: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' },
-    object_type: { type: 'string', maxLength: 40, pattern: '^[a-z_]*$' },
-    q: { type: 'string', maxLength: 200 },
-  },
-} as const;
+export const postActivityBody = Type.Object({
+  activities: Type.Array(activityRecord, { title: 'list of activities', minItems: 1, maxItems: 100 }),
+});
 
-export interface ListActivityQuery {
-  page?: string;
-  member?: string;
-  object_type?: string;
-  q?: string;
-}
+export const listActivityQuery = Type.Object({
+  page: Type.Optional(
+    Text({ title: 'page', maxLength: 6, pattern: '^[1-9][0-9]{0,5}$', invalid: 'The page must be a whole number from 1 to 999,999.' }),
+  ),
+  member: Type.Optional(IdString({ title: 'member' })),
+  object_type: Type.Optional(
+    Text({ title: 'object type', maxLength: 40, pattern: '^[a-z_]*$', invalid: 'The object type must be lower-case letters and underscores.' }),
+  ),
+  q: Type.Optional(Text({ title: 'search text', maxLength: 200 })),
+});
+
+export type ListActivityQuery = Static<typeof listActivityQuery>;

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../auth/guards';
 import type { AppContext } from '../context';
+import type { Api } from '../http/api';
 import { badRequest, notFound } from '../http/errors';
 import {
   adminView,
@@ -34,12 +34,12 @@ export function announcementRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   const admin = requireRole('admin');
 
-  return async function register(app: FastifyInstance) {
+  return async function register(app: Api) {
     app.get('/api/anouncements', async () => ({ data: (await listActive(db)).map(publicView) }));
 
     app.get('/api/admin/announcements', { onRequest: admin }, async () => ({ data: (await listAll(db)).map(adminView) }));
 
-    app.post<{ Body: AnnouncementBody }>(
+    app.post(
       '/api/admin/announcements',
       { schema: { body: createAnnouncementBody }, onRequest: admin },
       async (request, reply) => {
@@ -49,7 +49,7 @@ export function announcementRoutes(ctx: AppContext) {
       },
     );
 
-    app.patch<{ Params: { id: string }; Body: AnnouncementBody }>(
+    app.patch(
       '/api/admin/announcements/:id',
       { schema: { params: announcementParams, body: updateAnnouncementBody }, onRequest: admin },
       async (request) => {
@@ -59,7 +59,7 @@ export function announcementRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete<{ Params: { id: string } }>(
+    app.delete(
       '/api/admin/announcements/:id',
       { schema: { params: announcementParams }, onRequest: admin },
       async (request) => {

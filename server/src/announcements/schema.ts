@@ -1,32 +1,33 @@
+import Type, { type Static } from 'typebox';
+import { DateTime, Flag, IdString, Nullable, Text } from '../http/fields';
+
 const HEX_COLOUR = '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 const LINK = '^(https?://[^\\s]+|/(?!/)[^\\s]*)$';
 
 const fields = {
-  message: { type: 'string', minLength: 1, maxLength: 500 },
-  extra_title: { type: ['string', 'null'], maxLength: 80 },
-  extra_link: { type: ['string', 'null'], maxLength: 1000, pattern: LINK },
-  dismissable: { type: 'boolean' },
-  background_color: { type: ['string', 'null'], pattern: HEX_COLOUR },
-  active: { type: 'boolean' },
-  starts_at: { type: ['string', 'null'], format: 'date-time' },
-  ends_at: { type: ['string', 'null'], format: 'date-time' },
-} as const;
+  message: Text({ title: 'message', minLength: 1, maxLength: 500 }),
+  extra_title: Type.Optional(Nullable(Text({ title: 'link text', maxLength: 80 }))),
+  extra_link: Type.Optional(
+    Nullable(
+      Text({
+        title: 'link',
+        maxLength: 1000,
+        pattern: LINK,
+        invalid: 'The link must be an http(s):// address or a path in the app such as /updates.',
+      }),
+    ),
+  ),
+  dismissable: Type.Optional(Flag({ title: 'dismissable option' })),
+  background_color: Type.Optional(
+    Nullable(Text({ title: 'background colour', maxLength: 7, pattern: HEX_COLOUR, invalid: 'The background colour must look like #1a2b3c or #abc.' })),
+  ),
+  active: Type.Optional(Flag({ title: 'active option' })),
+  starts_at: Type.Optional(Nullable(DateTime({ title: 'start time' }))),
+  ends_at: Type.Optional(Nullable(DateTime({ title: 'end time' }))),
+};
 
-export const createAnnouncementBody = { type: 'object', required: ['message'], properties: fields } as const;
-export const updateAnnouncementBody = { type: 'object', minProperties: 1, properties: fields } as const;
-export const announcementParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
-} as const;
+export const createAnnouncementBody = Type.Object(fields);
+export const updateAnnouncementBody = Type.Partial(Type.Object(fields), { minProperties: 1 });
+export const announcementParams = Type.Object({ id: IdString({ title: 'announcement id' }) });
 
-export interface AnnouncementBody {
-  message?: string;
-  extra_title?: string | null;
-  extra_link?: string | null;
-  dismissable?: boolean;
-  background_color?: string | null;
-  active?: boolean;
-  starts_at?: string | null;
-  ends_at?: string | null;
-}
+export type AnnouncementBody = Static<typeof updateAnnouncementBody>;

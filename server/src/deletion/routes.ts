@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { Nullable, Text } from '../http/fields';
 import { currentUser, requireUser } from '../auth/guards';
 import type { AppContext } from '../context';
+import type { Api } from '../http/api';
 import { ApiError, notFound } from '../http/errors';
 import {
   cancelDeletionRequest,
@@ -13,20 +15,23 @@ import {
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-const requestBody = {
-  type: 'object',
-  required: ['confirm'],
-  properties: {
-    /** The user's login, typed again to confirm. */
-    confirm: { type: 'string', minLength: 1, maxLength: 200 },
-    reason: { type: ['string', 'null'], maxLength: 2000 },
-  },
-} as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{32}$' } } } as const;
+const requestBody = Type.Object({
+  /** The user's login, typed again to confirm. */
+  confirm: Text({ title: 'user name (to confirm)', minLength: 1, maxLength: 200 }),
+  reason: Type.Optional(Nullable(Text({ title: 'reason', maxLength: 2000 }))),
+});
+const idParams = Type.Object({
+  id: Text({
+    title: 'deletion request id',
+    maxLength: 32,
+    pattern: '^[A-Za-z0-9_-]{32}$',
+    invalid: 'This deletion request link is not complete. Open the link again.',
+  }),
+});
 
 export function deletionRoutes(ctx: AppContext) {
   const { database } = ctx;
-  return async function register(app: FastifyInstance) {
+  return async function register(app: Api) {
     const sweep = () =>
       processDueDeletions(database).then(
         (n) => n > 0 && app.log.info({ processed: n }, 'account deletions processed'),
@@ -40,7 +45,7 @@ export function deletionRoutes(ctx: AppContext) {
     });
     app.addHook('onClose', async () => clearInterval(timer));
 
-    app.post<{ Body: { confirm: string; reason?: string | null } }>(
+    app.post(
       '/api/user/deletion-request',
       { schema: { body: requestBody }, onRequest: requireUser },
       async (request) => {
@@ -68,7 +73,7 @@ export function deletionRoutes(ctx: AppContext) {
     });
 
     /** Public: anyone holding the unguessable id may read the status (it names no account). */
-    app.get<{ Params: { id: string } }>('/api/deletion-request/:id', { schema: { params: idParams } }, async (request) => {
+    app.get('/api/deletion-request/:id', { schema: { params: idParams } }, async (request) => {
       const row = await findDeletionRequest(database.db, request.params.id);
       if (!row) throw notFound('No deletion request with this id');
       return { data: deletionView(row) };

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../auth/guards';
 import type { AppContext } from '../context';
+import type { Api } from '../http/api';
 import { ApiError, notFound } from '../http/errors';
 import { findTeamOfMember } from '../teams/teams';
 import {
@@ -21,18 +22,11 @@ import {
   addItemsBody,
   batchDeleteBody,
   collectionBody,
-  removeItemsBody,
   createGroupBody,
   groupParams,
+  removeItemsBody,
   renameGroupBody,
   teamQuery,
-  type AddItemsBody,
-  type BatchDeleteBody,
-  type CollectionBody,
-  type RemoveItemsBody,
-  type CreateGroupBody,
-  type GroupParams,
-  type RenameGroupBody,
   type TeamQuery,
 } from './schema';
 import type { GroupItem } from './table';
@@ -53,14 +47,14 @@ export function groupRoutes(ctx: AppContext) {
     return { teamId, userId: user.id };
   }
 
-  return async function register(app: FastifyInstance) {
-    app.get<{ Querystring: TeamQuery }>(
+  return async function register(app: Api) {
+    app.get(
       '/api/group',
       { schema: { querystring: teamQuery }, onRequest: requireUser },
       async (request) => ({ data: await listGroups(database.db, await scopeOf(request), request.query.q) }),
     );
 
-    app.post<{ Querystring: TeamQuery; Body: CreateGroupBody }>(
+    app.post(
       '/api/group',
       { schema: { querystring: teamQuery, body: createGroupBody }, onRequest: requireUser },
       async (request, reply) => {
@@ -72,7 +66,7 @@ export function groupRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Querystring: TeamQuery; Body: BatchDeleteBody }>(
+    app.post(
       '/api/group/batchdelete',
       { schema: { querystring: teamQuery, body: batchDeleteBody }, onRequest: requireUser },
       async (request) => {
@@ -81,7 +75,7 @@ export function groupRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Querystring: TeamQuery; Body: CollectionBody }>(
+    app.post(
       '/api/group/collection',
       { schema: { querystring: teamQuery, body: collectionBody }, onRequest: requireUser },
       async (request) => {
@@ -96,7 +90,7 @@ export function groupRoutes(ctx: AppContext) {
       },
     );
 
-    app.patch<{ Querystring: TeamQuery; Params: GroupParams; Body: RenameGroupBody }>(
+    app.patch(
       '/api/group/:id',
       { schema: { querystring: teamQuery, params: groupParams, body: renameGroupBody }, onRequest: requireUser },
       async (request) => {
@@ -106,7 +100,7 @@ export function groupRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete<{ Querystring: TeamQuery; Params: GroupParams }>(
+    app.delete(
       '/api/group/:id',
       { schema: { querystring: teamQuery, params: groupParams }, onRequest: requireUser },
       async (request) => {
@@ -117,7 +111,7 @@ export function groupRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Querystring: TeamQuery; Params: GroupParams; Body: AddItemsBody }>(
+    app.post(
       '/api/group/:id',
       { schema: { querystring: teamQuery, params: groupParams, body: addItemsBody }, onRequest: requireUser },
       async (request) => {
@@ -135,7 +129,7 @@ export function groupRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Querystring: TeamQuery; Params: GroupParams; Body: RemoveItemsBody }>(
+    app.post(
       '/api/group/:id/remove',
       { schema: { querystring: teamQuery, params: groupParams, body: removeItemsBody }, onRequest: requireUser },
       async (request) => {

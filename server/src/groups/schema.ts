@@ -1,111 +1,65 @@
-/** JSON schemas (Fastify/ajv) and types of the groups API. */
+/** Request schemas (TypeBox) of the groups API; the TypeScript types come from them. */
+import Type, { type Static } from 'typebox';
+import { Int, IdString, Text } from '../http/fields';
 
 const MAX_ITEMS_PER_REQUEST = 5000;
 
-export const teamQuery = {
-  type: 'object',
-  properties: {
-    /** The active team; 0 or absent = the caller's own collections. */
-    team: { type: 'string', pattern: '^\\d{1,9}$' },
-    q: { type: 'string', maxLength: 100 },
-    page: { type: 'string', pattern: '^[1-9]\\d{0,5}$' },
+export const teamQuery = Type.Object({
+  /** The active team; 0 or absent = the caller's own collections. */
+  team: Type.Optional(IdString({ title: 'team', allowZero: true })),
+  q: Type.Optional(Text({ title: 'search text', maxLength: 100 })),
+  page: Type.Optional(
+    Text({ title: 'page', maxLength: 6, pattern: '^[1-9]\\d{0,5}$', invalid: 'The page must be a whole number from 1 to 999,999.' }),
+  ),
+});
+
+export type TeamQuery = Static<typeof teamQuery>;
+
+export const groupParams = Type.Object({ id: IdString({ title: 'collection id' }) });
+
+const groupName = Text({
+  title: 'collection name',
+  minLength: 1,
+  maxLength: 100,
+  pattern: '\\S',
+  invalid: 'The collection name must not be only spaces.',
+});
+
+/** An interest as the research screens send it: `id` and `name` required, any other fields kept as sent. */
+export const groupItem = Type.Object(
+  {
+    id: Text({ title: 'interest id', minLength: 1, maxLength: 64 }),
+    name: Text({ title: 'interest name', minLength: 1, maxLength: 500 }),
   },
-} as const;
+  { title: 'interest', additionalProperties: true },
+);
 
-export interface TeamQuery {
-  team?: string;
-  q?: string;
-  page?: string;
-}
+const itemList = (minItems: number) =>
+  Type.Array(groupItem, { title: 'list of interests', maxItems: MAX_ITEMS_PER_REQUEST, ...(minItems ? { minItems } : {}) });
 
-export const groupParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9]\\d{0,9}$' } },
-} as const;
+export const createGroupBody = Type.Object({ name: groupName, items: Type.Optional(itemList(0)) });
+export const renameGroupBody = Type.Object({ name: groupName });
+export const addItemsBody = Type.Object({ data: itemList(1) });
 
-export interface GroupParams {
-  id: string;
-}
+export const batchDeleteBody = Type.Object({
+  id: Type.Array(Int({ title: 'collection id' }), { title: 'list of collections', minItems: 1, maxItems: 500 }),
+});
 
-const groupName = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
+export const removeItemsBody = Type.Object({
+  id: Type.Array(Text({ title: 'interest id', minLength: 1, maxLength: 64 }), {
+    title: 'list of interests',
+    minItems: 1,
+    maxItems: MAX_ITEMS_PER_REQUEST,
+  }),
+});
 
-export const groupItem = {
-  type: 'object',
-  required: ['id', 'name'],
-  properties: {
-    id: { type: 'string', minLength: 1, maxLength: 64 },
-    name: { type: 'string', minLength: 1, maxLength: 500 },
-  },
-} as const;
-
-const itemList = { type: 'array', maxItems: MAX_ITEMS_PER_REQUEST, items: groupItem } as const;
-
-export const createGroupBody = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: groupName, items: itemList },
-} as const;
-
-export const renameGroupBody = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: groupName },
-} as const;
-
-export const addItemsBody = {
-  type: 'object',
-  required: ['data'],
-  properties: { data: { ...itemList, minItems: 1 } },
-} as const;
-
-export const batchDeleteBody = {
-  type: 'object',
-  required: ['id'],
-  properties: {
-    id: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-  },
-} as const;
-
-export const removeItemsBody = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'array', minItems: 1, maxItems: MAX_ITEMS_PER_REQUEST, items: { type: 'string', minLength: 1, maxLength: 64 } } },
-} as const;
-
-export interface RemoveItemsBody {
-  id: string[];
-}
-
-export const collectionBody = {
-  type: 'object',
-  required: ['groups'],
-  properties: {
-    groups: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-    page: { type: 'integer', minimum: 1, maximum: 100000 },
-  },
-} as const;
+export const collectionBody = Type.Object({
+  groups: Type.Array(Int({ title: 'collection id' }), { title: 'list of collections', minItems: 1, maxItems: 100 }),
+  page: Type.Optional(Int({ title: 'page', maximum: 100_000 })),
+});
 
 export interface ItemInput {
   id: string;
   name: string;
   [field: string]: unknown;
-}
-
-export interface CreateGroupBody {
-  name: string;
-  items?: ItemInput[];
-}
-export interface RenameGroupBody {
-  name: string;
-}
-export interface AddItemsBody {
-  data: ItemInput[];
-}
-export interface BatchDeleteBody {
-  id: number[];
-}
-export interface CollectionBody {
-  groups: number[];
-  page?: number;
 }

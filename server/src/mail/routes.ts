@@ -1,21 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { IdString, Text } from '../http/fields';
 import { requireRole } from '../auth/guards';
 import type { AppContext } from '../context';
+import type { Api } from '../http/api';
 import { listOutbox } from './mailer';
 
-const outboxQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    limit: { type: 'string', pattern: '^(?:[1-9]\\d?|100)$' },
-    before: { type: 'string', pattern: '^[1-9]\\d{0,9}$' },
+const outboxQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Text({ title: 'limit', maxLength: 3, pattern: '^(?:[1-9]\\d?|100)$', invalid: 'The limit must be a whole number from 1 to 100.' }),
+    ),
+    before: Type.Optional(IdString({ title: 'mail id to list before' })),
   },
-} as const;
+  { additionalProperties: false },
+);
 
 export function mailRoutes(ctx: AppContext) {
-  return async function register(app: FastifyInstance) {
+  return async function register(app: Api) {
     /** The mail the default transport "sent", newest first (admins only). */
-    app.get<{ Querystring: { limit?: string; before?: string } }>(
+    app.get(
       '/api/admin/outbox',
       { schema: { querystring: outboxQuery }, onRequest: requireRole('admin') },
       async (request) => {

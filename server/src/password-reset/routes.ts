@@ -1,25 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { Text } from '../http/fields';
 import { publicOrigin } from '../account/origin';
 import { findUserByLoginOrEmail, newPasswordSchema, setPassword } from '../account/users-extra';
 import type { AppContext } from '../context';
+import type { Api } from '../http/api';
 import { ApiError } from '../http/errors';
 import { outboxMailer, type Mailer } from '../mail/mailer';
 import { findUserById, lockUser } from '../user/users';
 import { consumeResetToken, createResetToken, recentResetExists, resetTokenUsable, RESET_TTL_MS } from './resets';
 
-const tokenSchema = { type: 'string', minLength: 20, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;
+const tokenSchema = Text({
+  title: 'reset link',
+  minLength: 20,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]+$',
+  invalid: 'This reset link is not complete. Open the link from the mail again.',
+});
 
-const requestBody = {
-  type: 'object',
-  required: ['login'],
-  properties: { login: { type: 'string', minLength: 1, maxLength: 320 } },
-} as const;
-const checkBody = { type: 'object', required: ['token'], properties: { token: tokenSchema } } as const;
-const confirmBody = {
-  type: 'object',
-  required: ['token', 'password'],
-  properties: { token: tokenSchema, password: newPasswordSchema },
-} as const;
+const requestBody = Type.Object({ login: Text({ title: 'user name or e-mail address', minLength: 1, maxLength: 320 }) });
+const checkBody = Type.Object({ token: tokenSchema });
+const confirmBody = Type.Object({ token: tokenSchema, password: newPasswordSchema });
 
 const invalidLink = () =>
   new ApiError(400, 'invalid_token', 'This reset link is invalid, already used or expired. Ask for a new one.');
@@ -37,9 +37,9 @@ function resetMail(login: string, link: string) {
 
 export function passwordResetRoutes(ctx: AppContext, mailerFor: (db: AppContext['database']['db']) => Mailer = outboxMailer) {
   const { database } = ctx;
-  return async function register(app: FastifyInstance) {
+  return async function register(app: Api) {
     /** Always the same answer, whether or not the account exists (no account discovery). */
-    app.post<{ Body: { login: string } }>('/api/user/reset', { schema: { body: requestBody } }, async (request) => {
+    app.post('/api/user/reset', { schema: { body: requestBody } }, async (request) => {
       const value = request.body.login.trim();
       const user = value ? await findUserByLoginOrEmail(database.db, value) : undefined;
       // Only a verified address can get the link (the login is not an address); the answer stays the same.
@@ -61,13 +61,13 @@ export function passwordResetRoutes(ctx: AppContext, mailerFor: (db: AppContext[
       return { data: { sent: true } };
     });
 
-    app.post<{ Body: { token: string } }>('/api/user/reset/check', { schema: { body: checkBody } }, async (request) => {
+    app.post('/api/user/reset/check', { schema: { body: checkBody } }, async (request) => {
       if (!(await resetTokenUsable(database.db, request.body.token))) throw invalidLink();
       return { data: { valid: true } };
     });
 
     /** Sets the new password and ends every session of the account. */
-    app.post<{ Body: { token: string; password: string } }>(
+    app.post(
       '/api/user/reset/confirm',
       { schema: { body: confirmBody } },
       async (request) => {

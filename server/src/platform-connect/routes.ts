@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import Type from 'typebox';
+import { OneOf, Text } from '../http/fields';
 import { currentUser, requireUser } from '../auth/guards';
 import { publicOrigin } from '../account/origin';
 import type { AppContext } from '../context';
+import type { Api } from '../http/api';
 import { ApiError } from '../http/errors';
 import { deleteConnectionOf, findConnectionOf, readToken, saveConnection } from '../platform/connections';
 import { GraphApiError } from '../platform/graph-client';
@@ -9,16 +11,13 @@ import { platformFailure, verifyUserToken } from '../platform/profile';
 import { consumeOAuthState, createOAuthState, dialogUrl, ERROR_PATHS, RETURN_PATHS, type ReturnTo } from './oauth';
 import { checkToken, markTokenChecked, MIGRATION_MESSAGES, tokenCheckedAt, TOKEN_CHECK_INTERVAL_MS } from './token-check';
 
-const startQuery = { type: 'object', properties: { return: { type: 'string', enum: ['setup', 'integrations'] } } } as const;
-const callbackQuery = {
-  type: 'object',
-  properties: {
-    code: { type: 'string', maxLength: 2048 },
-    state: { type: 'string', maxLength: 256 },
-    error: { type: 'string', maxLength: 200 },
-  },
-} as const;
-const checkQuery = { type: 'object', properties: { force: { type: 'string', enum: ['0', '1', 'true', 'false'] } } } as const;
+const startQuery = Type.Object({ return: Type.Optional(OneOf(['setup', 'integrations'], { title: 'return page' })) });
+const callbackQuery = Type.Object({
+  code: Type.Optional(Text({ title: 'authorisation code', maxLength: 2048 })),
+  state: Type.Optional(Text({ title: 'state', maxLength: 256 })),
+  error: Type.Optional(Text({ title: 'error', maxLength: 200 })),
+});
+const checkQuery = Type.Object({ force: Type.Optional(OneOf(['0', '1', 'true', 'false'], { title: 'force option' })) });
 
 function withError(path: string, code: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}connect_error=${encodeURIComponent(code)}`;
@@ -28,9 +27,9 @@ export function platformConnectRoutes(ctx: AppContext) {
   const { database, keys, config } = ctx;
   const dialogBase = process.env.GRAPH_DIALOG_BASE?.trim() || config.graphBaseUrl;
 
-  return async function register(app: FastifyInstance) {
+  return async function register(app: Api) {
     /** Starts "Connect Facebook": a state bound to this session, then the platform's OAuth dialog. */
-    app.get<{ Querystring: { return?: ReturnTo } }>('/api/platform/oauth/start', { schema: { querystring: startQuery } }, async (request, reply) => {
+    app.get('/api/platform/oauth/start', { schema: { querystring: startQuery } }, async (request, reply) => {
       const returnTo = request.query.return ?? 'setup';
       if (!request.user || !request.sessionToken) {
         return reply.redirect(`/user/login?redirect=${encodeURIComponent(ERROR_PATHS[returnTo])}`);
@@ -41,10 +40,10 @@ export function platformConnectRoutes(ctx: AppContext) {
     });
 
     /** The dialog comes back here: exchange the code, store the connection like update-token, go on. */
-    app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(
+    app.get(
       '/api/platform/oauth/callback',
       { schema: { querystring: callbackQuery } },
-      async (request, reply: FastifyReply) => {
+      async (request, reply) => {
         const { code, state, error } = request.query;
         const bound = state ? await consumeOAuthState(database.db, state, request.sessionToken) : undefined;
         if (!bound || !request.user || bound.userId !== request.user.id) {
@@ -88,7 +87,7 @@ export function platformConnectRoutes(ctx: AppContext) {
      * SPEC §4 token check (debug_token), at most once per TOKEN_CHECK_INTERVAL_MS per connection unless `force=1`.
      * A token that needs migration is disconnected here (the login stays); the client then goes to setup-facebook.
      */
-    app.get<{ Querystring: { force?: string } }>(
+    app.get(
       '/api/user/token-check',
       { schema: { querystring: checkQuery }, onRequest: requireUser },
       async (request) => {

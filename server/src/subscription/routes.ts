@@ -1,16 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { IdString, Nullable, OneOf, Text } from '../http/fields';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
 import type { AppContext } from '../context';
+import type { Api } from '../http/api';
 import { notFound } from '../http/errors';
 import { PLAN_IDS, PLANS } from './plans';
 import { cancelPending, fulfilRequest, listRequests, pendingRequestOf, requestUpgrade, requestView } from './upgrades';
 
-const upgradeBody = {
-  type: 'object',
-  required: ['plan'],
-  properties: { plan: { type: 'string', enum: PLAN_IDS }, note: { type: ['string', 'null'], maxLength: 1000 } },
-} as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } } as const;
+const upgradeBody = Type.Object({
+  plan: OneOf(PLAN_IDS, { title: 'plan' }),
+  note: Type.Optional(Nullable(Text({ title: 'note', maxLength: 1000 }))),
+});
+const idParams = Type.Object({ id: IdString({ title: 'upgrade request id' }) });
 
 /**
  * Subscription: GET /api/subscription, GET /api/subscription/plans, POST|DELETE /api/subscription/upgrade;
@@ -22,7 +23,7 @@ export function subscriptionRoutes(ctx: AppContext) {
   const { db } = database;
   const admin = requireRole('admin');
 
-  return async function register(app: FastifyInstance) {
+  return async function register(app: Api) {
     app.get('/api/subscription/plans', async () => ({ data: PLANS }));
 
     app.get('/api/subscription', { onRequest: requireUser }, async (request) => {
@@ -40,7 +41,7 @@ export function subscriptionRoutes(ctx: AppContext) {
       };
     });
 
-    app.post<{ Body: { plan: string; note?: string | null } }>(
+    app.post(
       '/api/subscription/upgrade',
       { schema: { body: upgradeBody }, onRequest: requireUser },
       async (request, reply) => {
@@ -60,7 +61,7 @@ export function subscriptionRoutes(ctx: AppContext) {
       data: (await listRequests(db)).map(({ row, login }) => requestView(row, login)),
     }));
 
-    app.post<{ Params: { id: string } }>(
+    app.post(
       '/api/admin/upgrade-requests/:id/fulfil',
       { schema: { params: idParams }, onRequest: admin },
       async (request) => {

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/guards';
 import type { AppContext } from '../context';
+import type { Api } from '../http/api';
 import { lockUser } from '../user/users';
 import type { TeamRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
@@ -38,20 +38,20 @@ export function teamRoutes(ctx: AppContext) {
   const { database } = ctx;
   const { db } = database;
 
-  return async function register(app: FastifyInstance) {
+  return async function register(app: Api) {
     app.get('/api/team', { onRequest: requireUser }, async (request) => {
       const user = currentUser(request);
       const teams = await listTeamsOf(db, user.id);
       return { data: { teams: teams.map((team) => teamView(team, user.id)), plan_name: analyticsPlanName(user.id, teams) } };
     });
 
-    app.post<{ Body: { name: string } }>(
+    app.post(
       '/api/team',
       { schema: { body: createTeamBody }, onRequest: requireUser },
       async (request, reply) => {
         const user = currentUser(request);
         const name = request.body.name.trim();
-        if (!name) throw badRequest("Field 'name' must not be empty");
+        if (!name) throw badRequest('The team name must not be only spaces.');
         const created = await database.transaction(async (tx) => {
           await lockUser(tx, user.id);
           if (await findTeamCreatedBy(tx, user.id)) throw conflict('team_exists', 'You already own a team; invite people to it instead');
@@ -62,7 +62,7 @@ export function teamRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Params: { id: string } }>(
+    app.post(
       '/api/team/:id/invite',
       { schema: { params: teamParams }, onRequest: requireUser },
       async (request, reply) => {
@@ -73,7 +73,7 @@ export function teamRoutes(ctx: AppContext) {
       },
     );
 
-    app.get<{ Params: { token: string } }>(
+    app.get(
       '/api/join/:token',
       { schema: { params: joinParams }, onRequest: requireUser },
       async (request) => {
@@ -93,7 +93,7 @@ export function teamRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Params: { token: string } }>(
+    app.post(
       '/api/join/:token',
       { schema: { params: joinParams }, onRequest: requireUser },
       async (request) => {
@@ -112,7 +112,7 @@ export function teamRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete<{ Params: { id: string; userId: string } }>(
+    app.delete(
       '/api/team/:id/member/:userId',
       { schema: { params: memberParams }, onRequest: requireUser },
       async (request) => {
@@ -125,7 +125,7 @@ export function teamRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Params: { id: string } }>(
+    app.post(
       '/api/team/:id/leave',
       { schema: { params: teamParams }, onRequest: requireUser },
       async (request) => {

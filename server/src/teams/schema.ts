@@ -1,15 +1,17 @@
-const ID = { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } as const;
+import Type from 'typebox';
+import { IdString, Text } from '../http/fields';
 
-export const createTeamBody = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: { type: 'string', minLength: 1, maxLength: 80 } },
-} as const;
+export const createTeamBody = Type.Object({
+  name: Text({ title: 'team name', minLength: 1, maxLength: 80, pattern: '\\S', invalid: 'The team name must not be only spaces.' }),
+});
 
-export const teamParams = { type: 'object', required: ['id'], properties: { id: ID } } as const;
-export const memberParams = { type: 'object', required: ['id', 'userId'], properties: { id: ID, userId: ID } } as const;
-export const joinParams = {
-  type: 'object',
-  required: ['token'],
-  properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } },
-} as const;
+export const teamParams = Type.Object({ id: IdString({ title: 'team id' }) });
+export const memberParams = Type.Object({ id: IdString({ title: 'team id' }), userId: IdString({ title: 'member id' }) });
+export const joinParams = Type.Object({
+  token: Text({
+    title: 'invitation link',
+    maxLength: 43,
+    pattern: '^[A-Za-z0-9_-]{43}$',
+    invalid: 'This invitation link is not complete. Open the link you were sent again.',
+  }),
+});
