@@ -6,7 +6,7 @@ import type { Api } from '../http/api';
 import { verifyPassword } from '../crypto/password';
 import { ApiError, badRequest } from '../http/errors';
 import { buildUserView } from '../user/view';
-import { API_VERSIONS, NOTIFICATION_FIELDS, notificationsOf, settingsView, updateUser, type NotificationSettings } from './settings';
+import { API_VERSIONS, NOTIFICATION_FIELDS, notificationsOf, settingsView, updateUser } from './settings';
 import { emailOf, newPasswordSchema, setPassword } from './users-extra';
 
 const agreeBody = Type.Object({ agree: Flag({ title: 'agreement to the terms' }) });

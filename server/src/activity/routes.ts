@@ -5,8 +5,8 @@ import type { UserRow } from '../db/schema';
 import type { Db } from '../db/database';
 import { memberTeamOr404 } from '../teams/membership';
 import { OWN_TEAM_ID } from '../teams/teams';
-import { listActivities, recordActivities, type ActivityInput, type ActivityScope } from './activities';
-import { activityParams, listActivityQuery, postActivityBody, type ListActivityQuery } from './schema';
+import { listActivities, recordActivities, type ActivityScope } from './activities';
+import { activityParams, listActivityQuery, postActivityBody } from './schema';
 
 /** Team 0 is the user's own log; any other team only for its members (404 otherwise, nothing leaks). */
 async function scopeFor(db: Db, teamId: number, user: UserRow): Promise<ActivityScope> {

@@ -49,7 +49,7 @@ const hostileScalar = fc.constantFrom<unknown>(
   ' ',
   'x'.repeat(20_000),
   2_147_483_648,
-  9_007_199_254_740_993,
+  2 ** 53 + 2,
   -1,
   0,
   1.5,

@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors';
 import { deleteConnectionOf, findConnectionOf, readToken, saveConnection } from '../platform/connections';
 import { GraphApiError } from '../platform/graph-client';
 import { platformFailure, verifyUserToken } from '../platform/profile';
-import { consumeOAuthState, createOAuthState, dialogUrl, ERROR_PATHS, RETURN_PATHS, type ReturnTo } from './oauth';
+import { consumeOAuthState, createOAuthState, dialogUrl, ERROR_PATHS, RETURN_PATHS } from './oauth';
 import { checkToken, markTokenChecked, MIGRATION_MESSAGES, tokenCheckedAt, TOKEN_CHECK_INTERVAL_MS } from './token-check';
 
 const startQuery = Type.Object({ return: Type.Optional(OneOf(['setup', 'integrations'], { title: 'return page' })) });
