@@ -1,5 +1,14 @@
 import { useUser, usePickableAdAccounts, useActiveAdAccount, type Team, type UserAdAccount } from 'shared-graph';
-import { Select } from 'shared-ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Select, VisuallyHidden } from 'shared-ui';
+
+/** Keeps the picker readable in a narrow header: it shrinks, but never below a width that shows a name. */
+const PickerSlot = styled.span`
+  display: flex;
+  flex: 0 1 340px;
+  min-width: 128px;
+`;
 
 export const selectionValue = (account: Pick<UserAdAccount, 'team' | 'id'>) => `${account.team}:${account.id}`;
 
@@ -14,11 +23,15 @@ export function AdAccountPicker() {
   const user = useUser();
   const accounts = usePickableAdAccounts();
   const { teamId, accountId, select } = useActiveAdAccount();
+  const id = useId();
   if (!user || accounts.length === 0) return null;
+  // A visually hidden <label>, not aria-label: the accessible name must not contradict the visible option text
+  // (axe label-content-name-mismatch).
   return (
+    <PickerSlot>
+      <VisuallyHidden as="label" htmlFor={id}>Ad account</VisuallyHidden>
     <Select
-      aria-label="Ad account"
-      width="min(340px, 45vw)"
+      id={id}
       value={accountId ? `${teamId}:${accountId}` : ''}
       onChange={(event) => {
         const [team, ...id] = event.target.value.split(':');
@@ -32,5 +45,6 @@ export function AdAccountPicker() {
         </option>
       ))}
     </Select>
+    </PickerSlot>
   );
 }

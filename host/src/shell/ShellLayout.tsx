@@ -39,6 +39,10 @@ const HeaderLink = styled(Link)`
 const UserName = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   white-space: nowrap;
+  /* On a phone the header keeps room for the ad-account picker; the user name is in Settings. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 0.02}px) {
+    display: none;
+  }
 `;
 
 function SessionBanners() {

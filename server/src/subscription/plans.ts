@@ -4,6 +4,7 @@ export interface Plan {
   name: string;
   price_idr_month: number;
   limits: { ad_accounts: number; team_members: number; automation_rules: number; saved_groups: number };
+  /** What the limits do not say already (the Upgrade page lists the limits itself). */
   features: string[];
 }
 
@@ -13,21 +14,21 @@ export const PLANS: readonly Plan[] = [
     name: 'Starter',
     price_idr_month: 149000,
     limits: { ad_accounts: 2, team_members: 0, automation_rules: 5, saved_groups: 20 },
-    features: ['Interest search, explore and overlap', 'Dashboards for 2 ad accounts', '5 automation rules'],
+    features: ['Interest search, explore and overlap', 'Dashboards and reports'],
   },
   {
     id: 'Pro',
     name: 'Pro',
     price_idr_month: 399000,
     limits: { ad_accounts: 10, team_members: 3, automation_rules: 50, saved_groups: 200 },
-    features: ['Everything in Starter', 'Ads manager with bulk edits and duplication', 'Team of 3 with activity log'],
+    features: ['Everything in Starter', 'Ads manager with bulk edits and duplication', 'Team activity log'],
   },
   {
     id: 'Agency',
     name: 'Agency',
     price_idr_month: 999000,
     limits: { ad_accounts: 100, team_members: 20, automation_rules: 500, saved_groups: 2000 },
-    features: ['Everything in Pro', 'Team of 20', 'Priority support'],
+    features: ['Everything in Pro', 'Priority support'],
   },
 ];
 

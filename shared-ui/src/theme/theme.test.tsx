@@ -18,6 +18,12 @@ describe('theme', () => {
     expect(theme.fonts.body).toContain('sans-serif');
   });
 
+  it('draws focus rings that keep at least 3:1 against the white surface', () => {
+    const contrastOnWhite = (hex: string) => 1.05 / ((relativeLuminance(hex) ?? 1) + 0.05);
+    const ringColours = [theme.colors.focusRing, ...[theme.shadows.focus, theme.shadows.focusError].map((shadow) => shadow.match(/#[0-9a-f]{6}(?=[^#]*$)/i)?.[0] ?? '#ffffff')];
+    for (const colour of ringColours) expect(contrastOnWhite(colour)).toBeGreaterThanOrEqual(3);
+  });
+
   it('maps tones to colours', () => {
     expect(toneColors(theme, 'success').solid).toBe(theme.colors.success);
     expect(toneColors(theme, 'warning').solid).toBe(theme.colors.warning);

@@ -65,7 +65,8 @@ export const theme = {
     sidebarActive: 'rgba(255, 255, 255, 0.12)',
     sidebarActiveText: '#ffffff',
 
-    focusRing: 'rgba(29, 91, 214, 0.45)',
+    /** Solid brand blue: a focus indicator needs ≥ 3:1 against the surface (WCAG 1.4.11); the old 45 % tint was ~1.7:1. */
+    focusRing: '#1d5bd6',
     overlay: 'rgba(15, 23, 42, 0.5)',
     tooltip: '#1b2430',
     onTooltip: '#ffffff',
@@ -132,8 +133,9 @@ export const theme = {
     sm: '0 1px 2px rgba(15, 23, 42, 0.06)',
     md: '0 2px 8px rgba(15, 23, 42, 0.10)',
     lg: '0 12px 32px rgba(15, 23, 42, 0.18)',
-    focus: '0 0 0 3px rgba(29, 91, 214, 0.35)',
-    focusError: '0 0 0 3px rgba(209, 55, 58, 0.3)',
+    /** A white gap then a solid 2 px ring, so the ring keeps ≥ 3:1 on white and on tinted fields alike. */
+    focus: '0 0 0 1px #ffffff, 0 0 0 3px #1d5bd6',
+    focusError: '0 0 0 1px #ffffff, 0 0 0 3px #b3261e',
   },
   /** Breakpoints in px: a viewport narrower than `mobile` is a phone layout (sidebar becomes a drawer). */
   breakpoints: {

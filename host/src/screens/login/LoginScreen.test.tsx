@@ -72,3 +72,34 @@ test('a plain wrong password shows no captcha', async () => {
   expect(screen.queryByRole('img', { name: /Captcha/ })).not.toBeInTheDocument();
   expect(api.bodies[0]).not.toHaveProperty('captcha');
 });
+
+test('"Another picture" swaps a hard-to-read captcha for a fresh one, and the answer goes with the new id', async () => {
+  const requests: { method: string; url: string; body: string }[] = [];
+  const answers = [
+    json({ error: { code: 'captcha_required', message: 'Type the characters shown in the picture to continue.', captcha: challenge('c1') } }, 401),
+    json({ data: challenge('c9') }),
+    json({ data: { id: 1, login: 'dewi' } }),
+  ];
+  const fetchFake = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    requests.push({ method: request.method, url: request.url, body: await request.clone().text() });
+    return answers.shift()!;
+  });
+  const { router } = renderLogin(fetchFake as unknown as typeof fetch);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('User name'), 'dewi');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await user.type(await screen.findByLabelText(/Characters in the picture/), 'xx');
+
+  await user.click(screen.getByRole('button', { name: 'Another picture' }));
+  await waitFor(() => expect(screen.getByRole('img', { name: /Captcha/ })).toHaveAttribute('src', challenge('c9').image));
+  expect(requests[1]).toMatchObject({ method: 'GET', url: expect.stringMatching(/\/captcha$/) });
+  expect(screen.getByLabelText(/Characters in the picture/)).toHaveValue('');
+  expect(screen.getByLabelText('Password')).toHaveValue('secret123');
+
+  await user.type(screen.getByLabelText(/Characters in the picture/), 'abcde');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/setting/account'));
+  expect(JSON.parse(requests[2]?.body ?? '{}')).toMatchObject({ captcha: { id: 'c9', answer: 'abcde' } });
+});

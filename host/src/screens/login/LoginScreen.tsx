@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, login, redirectTarget, routePaths, type CaptchaChallenge } from 'shared-graph';
+import { accountApi, ApiError, login, redirectTarget, routePaths, type CaptchaChallenge } from 'shared-graph';
 import { Banner, Button, Field, PasswordInput, TextInput } from 'shared-ui';
 import { GuestPage, GuestPanel, requestErrorMessage } from '../guest/GuestPage';
 
@@ -40,6 +40,20 @@ export function LoginScreen() {
   const [busy, setBusy] = useState(false);
   const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
   const [answer, setAnswer] = useState('');
+  const [refreshing, setRefreshing] = useState(false);
+
+  /** A picture that is hard to read can be swapped for another one (a fresh challenge from the server). */
+  async function anotherPicture() {
+    setRefreshing(true);
+    try {
+      setCaptcha(await accountApi.captcha());
+      setAnswer('');
+    } catch (caught) {
+      setError(requestErrorMessage(caught));
+    } finally {
+      setRefreshing(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -74,18 +88,23 @@ export function LoginScreen() {
         <p>Masuk untuk riset audiens, mengelola iklan dan melihat laporan.</p>
         {error && <Banner type="error">{error}</Banner>}
         <Field label="User name">
-          <TextInput name="user" autoComplete="username" value={user} onChange={(e) => setUser(e.target.value)} autoFocus />
+          <TextInput name="user" autoComplete="username" maxLength={200} value={user} onChange={(e) => setUser(e.target.value)} autoFocus />
         </Field>
         <Field label="Password">
-          <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput name="password" autoComplete="current-password" maxLength={1024} value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         {captcha && (
           <Field label="Characters in the picture" hint="Not case-sensitive">
             <>
               <CaptchaImage src={captcha.image} alt="Captcha: type the characters shown" />
-              <TextInput name="captcha" autoComplete="off" value={answer} onChange={(e) => setAnswer(e.target.value)} />
+              <TextInput name="captcha" autoComplete="off" maxLength={32} value={answer} onChange={(e) => setAnswer(e.target.value)} />
             </>
           </Field>
+        )}
+        {captcha && (
+          <Button type="button" variant="secondary" size="sm" loading={refreshing} onClick={anotherPicture}>
+            Another picture
+          </Button>
         )}
         <Button type="submit" variant="primary" loading={busy}>
           Log in
