@@ -107,6 +107,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
     keys: deriveKeys(config.secret),
     secureCookies: config.publicUrl?.startsWith('https://') ?? false,
   };
+  app.addHook('onClose', async () => ctx.graph.close());
 
   registerErrorHandling(app);
   installInputGuard(app);

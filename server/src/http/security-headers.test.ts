@@ -16,7 +16,10 @@ describe.each(testDatabases())('security headers, login CSRF and token exposure 
     database = await tdb.open();
     app = await testServer(database, {
       PUBLIC_URL: 'https://sasar.example',
-      REMOTES_JSON: JSON.stringify({ research: 'https://cdn.example/research/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' }),
+      REMOTES_JSON: JSON.stringify({
+        research: { manifest: 'https://cdn.example/research/mf-manifest.json', label: 'Research', paths: [{ path: '/search', access: 'login' }], nav: [] },
+        admin: { manifest: '/remotes/admin/mf-manifest.json', label: 'Admin', paths: [{ path: '/admin', access: { roles: ['admin'] } }], nav: [] },
+      }),
     });
   });
   afterAll(() => app.close());
@@ -49,7 +52,15 @@ describe.each(testDatabases())('security headers, login CSRF and token exposure 
   });
 
   test('remoteOrigins keeps absolute http(s) origins once and skips paths on this server', () => {
-    expect(remoteOrigins({ a: 'https://cdn.example/a/mf-manifest.json', b: 'https://cdn.example/b/mf-manifest.json', c: '/remotes/c/mf-manifest.json', d: 'javascript:alert(1)' })).toEqual([
+    const entry = (manifest: string) => ({ manifest, label: 'x', paths: [], nav: [] });
+    expect(
+      remoteOrigins({
+        a: entry('https://cdn.example/a/mf-manifest.json'),
+        b: entry('https://cdn.example/b/mf-manifest.json'),
+        c: entry('/remotes/c/mf-manifest.json'),
+        d: entry('javascript:alert(1)'),
+      }),
+    ).toEqual([
       'https://cdn.example',
     ]);
   });

@@ -2,14 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import { registrySource } from '../static/remotes';
+import { registrySource, type RemoteRegistry } from '../static/remotes';
 
 const API_PREFIX = '/api/';
 
 /** Origins of the remote manifests the host may load (absolute registry URLs; rooted ones are 'self'). */
-export function remoteOrigins(registry: Record<string, string>): string[] {
+export function remoteOrigins(registry: RemoteRegistry): string[] {
   const origins = new Set<string>();
-  for (const url of Object.values(registry)) {
+  for (const { manifest: url } of Object.values(registry)) {
     try {
       const { origin, protocol } = new URL(url);
       if (protocol === 'https:' || protocol === 'http:') origins.add(origin);
@@ -32,7 +32,8 @@ const originOf = (url: string) => new URL(url).origin;
  * (see server/README.md "Security headers").
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
-  const readRegistry = registrySource(config.remotesJson);
+  // Refused entries are reported by the static module that serves /remotes.json; here they are only left out.
+  const readRegistry = registrySource(config.remotesJson, config.staticRoot, () => undefined);
   const registryOrigins = new WeakMap<IncomingMessage, string[]>();
   const platformOrigins = [...new Set([originOf(config.graphBaseUrl)])];
 

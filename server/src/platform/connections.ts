@@ -98,10 +98,29 @@ export async function listAdAccountsOf(db: Db, connectionIds: number[]): Promise
 }
 
 /** The plain token, or null when it cannot be decrypted (e.g. SASAR_SECRET changed since it was stored). */
+/**
+ * Decrypted tokens by key and ciphertext (a hot path: every proxy call and every `GET /api/user`). Keyed by the
+ * stored ciphertext, so an updated token (a new ciphertext, fresh IV) is never answered from a stale entry and a
+ * removed connection's entry is simply never asked for again; bounded, oldest entries dropped first.
+ */
+const decrypted = new WeakMap<Buffer, Map<string, string | null>>();
+const MAX_CACHED_TOKENS = 5_000;
+
 export function readToken(connection: ConnectionRow, tokenKey: Buffer): string | null {
-  try {
-    return decryptToken(connection.tokenCiphertext, tokenKey);
-  } catch {
-    return null;
+  let cache = decrypted.get(tokenKey);
+  if (!cache) {
+    cache = new Map();
+    decrypted.set(tokenKey, cache);
   }
+  const known = cache.get(connection.tokenCiphertext);
+  if (known !== undefined) return known;
+  let token: string | null;
+  try {
+    token = decryptToken(connection.tokenCiphertext, tokenKey);
+  } catch {
+    token = null;
+  }
+  if (cache.size >= MAX_CACHED_TOKENS) cache.delete(cache.keys().next().value!);
+  cache.set(connection.tokenCiphertext, token);
+  return token;
 }

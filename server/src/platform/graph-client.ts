@@ -1,4 +1,5 @@
 /** HTTP access to the platform's Graph API (Meta, or the local graph-sandbox): the only place that calls it. */
+import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 
 export const GRAPH_VERSION = 'v21.0';
 
@@ -65,8 +66,26 @@ export function graphUrl(baseUrl: string, path: string, query?: URLSearchParams)
   return `${baseUrl}/${GRAPH_VERSION}/${encodedPath}${search}`;
 }
 
+function responseHeaders(raw: Dispatcher.ResponseData['headers']): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+/**
+ * One keep-alive connection pool per platform origin (undici's Agent): the proxy's calls reuse warm sockets
+ * instead of paying a TCP (and, against Meta, TLS) handshake per call, and skip fetch's stream machinery.
+ */
+function platformAgent(): Agent {
+  return new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 64, pipelining: 1 });
+}
+
 export function createGraphClient(options: GraphClientOptions) {
   const appToken = `${options.appId}|${options.appSecret}`;
+  const agent = platformAgent();
 
   async function request(req: GraphRequest): Promise<GraphRawResponse> {
     const query = new URLSearchParams(req.query);
@@ -74,26 +93,27 @@ export function createGraphClient(options: GraphClientOptions) {
     const url = graphUrl(options.baseUrl, req.path, query);
     const timeoutMs = req.timeoutMs ?? options.timeoutMs;
     try {
-      const response = await fetch(url, {
+      const response = await undiciRequest(url, {
         method: req.method,
         headers: {
           accept: 'application/json',
           ...(req.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         },
         body: req.form?.toString(),
-        redirect: 'manual',
+        dispatcher: agent,
         signal: AbortSignal.timeout(timeoutMs),
       });
-      const text = await response.text();
+      const text = await response.body.text();
+      const headers = responseHeaders(response.headers);
       return {
-        status: response.status,
-        headers: response.headers,
-        contentType: response.headers.get('content-type') ?? 'application/json',
+        status: response.statusCode,
+        headers,
+        contentType: headers.get('content-type') ?? 'application/json',
         text,
       };
     } catch (error) {
       const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') {
+      if (name === 'TimeoutError' || name === 'AbortError' || (error as { code?: string }).code === 'UND_ERR_ABORTED') {
         throw new GraphTimeoutError(`The platform did not answer within ${timeoutMs} ms`);
       }
       throw new GraphUnreachableError(`The platform at ${options.baseUrl} cannot be reached`);
@@ -119,5 +139,5 @@ export function createGraphClient(options: GraphClientOptions) {
     return body as T;
   }
 
-  return { request, getJson, appToken, baseUrl: options.baseUrl };
+  return { request, getJson, appToken, baseUrl: options.baseUrl, close: () => agent.close() };
 }
