@@ -63,6 +63,9 @@ function dedup(value: number, m: DailyMetrics, ctx: InsightsRowContext): number 
 const spendMajor = (m: DailyMetrics, ctx: InsightsRowContext): number => major(m.spend, ctx.account.currency);
 
 function actionList(ctx: InsightsRowContext, actions: ActionCount[], format: (n: number) => string, withWindows = true): Array<Record<string, string>> | undefined {
+  if (ctx.actionBreakdowns.length === 0 && (!withWindows || ctx.windows.length === 0)) {
+    return actions.length ? actions.map((a) => ({ action_type: a.type, value: format(a.value) })) : undefined;
+  }
   const entries = breakDownActions(actions, ctx.actionBreakdowns);
   if (entries.length === 0) return undefined;
   return entries.map((entry) => {
