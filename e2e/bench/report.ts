@@ -3,6 +3,7 @@ import type { FirstLoadFigures } from './firstLoad';
 import type { BundleFigures, FoundationFigures } from './foundation';
 import type { InsightsFigures } from './insights';
 import type { ResearchFigures } from './research';
+import { serverLoadMarkdown, type ServerLoadFigures } from './serverLoad';
 
 export interface BenchResults {
   measuredAt: string;
@@ -14,6 +15,7 @@ export interface BenchResults {
   bundles: BundleFigures[];
   charts: ChartFigures;
   insights: InsightsFigures;
+  serverLoad?: ServerLoadFigures;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -80,5 +82,6 @@ export function toMarkdown(r: BenchResults): string {
     '|---|---|---|',
     ...r.bundles.map((b) => `| ${b.pkg} | ${kb(b.jsBytes)} | ${kb(b.jsGzipBytes)} |`),
     '',
+    ...(r.serverLoad ? serverLoadMarkdown(r.serverLoad) : []),
   ].join('\n');
 }

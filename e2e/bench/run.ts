@@ -12,6 +12,7 @@ import { measureFirstLoad } from './firstLoad';
 import { bundleSizes, measureFoundation } from './foundation';
 import { measureInsights } from './insights';
 import { toMarkdown, type BenchResults } from './report';
+import { measureServerLoad } from './serverLoad';
 import { measureResearch } from './research';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -32,6 +33,7 @@ async function main() {
       bundles: bundleSizes(),
       charts: await measureCharts(browser, baseUrl),
       insights: await measureInsights(process.env.E2E_SANDBOX_URL!, RUNS),
+      serverLoad: await measureServerLoad(baseUrl, process.env.E2E_SANDBOX_URL!),
     };
   } finally {
     await browser.close();
