@@ -123,12 +123,21 @@ function objectOf(schema: JsonSchema, depth = 0): fc.Arbitrary<Record<string, un
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
 
+/** encodeURIComponent throws on a lone surrogate; send it as the (invalid UTF-8) bytes a client might. */
+function pathSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return [...text].map((c) => (/[\ud800-\udfff]/.test(c) ? '%ED%A0%80' : encodeURIComponent(c))).join('');
+  }
+}
+
 function requestFor(op: Operation, session: Session | undefined): fc.Arbitrary<InjectOptions> {
   const params = objectOf({ properties: op.params, required: Object.keys(op.params) });
   const query = objectOf({ properties: op.query });
   const body = op.body ? fc.oneof({ weight: 8, arbitrary: validish(op.body) }, { weight: 1, arbitrary: hostileScalar }, { weight: 1, arbitrary: hostileDeep }) : fc.constant(undefined);
   return fc.tuple(params, query, body).map(([p, q, b]) => {
-    const url = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(asText(p[name] ?? 'x')));
+    const url = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => pathSegment(asText(p[name] ?? 'x')));
     const search = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, asText(v)])).toString();
     return {
       method: op.method,
