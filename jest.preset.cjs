@@ -15,8 +15,6 @@ function jestProject({ dir, name, env }) {
   return {
     displayName: name,
     rootDir: dir,
-    // Server suites open a real database (PGlite boots a cluster and migrates it in a few seconds on 2 cores).
-    testTimeout: env === 'node' ? 30_000 : 5_000,
     testEnvironment: env === 'jsdom' ? path.join(__dirname, 'jest.env-jsdom.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/*.test.[jt]s', '<rootDir>/scripts/**/*.test.[jt]s'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
