@@ -1,11 +1,26 @@
 // The Module Federation contract every build shares: which packages are singletons, and who provides them.
+const fs = require('node:fs');
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '..');
 
-/** Package name → the version the host provides (read from the installed package). */
+/** Where a package's own dependencies resolve from (its real folder, inside pnpm's store). */
+function packageDir(pkg, fromDir) {
+  try {
+    return fs.realpathSync(path.dirname(require.resolve(`${pkg}/package.json`, { paths: [fromDir] })));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Package name → the version the host provides (read from the installed package). A build that does not depend on
+ * a singleton itself reads the version of the copy its dependencies use: react-router through react-router-dom,
+ * @tanstack/react-query through shared-graph (whose hooks the remotes call).
+ */
 function installedVersion(pkg, fromDir) {
-  const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });
+  const via = ['react-router-dom', 'shared-graph'].map((dependent) => packageDir(dependent, fromDir)).filter(Boolean);
+  const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir, ...via] });
   return require(manifest).version;
 }
 
@@ -19,10 +34,21 @@ const SINGLETONS = [
   { name: 'styled-components', subpaths: false },
   { name: 'shared-graph', subpaths: false },
   { name: 'shared-ui', subpaths: false },
+  { name: '@tanstack/react-query', subpaths: false },
 ];
 
 /** The packages the one-copy e2e check watches (react-router is the engine behind react-router-dom). */
-const CHECKED_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'styled-components', 'shared-graph', 'shared-ui'];
+const CHECKED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'styled-components',
+  'shared-graph',
+  'shared-ui',
+  '@tanstack/react-query',
+];
 
 /**
  * Shared config for one build.

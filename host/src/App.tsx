@@ -1,20 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
 import { sessionStore } from 'shared-graph';
+import { queryClient } from 'shared-graph/host';
 import { SasarThemeProvider } from 'shared-ui';
 import type { RemoteRegistry } from './remotes/registry';
 import { RegistryProvider } from './remotes/RegistryContext';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 
+/** The shell provides the one session store and the one server-state client to every area. */
 export function App({ router, registry }: { router: Router; registry: RemoteRegistry }) {
   return (
     <Provider store={sessionStore}>
-      <SasarThemeProvider>
-        <RegistryProvider registry={registry}>
-          <RouterProvider router={router} />
-        </RegistryProvider>
-      </SasarThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <SasarThemeProvider>
+          <RegistryProvider registry={registry}>
+            <RouterProvider router={router} />
+          </RegistryProvider>
+        </SasarThemeProvider>
+      </QueryClientProvider>
     </Provider>
   );
 }

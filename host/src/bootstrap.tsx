@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureRuntime } from 'shared-graph';
+import { configureRuntime } from 'shared-graph/host';
 import { App } from './App';
 import { createAreaLoader, type FederationRuntime } from './remotes/loadArea';
 import { fetchRegistry, manifestUrl, type RemoteRegistry } from './remotes/registry';

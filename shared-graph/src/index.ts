@@ -1,5 +1,6 @@
-// shared-graph: the singleton session + platform package shared by the host and every remote.
-// See README.md for what remotes may use.
+// shared-graph: the singleton session + platform package shared by the host and every remote. This is the
+// remotes' surface; what only the shell may call (runtime configuration, login, user loading, the product
+// account API, extension detection, the toast stack) is in ./host.ts, published as `shared-graph/host`.
 
 // contract
 export {
@@ -18,7 +19,6 @@ export { routePaths, pathFor, loginRedirectPath, redirectTarget, isRoute, type R
 
 // runtime
 export {
-  configureRuntime,
   getRuntime,
   isRuntimeConfigured,
   navigateTo,
@@ -94,18 +94,6 @@ export type {
   GraphErrorState,
 } from './session/types';
 export { selectAdAccount, clearAdAccountSelection, rememberedAdAccount, parseSelection, type AdAccountSelection } from './session/selection';
-export { expireLogin } from './session/auth';
-export { deviceFingerprint } from './session/fingerprint';
-export {
-  loadUser,
-  login,
-  logout,
-  resetSession,
-  decideSession,
-  type SessionDecision,
-  type LoadUserResult,
-  type LoadUserOptions,
-} from './session/actions';
 export {
   useSession,
   useLoggedIn,
@@ -128,18 +116,6 @@ export {
 // api
 export { api, ApiError, isApiError, type ApiRequestOptions, type ApiPage, type SearchParams } from './api/client';
 export { CSRF_COOKIE, CSRF_HEADER, readCookie } from './api/http';
-export { userApi, type LoginPayload, type UpdateTokenPayload, type DisconnectFacebookPayload } from './api/user';
-export {
-  accountApi,
-  type CaptchaChallenge,
-  type NotificationSettings,
-  type AccountSettings,
-  type DeletionRequest,
-  type PlatformConnection,
-  type TokenCheckResult,
-  type EmailStatus,
-} from './api/account';
-export { runTokenCheck, selectExtensionAccount, isSetupReason, SETUP_REASON_MESSAGES, type SetupReason } from './session/platform-check';
 
 // graph
 export { graph, selectTransport, parseBatchItem, MAX_BATCH_SIZE, type GraphCallOptions, type GraphBatchOptions } from './graph/client';
@@ -150,8 +126,6 @@ export {
   createExtensionTransport,
   sendExtensionMessage,
   pingExtension,
-  detectExtension,
-  startExtensionDetection,
   EXTENSION_PAGE_SOURCE,
   EXTENSION_SOURCE,
   EXTENSION_PING_TIMEOUT_MS,
@@ -183,7 +157,6 @@ export * from './errors/messages';
 // notify
 export {
   notify,
-  useToasts,
   toastsAtom,
   TOAST_DEFAULT_TIMEOUT_MS,
   TOAST_PERSISTENT_TIMEOUT_MS,
@@ -231,3 +204,6 @@ export * from './assets';
 
 // writes (status, budget, bid, name, delete with __metadata; duplication via asyncbatch)
 export * from './writes';
+
+// server state: the one TanStack Query client, query keys and hooks
+export * from './server-state';

@@ -1,6 +1,6 @@
 // Helpers for shared-graph's own tests (not exported from the package).
 import { configureRuntime } from './runtime';
-import { resetSession } from './session/actions';
+import { resetSession } from './auth/resetSession';
 import { extensionInstalledAtom, localeAtom, sessionStore } from './session/atoms';
 import { notify } from './notify';
 import type { User, UserAdAccount } from './session/types';

@@ -1,4 +1,4 @@
-import { useToasts } from 'shared-graph';
+import { useToasts } from 'shared-graph/host';
 import { ToastStack } from 'shared-ui';
 
 export function HostToasts() {

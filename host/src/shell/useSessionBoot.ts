@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { loadUser, useLoggedIn, useUser, type RouteMeta } from 'shared-graph';
+import { useLoggedIn, useUser, type RouteMeta } from 'shared-graph';
+import { loadUser } from 'shared-graph/host';
 
 /** Loads the signed-in user once per session and applies the SPEC §4 connection decision. */
 export function useSessionBoot(): void {

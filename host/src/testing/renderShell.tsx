@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { configureRuntime } from 'shared-graph';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configureRuntime, queryClient } from 'shared-graph/host';
 import { SasarThemeProvider } from 'shared-ui';
 
 /** A fetch fake answering the product API by path ('changelog', 'anouncements'…) with `{ data }`. */
@@ -21,10 +22,14 @@ export function fakeApi(routes: Record<string, unknown>) {
 export function renderRoutes(routes: RouteObject[], initialPath: string, fetchImpl?: typeof fetch) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   configureRuntime({ navigate: (to) => void router.navigate(to), ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  // Every test starts with an empty server-state cache, as a fresh page load does.
+  queryClient.clear();
   const result = render(
-    <SasarThemeProvider>
-      <RouterProvider router={router} />
-    </SasarThemeProvider>,
+    <QueryClientProvider client={queryClient}>
+      <SasarThemeProvider>
+        <RouterProvider router={router} />
+      </SasarThemeProvider>
+    </QueryClientProvider>,
   );
   return { router, ...result };
 }

@@ -1,16 +1,6 @@
 // A fake platform for the research remote's own tests: shared-graph's real clients, with fetch answered by a handler.
-import {
-  configureRuntime,
-  extensionInstalledAtom,
-  localeAtom,
-  notify,
-  resetSession,
-  selectAdAccount,
-  sessionStore,
-  userAtom,
-  type User,
-  type UserAdAccount,
-} from 'shared-graph';
+import { extensionInstalledAtom, localeAtom, notify, selectAdAccount, sessionStore, userAtom, type User, type UserAdAccount } from 'shared-graph';
+import { configureRuntime, resetSession } from 'shared-graph/host';
 
 export interface RecordedCall {
   method: string;

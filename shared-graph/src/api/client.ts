@@ -1,6 +1,6 @@
 import { TimeoutError, type KyInstance } from 'ky';
 import { abortErrorFor, isCancelled } from '../errors/cancel';
-import { expireLogin } from '../session/auth';
+import { expireLogin } from '../session/expireLogin';
 import { getHttp, readBody } from './http';
 
 /** A failed product-API call: HTTP status plus the `{ error: { code, message } }` of the body. */

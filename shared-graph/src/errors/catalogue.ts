@@ -11,7 +11,7 @@ import {
   userAtom,
   type SessionStore,
 } from '../session/atoms';
-import { expireLogin } from '../session/auth';
+import { expireLogin } from '../session/expireLogin';
 import { clearAdAccountSelection, selectAdAccount } from '../session/selection';
 import { isCancelled } from './cancel';
 import { GraphError, type TransportKind } from './graph-error';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { accountApi, ApiError, type DeletionRequest } from 'shared-graph';
+import { ApiError } from 'shared-graph';
+import { accountApi, type DeletionRequest } from 'shared-graph/host';
 import { Badge, Banner, Card, Spinner } from 'shared-ui';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -27,11 +27,19 @@ function renderLogin(fetchImpl: typeof fetch, path = '/user/login?redirect=%2Fse
   );
 }
 
+const connectedUser = {
+  id: 1,
+  login: 'dewi',
+  facebook_connected: true,
+  teams: [],
+  ad_accounts: [{ id: 'act_1', account_id: '1', name: 'Toko Dewi', currency: 'IDR', team: 0, account_status: 1, min_daily_budget: 15000, facebook_connected: true }],
+};
+
 test('shows the captcha the server asks for, keeps what was typed and sends the answer', async () => {
   const api = loginFetch([
     json({ error: { code: 'captcha_required', message: 'Type the characters shown in the picture to continue.', captcha: challenge('c1') } }, 401),
     json({ error: { code: 'captcha_invalid', message: 'The characters did not match the picture (or it expired). Try this new one.', captcha: challenge('c2') } }, 401),
-    json({ data: { id: 1, login: 'dewi' } }),
+    json({ data: connectedUser }),
   ]);
   const { router } = renderLogin(api.fetch);
   const user = userEvent.setup();
@@ -78,7 +86,7 @@ test('"Another picture" swaps a hard-to-read captcha for a fresh one, and the an
   const answers = [
     json({ error: { code: 'captcha_required', message: 'Type the characters shown in the picture to continue.', captcha: challenge('c1') } }, 401),
     json({ data: challenge('c9') }),
-    json({ data: { id: 1, login: 'dewi' } }),
+    json({ data: connectedUser }),
   ];
   const fetchFake = jest.fn(async (input: RequestInfo | URL) => {
     const request = input as Request;
@@ -102,4 +110,15 @@ test('"Another picture" swaps a hard-to-read captcha for a fresh one, and the an
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/setting/account'));
   expect(JSON.parse(requests[2]?.body ?? '{}')).toMatchObject({ captcha: { id: 'c9', answer: 'abcde' } });
+});
+
+test('a user the login answered as not connected goes straight to the Facebook setup, with no second user call', async () => {
+  const api = loginFetch([json({ data: { ...connectedUser, facebook_connected: false } })]);
+  const { router } = renderLogin(api.fetch);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('User name'), 'dewi');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/setup/facebook'));
+  expect(api.bodies).toHaveLength(1);
 });

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { accountApi, ApiError, login, redirectTarget, routePaths, type CaptchaChallenge } from 'shared-graph';
+import { ApiError, redirectTarget, routePaths } from 'shared-graph';
+import { accountApi, login, type CaptchaChallenge } from 'shared-graph/host';
 import { Banner, Button, Field, PasswordInput, TextInput } from 'shared-ui';
 import { GuestPage, GuestPanel, requestErrorMessage } from '../guest/GuestPage';
 
@@ -68,8 +69,10 @@ export function LoginScreen() {
     setBusy(true);
     setError(null);
     try {
-      await login({ user: user.trim(), password, ...(captcha ? { captcha: { id: captcha.id, answer: answer.trim() } } : {}) });
-      navigate(redirectTarget(location.search, routePaths.main), { replace: true });
+      const decision = await login({ user: user.trim(), password, ...(captcha ? { captcha: { id: captcha.id, answer: answer.trim() } } : {}) });
+      // The login answer is the user: a setup decision is followed at once, else the user goes where they were going.
+      const setup = decision && decision.kind !== 'ready' ? decision.path : null;
+      navigate(setup ?? redirectTarget(location.search, routePaths.main), { replace: true });
     } catch (caught) {
       setError(requestErrorMessage(caught));
       const challenge = challengeOf(caught);

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { accountApi, routePaths } from 'shared-graph';
+import { routePaths } from 'shared-graph';
+import { accountApi } from 'shared-graph/host';
 import { Banner, Button, Field, PasswordInput, TextInput } from 'shared-ui';
 import { GuestPage, GuestPanel, requestErrorMessage } from '../guest/GuestPage';
 

@@ -1,17 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  accountApi,
-  ApiError,
-  loadUser,
-  notify,
-  routePaths,
-  useUser,
-  userApi,
-  type AccountSettings,
-  type DeletionRequest,
-  type NotificationSettings,
-} from 'shared-graph';
+import { ApiError, notify, routePaths, useUser } from 'shared-graph';
+import { accountApi, loadUser, userApi, type AccountSettings, type DeletionRequest, type NotificationSettings } from 'shared-graph/host';
 import { Banner, Button, Card, ConfirmDialog, Field, PasswordInput, Select, Spinner, Stack, Switch, TextInput } from 'shared-ui';
 import { newPasswordProblem } from '../reset/ResetScreen';
 import { EmailCard } from './EmailCard';

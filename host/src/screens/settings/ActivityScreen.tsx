@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useUser } from 'shared-graph';
+import { queryKeys, requestErrorText, useServerQuery, useUser } from 'shared-graph';
 import {
   Button,
   Card,
@@ -20,7 +20,6 @@ import {
   formatDateTime,
 } from 'shared-ui';
 import { SettingsTabs } from './SettingsTabs';
-import { useApiData } from '../useApiData';
 import { describeChanges, listActivity } from './activityApi';
 
 const OBJECT_TYPES = [
@@ -51,11 +50,12 @@ export function ActivityScreen() {
   }, [text]);
 
   const query = { page, member, objectType, q };
-  const log = useApiData(
-    JSON.stringify([teamId, query]),
-    (signal) => listActivity(teamId, query, signal),
-    'The activity log could not be loaded.',
-  );
+  // Another page or filter keeps the rows on screen until its answer arrives.
+  const log = useServerQuery(queryKeys.apiResource(`user/team/${teamId}/activity`, query), (signal) => listActivity(teamId, query, signal), {
+    keepPrevious: true,
+  });
+  const loading = log.isPending || log.isPlaceholderData;
+  const error = requestErrorText(log.error, 'The activity log could not be loaded.');
   const items = log.data?.data ?? [];
 
   const team = teams.find((t) => t.id === teamId);
@@ -96,12 +96,12 @@ export function ActivityScreen() {
         </Inline>
       </PageHeader>
       <Card>
-        {log.loading ? <Spinner label="Loading activity…" /> : null}
-        {log.error ? <ErrorState message={log.error} onRetry={log.reload} /> : null}
-        {!log.loading && !log.error && items.length === 0 ? (
+        {loading ? <Spinner label="Loading activity…" /> : null}
+        {error ? <ErrorState message={error} onRetry={() => void log.refetch()} /> : null}
+        {!loading && !error && items.length === 0 ? (
           <EmptyState title="No activity" message={page > 1 ? 'No more records.' : 'Nothing matches these filters yet.'} compact />
         ) : null}
-        {!log.error && items.length > 0 ? (
+        {!error && items.length > 0 ? (
           <Table aria-label="Activity">
             <THead>
               <Tr>
@@ -135,7 +135,7 @@ export function ActivityScreen() {
           <Button
             variant="secondary"
             size="sm"
-            disabled={log.loading || !log.data?.has_more}
+            disabled={loading || !log.data?.has_more}
             onClick={() => setPage((p) => p + 1)}
           >
             Next

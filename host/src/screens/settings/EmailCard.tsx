@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { accountApi, ApiError, notify, type EmailStatus } from 'shared-graph';
+import { ApiError, notify } from 'shared-graph';
+import { accountApi, type EmailStatus } from 'shared-graph/host';
 import { Banner, Button, Card, Field, Inline, Stack, TextInput } from 'shared-ui';
 
 /** The server's limit (RFC 5321 path length). */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { accountApi, ApiError, graph, isGraphError, runTokenCheck, useActiveTeam, useGraphError, type PlatformConnection } from 'shared-graph';
+import { ApiError, graph, isGraphError, useActiveTeam, useGraphError } from 'shared-graph';
+import { accountApi, runTokenCheck, type PlatformConnection } from 'shared-graph/host';
 import { Banner, Button, Card, Inline, Spinner, Stack } from 'shared-ui';
 import { connectErrorMessage } from '../setup/connectErrorMessage';
 

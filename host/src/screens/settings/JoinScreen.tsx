@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { isApiError, isCancelled, loadUser, notify } from 'shared-graph';
+import { isApiError, isCancelled, notify } from 'shared-graph';
+import { loadUser } from 'shared-graph/host';
 import { Button, Card, ErrorState, LinkButton, PageHeader, Spinner, formatDateTime } from 'shared-ui';
 import { teamApi, type InvitationPreview } from './teamApi';
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { isApiError } from 'shared-graph';
+import { isApiError, queryKeys, requestErrorText, useServerQuery } from 'shared-graph';
 import { Badge, Card, ErrorState, LinkButton, PageHeader, Spinner, formatDate } from 'shared-ui';
 import { expiryNotice } from '../../shell/expiry/expiry';
 import { SettingsTabs } from './SettingsTabs';
-import { useApiData } from '../useApiData';
 import { subscriptionApi } from './subscriptionApi';
 
 const Facts = styled.dl`
@@ -17,16 +16,19 @@ const Facts = styled.dl`
   dd { margin: 0; }
 `;
 
+/** The subscription as cached for this screen and the upgrade screen. */
+export const SUBSCRIPTION_KEY = queryKeys.apiResource('subscription');
+
 export function errorMessage(error: unknown, fallback: string): string {
   return isApiError(error) ? error.message : fallback;
 }
 
 /** /setting/subscription: the plan, its expiry, and the way to renew or upgrade. */
 export function SubscriptionScreen() {
-  const subscription = useApiData('subscription', (signal) => subscriptionApi.get(signal), 'Your subscription could not be loaded.');
+  const subscription = useServerQuery(SUBSCRIPTION_KEY, (signal) => subscriptionApi.get(signal));
   const [now] = useState(() => Date.now());
   const info = subscription.data ?? null;
-  const error = subscription.error;
+  const error = requestErrorText(subscription.error, 'Your subscription could not be loaded.');
 
   const notice = info ? expiryNotice({ subscription: info, subscription_expired: info.expired }, now) : null;
   return (
@@ -35,7 +37,7 @@ export function SubscriptionScreen() {
         <SettingsTabs />
       </PageHeader>
       <Card title="Your plan">
-        {error ? <ErrorState message={error} onRetry={subscription.reload} /> : null}
+        {error ? <ErrorState message={error} onRetry={() => void subscription.refetch()} /> : null}
         {!info && !error ? <Spinner label="Loading your subscription…" /> : null}
         {info ? (
           <>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isApiError, loadUser, notify, useUser } from 'shared-graph';
+import { isApiError, notify, queryKeys, requestErrorText, useServerQuery, useUser } from 'shared-graph';
+import { loadUser } from 'shared-graph/host';
 import {
   Badge,
   Button,
@@ -23,7 +24,6 @@ import {
   formatDateTime,
 } from 'shared-ui';
 import { SettingsTabs } from './SettingsTabs';
-import { useApiData } from '../useApiData';
 import { analyticsPlanName } from './planName';
 import { teamApi, type Invitation, type TeamInfo } from './teamApi';
 
@@ -208,12 +208,12 @@ function TeamCard({ team, onChanged }: { team: TeamInfo; onChanged: () => void }
 /** /setting/team: create a team, invite by link, members, remove (owner), leave (member). */
 export function TeamScreen() {
   const user = useUser();
-  const list = useApiData('teams', (signal) => teamApi.list(signal), 'Your teams could not be loaded.');
+  const list = useServerQuery(queryKeys.apiResource('team'), (signal) => teamApi.list(signal));
   const teams = list.data?.teams ?? null;
-  const error = list.error;
+  const error = requestErrorText(list.error, 'Your teams could not be loaded.');
 
   const changed = () => {
-    list.reload();
+    void list.refetch();
     refreshSession();
   };
   const ownsTeam = teams?.some((team) => team.is_owner) ?? true;
@@ -223,7 +223,7 @@ export function TeamScreen() {
       <PageHeader title="Team" description={`Your plan in analytics: ${analyticsPlanName(user)}`}>
         <SettingsTabs />
       </PageHeader>
-      {error ? <ErrorState message={error} onRetry={list.reload} /> : null}
+      {error ? <ErrorState message={error} onRetry={() => void list.refetch()} /> : null}
       {!teams && !error ? <Spinner label="Loading your teams…" /> : null}
       {teams ? (
         <Stacked>

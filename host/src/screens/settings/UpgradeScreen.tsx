@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { loadUser, notify } from 'shared-graph';
+import { notify, queryKeys, requestErrorText, useServerQuery } from 'shared-graph';
+import { loadUser, queryClient } from 'shared-graph/host';
 import { Badge, Button, Card, ErrorState, Field, PageHeader, Spinner, TextArea, formatDate, formatMoney } from 'shared-ui';
-import { errorMessage } from './SubscriptionScreen';
-import { subscriptionApi, type Plan, type UpgradeRequest } from './subscriptionApi';
-import { useApiData } from '../useApiData';
+import { errorMessage, SUBSCRIPTION_KEY } from './SubscriptionScreen';
+import { subscriptionApi, type Plan, type SubscriptionInfo, type UpgradeRequest } from './subscriptionApi';
 
 const Grid = styled.div`
   display: grid;
@@ -52,15 +52,15 @@ function PlanCard({ plan, current, pending, busy, onRequest }: { plan: Plan; cur
  * online payment); the plan and expiry change when it is fulfilled.
  */
 export function UpgradeScreen() {
-  const loaded = useApiData(
-    'upgrade',
-    (signal) => Promise.all([subscriptionApi.plans(signal), subscriptionApi.get(signal)]).then(([plans, info]) => ({ plans, info })),
-    'The plans could not be loaded.',
-  );
-  const plans = loaded.data?.plans ?? null;
-  const info = loaded.data?.info ?? null;
-  const error = loaded.error;
-  const setPending = (pending: UpgradeRequest | null) => loaded.update((current) => ({ ...current, info: { ...current.info, pending_request: pending } }));
+  const planList = useServerQuery(queryKeys.apiResource('subscription/plans'), (signal) => subscriptionApi.plans(signal));
+  const subscription = useServerQuery(SUBSCRIPTION_KEY, (signal) => subscriptionApi.get(signal));
+  const plans = planList.data ?? null;
+  const info = subscription.data ?? null;
+  const error = requestErrorText(planList.error ?? subscription.error, 'The plans could not be loaded.');
+  const retry = () => void Promise.all([planList.error && planList.refetch(), subscription.error && subscription.refetch()]);
+  // The request shows at once; the subscription screen reads the same cached answer.
+  const setPending = (pending: UpgradeRequest | null) =>
+    queryClient.setQueryData<SubscriptionInfo>(SUBSCRIPTION_KEY, (current) => (current ? { ...current, pending_request: pending } : current));
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -97,7 +97,7 @@ export function UpgradeScreen() {
         title="Upgrade"
         description="Pick a plan and send a request: our team confirms it and your plan changes right away. No card needed — we invoice you."
       />
-      {error ? <ErrorState message={error} onRetry={loaded.reload} /> : null}
+      {error ? <ErrorState message={error} onRetry={retry} /> : null}
       {!plans && !error ? <Spinner label="Loading plans…" /> : null}
       {pending ? (
         <Card title="Your request">

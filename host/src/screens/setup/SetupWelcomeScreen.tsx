@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { accountApi, ApiError, routePaths, sessionStore, userAtom, type User, useUser } from 'shared-graph';
+import { ApiError, routePaths, sessionStore, userAtom, type User, useUser } from 'shared-graph';
+import { accountApi } from 'shared-graph/host';
 import { Banner, Button, Card, Checkbox, LinkButton, Stack } from 'shared-ui';
 import { Steps } from './SetupSteps';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { accountApi } from 'shared-graph';
+import { accountApi } from 'shared-graph/host';
 import { Banner, Spinner } from 'shared-ui';
 import { GuestPage, GuestPanel, requestErrorMessage } from '../guest/GuestPage';
 

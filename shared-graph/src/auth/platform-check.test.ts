@@ -1,7 +1,7 @@
 import { EXTENSION_PAGE_SOURCE, EXTENSION_SOURCE, type ExtensionRequest } from '../graph/extension';
 import { jsonResponse, makeUser, setupRuntime } from '../test-utils';
 import { accountApi } from '../api/account';
-import { activeAdAccountAtom, activeTeamIdAtom, adSettingsAtom, adsTokenAtom, sessionStore, userAtom } from './atoms';
+import { activeAdAccountAtom, activeTeamIdAtom, adSettingsAtom, adsTokenAtom, sessionStore, userAtom } from '../session/atoms';
 import { runTokenCheck, selectExtensionAccount } from './platform-check';
 
 describe('runTokenCheck (SPEC §4 token check)', () => {

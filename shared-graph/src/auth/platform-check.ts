@@ -3,8 +3,8 @@ import { isCancelled } from '../errors/cancel';
 import { graph } from '../graph/client';
 import { navigateTo } from '../runtime';
 import { pathFor } from '../routes';
-import { adSettingsAtom, adsTokenAtom, sessionStore, userAtom, type SessionStore } from './atoms';
-import { selectAdAccount } from './selection';
+import { adSettingsAtom, adsTokenAtom, sessionStore, userAtom, type SessionStore } from '../session/atoms';
+import { selectAdAccount } from '../session/selection';
 
 /** Why the user was sent to setup-facebook (the `reason` query of /setup/facebook). */
 export type SetupReason = 'no_adstoken' | 'invalid' | 'offline_access' | 'not_app_token' | 'check_failed';

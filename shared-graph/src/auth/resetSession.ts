@@ -1,0 +1,35 @@
+import { queryClient } from '../server-state/queryClient';
+import {
+  activeAdAccountAtom,
+  activeTeamIdAtom,
+  adSettingsAtom,
+  adsTokenAtom,
+  audienceSettingsAtom,
+  bannersAtom,
+  defaultAudienceSettings,
+  graphErrorAtom,
+  loggedInAtom,
+  sessionStore,
+  userAtom,
+  userErrorAtom,
+  type SessionStore,
+} from '../session/atoms';
+import { defaultAdSettings } from '../session/placements';
+
+/**
+ * Resets every session atom to its logged-out default (the remembered ad accounts stay in storage) and drops the
+ * cached server state, so the next user never sees the last one's data.
+ */
+export function resetSession(store: SessionStore = sessionStore): void {
+  store.set(loggedInAtom, false);
+  store.set(userAtom, null);
+  store.set(userErrorAtom, null);
+  store.set(adsTokenAtom, null);
+  store.set(activeTeamIdAtom, 0);
+  store.set(activeAdAccountAtom, null);
+  store.set(audienceSettingsAtom, defaultAudienceSettings());
+  store.set(adSettingsAtom, defaultAdSettings());
+  store.set(graphErrorAtom, null);
+  store.set(bannersAtom, []);
+  queryClient.clear();
+}

@@ -1,0 +1,6 @@
+export { queryClient, createQueryClient, isRetryable, shouldRetry, MAX_QUERY_RETRIES } from './queryClient';
+export { queryKeys, type GraphScope } from './queryKeys';
+export { useServerQuery, useServerMutation, requestErrorText, type ServerQueryOptions, type ServerMutationOptions } from './useServerQuery';
+export { useGraphScope } from './useGraphScope';
+export { useGraphQuery, useInsightsQuery, useAssetList, ASSET_CACHE_MS, INSIGHTS_STALE_MS, type AssetList, type GraphQueryOptions } from './useGraphQueries';
+export { useAssetWrites, useDuplicateAssets, type DuplicationState } from './useAssetMutations';

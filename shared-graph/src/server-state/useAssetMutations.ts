@@ -1,0 +1,107 @@
+// Asset writes and duplication as mutations: the status shows at once, then the lists are read again so the
+// server's status and effective_status replace it (SPEC §4).
+import { useMutation, type InfiniteData, type UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Asset } from '../assets/assetTypes';
+import type { AssetPage } from '../assets/fetchAssetPage';
+import { writeAssets, type AssetWrite, type WriteResult } from '../writes/assetWrites';
+import { duplicateAssets, type DuplicateOptions, type DuplicateSource, type DuplicationProgress } from '../writes/duplicateAssets';
+import { queryClient } from './queryClient';
+import { queryKeys, type GraphScope } from './queryKeys';
+import { useGraphScope } from './useGraphScope';
+
+type AssetPages = InfiniteData<AssetPage, string | null>;
+
+/** Every cached list of the scope with `patch` applied to the rows it returns a change for. */
+function patchCachedAssets(scope: GraphScope, patch: (asset: Asset) => Partial<Asset> | null): void {
+  queryClient.setQueriesData<AssetPages>({ queryKey: queryKeys.assetLists(scope) }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            assets: page.assets.map((asset) => {
+              const change = patch(asset);
+              return change ? { ...asset, ...change } : asset;
+            }),
+          })),
+        }
+      : data,
+  );
+}
+
+/** The optimistic look of a write: a status change shows at once; other fields wait for the platform. */
+function optimisticChange(write: AssetWrite): Partial<Asset> | null {
+  const { change } = write;
+  if (change.kind === 'status') return { status: change.status, effective_status: change.status, delivery_status: change.status };
+  if (change.kind === 'name') return { name: change.name };
+  return null;
+}
+
+interface WriteContext {
+  snapshot: Array<[readonly unknown[], AssetPages | undefined]>;
+}
+
+/**
+ * Writes assets (writeAssets: one batch with __metadata). Status and name changes show in the cached lists at once;
+ * a write the platform refused is rolled back; afterwards every asset list and insights query of the scope is read
+ * again. Resolves with one WriteResult per write.
+ */
+export function useAssetWrites(): UseMutationResult<WriteResult[], Error, AssetWrite[], WriteContext> {
+  const scope = useGraphScope();
+  return useMutation<WriteResult[], Error, AssetWrite[], WriteContext>(
+    {
+      mutationFn: (writes) => writeAssets(writes),
+      onMutate: async (writes) => {
+        await queryClient.cancelQueries({ queryKey: queryKeys.assetLists(scope) });
+        const snapshot = queryClient.getQueriesData<AssetPages>({ queryKey: queryKeys.assetLists(scope) });
+        const changes = new Map(writes.map((w) => [w.asset.id, optimisticChange(w)]));
+        patchCachedAssets(scope, (asset) => changes.get(asset.id) ?? null);
+        return { snapshot };
+      },
+      onSuccess: (results, writes, context) => {
+        // A write the platform refused goes back to how it looked; the re-read below brings the truth anyway.
+        const refused = new Set(writes.filter((_, i) => !results[i]?.ok).map((w) => w.asset.id));
+        if (refused.size === 0) return;
+        const original = new Map<string, Asset>();
+        for (const [, data] of context.snapshot) for (const page of data?.pages ?? []) for (const asset of page.assets) if (refused.has(asset.id)) original.set(asset.id, asset);
+        patchCachedAssets(scope, (asset) => original.get(asset.id) ?? null);
+      },
+      onError: (_error, _writes, context) => {
+        for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.graphScope(scope) }),
+    },
+    queryClient,
+  );
+}
+
+export interface DuplicationState {
+  duplicate: (sources: DuplicateSource[], options?: Omit<DuplicateOptions, 'onProgress'>) => Promise<DuplicationProgress>;
+  /** The running (or last) duplication's progress; null before the first. */
+  progress: DuplicationProgress | null;
+  isRunning: boolean;
+  error: Error | null;
+}
+
+/** Duplicates through asyncbatch with live progress; the scope's lists are read again when it ends. */
+export function useDuplicateAssets(): DuplicationState {
+  const scope = useGraphScope();
+  const [progress, setProgress] = useState<DuplicationProgress | null>(null);
+  const mutation = useMutation<DuplicationProgress, Error, { sources: DuplicateSource[]; options?: Omit<DuplicateOptions, 'onProgress'> }>(
+    {
+      mutationFn: ({ sources, options }) => duplicateAssets(sources, { ...options, onProgress: setProgress }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.graphScope(scope) }),
+    },
+    queryClient,
+  );
+  return {
+    duplicate: (sources, options) => {
+      setProgress(null);
+      return mutation.mutateAsync({ sources, options });
+    },
+    progress,
+    isRunning: mutation.isPending,
+    error: mutation.error,
+  };
+}
