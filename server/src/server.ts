@@ -35,6 +35,7 @@ import { changelogRoutes } from './changelog/routes';
 import { teamRoutes } from './teams/routes';
 import { activityRoutes } from './activity/routes';
 import { subscriptionRoutes } from './subscription/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { groupRoutes } from './groups/routes';
 
 declare module 'fastify' {
@@ -133,6 +134,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   await app.register(platformConnectRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(groupRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
   await app.register(announcementRoutes(ctx));
   await app.register(changelogRoutes());
   await app.register(teamRoutes(ctx));

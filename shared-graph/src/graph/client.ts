@@ -35,6 +35,11 @@ export interface GraphCallOptions {
   transport?: TransportKind | GraphTransport;
   /** Apply the error catalogue (global graph error, banners, redirects). Default true. */
   handleErrors?: boolean;
+  /**
+   * The team whose owner's connection carries the call (SPEC §6), when it is not the active team's — e.g. a
+   * dashboard over accounts of several teams. Default: the active team.
+   */
+  teamId?: number;
 }
 
 export interface GraphBatchOptions extends GraphCallOptions {
@@ -52,10 +57,10 @@ const transports: Record<TransportKind, GraphTransport> = {
   extension: extensionTransport,
 };
 
-function snapshot(signal?: AbortSignal): GraphRequestContext {
+function snapshot(signal?: AbortSignal, teamId?: number): GraphRequestContext {
   return {
     signal,
-    teamId: sessionStore.get(activeTeamIdAtom),
+    teamId: teamId ?? sessionStore.get(activeTeamIdAtom),
     adAccount: sessionStore.get(activeAdAccountAtom),
     locale: sessionStore.get(localeAtom),
     token: sessionStore.get(adsTokenAtom),
@@ -117,7 +122,7 @@ async function execute(
 
 function request<T>(call: GraphCall, opts: GraphCallOptions = {}): Promise<T> {
   const transport = resolveTransport(opts.transport);
-  const ctx = snapshot(opts.signal);
+  const ctx = snapshot(opts.signal, opts.teamId);
   return execute(transport, ctx, call.path, 1, opts.handleErrors !== false, () => transport.call(call, ctx)) as Promise<T>;
 }
 
@@ -162,7 +167,7 @@ async function forEachLimited<T>(items: T[], limit: number, fn: (item: T, index:
 
 async function batch<T = unknown>(requests: BatchRequest[], opts: GraphBatchOptions = {}): Promise<Array<BatchItem<T> | null>> {
   const transport = resolveTransport(opts.transport);
-  const ctx = snapshot(opts.signal);
+  const ctx = snapshot(opts.signal, opts.teamId);
   const handleErrors = opts.handleErrors !== false;
   const size = Math.max(1, Math.min(MAX_BATCH_SIZE, Math.floor(opts.chunkSize ?? MAX_BATCH_SIZE)));
   const normalized = normalizeBatch(requests);

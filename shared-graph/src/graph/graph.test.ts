@@ -46,6 +46,15 @@ describe('graph proxy transport', () => {
     });
   });
 
+  it("carries another team's id when a call names it (a dashboard over several teams' accounts)", async () => {
+    const rt = setupRuntime((call) => jsonResponse(call.url.pathname.endsWith('/batch') ? [] : {}));
+    loggedInAs(0, 'act_1');
+    await graph.get('act_70/insights', {}, { teamId: 7 });
+    await graph.batch([{ method: 'GET', relative_url: 'act_70/insights' }], { teamId: 7 });
+    await graph.get('me');
+    expect(rt.calls.map((call) => call.url.searchParams.get('team_id'))).toEqual(['7', '7', '0']);
+  });
+
   it.each(['auto', ''])('leaves locale out when it is %j', async (locale) => {
     const rt = setupRuntime(() => jsonResponse({}));
     sessionStore.set(localeAtom, locale);

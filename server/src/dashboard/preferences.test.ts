@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { resetDatabase, testDatabases } from '../testing/databases';
+import { addUser, login, testServer, type Session } from '../testing/server';
+
+describe.each(testDatabases())('dashboard preferences on $name', (tdb) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let demo: Session;
+  let budi: Session;
+
+  beforeAll(async () => {
+    database = await tdb.open();
+    app = await testServer(database);
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await resetDatabase(database);
+    await addUser(database, 'demo');
+    await addUser(database, 'budi');
+    demo = await login(app, 'demo', 'secret123');
+    budi = await login(app, 'budi', 'secret123');
+  });
+
+  const read = (session: Session) => app.inject({ method: 'GET', url: '/api/dashboard/preferences', headers: session.headers });
+  const save = (session: Session, payload: unknown) =>
+    app.inject({ method: 'PUT', url: '/api/dashboard/preferences', headers: session.headers, payload: payload as object });
+
+  test('a user who never chose gets no preset, so the dashboard shows its default', async () => {
+    const response = await read(demo);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { preset: null, metrics: [] } });
+  });
+
+  test("the choice is remembered per user: saving again replaces it, and another user's stays their own", async () => {
+    expect((await save(demo, { preset: 'website_lead', metrics: ['spend', 'website_leads'] })).json()).toEqual({
+      data: { preset: 'website_lead', metrics: ['spend', 'website_leads'] },
+    });
+    await save(demo, { preset: 'revenue', metrics: ['spend', 'roas', 'purchases'] });
+    await save(budi, { preset: 'delivery', metrics: ['reach'] });
+    expect((await read(demo)).json().data).toEqual({ preset: 'revenue', metrics: ['spend', 'roas', 'purchases'] });
+    expect((await read(budi)).json().data).toEqual({ preset: 'delivery', metrics: ['reach'] });
+  });
+
+  test.each([
+    ['an unknown preset', { preset: 'profit', metrics: ['spend'] }],
+    ['no metrics', { preset: 'revenue', metrics: [] }],
+    ['a metric id that is not an id', { preset: 'revenue', metrics: ['spend; DROP TABLE users'] }],
+    ['the same metric twice', { preset: 'revenue', metrics: ['spend', 'spend'] }],
+    ['too many metrics', { preset: 'revenue', metrics: Array.from({ length: 25 }, (_, i) => `m${i}`) }],
+    ['no body', undefined],
+  ])('%s is refused with 400 and nothing is saved', async (_, payload) => {
+    const response = await save(demo, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'bad_request', message: expect.any(String) } });
+    expect((await read(demo)).json().data).toEqual({ preset: null, metrics: [] });
+  });
+
+  test('needs a session', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/dashboard/preferences' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: '/api/dashboard/preferences', payload: { preset: 'revenue', metrics: ['spend'] } })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireUser } from '../auth/guards';
+import type { AppContext } from '../context';
+import { readPreferences, savePreferences } from './preferences';
+import { preferencesBody, type PreferencesBody } from './schema';
+
+/** The dashboard's server side: the user's remembered preset and metrics. */
+export function dashboardRoutes(ctx: AppContext) {
+  const { database } = ctx;
+  return async function register(app: FastifyInstance) {
+    app.get('/api/dashboard/preferences', { preHandler: requireUser }, async (request) => ({
+      data: await readPreferences(database.db, currentUser(request).id),
+    }));
+
+    app.put<{ Body: PreferencesBody }>(
+      '/api/dashboard/preferences',
+      { schema: { body: preferencesBody }, preHandler: requireUser },
+      async (request) => ({ data: await savePreferences(database.db, currentUser(request).id, request.body) }),
+    );
+  };
+}
