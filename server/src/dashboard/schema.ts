@@ -1,4 +1,6 @@
-/** JSON schemas (Fastify/ajv) and types of the dashboard API. */
+/** TypeBox schemas and types of the dashboard API. */
+import Type, { type Static } from 'typebox';
+import { OneOf, Text } from '../http/fields';
 
 /** The objective presets of SPEC §9 (ids; the metric lists live with the dashboard remote). */
 export const DASHBOARD_PRESETS = ['revenue', 'website_purchase', 'website_lead', 'app_install', 'delivery', 'revenue_cpas'] as const;
@@ -7,26 +9,20 @@ export type DashboardPreset = (typeof DASHBOARD_PRESETS)[number];
 /** At most this many metrics on one dashboard (a wall of 40 KPI cards helps no one). */
 export const MAX_DASHBOARD_METRICS = 24;
 
-export const preferencesBody = {
-  type: 'object',
-  required: ['preset', 'metrics'],
-  additionalProperties: false,
-  properties: {
-    preset: { type: 'string', enum: [...DASHBOARD_PRESETS] },
-    metrics: {
-      type: 'array',
+export const preferencesBody = Type.Object(
+  {
+    preset: OneOf(DASHBOARD_PRESETS, { title: 'objective preset' }),
+    metrics: Type.Array(Text({ title: 'metric', maxLength: 64, pattern: '^[a-z][a-z0-9_]{0,63}$', invalid: 'A metric must be a catalogue id such as cost_per_purchase.' }), {
+      title: 'metrics',
       minItems: 1,
       maxItems: MAX_DASHBOARD_METRICS,
       uniqueItems: true,
-      items: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,63}$' },
-    },
+    }),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export interface PreferencesBody {
-  preset: DashboardPreset;
-  metrics: string[];
-}
+export type PreferencesBody = Static<typeof preferencesBody>;
 
 export interface PreferencesView {
   /** null: the user never chose; the remote shows its default preset. */
