@@ -17,7 +17,12 @@ export default async function globalSetup() {
   const sandboxPort = await freePort();
   const sandbox = startTsService('graph-sandbox', 'src/main.ts', { SANDBOX_PORT: String(sandboxPort), SANDBOX_HOST: '127.0.0.1' }, log);
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  await waitForOk(`${sandboxUrl}/__sandbox/health`);
+  // A busy machine can take longer than a minute to boot the stack; E2E_START_TIMEOUT_MS lets it.
+  const startTimeout = Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000);
+  await waitForOk(`${sandboxUrl}/__sandbox/health`, startTimeout).catch((error: unknown) => {
+    sandbox.kill('SIGTERM');
+    throw error;
+  });
 
   const port = await freePort();
   const server = startTsService(
@@ -34,7 +39,12 @@ export default async function globalSetup() {
     log,
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForOk(`${baseUrl}/api/health`);
+  await waitForOk(`${baseUrl}/api/health`, startTimeout).catch((error: unknown) => {
+    // Leave nothing running behind a failed start.
+    server.kill('SIGTERM');
+    sandbox.kill('SIGTERM');
+    throw error;
+  });
 
   Object.assign(process.env, {
     E2E_BASE_URL: baseUrl,

@@ -1,5 +1,9 @@
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
 import { ScreenPlaceholder } from 'shared-ui';
+import { BreakdownScreen } from './breakdown/BreakdownScreen';
+import { DailyPerformanceScreen } from './daily/DailyPerformanceScreen';
+import { OverviewScreen } from './overview/OverviewScreen';
+import { DashboardLayout } from './shell/DashboardLayout';
 
 const area: RemoteRouteModule = {
   contractVersion: CONTRACT_VERSION,
@@ -7,11 +11,12 @@ const area: RemoteRouteModule = {
     {
       path: '/dashboard',
       handle: { name: 'dashboard', title: 'Dashboard — Sasar', ribbon: true },
+      element: <DashboardLayout />,
       children: [
-        { index: true, handle: { name: 'dashboard-overview', title: 'Dashboard — Sasar' }, element: <ScreenPlaceholder name="dashboard-overview" title="Overview" /> },
+        { index: true, handle: { name: 'dashboard-overview', title: 'Dashboard — Sasar' }, element: <OverviewScreen /> },
         { path: 'funnel', handle: { name: 'dashboard-funnel', title: 'Funnel — Sasar' }, element: <ScreenPlaceholder name="dashboard-funnel" title="Funnel analytics" /> },
-        { path: 'breakdown', handle: { name: 'dashboard-breakdown', title: 'Breakdown — Sasar' }, element: <ScreenPlaceholder name="dashboard-breakdown" title="Breakdown" /> },
-        { path: 'daily-performance', handle: { name: 'dashboard-daily-performance', title: 'Daily performance — Sasar' }, element: <ScreenPlaceholder name="dashboard-daily-performance" title="Daily performance" /> },
+        { path: 'breakdown', handle: { name: 'dashboard-breakdown', title: 'Breakdown — Sasar' }, element: <BreakdownScreen /> },
+        { path: 'daily-performance', handle: { name: 'dashboard-daily-performance', title: 'Daily performance — Sasar' }, element: <DailyPerformanceScreen /> },
       ],
     },
   ],

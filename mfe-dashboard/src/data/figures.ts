@@ -49,3 +49,8 @@ export function figureChange(figure: { current: number; previous: number }): { a
   const absolute = figure.current - figure.previous;
   return { absolute, percent: figure.previous !== 0 ? (absolute / Math.abs(figure.previous)) * 100 : null };
 }
+
+/** Percent change for a table cell; undefined (sorted last) when the comparison value is 0. */
+export function percentChangeOf(current: number, previous: number): number | undefined {
+  return figureChange({ current, previous }).percent ?? undefined;
+}

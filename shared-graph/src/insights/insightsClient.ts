@@ -1,5 +1,5 @@
 // Reads insights through the graph client: every page of a query, parsed; or many queries in batches.
-import { graph, type GraphCallOptions } from '../graph/client';
+import { graph, type GraphBatchOptions, type GraphCallOptions } from '../graph/client';
 import { encodeValue } from '../graph/params';
 import type { BatchRequest } from '../graph/types';
 import { insightsParams, insightsPath, type InsightsQuery } from './insightsQuery';
@@ -56,7 +56,7 @@ export function insightsBatchRequest(query: InsightsQuery, name?: string): Batch
  */
 export async function fetchInsightsBatch(
   queries: readonly InsightsQuery[],
-  opts: GraphCallOptions & { chunkSize?: number; concurrency?: number } = {},
+  opts: GraphBatchOptions = {},
 ): Promise<Array<InsightsRow[] | null>> {
   const items = await graph.batch<GraphPage<RawInsightsRow>>(queries.map((q) => insightsBatchRequest(q)), withDefaults({ chunkSize: 10, ...opts }));
   return items.map((item) => (item && !item.error && Array.isArray(item.body?.data) ? item.body.data.map(parseInsightsRow) : null));

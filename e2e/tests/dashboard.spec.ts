@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from '../support/fixtures';
+
+interface UserAccount {
+  id: string;
+  name: string;
+  currency: string;
+  team: number;
+  account_status: number;
+}
+
+const SHOTS = process.env.DASHBOARD_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+// The host's "What's new?" panel may open over the page after login; close it whenever it shows up.
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
+    await button.click();
+  });
+});
+
+async function userAccounts(page: Page): Promise<UserAccount[]> {
+  const response = await page.request.get('/api/user');
+  expect(response.ok()).toBe(true);
+  const accounts = ((await response.json()).data.ad_accounts as UserAccount[]).filter((a) => [1, 3].includes(a.account_status));
+  expect(accounts.length).toBeGreaterThan(1);
+  return accounts;
+}
+
+/** What the platform says for the account over Meta's `last_7d` — the dashboard's default range — through the same proxy. */
+async function platformTotals(page: Page, account: UserAccount): Promise<{ spend: number; impressions: number; clicks: number }> {
+  const response = await page.request.get(`/api/graph/v21.0/${account.id}/insights`, {
+    params: { fields: 'spend,impressions,clicks', date_preset: 'last_7d', team_id: String(account.team) },
+  });
+  expect(response.ok()).toBe(true);
+  const rows = (await response.json()).data as Array<Record<string, string>>;
+  const sum = (field: string) => rows.reduce((total, row) => total + Number(row[field] ?? 0), 0);
+  return { spend: sum('spend'), impressions: sum('impressions'), clicks: sum('clicks') };
+}
+
+const card = (page: Page, metricId: string) => page.locator(`[data-metric="${metricId}"]`);
+
+test('a guest on /dashboard sees what it offers and a way to log in, and no one’s data', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Breakdowns' })).toBeVisible();
+  await expect(page.locator('[data-metric]')).toHaveCount(0);
+  await shot(page, 'guest-1366');
+  await page.getByRole('link', { name: 'Log in to see your dashboard' }).click();
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fdashboard/);
+});
+
+test('overview → objective preset → breakdown → daily performance, with the sandbox', async ({ page }) => {
+  await logIn(page);
+  const [first] = await userAccounts(page);
+  await page.goto(`/dashboard?accounts=${first!.team}:${first!.id}`);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(card(page, 'spend')).toBeVisible();
+  await expect(page.getByRole('figure', { name: /^Amount spent/ })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Compare campaigns' })).toBeVisible();
+  await shot(page, 'overview-1366');
+
+  await page.getByRole('combobox', { name: 'Objective' }).selectOption({ label: 'Delivery' });
+  await expect(card(page, 'impressions')).toBeVisible();
+  await expect(card(page, 'frequency')).toBeVisible();
+  // The choice is remembered on the server: a new visit shows it.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Objective' })).toHaveValue('delivery');
+  await expect(card(page, 'impressions')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Dashboard screens' }).getByRole('link', { name: 'Breakdown' }).click();
+  await expect(page.getByRole('heading', { name: 'Breakdown', level: 1 })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /by age$/ })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /by hour and weekday$/ })).toBeVisible();
+  await shot(page, 'breakdown-1366');
+
+  await page.getByRole('navigation', { name: 'Dashboard screens' }).getByRole('link', { name: 'Daily performance' }).click();
+  await expect(page.getByRole('heading', { name: 'Daily performance', level: 1 })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Daily performance' });
+  await expect(grid.getByRole('row')).toHaveCount(9); // header, 7 days, totals
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('daily-performance.csv');
+  await shot(page, 'daily-1366');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/dashboard?accounts=${first!.team}:${first!.id}`);
+  await expect(card(page, 'impressions')).toBeVisible();
+  await shot(page, 'overview-390');
+  await page.goto(`/dashboard/breakdown?accounts=${first!.team}:${first!.id}`);
+  await expect(page.getByRole('figure', { name: /by age$/ })).toBeVisible();
+  await shot(page, 'breakdown-390');
+});
+
+test('the overview figures equal the platform’s insights for the same range, per currency across accounts', async ({ page }) => {
+  await logIn(page);
+  const accounts = await userAccounts(page);
+  const [a, b] = [accounts[0]!, accounts.find((x) => x.currency !== accounts[0]!.currency) ?? accounts[1]!];
+  await page.request.put('/api/dashboard/preferences', {
+    data: { preset: 'delivery', metrics: ['spend', 'impressions', 'clicks'] },
+    headers: { 'x-csrf-token': (await page.context().cookies()).find((c) => c.name === 'sasar_csrf')?.value ?? '' },
+  });
+  await page.goto(`/dashboard?accounts=${a.team}:${a.id},${b.team}:${b.id}`);
+  const [ta, tb] = [await platformTotals(page, a), await platformTotals(page, b)];
+
+  const count = (n: number) => n.toLocaleString('en-US');
+  await expect(card(page, 'impressions').getByTestId('kpi-value')).toHaveText(count(ta.impressions + tb.impressions));
+  await expect(card(page, 'clicks').getByTestId('kpi-value')).toHaveText(count(ta.clicks + tb.clicks));
+  // Money is never summed across currencies: one figure per currency, each the account's own total.
+  const spend = card(page, 'spend');
+  if (a.currency !== b.currency) {
+    await expect(spend.getByTestId('kpi-value')).toHaveCount(2);
+    for (const [account, totals] of [[a, ta], [b, tb]] as const) {
+      const digits = account.currency === 'IDR' || account.currency === 'JPY' ? 0 : 2;
+      const expected = new Intl.NumberFormat('en-US', { style: 'currency', currency: account.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(totals.spend);
+      await expect(spend.locator(`[data-currency="${account.currency}"]`).getByTestId('kpi-value')).toHaveText(expected);
+    }
+  }
+});

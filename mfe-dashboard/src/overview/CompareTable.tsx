@@ -1,0 +1,68 @@
+// Campaigns side by side: each chosen metric for this period, the previous one and the change (the shared table:
+// sortable, sticky first column). Money stays in each campaign's account currency.
+import { useMemo } from 'react';
+import { metric, rowMetrics, type MetricId } from 'shared-graph';
+import { Card, createColumnHelper, DataTable, formatPercent, useDataTable, type ColumnDef } from 'shared-ui';
+import { percentChangeOf } from '../data/figures';
+import { formatMetric } from '../data/metricFormat';
+import type { AccountAssets } from './useAssetOverview';
+
+export interface CompareRow {
+  id: string;
+  name: string;
+  account: string;
+  currency: string;
+  current: Record<MetricId, number>;
+  previous: Record<MetricId, number>;
+}
+
+export function compareRows(assets: readonly AccountAssets[], metrics: readonly MetricId[]): CompareRow[] {
+  return assets.flatMap(({ account, levels }) =>
+    levels.campaign.map((campaign) => {
+      const [current, previous] = campaign.insights;
+      const zero = Object.fromEntries(metrics.map((m) => [m, 0]));
+      return {
+        id: `${account.team}:${campaign.id}`,
+        name: campaign.name,
+        account: account.name,
+        currency: account.currency,
+        current: current ? rowMetrics(current, [...metrics]) : zero,
+        previous: previous ? rowMetrics(previous, [...metrics]) : zero,
+      };
+    }),
+  );
+}
+
+const column = createColumnHelper<CompareRow>();
+
+export function CompareTable({ assets, metrics }: { assets: AccountAssets[]; metrics: readonly MetricId[] }) {
+  const shown = metrics.slice(0, 4);
+  const data = useMemo(() => compareRows(assets, shown), [assets, shown.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo<ColumnDef<CompareRow, any>[]>( // eslint-disable-line @typescript-eslint/no-explicit-any
+    () => [
+      column.accessor('name', { header: 'Campaign', size: 240, meta: { grow: true } }),
+      ...(assets.length > 1 ? [column.accessor('account', { header: 'Ad account', size: 160 })] : []),
+      ...shown.flatMap((id) => {
+        const label = metric(id).label;
+        return [
+          column.accessor((row) => row.current[id] ?? 0, { id: `${id}-current`, header: `${label}`, size: 140, cell: (c) => formatMetric(id, c.getValue(), c.row.original.currency) }),
+          column.accessor((row) => row.previous[id] ?? 0, { id: `${id}-previous`, header: `${label}, previous`, size: 140, cell: (c) => formatMetric(id, c.getValue(), c.row.original.currency) }),
+          column.accessor((row) => percentChangeOf(row.current[id] ?? 0, row.previous[id] ?? 0), {
+            id: `${id}-change`,
+            header: `${label}, change`,
+            size: 110,
+            sortUndefined: 'last',
+            cell: (c) => (c.getValue() === undefined ? '-' : formatPercent(c.getValue() as number, 1, { signed: true })),
+          }),
+        ];
+      }),
+    ],
+    [assets.length, shown.join(',')], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const state = useDataTable({ data, columns, getRowId: (row) => row.id, initialSorting: shown[0] ? [{ id: `${shown[0]}-current`, desc: true }] : [] });
+  return (
+    <Card title="Compare campaigns" subtitle="This period against the previous one, per campaign.">
+      <DataTable state={state} label="Compare campaigns" maxHeight={420} emptyMessage="No campaigns in these ad accounts." />
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+// A trend chart per chosen metric, the comparison period dashed beside it (one chart per currency for money).
+import { metric } from 'shared-graph';
+import { TrendChart } from 'shared-ui';
+import styled from 'styled-components';
+import { chartFormat } from '../data/metricFormat';
+import { bucketLabel, type MetricSeries } from '../data/series';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(420px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+
+  > * {
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`;
+
+export function TrendCharts({ series }: { series: MetricSeries[] }) {
+  return (
+    <Grid>
+      {series.map((s) => {
+        const label = metric(s.metricId).label;
+        const title = s.currency ? `${label} (${s.currency})` : label;
+        return (
+          <TrendChart
+            key={`${s.metricId}-${s.currency ?? ''}`}
+            title={title}
+            format={chartFormat(s.metricId, s.currency)}
+            labels={s.buckets.map(bucketLabel)}
+            area
+            series={[
+              { name: 'This period', values: s.current },
+              { name: 'Previous period', values: s.previous, comparison: true, pointLabels: s.previousBuckets.map(bucketLabel) },
+            ]}
+          />
+        );
+      })}
+    </Grid>
+  );
+}

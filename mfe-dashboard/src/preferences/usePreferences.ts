@@ -1,0 +1,42 @@
+// The objective preset and metrics the user chose, remembered per user on the server (GET/PUT /api/dashboard/preferences).
+import { api } from 'shared-graph';
+import { dashboardQueryClient, useDashboardMutation, useDashboardQuery } from '../data/dashboardQuery';
+import { DEFAULT_OBJECTIVE_PRESET, isObjectivePresetId, knownMetrics, objectivePreset, type ObjectivePresetId } from '../objectives/objectivePresets';
+
+export interface DashboardPreferences {
+  preset: ObjectivePresetId;
+  metrics: string[];
+}
+
+interface StoredPreferences {
+  preset: string | null;
+  metrics: string[];
+}
+
+const KEY = ['preferences'];
+
+/** What the server holds, made safe to show: an unknown preset → Revenue, retired metrics dropped, none → the preset's. */
+export function effectivePreferences(stored: StoredPreferences | undefined): DashboardPreferences {
+  const preset = isObjectivePresetId(stored?.preset) ? stored.preset : DEFAULT_OBJECTIVE_PRESET;
+  const metrics = knownMetrics(stored?.metrics ?? []);
+  return { preset, metrics: metrics.length > 0 ? metrics : [...objectivePreset(preset).arr] };
+}
+
+export function usePreferences(enabled: boolean) {
+  const query = useDashboardQuery(KEY, (signal) => api.get<StoredPreferences>('dashboard/preferences', { signal }), { enabled });
+  const save = useDashboardMutation(
+    (next: DashboardPreferences) => api.put<StoredPreferences>('dashboard/preferences', next),
+    (saved) => dashboardQueryClient.setQueryData(['dashboard', ...KEY], saved),
+  );
+  return {
+    preferences: effectivePreferences(query.data),
+    loading: query.isPending && enabled,
+    saving: save.isPending,
+    saveError: save.error,
+    save: (next: DashboardPreferences) => {
+      // Show the choice at once; the server's answer replaces it.
+      dashboardQueryClient.setQueryData(['dashboard', ...KEY], next);
+      save.mutate(next);
+    },
+  };
+}
