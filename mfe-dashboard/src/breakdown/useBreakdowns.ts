@@ -2,6 +2,7 @@
 // reported as failed on its own — the others still show (SPEC §8).
 import type { InsightsRow, MetricId } from 'shared-graph';
 import { accountKey, type DashboardAccount } from '../data/dashboardAccount';
+import { useNow } from '../data/useNow';
 import { useDashboardQuery } from '../data/dashboardQuery';
 import { loadInsights } from '../data/insightsLoader';
 import { periodFor, type DateSelection } from '../data/period';
@@ -10,7 +11,7 @@ import { BREAKDOWN_LIMIT, BREAKDOWNS, type BreakdownId } from './breakdowns';
 export type BreakdownResult = { ok: true; accounts: Array<{ currency: string; rows: InsightsRow[] }> } | { ok: false; failed: string[] };
 
 export function useBreakdowns(accounts: readonly DashboardAccount[], selection: DateSelection, metrics: readonly MetricId[], enabled: boolean) {
-  const now = Date.now();
+  const now = useNow();
   const plans = accounts.map((account) => ({ account, range: periodFor(selection, account.timeZone, now).range }));
   return useDashboardQuery<Record<BreakdownId, BreakdownResult>>(
     ['breakdowns', plans.map((p) => [accountKey(p.account), p.range]), [...metrics]],

@@ -2,6 +2,7 @@
 // (one `time_ranges` query), and the series of a window in buckets for both periods. One batch series per team.
 import { bucketDays, comparisonRange, trendRange, type DateRange, type Grouping, type InsightsQuery, type MetricId } from 'shared-graph';
 import { accountKey, type DashboardAccount } from './dashboardAccount';
+import { useNow } from './useNow';
 import { useDashboardQuery } from './dashboardQuery';
 import type { AccountRows } from './figures';
 import { loadInsights } from './insightsLoader';
@@ -37,7 +38,7 @@ function windowOf(range: DateRange, window: InsightsRequest['window']): { window
 }
 
 export function useAccountInsights(request: InsightsRequest) {
-  const now = Date.now();
+  const now = useNow();
   const plans = request.accounts.map((account) => {
     const period = periodFor(request.selection, account.timeZone, now);
     const { window, size } = windowOf(period.range, request.window);

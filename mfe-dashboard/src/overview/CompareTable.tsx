@@ -22,7 +22,7 @@ export function compareRows(assets: readonly AccountAssets[], metrics: readonly 
       const [current, previous] = campaign.insights;
       const zero = Object.fromEntries(metrics.map((m) => [m, 0]));
       return {
-        id: `${account.team}:${campaign.id}`,
+        id: `${account.team}:${account.id}:${campaign.id}`,
         name: campaign.name,
         account: account.name,
         currency: account.currency,
@@ -36,8 +36,8 @@ export function compareRows(assets: readonly AccountAssets[], metrics: readonly 
 const column = createColumnHelper<CompareRow>();
 
 export function CompareTable({ assets, metrics }: { assets: AccountAssets[]; metrics: readonly MetricId[] }) {
-  const shown = metrics.slice(0, 4);
-  const data = useMemo(() => compareRows(assets, shown), [assets, shown.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  const shown = useMemo(() => metrics.slice(0, 4), [metrics]);
+  const data = useMemo(() => compareRows(assets, shown), [assets, shown]);
   const columns = useMemo<ColumnDef<CompareRow, any>[]>( // eslint-disable-line @typescript-eslint/no-explicit-any
     () => [
       column.accessor('name', { header: 'Campaign', size: 240, meta: { grow: true } }),
@@ -57,7 +57,7 @@ export function CompareTable({ assets, metrics }: { assets: AccountAssets[]; met
         ];
       }),
     ],
-    [assets.length, shown.join(',')], // eslint-disable-line react-hooks/exhaustive-deps
+    [assets.length, shown],
   );
   const state = useDataTable({ data, columns, getRowId: (row) => row.id, initialSorting: shown[0] ? [{ id: `${shown[0]}-current`, desc: true }] : [] });
   return (

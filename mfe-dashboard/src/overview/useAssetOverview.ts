@@ -2,6 +2,7 @@
 // the compare table — through the team owner's connection of each account.
 import { fetchAllAssets, type Asset, type MetricId } from 'shared-graph';
 import { accountKey, type DashboardAccount } from '../data/dashboardAccount';
+import { useNow } from '../data/useNow';
 import { useDashboardQuery } from '../data/dashboardQuery';
 import { periodFor, type DateSelection } from '../data/period';
 import type { AssetLevelName } from '../objectives/objectivePresets';
@@ -15,7 +16,7 @@ export interface AccountAssets {
 const PAGE = 500;
 
 export function useAssetOverview(accounts: readonly DashboardAccount[], selection: DateSelection, metrics: readonly MetricId[], enabled: boolean) {
-  const now = Date.now();
+  const now = useNow();
   const plans = accounts.map((account) => ({ account, period: periodFor(selection, account.timeZone, now) }));
   return useDashboardQuery<AccountAssets[]>(
     ['assets', plans.map((p) => [accountKey(p.account), p.period.range]), [...metrics]],

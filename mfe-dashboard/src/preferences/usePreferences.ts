@@ -1,4 +1,5 @@
 // The objective preset and metrics the user chose, remembered per user on the server (GET/PUT /api/dashboard/preferences).
+import { useMemo } from 'react';
 import { api } from 'shared-graph';
 import { dashboardQueryClient, useDashboardMutation, useDashboardQuery } from '../data/dashboardQuery';
 import { DEFAULT_OBJECTIVE_PRESET, isObjectivePresetId, knownMetrics, objectivePreset, type ObjectivePresetId } from '../objectives/objectivePresets';
@@ -28,8 +29,9 @@ export function usePreferences(enabled: boolean) {
     (next: DashboardPreferences) => api.put<StoredPreferences>('dashboard/preferences', next),
     (saved) => dashboardQueryClient.setQueryData(['dashboard', ...KEY], saved),
   );
+  const preferences = useMemo(() => effectivePreferences(query.data), [query.data]);
   return {
-    preferences: effectivePreferences(query.data),
+    preferences,
     loading: query.isPending && enabled,
     saving: save.isPending,
     saveError: save.error,

@@ -60,8 +60,7 @@ function SignedInDashboard() {
   const zones = useDashboardQuery(['timezones', keys], (signal) => loadTimeZones(selected, signal), { enabled: selected.length > 0 });
   const accounts = useMemo<DashboardAccount[]>(
     () => selected.map((a) => ({ id: a.id, team: a.team, name: a.name, currency: a.currency, timeZone: zones.data?.[accountKey(a)] ?? null })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys say which accounts these are
-    [keys.join(','), zones.data],
+    [selected, zones.data],
   );
 
   const title = SCREENS.slice(1).find((s) => location.pathname.startsWith(s.to))?.label ?? 'Overview';

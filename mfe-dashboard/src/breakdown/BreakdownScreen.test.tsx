@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { fakePlatform } from '../testing/fakePlatform';
+import { renderDashboard } from '../testing/renderDashboard';
+
+jest.mock('echarts-for-react/esm/core', () => ({ __esModule: true, default: () => <div data-testid="echarts" /> }));
+jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(), getInstanceByDom: jest.fn(), dispose: jest.fn() }));
+jest.mock('echarts/charts', () => ({}));
+jest.mock('echarts/components', () => ({}));
+jest.mock('echarts/renderers', () => ({}));
+
+// Each screen test runs the whole flow (session → time zones → batches → render) through shared-graph's clients.
+jest.setTimeout(30_000);
+const slow = { timeout: 15_000 };
+
+it('shows each breakdown, and one that fails says so while the others stand', async () => {
+  const { calls } = fakePlatform({
+    preferences: { preset: 'delivery', metrics: ['impressions', 'spend'] },
+    failOperation: (url) => new URLSearchParams(url.split('?')[1]).get('breakdowns')?.includes('gender') === true,
+  });
+  renderDashboard('/dashboard/breakdown?accounts=0:act_1,0:act_2');
+  const age = await screen.findByRole('figure', { name: 'Impressions by age' }, slow);
+  expect(within(age).getByRole('row', { name: /18-24/ })).toHaveTextContent('7,000');
+  expect(screen.getByRole('heading', { name: 'The gender breakdown could not be loaded' })).toBeInTheDocument();
+  expect(screen.getByRole('figure', { name: 'Impressions by country' })).toHaveTextContent('Indonesia');
+  expect(screen.getByRole('figure', { name: 'Impressions by hour and weekday' })).toBeInTheDocument();
+  // Limit 1000 on every breakdown; batches of at most 10 operations.
+  const ops = calls.filter((c) => c.url.pathname.endsWith('/batch')).flatMap((c) => JSON.parse(c.body).batch as Array<{ relative_url: string }>);
+  const insights = ops.filter((op) => op.relative_url.includes('breakdowns='));
+  expect(insights).toHaveLength(14);
+  expect(insights.every((op) => op.relative_url.includes('limit=1000'))).toBe(true);
+  expect(calls.filter((c) => c.url.pathname.endsWith('/batch')).every((c) => JSON.parse(c.body).batch.length <= 10)).toBe(true);
+});
+
+it('keeps money per currency: one chart per currency for spend', async () => {
+  fakePlatform({ preferences: { preset: 'delivery', metrics: ['spend'] } });
+  renderDashboard('/dashboard/breakdown?accounts=0:act_1,0:act_2');
+  expect(await screen.findByRole('figure', { name: 'Amount spent (IDR) by age' }, slow)).toBeInTheDocument();
+  expect(screen.getByRole('figure', { name: 'Amount spent (USD) by age' })).toBeInTheDocument();
+});

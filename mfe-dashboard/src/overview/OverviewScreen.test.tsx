@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { batchOps, fakePlatform } from '../testing/fakePlatform';
+import { renderDashboard } from '../testing/renderDashboard';
+
+jest.mock('echarts-for-react/esm/core', () => ({ __esModule: true, default: () => <div data-testid="echarts" /> }));
+jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(), getInstanceByDom: jest.fn(), dispose: jest.fn() }));
+jest.mock('echarts/charts', () => ({}));
+jest.mock('echarts/components', () => ({}));
+jest.mock('echarts/renderers', () => ({}));
+
+// Each screen test runs the whole flow (session → time zones → batches → render) through shared-graph's clients.
+jest.setTimeout(30_000);
+const slow = { timeout: 15_000 };
+
+const valuesOf = async (label: string) => {
+  const card = (await screen.findByRole('heading', { name: label, level: 2 }, slow)).closest('li')!;
+  return within(card).getAllByTestId('kpi-value').map((v) => v.textContent);
+};
+
+it('shows KPI cards per currency for money and summed for counts, with the change against the previous period', async () => {
+  const { calls } = fakePlatform({ preferences: { preset: 'delivery', metrics: ['spend', 'impressions', 'ctr'] } });
+  renderDashboard('/dashboard?accounts=0:act_1,0:act_2,7:act_70');
+  // 7 days × 10 per account: IDR alone, USD from two accounts — never added to the IDR amount.
+  expect(await valuesOf('Amount spent')).toEqual([expect.stringMatching(/^IDR\s70$/), '$140.00']);
+  expect(await valuesOf('Impressions')).toEqual(['21,000']);
+  expect(await valuesOf('CTR (all)')).toEqual(['2.00%']);
+  expect(screen.getAllByText('0 (0.0%) vs 21,000').length).toBeGreaterThan(0);
+  // A trend chart per metric (per currency for money), each with the previous period.
+  expect(screen.getByRole('figure', { name: 'Amount spent (USD)' })).toBeInTheDocument();
+  expect(within(screen.getByRole('figure', { name: 'Impressions' })).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'This period', 'Previous period']);
+
+  // Each team's accounts go in their own batches, carried by that team (SPEC §6).
+  const batches = calls.filter((c) => c.url.pathname.endsWith('/batch'));
+  const teamOf = (id: string) => batches.filter((c) => batchOps(c).some((op) => op.relative_url.startsWith(`${id}/insights`))).map((c) => c.url.searchParams.get('team_id'));
+  expect(new Set(teamOf('act_70'))).toEqual(new Set(['7']));
+  expect(new Set(teamOf('act_1'))).toEqual(new Set(['0']));
+});
+
+it('lists campaign statuses and compares campaigns side by side', async () => {
+  fakePlatform({ preferences: { preset: 'revenue', metrics: ['spend', 'purchases'] } });
+  renderDashboard('/dashboard?accounts=0:act_2');
+  const status = within(await screen.findByRole('region', { name: 'Status overview' }, slow)).getByRole('table');
+  expect(within(status).getByRole('row', { name: /^Campaigns/ })).toHaveTextContent('Campaigns1100');
+  expect(screen.getByRole('link', { name: 'Open campaigns in the ads manager' })).toHaveAttribute('href', '/adsmanager/act_2/campaigns');
+  const grid = screen.getByRole('grid', { name: 'Compare campaigns' });
+  expect(within(grid).getByRole('row', { name: /Spring sale campaign/ })).toHaveTextContent('$70.00$70.000.0%');
+});
+
+it('remembers a new objective preset on the server', async () => {
+  const { calls } = fakePlatform();
+  renderDashboard('/dashboard?accounts=0:act_1');
+  const objective = await screen.findByRole('combobox', { name: 'Objective' }, slow);
+  expect(objective).toHaveValue('revenue');
+  const { fireEvent } = await import('@testing-library/react');
+  fireEvent.change(objective, { target: { value: 'website_lead' } });
+  expect(await screen.findByRole('heading', { name: 'Website leads', level: 2 }, slow)).toBeInTheDocument();
+  const put = calls.find((c) => c.method === 'PUT');
+  expect(JSON.parse(put!.body)).toEqual({ preset: 'website_lead', metrics: ['spend', 'website_leads', 'cost_per_website_lead', 'website_lead_conversion_rate', 'link_clicks', 'cost_per_link_click', 'link_ctr', 'cpm'] });
+});

@@ -1,0 +1,160 @@
+// A fake product server and platform for the dashboard's screen tests: shared-graph's real clients, with fetch
+// answered here. Insights are a simple deterministic world: every day of an account spends 10 (its currency),
+// shows 1,000 impressions, gets 20 clicks and 1 purchase worth 50; breakdown rows split a day in halves.
+import {
+  configureRuntime,
+  extensionInstalledAtom,
+  loggedInAtom,
+  localeAtom,
+  notify,
+  resetSession,
+  selectAdAccount,
+  sessionStore,
+  userAtom,
+  type User,
+  type UserAdAccount,
+} from 'shared-graph';
+
+export interface RecordedCall {
+  method: string;
+  url: URL;
+  body: string;
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export const ACCOUNTS: UserAdAccount[] = [
+  { id: 'act_1', account_id: '1', name: 'Batik ID', currency: 'IDR', team: 0, min_daily_budget: 10000, account_status: 1, facebook_connected: true },
+  { id: 'act_2', account_id: '2', name: 'Batik Global', currency: 'USD', team: 0, min_daily_budget: 100, account_status: 1, facebook_connected: true },
+  { id: 'act_70', account_id: '70', name: 'Santoso Export', currency: 'USD', team: 7, min_daily_budget: 100, account_status: 1, facebook_connected: true },
+];
+
+function user(): User {
+  return {
+    id: 42,
+    login: 'dewi',
+    suite_id: null,
+    role: 'user',
+    agree: true,
+    facebook_connected: true,
+    subscription: { package: 'pro', expires_at: null },
+    subscription_expired: false,
+    teams: [
+      { id: 0, name: 'Dewi', created_by: 42, package: 'pro', users: [{ id: 42, name: 'Dewi' }] },
+      { id: 7, name: 'Budi Agency', created_by: 9, package: 'pro', users: [{ id: 9, name: 'Budi' }] },
+    ],
+    ad_accounts: ACCOUNTS,
+  } as User;
+}
+
+const days = (since: string, until: string) => (Date.parse(until) - Date.parse(since)) / 86_400_000 + 1;
+const addDays = (date: string, n: number) => new Date(Date.parse(date) + n * 86_400_000).toISOString().slice(0, 10);
+
+function totals(since: string, until: string, share = 1) {
+  const n = days(since, until) * share;
+  return {
+    date_start: since,
+    date_stop: until,
+    spend: String(10 * n),
+    impressions: String(1000 * n),
+    reach: String(700 * n),
+    clicks: String(20 * n),
+    actions: [
+      { action_type: 'purchase', value: String(n) },
+      { action_type: 'link_click', value: String(10 * n) },
+    ],
+    action_values: [{ action_type: 'purchase', value: String(50 * n) }],
+  };
+}
+
+const BREAKDOWN_VALUES: Record<string, string[]> = {
+  age: ['18-24', '25-34'],
+  gender: ['female', 'male'],
+  country: ['ID', 'SG'],
+  region: ['Jakarta', 'Bali'],
+  device_platform: ['mobile_app', 'desktop'],
+  publisher_platform: ['facebook', 'instagram'],
+  hourly_stats_aggregated_by_advertiser_time_zone: ['09:00:00 - 09:59:59', '20:00:00 - 20:59:59'],
+};
+
+/** Answers an insights read as the sandbox would, for the params the dashboard sends. */
+export function insightsAnswer(params: URLSearchParams): { data: unknown[] } {
+  const ranges = params.get('time_ranges');
+  if (ranges) return { data: (JSON.parse(ranges) as Array<{ since: string; until: string }>).map((r) => totals(r.since, r.until)) };
+  const range = JSON.parse(params.get('time_range') ?? '{}') as { since: string; until: string };
+  const increment = Number(params.get('time_increment') ?? 0);
+  const rawBreakdowns = params.get('breakdowns') ?? '';
+  const breakdowns = rawBreakdowns.startsWith('[') ? (JSON.parse(rawBreakdowns) as string[]) : rawBreakdowns.split(',').filter(Boolean);
+  const buckets: Array<{ since: string; until: string }> = [];
+  if (increment > 0) {
+    for (let start = range.since; start <= range.until; start = addDays(start, increment)) {
+      const end = addDays(start, increment - 1);
+      buckets.push({ since: start, until: end < range.until ? end : range.until });
+    }
+  } else buckets.push(range);
+  const breakdown = breakdowns[0];
+  if (!breakdown) return { data: buckets.map((b) => totals(b.since, b.until)) };
+  return { data: buckets.flatMap((b) => (BREAKDOWN_VALUES[breakdown] ?? []).map((value) => ({ ...totals(b.since, b.until, 0.5), [breakdown]: value }))) };
+}
+
+export interface FakePlatformOptions {
+  /** A batch operation to answer with a Meta error (e.g. one breakdown). */
+  failOperation?: (relativeUrl: string) => boolean;
+  preferences?: { preset: string | null; metrics: string[] };
+}
+
+export function fakePlatform(options: FakePlatformOptions = {}) {
+  localStorage.clear();
+  resetSession();
+  sessionStore.set(localeAtom, 'auto');
+  sessionStore.set(extensionInstalledAtom, false);
+  notify.clear();
+  const calls: RecordedCall[] = [];
+  let preferences = options.preferences ?? { preset: null, metrics: [] };
+  const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.method === 'GET' ? '' : await request.clone().text();
+    calls.push({ method: request.method, url, body });
+    if (url.pathname.endsWith('/dashboard/preferences')) {
+      if (request.method === 'PUT') preferences = JSON.parse(body);
+      return jsonResponse({ data: preferences });
+    }
+    if (url.pathname.endsWith('/batch')) {
+      const ops = JSON.parse(body).batch as Array<{ relative_url: string }>;
+      return jsonResponse(
+        ops.map((op) => {
+          if (options.failOperation?.(op.relative_url)) {
+            return { code: 400, body: JSON.stringify({ error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100, fbtrace_id: 'x' } }) };
+          }
+          const [path, query = ''] = op.relative_url.split('?');
+          const params = new URLSearchParams(query);
+          if (params.get('fields') === 'timezone_name') return { code: 200, body: JSON.stringify({ id: path, timezone_name: 'Asia/Jakarta' }) };
+          return { code: 200, body: JSON.stringify(insightsAnswer(params)) };
+        }),
+      );
+    }
+    if (/\/(campaigns|adsets|ads)$/.test(url.pathname)) {
+      const level = url.pathname.split('/').at(-1)!;
+      const fields = url.searchParams.get('fields') ?? '';
+      const ranges = /time_ranges\((\[.*?\])\)/.exec(fields)?.[1];
+      const insights = ranges ? { insights: { data: (JSON.parse(ranges) as Array<{ since: string; until: string }>).map((r) => totals(r.since, r.until)) } } : {};
+      return jsonResponse({
+        data: [
+          { id: `${level}-1`, name: `Spring sale ${level}`, status: 'ACTIVE', effective_status: 'ACTIVE', ...insights },
+          { id: `${level}-2`, name: `Old ${level}`, status: 'PAUSED', effective_status: 'PAUSED', ...insights },
+        ],
+      });
+    }
+    return jsonResponse({ error: { code: 'not_found', message: 'No such thing' } }, 404);
+  });
+  configureRuntime({ navigate: jest.fn(), reportError: jest.fn(), fetch: fetch as unknown as typeof globalThis.fetch, getCurrentPath: () => '/dashboard' });
+  sessionStore.set(userAtom, user());
+  sessionStore.set(loggedInAtom, true);
+  selectAdAccount(0, 'act_1');
+  return { calls };
+}
+
+export const batchOps = (call: RecordedCall): Array<{ relative_url: string }> => JSON.parse(call.body).batch;
