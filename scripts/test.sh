@@ -23,7 +23,8 @@ else
 fi
 
 echo "› unit, component and server tests"
-pnpm -s exec jest --ci --json --outputFile="$work/jest.json" || jest_failed=1
+# Two workers on two cores: server suites spend much of their time waiting on sockets and the database.
+pnpm -s exec jest --ci --maxWorkers=2 --json --outputFile="$work/jest.json" || jest_failed=1
 
 echo "› production build"
 pnpm -s build
