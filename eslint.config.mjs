@@ -2,9 +2,22 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+// Boundaries that hold by rule (DESIGN.md §1, issue 8). lint-fixtures/ breaks each of them on purpose and is
+// linted only by eslint-boundaries.test.ts.
+const root = import.meta.dirname;
+const OTHER_PACKAGES = ['host', 'host/*', 'mfe-*', 'mfe-*/*', 'server', 'server/*', 'graph-sandbox', 'graph-sandbox/*', 'e2e', 'e2e/*', 'build-tools', 'build-tools/*'];
+const folders = (dir) => readdirSync(path.join(root, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const hostScreens = folders('host/src/screens');
+
+const onlyImports = (packages, message) => ['error', { patterns: [{ group: packages, message }] }];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '.e2e-work/**'] },
+  { ignores: ['lint-fixtures/**', '**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '.e2e-work/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,6 +26,67 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-relative-packages': 'error',
+    },
+  },
+  {
+    files: ['shared-graph/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': onlyImports(OTHER_PACKAGES.filter((name) => !name.startsWith('build-tools')), 'Shared packages never import the host, a remote, the server or the sandbox.'),
+    },
+  },
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': onlyImports(OTHER_PACKAGES, 'A remote imports only shared-graph, shared-ui, libraries and its own files.'),
+    },
+  },
+  {
+    // A remote's standalone dev page mounts it in the shared dev shell.
+    files: ['mfe-*/src/dev/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': onlyImports(OTHER_PACKAGES.filter((name) => !name.startsWith('build-tools')), 'A remote imports only shared-graph, shared-ui, libraries and its own files.'),
+    },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // One screen feature does not reach into another; what two screens share lives outside screens/.
+            ...hostScreens.map((screen) => ({
+              target: `./host/src/screens/${screen}`,
+              from: './host/src/screens',
+              except: [`./${screen}`, './useApiData.ts'],
+              message: 'A screen does not reach into another screen; move what both need out of screens/.',
+            })),
+            // One-way layers: routing composes shell, remotes, access and screens; none of them imports routing.
+            { target: './host/src/!(routing)/**', from: './host/src/routing', message: 'Only routing/ (and bootstrap) may import routing/.' },
+            { target: './host/src/{remotes,access,password,platform-connect}/**', from: './host/src/shell', message: 'shell/ sits above remotes/ and access/.' },
+            { target: './host/src/access/**', from: './host/src/!(access)/**', message: 'access/ is the bottom layer of the host.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': onlyImports(['../*/routes', '../*/routes.ts'], "A feature's routes are its own; server.ts alone registers them."),
     },
   },
   {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ApiError, redirectTarget, routePaths } from 'shared-graph';
 import { accountApi, login, type CaptchaChallenge } from 'shared-graph/host';
 import { Banner, Button, Field, PasswordInput, TextInput } from 'shared-ui';
-import { GuestPage, GuestPanel, requestErrorMessage } from '../guest/GuestPage';
+import { GuestPage, GuestPanel, requestErrorMessage } from '../../shell/GuestPage';
 
 
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../testing/renderShell';
-import { newPasswordProblem, ResetScreen } from './ResetScreen';
+import { newPasswordProblem } from '../../password/newPasswordProblem';
+import { ResetScreen } from './ResetScreen';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -3,20 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { routePaths } from 'shared-graph';
 import { accountApi } from 'shared-graph/host';
 import { Banner, Button, Field, PasswordInput, TextInput } from 'shared-ui';
-import { GuestPage, GuestPanel, requestErrorMessage } from '../guest/GuestPage';
-
-export const PASSWORD_MIN_LENGTH = 8;
-
-
-
-
-
-/** The rule the server enforces, said before sending. */
-export function newPasswordProblem(password: string, repeat: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `The new password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
-  if (password !== repeat) return 'The two passwords are not the same.';
-  return null;
-}
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../password/newPasswordProblem';
+import { GuestPage, GuestPanel, requestErrorMessage } from '../../shell/GuestPage';
 
 function RequestReset() {
   const [login, setLogin] = useState('');

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, notify, routePaths, useUser } from 'shared-graph';
 import { accountApi, loadUser, userApi, type AccountSettings, type DeletionRequest, type NotificationSettings } from 'shared-graph/host';
 import { Banner, Button, Card, ConfirmDialog, Field, PasswordInput, Select, Spinner, Stack, Switch, TextInput } from 'shared-ui';
-import { newPasswordProblem } from '../reset/ResetScreen';
+import { newPasswordProblem } from '../../password/newPasswordProblem';
 import { EmailCard } from './EmailCard';
 
 const errorText = (error: unknown) => (error instanceof ApiError && error.status > 0 ? error.message : 'Sasar could not reach the server. Try again.');

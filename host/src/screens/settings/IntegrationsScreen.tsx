@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiError, graph, isGraphError, useActiveTeam, useGraphError } from 'shared-graph';
 import { accountApi, runTokenCheck, type PlatformConnection } from 'shared-graph/host';
 import { Banner, Button, Card, Inline, Spinner, Stack } from 'shared-ui';
-import { connectErrorMessage } from '../setup/connectErrorMessage';
+import { connectErrorMessage } from '../../platform-connect/connectErrorMessage';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 

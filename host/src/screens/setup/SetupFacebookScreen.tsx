@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, routePaths } from 'shared-graph';
 import { accountApi, isSetupReason, loadUser, SETUP_REASON_MESSAGES, userApi } from 'shared-graph/host';
 import { Banner, Button, Card, Field, Stack, TextInput } from 'shared-ui';
-import { connectErrorMessage } from './connectErrorMessage';
+import { connectErrorMessage } from '../../platform-connect/connectErrorMessage';
 import { Steps } from './SetupSteps';
 
 /** Step 3: connect Facebook through the OAuth dialog, or paste a token. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { activeAdAccountAtom, activeTeamIdAtom, extensionInstalledAtom, sessionStore, userAtom, type User } from 'shared-graph';
 import { renderRoutes } from '../../testing/renderShell';
 import { ExtensionBanner } from '../../shell/ExtensionBanner';
-import { connectErrorMessage } from './connectErrorMessage';
+import { connectErrorMessage } from '../../platform-connect/connectErrorMessage';
 import { SetupAdAccountScreen } from './SetupAdAccountScreen';
 import { SetupFacebookScreen } from './SetupFacebookScreen';
 import { SetupWelcomeScreen } from './SetupWelcomeScreen';

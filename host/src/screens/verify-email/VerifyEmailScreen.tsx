@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { accountApi } from 'shared-graph/host';
 import { Banner, Spinner } from 'shared-ui';
-import { GuestPage, GuestPanel, requestErrorMessage } from '../guest/GuestPage';
+import { GuestPage, GuestPanel, requestErrorMessage } from '../../shell/GuestPage';
 
 type State = { kind: 'checking' } | { kind: 'verified'; email: string } | { kind: 'failed'; message: string };
 

@@ -1,0 +1,4 @@
+// Breaks "no import cycles": first → second → first.
+import { second } from './second';
+
+export const first = () => second();
