@@ -36,8 +36,8 @@ async function search(page: Page, query: string): Promise<number> {
   await page.getByLabel('Keywords').fill(query);
   const started = Date.now();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.locator('[role="table"][aria-label="Results"] [role="rowgroup"] [role="row"]').first().waitFor();
-  await page.locator('[role="table"][aria-label="Results"][aria-busy="false"]').waitFor();
+  await page.locator('[role="grid"][aria-label="Results"] [role="row"][data-row-id]').first().waitFor();
+  await page.locator('[role="grid"][aria-label="Results"][aria-busy="false"]').waitFor();
   return Date.now() - started;
 }
 
@@ -80,9 +80,9 @@ async function measureScroll(page: Page) {
 }
 
 async function selectFirstHundred(page: Page) {
-  const rows = page.locator('[role="table"][aria-label="Results"] [role="rowgroup"] [role="row"]');
+  const rows = page.locator('[role="grid"][aria-label="Results"] [role="row"][data-row-id]');
   await rows.first().getByRole('checkbox').check();
-  const hundredth = rows.filter({ has: page.getByRole('cell', { name: '100', exact: true }) });
+  const hundredth = rows.filter({ has: page.getByRole('gridcell', { name: '100', exact: true }) });
   for (let attempt = 0; attempt < 10 && (await hundredth.count()) === 0; attempt += 1) {
     await page.locator('[data-testid="results-viewport"]').evaluate((el) => (el.scrollTop = el.scrollHeight));
     await page.waitForTimeout(150);
@@ -130,7 +130,7 @@ export async function measureResearch(browser: Browser, baseUrl: string, sandbox
   await observeLongTasks(page);
   const sortMs: Record<string, number[]> = {};
   for (let run = 0; run < runs; run += 1) {
-    for (const label of ['Audience size', 'Name', '#']) (sortMs[label] ??= []).push(await timeInteraction(page, { kind: 'sort', label }));
+    for (const label of ['Audience size', 'Name', 'Rank']) (sortMs[label] ??= []).push(await timeInteraction(page, { kind: 'sort', label }));
   }
   const filterMs: number[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -142,7 +142,7 @@ export async function measureResearch(browser: Browser, baseUrl: string, sandbox
   const scrollTasks = await takeLongTasks(page);
 
   await page.goto('/search?q=a');
-  await page.locator('[role="table"][aria-label="Results"] [role="rowgroup"] [role="row"]').first().waitFor();
+  await page.locator('[role="grid"][aria-label="Results"] [role="row"][data-row-id]').first().waitFor();
   const selected = await selectFirstHundred(page);
   const cold = await timeReach(page, sandboxUrl);
   const warm = await timeReach(page, sandboxUrl);

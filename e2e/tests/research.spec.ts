@@ -40,7 +40,7 @@ test('search → shift-select a range → estimate reach → save to a new colle
 
   await page.getByRole('button', { name: 'Estimate reach' }).click();
   const firstRow = page.getByRole('row').nth(1);
-  await expect(firstRow.getByRole('cell').nth(4)).toContainText('–');
+  await expect(firstRow.getByRole('gridcell').nth(4)).toContainText('–');
 
   const name = `E2E fitness ${Date.now()}`;
   await page.getByRole('button', { name: 'Save to collection' }).click();

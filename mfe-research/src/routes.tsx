@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router-dom';
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
-import { ExploreScreen } from './screens/ExploreScreen';
-import { InsightsScreen } from './screens/InsightsScreen';
-import { SavedGroupsScreen } from './screens/SavedGroupsScreen';
-import { SearchScreen } from './screens/SearchScreen';
+import { ExploreScreen } from './explore/ExploreScreen';
+import { InsightsScreen } from './insights/InsightsScreen';
+import { SavedGroupsScreen } from './saved-groups/SavedGroupsScreen';
+import { SearchScreen } from './search/SearchScreen';
 
 // /pages and /insights are one screen under two paths (SPEC §2 alias).
 const insights = {

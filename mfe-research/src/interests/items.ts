@@ -10,6 +10,20 @@ export interface ReachEstimate {
   daily_outcomes_curve: Array<{ spend: number; reach: number; impressions: number; actions: number }>;
 }
 
+/**
+ * What the platform says about an interest that is going away (GRAPH-API targetingoptionstatus / adinterestvalid):
+ * `deprecating` still delivers but will stop, `unavailable` is no longer accepted in targeting.
+ */
+export interface InterestStatus {
+  state: 'deprecating' | 'unavailable';
+  /** The platform's own word, e.g. DEPRECATING, NON-DELIVERABLE, or "not valid". */
+  platformStatus: string;
+  /** When the platform plans the change (ISO time), if it said. */
+  from?: string;
+  /** The interest the platform suggests instead. */
+  replacement?: { id: string; name: string };
+}
+
 /** A targeting item (interest, behaviour, demographic) as the research tables use it (SPEC §3). */
 export interface InterestItem {
   id: string;
@@ -30,6 +44,8 @@ export interface InterestItem {
   overlap?: number;
   percent_comparison?: number;
   percent_selected?: number;
+  /** Set when the platform deprecates the interest or no longer accepts it. */
+  status?: InterestStatus;
 }
 
 /** A page row of the insights screen (SPEC §3). */

@@ -45,6 +45,18 @@ export interface SpecRequest {
   spec: TargetingSpec;
 }
 
+/** The cached estimates of the specs, without a request (rows shown again after Back or in a saved collection). */
+export async function cachedSpecs(adAccount: string, goal: string, requests: readonly SpecRequest[]): Promise<Map<string, ReachEstimate>> {
+  const store = reachCache();
+  await store.ready;
+  const results = new Map<string, ReachEstimate>();
+  for (const { id, spec } of requests) {
+    const hit = store.get(reachCacheKey(adAccount, spec, goal));
+    if (hit) results.set(id, hit);
+  }
+  return results;
+}
+
 function deliveryEstimateUrl(adAccount: string, spec: TargetingSpec, goal: string): string {
   const query = new URLSearchParams({ optimization_goal: goal, targeting_spec: JSON.stringify(spec) });
   return `${adAccount}/delivery_estimate?${query}`;

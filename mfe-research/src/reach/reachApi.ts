@@ -2,7 +2,7 @@
 import { buildTargetingSpec, optimizationGoalFor, type AudienceSettings, type Objective } from 'shared-graph';
 import { flexibleGroup, type InterestItem, type ReachEstimate } from '../interests/items';
 import { requireAccount } from '../interests/researchErrors';
-import { estimateSpecs, SINGLE_REACH_CACHE_TTL_SECONDS } from './deliveryEstimates';
+import { cachedSpecs, estimateSpecs, SINGLE_REACH_CACHE_TTL_SECONDS } from './deliveryEstimates';
 
 export interface OverlapResult {
   overlap: number;
@@ -25,6 +25,13 @@ async function estimateReach(o: {
   if (o.items.length === 0) return new Map();
   const specs = o.items.map((item) => ({ id: item.id, spec: buildTargetingSpec(o.audience, [flexibleGroup([item])]) }));
   return estimateSpecs(adAccount, optimizationGoalFor(o.objective), specs, { signal: o.signal });
+}
+
+/** The reach estimates of the items that the cache still holds; sends nothing. */
+async function cachedReach(o: { adAccount: string | null; items: InterestItem[]; audience: AudienceSettings; objective: Objective }): Promise<Map<string, ReachEstimate>> {
+  if (!o.adAccount || o.items.length === 0) return new Map();
+  const specs = o.items.map((item) => ({ id: item.id, spec: buildTargetingSpec(o.audience, [flexibleGroup([item])]) }));
+  return cachedSpecs(o.adAccount, optimizationGoalFor(o.objective), specs);
 }
 
 /** Reach of the audience settings alone (no interests); cached a day. Null when the platform gave no estimate. */
@@ -76,4 +83,4 @@ async function estimateOverlap(o: {
 }
 
 /** Every call takes an AbortSignal; failed items are left out (SPEC §8), 'Ad account is null' without an account. */
-export const reachApi = { estimateReach, estimateAudienceReach, estimateOverlap };
+export const reachApi = { estimateReach, cachedReach, estimateAudienceReach, estimateOverlap };

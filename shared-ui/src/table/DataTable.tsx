@@ -200,7 +200,11 @@ export function DataTable<T>({
                   style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
                   onClick={(event) => onRowClick(event, row)}
                   onMouseDown={(event) => {
-                    if (event.shiftKey && selectable) event.preventDefault();
+                    // Shift-click selects a range, not the text between; the row still takes focus.
+                    if (event.shiftKey && selectable) {
+                      event.preventDefault();
+                      event.currentTarget.focus({ preventScroll: true });
+                    }
                   }}
                   onDoubleClick={onRowActivate ? () => onRowActivate(row.original) : undefined}
                 >

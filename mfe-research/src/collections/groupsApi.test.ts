@@ -1,5 +1,5 @@
 import { api, ApiError } from 'shared-graph';
-import { GROUP_MESSAGES, GroupError, groupsApi } from './client';
+import { GROUP_MESSAGES, GroupError, groupsApi } from './groupsApi';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCancelled } from 'shared-graph';
-import type { ResearchRow } from '../table/rows';
+import type { ResearchRow } from './rows';
 
 interface Settled {
   key: string;

@@ -4,8 +4,12 @@ import { GraphError } from 'shared-graph';
 import { interestsApi } from '../interests/interestsApi';
 import { RESEARCH_ERRORS } from '../interests/researchErrors';
 import { renderScreen, toasts } from '../testing/render';
-import { row } from '../table/testRows';
+import { row } from '../results/testRows';
+import { NO_KEYWORDS_MESSAGE } from './SearchForm';
 import { SearchScreen } from './SearchScreen';
+
+// Whole screens with the data table render slowly in jsdom on a shared 2-core machine.
+jest.setTimeout(20_000);
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -46,4 +50,13 @@ test('title match mode goes to the URL and the search', async () => {
   renderScreen(<SearchScreen />, { path: '/search?q=yoga' });
   await userEvent.click(screen.getByRole('checkbox', { name: 'Title match' }));
   await waitFor(() => expect(spy).toHaveBeenLastCalledWith(expect.objectContaining({ query: 'yoga', titleMatch: true })));
+});
+
+test('a box of only commas says so and searches nothing, keeping what was typed', async () => {
+  const spy = jest.spyOn(interestsApi, 'searchInterests');
+  renderScreen(<SearchScreen />, { path: '/search' });
+  await userEvent.type(screen.getByRole('textbox', { name: 'Keywords' }), ' , ,, {Enter}');
+  expect(screen.getByText(NO_KEYWORDS_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Keywords' })).toHaveValue(' , ,, ');
+  expect(spy).not.toHaveBeenCalled();
 });

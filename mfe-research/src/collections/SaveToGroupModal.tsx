@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { notify, useActiveAdAccount } from 'shared-graph';
 import type { InterestItem } from '../interests/items';
-import { Field, Select, TextInput } from 'shared-ui';
-import { GroupError, groupsApi, type Group } from './client';
+import { Field, Select } from 'shared-ui';
+import { CollectionNameField } from './CollectionNameField';
+import { GroupError, groupsApi, type Group } from './groupsApi';
 import { GroupFormDialog } from './GroupFormDialog';
 
 const NEW_GROUP = 'new';
@@ -78,9 +79,7 @@ export function SaveToGroupModal({ open, items, onClose, onSaved }: Props) {
         />
       </Field>
       {target === NEW_GROUP && (
-        <Field label="Name" required>
-          <TextInput value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
-        </Field>
+        <CollectionNameField label="Name" required value={name} onChange={setName} />
       )}
     </GroupFormDialog>
   );

@@ -1,3 +1,5 @@
+// The research table's filters (SPEC §2, §9): type, reach size, and a local text filter that contains or not.
+import type { FilterFn } from 'shared-ui';
 import type { ResearchRow } from './rows';
 
 export const TYPE_FILTERS = ['all', 'interests', 'demographics', 'behaviors'] as const;
@@ -74,14 +76,16 @@ export function isFiltering(filters: Filters): boolean {
   return filters.type !== 'all' || filters.size !== 'all' || filters.text.trim() !== '';
 }
 
-export function filterRows(rows: readonly ResearchRow[], filters: Filters): ResearchRow[] {
-  if (!isFiltering(filters)) return rows.slice();
-  const needle = filters.text.trim().toLowerCase();
-  const wantMatch = filters.textMode === 'contains';
-  return rows.filter(
-    (row) =>
-      (filters.type === 'all' || typeCategory(row.type) === filters.type) &&
-      matchesSize(row.audience_size, filters.size) &&
-      (needle === '' || matchesText(row, needle) === wantMatch),
-  );
+/** The column filters of the shared table for these filters (inactive ones left out). */
+export function columnFilters(filters: Filters): Array<{ id: string; value: unknown }> {
+  const list: Array<{ id: string; value: unknown }> = [];
+  if (filters.type !== 'all') list.push({ id: 'type', value: filters.type });
+  if (filters.size !== 'all') list.push({ id: 'audience', value: filters.size });
+  if (filters.text.trim() !== '') list.push({ id: 'name', value: { text: filters.text.trim().toLowerCase(), mode: filters.textMode } });
+  return list;
 }
+
+export const typeFilter: FilterFn<ResearchRow> = (row, _id, value: TypeFilter) => value === 'all' || typeCategory(row.original.type) === value;
+export const sizeFilter: FilterFn<ResearchRow> = (row, _id, value: SizeFilter) => matchesSize(row.original.audience_size, value);
+export const nameFilter: FilterFn<ResearchRow> = (row, _id, value: { text: string; mode: TextMode }) =>
+  value.text === '' || matchesText(row.original, value.text) === (value.mode === 'contains');

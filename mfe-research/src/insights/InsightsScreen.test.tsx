@@ -1,11 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pagesApi } from '../insights/pagesApi';
+import { pagesApi } from './pagesApi';
 import { interestsApi } from '../interests/interestsApi';
 import type { PageItem } from '../interests/items';
-import { row } from '../table/testRows';
+import { row } from '../results/testRows';
 import { renderScreen, toasts } from '../testing/render';
 import { INSIGHT_ERROR_TIMEOUT_MS, InsightsScreen } from './InsightsScreen';
+
+// Whole screens with the data table render slowly in jsdom on a shared 2-core machine.
+jest.setTimeout(20_000);
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,4 +1,12 @@
+import { reachRange } from '../interests/reachFormat';
 import type { ResearchRow } from './rows';
+
+/** The displayed range of an estimate (SPEC §5) and the estimate itself, as three CSV fields. */
+const reachFields = (name: string, read: (row: ResearchRow) => number | undefined): Array<[string, (row: ResearchRow) => unknown]> => [
+  [`${name}_lower_bound`, (r) => (read(r) === undefined ? undefined : reachRange(read(r)!).lower)],
+  [`${name}_upper_bound`, (r) => (read(r) === undefined ? undefined : reachRange(read(r)!).upper)],
+  [`${name}_estimate`, read],
+];
 
 /** The selection as users paste it into Ads Manager: names, comma-separated. */
 export function copyText(rows: readonly Pick<ResearchRow, 'name'>[]): string {
@@ -13,8 +21,8 @@ const COLUMNS: Array<[string, (row: ResearchRow) => unknown]> = [
   ['audience_size', (r) => r.audience_size],
   ['audience_size_lower_bound', (r) => r.audience_size_lower_bound],
   ['audience_size_upper_bound', (r) => r.audience_size_upper_bound],
-  ['monthly_reach', (r) => r.reach?.estimate_mau],
-  ['daily_reach', (r) => r.reach?.estimate_dau],
+  ...reachFields('monthly_reach', (r) => r.reach?.estimate_mau),
+  ...reachFields('daily_reach', (r) => r.reach?.estimate_dau),
   ['overlap', (r) => r.overlap],
   ['percent_comparison', (r) => r.percent_comparison],
   ['percent_selected', (r) => r.percent_selected],
@@ -24,6 +32,9 @@ const COLUMNS: Array<[string, (row: ResearchRow) => unknown]> = [
   ['engagement_rate', (r) => r.page?.eng_rate],
   ['category', (r) => r.page?.category],
   ['keyword', (r) => r.keyword],
+  ['platform_status', (r) => r.status?.platformStatus],
+  ['replacement_id', (r) => r.status?.replacement?.id],
+  ['replacement_name', (r) => r.status?.replacement?.name],
   ['description', (r) => r.description],
 ];
 

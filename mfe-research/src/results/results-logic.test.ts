@@ -1,11 +1,26 @@
-import { copyText, toCsv } from './exportRows';
+import { renderHook } from '@testing-library/react';
+import { useDataTable } from 'shared-ui';
 import { audienceSizeLabel, overlapCell, percentCell, reachRangeLabel } from './display';
-import { DEFAULT_FILTERS, filterRows, matchesSize, typeCategory, type Filters } from './filters';
-import { mergeRows, pageRow, resolvePageRow } from './rows';
-import { allState, clickRow, EMPTY_SELECTION, pruneSelection, toggleAll } from './selection';
-import { nextSort, sortRows, type SortKey } from './sort';
+import { copyText, toCsv } from './exportRows';
+import { columnFilters, DEFAULT_FILTERS, matchesSize, typeCategory, type Filters } from './filters';
+import { RESEARCH_COLUMNS } from './researchColumns';
+import { mergeRows, pageRow, resolvePageRow, type ResearchRow } from './rows';
 import { reach, row } from './testRows';
-import { visibleRange } from './virtual';
+
+/** The rows as the research table shows them, sorted by a column (SPEC §4 sort keys) and filtered. */
+function shownIds(rows: ResearchRow[], sort?: { id: string; direction: 'asc' | 'desc' }, filters: Filters = DEFAULT_FILTERS): string[] {
+  const { result } = renderHook(() =>
+    useDataTable({
+      data: rows,
+      columns: RESEARCH_COLUMNS,
+      getRowId: (r) => r.id,
+      initialSorting: sort ? [{ id: sort.id, desc: sort.direction === 'desc' }] : [],
+      columnFilters: columnFilters(filters),
+    }),
+  );
+  return result.current.shown.map((r) => r.id);
+}
+const sortRows = (rows: ResearchRow[], sort: { key: string; direction: 'asc' | 'desc' }) => shownIds(rows, { id: sort.key, direction: sort.direction });
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 
@@ -16,18 +31,20 @@ describe('sorting', () => {
     row('3', { audience_size: 700 }),
   ];
 
-  test.each<[SortKey, 'asc' | 'desc', string[]]>([
+  test.each<[string, 'asc' | 'desc', string[]]>([
     ['rank', 'asc', ['1', '2', '3']],
     ['rank', 'desc', ['3', '2', '1']],
-    ['audience_size', 'desc', ['2', '3', '1']],
-    ['audience_size', 'asc', ['1', '3', '2']],
-    ['monthly_reach', 'desc', ['1', '2', '3']],
-    ['daily_reach', 'desc', ['2', '1', '3']],
+    ['audience', 'desc', ['2', '3', '1']],
+    ['audience', 'asc', ['1', '3', '2']],
+    ['monthly', 'desc', ['1', '2', '3']],
+    ['monthly', 'asc', ['2', '1', '3']],
+    ['daily', 'desc', ['2', '1', '3']],
     ['overlap', 'desc', ['1', '2', '3']],
-    ['percent_comparison', 'desc', ['2', '1', '3']],
-    ['percent_selected', 'asc', ['2', '1', '3']],
+    ['pct-comparison', 'desc', ['2', '1', '3']],
+    ['pct-selected', 'asc', ['2', '1', '3']],
+    ['name', 'desc', ['3', '2', '1']],
   ])('by %s %s (rows without a value last)', (key, direction, expected) => {
-    expect(ids(sortRows(rows, { key, direction }))).toEqual(expected);
+    expect(sortRows(rows, { key, direction })).toEqual(expected);
   });
 
   test('page sorts: likes, ptat, engagement rate, category, page audience', () => {
@@ -44,21 +61,17 @@ describe('sorting', () => {
       pageRow(page('p2', 300, 3, 'Cooking'), 2),
       resolvePageRow(pageRow(page('p3', 200, 40, 'art'), 3), row('i3', { audience_size: 99 })),
     ];
-    expect(ids(sortRows(pages, { key: 'likes', direction: 'desc' }))).toEqual(['p2', 'i3', 'i1']);
-    expect(ids(sortRows(pages, { key: 'ptat', direction: 'desc' }))).toEqual(['i1', 'i3', 'p2']);
-    expect(ids(sortRows(pages, { key: 'eng_rate', direction: 'desc' }))).toEqual(['i1', 'i3', 'p2']);
-    expect(ids(sortRows(pages, { key: 'category', direction: 'asc' }))).toEqual(['i3', 'p2', 'i1']);
-    expect(ids(sortRows(pages, { key: 'page_audience', direction: 'desc' }))).toEqual(['i3', 'i1', 'p2']);
-  });
-
-  test('a header click flips the same key and starts numbers largest-first', () => {
-    expect(nextSort({ key: 'rank', direction: 'asc' }, 'rank')).toEqual({ key: 'rank', direction: 'desc' });
-    expect(nextSort({ key: 'rank', direction: 'asc' }, 'audience_size')).toEqual({ key: 'audience_size', direction: 'desc' });
+    expect(sortRows(pages, { key: 'likes', direction: 'desc' })).toEqual(['p2', 'i3', 'i1']);
+    expect(sortRows(pages, { key: 'ptat', direction: 'desc' })).toEqual(['i1', 'i3', 'p2']);
+    expect(sortRows(pages, { key: 'eng-rate', direction: 'desc' })).toEqual(['i1', 'i3', 'p2']);
+    expect(sortRows(pages, { key: 'category', direction: 'asc' })).toEqual(['i3', 'p2', 'i1']);
+    expect(sortRows(pages, { key: 'page-audience', direction: 'desc' })).toEqual(['i3', 'i1', 'p2']);
+    expect(sortRows(pages.map((p, i) => ({ ...p, percent_comparison: [5, 50, 20][i] })), { key: 'affinity', direction: 'desc' })).toEqual(['p2', 'i3', 'i1']);
   });
 
   test('does not change the input', () => {
     const copy = rows.slice();
-    sortRows(rows, { key: 'audience_size', direction: 'desc' });
+    sortRows(rows, { key: 'audience', direction: 'desc' });
     expect(rows).toEqual(copy);
   });
 });
@@ -70,7 +83,7 @@ describe('filters', () => {
     row('3', { name: 'Newly engaged', type: 'life_events', audience_size: 5_000_000 }),
     row('4', { name: 'Hot yoga', type: 'interests', audience_size: 50_000_000 }),
   ];
-  const run = (partial: Partial<Filters>) => ids(filterRows(rows, { ...DEFAULT_FILTERS, ...partial }));
+  const run = (partial: Partial<Filters>) => shownIds(rows, undefined, { ...DEFAULT_FILTERS, ...partial });
 
   test('type: all, interests, demographics, behaviours', () => {
     expect(run({ type: 'all' })).toEqual(['1', '2', '3', '4']);
@@ -111,53 +124,6 @@ describe('filters', () => {
   });
 });
 
-describe('selection', () => {
-  const order = ['a', 'b', 'c', 'd', 'e'];
-
-  test('click toggles a row and sets the anchor', () => {
-    const one = clickRow(EMPTY_SELECTION, 'b', order, false);
-    expect([...one.ids]).toEqual(['b']);
-    expect(one.anchor).toBe('b');
-    expect([...clickRow(one, 'b', order, false).ids]).toEqual([]);
-  });
-
-  test('shift-click selects the range from the anchor, in either direction', () => {
-    const anchored = clickRow(EMPTY_SELECTION, 'b', order, false);
-    expect([...clickRow(anchored, 'd', order, true).ids].sort()).toEqual(['b', 'c', 'd']);
-    const fromEnd = clickRow(EMPTY_SELECTION, 'e', order, false);
-    expect([...clickRow(fromEnd, 'c', order, true).ids].sort()).toEqual(['c', 'd', 'e']);
-  });
-
-  test('shift-click on a selected row clears the range; without an anchor it is a plain click', () => {
-    let s = clickRow(EMPTY_SELECTION, 'a', order, false);
-    s = clickRow(s, 'e', order, true);
-    s = clickRow({ ...s, anchor: 'b' }, 'd', order, true);
-    expect([...s.ids].sort()).toEqual(['a', 'e']);
-    expect([...clickRow(EMPTY_SELECTION, 'c', order, true).ids]).toEqual(['c']);
-  });
-
-  test('shift range follows the shown (sorted/filtered) order', () => {
-    const shown = ['e', 'a', 'c'];
-    const s = clickRow(clickRow(EMPTY_SELECTION, 'e', shown, false), 'c', shown, true);
-    expect([...s.ids].sort()).toEqual(['a', 'c', 'e']);
-  });
-
-  test('select all takes the shown rows only, and a second click clears them', () => {
-    const hidden = clickRow(EMPTY_SELECTION, 'z', ['z'], false);
-    const all = toggleAll(hidden, ['a', 'b']);
-    expect([...all.ids].sort()).toEqual(['a', 'b', 'z']);
-    expect(allState(all, ['a', 'b'])).toBe('all');
-    expect(allState(hidden, ['a', 'b'])).toBe('none');
-    expect(allState(clickRow(EMPTY_SELECTION, 'a', order, false), ['a', 'b'])).toBe('some');
-    expect([...toggleAll(all, ['a', 'b']).ids]).toEqual(['z']);
-  });
-
-  test('prune drops ids that left the table', () => {
-    const s = toggleAll(EMPTY_SELECTION, ['a', 'b']);
-    expect([...pruneSelection(s, new Set(['b'])).ids]).toEqual(['b']);
-  });
-});
-
 describe('display', () => {
   test('reach range: lower ≥ half, upper ≤ 2.5×, at least 6 wide', () => {
     expect(reachRangeLabel(100_000)).toBe('50K – 250K');
@@ -189,8 +155,10 @@ describe('copy and CSV', () => {
     const csv = toCsv([row('1', { name: 'Cats, "big" ones', reach: reach(3000, 100) }), row('2', { name: '=HYPERLINK()' })]);
     const lines = csv.split('\r\n');
     expect(lines[0]!.startsWith('id,name,type,path,audience_size')).toBe(true);
+    expect(lines[0]).toContain('monthly_reach_lower_bound,monthly_reach_upper_bound,monthly_reach_estimate,daily_reach_lower_bound,daily_reach_upper_bound,daily_reach_estimate');
     expect(lines[1]).toContain('"Cats, ""big"" ones"');
-    expect(lines[1]).toContain(',3000,100,');
+    // Both bounds of the displayed range (SPEC §5) and the estimate, for monthly and daily reach.
+    expect(lines[1]).toContain(',1500,7500,3000,50,250,100,');
     expect(lines[2]).toContain(",'=HYPERLINK(),");
     expect(lines).toHaveLength(4);
   });
@@ -208,22 +176,5 @@ describe('rows', () => {
     const resolved = resolvePageRow(start, row('i9', { name: 'Cats', audience_size: 5 }));
     expect(resolved).toMatchObject({ id: 'i9', type: 'interests', rank: 4, audience_size: 5, page: { id: 'p', fan_count: 10 } });
     expect(resolvePageRow(start, null)).toMatchObject({ id: 'p', type: 'page', page: { interest: null } });
-  });
-});
-
-describe('virtualization', () => {
-  test('renders only the visible slice plus overscan', () => {
-    expect(visibleRange(0, 400, 40, 5000, 5)).toEqual({ start: 0, end: 16 });
-    expect(visibleRange(40_000, 400, 40, 5000, 5)).toEqual({ start: 995, end: 1016 });
-    expect(visibleRange(1e9, 400, 40, 5000, 5)).toEqual({ start: 4994, end: 5000 });
-    expect(visibleRange(0, 400, 40, 0)).toEqual({ start: 0, end: 0 });
-  });
-
-  test('sorting and filtering 5,000 rows is fast', () => {
-    const many = Array.from({ length: 5000 }, (_, i) => row(String(i + 1), { audience_size: (i * 7919) % 100_000_000, name: `Name ${i}` }));
-    const started = performance.now();
-    sortRows(many, { key: 'audience_size', direction: 'desc' });
-    filterRows(many, { ...DEFAULT_FILTERS, text: 'name 1', size: 'gt1m' });
-    expect(performance.now() - started).toBeLessThan(200);
   });
 });

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCancelled, notify, useActiveAdAccount } from 'shared-graph';
-import { pagesApi } from '../insights/pagesApi';
+import { pagesApi } from './pagesApi';
 import { interestsApi } from '../interests/interestsApi';
 import { searchFailureMessage } from '../interests/researchErrors';
 import { Button, Field, FormError, Inline, TextArea } from 'shared-ui';
-import { ResultsTable } from '../table/ResultsTable';
-import { pageRow, resolvePageRow, type ResearchRow } from '../table/rows';
+import { ResultsTable } from '../results/ResultsTable';
+import { pageRow, resolvePageRow, type ResearchRow } from '../results/rows';
 import { parsePageIds } from './pageIds';
-import { ResearchPage } from './ResearchPage';
+import { ResearchPage } from '../layout/ResearchPage';
 
 /** Pages loaded per "Load more" (fetched 10 per call by the research layer). */
 export const INSIGHT_PAGE_SIZE = 100;

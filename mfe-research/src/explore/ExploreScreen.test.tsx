@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { interestsApi } from '../interests/interestsApi';
-import { row } from '../table/testRows';
+import { row } from '../results/testRows';
 import { renderScreen } from '../testing/render';
 import { ExploreScreen } from './ExploreScreen';
+
+// Whole screens with the data table render slowly in jsdom on a shared 2-core machine.
+jest.setTimeout(20_000);
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -10,6 +10,10 @@ export interface Group {
   updated_at: string;
 }
 
+/** The server's limits (server/src/groups/schema.ts): inputs carry the same maxLength. */
+export const GROUP_NAME_MAX_LENGTH = 100;
+export const GROUP_SEARCH_MAX_LENGTH = 100;
+
 export const GROUP_MESSAGES = {
   list: 'Unable to get group list',
   create: 'Unable to create group',
@@ -35,7 +39,8 @@ async function wrap<T>(message: string, work: () => Promise<T>): Promise<T> {
 
 /** Items as saved: the interest fields that identify and describe it, without per-screen estimates. */
 export function savedItem(item: InterestItem): InterestItem {
-  const { reach: _reach, overlap: _overlap, percent_comparison: _pc, percent_selected: _ps, ...rest } = item as InterestItem & { page?: unknown };
+  // The platform's status is read afresh when a collection opens, so a saved copy cannot go stale.
+  const { reach: _reach, overlap: _overlap, percent_comparison: _pc, percent_selected: _ps, status: _status, ...rest } = item as InterestItem & { page?: unknown };
   delete (rest as { page?: unknown }).page;
   return rest;
 }

@@ -4,11 +4,11 @@ import { isCancelled, useActiveAdAccount, useAdSettings } from 'shared-graph';
 import { interestsApi } from '../interests/interestsApi';
 import type { InterestItem } from '../interests/items';
 import { Button, FormError, Inline, TextInput } from 'shared-ui';
-import { ResultsTable } from '../table/ResultsTable';
-import { mergeRows, type ResearchRow } from '../table/rows';
-import { ResearchPage } from './ResearchPage';
-import { useKeyedRows } from './useKeyedRows';
-import { useSearchFailure } from './useSearchFailure';
+import { ResultsTable } from '../results/ResultsTable';
+import { mergeRows, type ResearchRow } from '../results/rows';
+import { ResearchPage } from '../layout/ResearchPage';
+import { useKeyedRows } from '../results/useKeyedRows';
+import { useSearchFailure } from '../results/useSearchFailure';
 
 interface Chain {
   seed: InterestItem[];

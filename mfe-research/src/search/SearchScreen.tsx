@@ -1,25 +1,20 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useActiveAdAccount } from 'shared-graph';
+import { Button, FormError } from 'shared-ui';
 import { interestsApi } from '../interests/interestsApi';
 import { parseKeywords } from '../interests/keywords';
-import { Button, Checkbox, FormError, Inline, TextInput } from 'shared-ui';
-import { ResultsTable } from '../table/ResultsTable';
-import { ResearchPage } from './ResearchPage';
-import { useKeyedRows } from './useKeyedRows';
-import { useSearchFailure } from './useSearchFailure';
+import { ResearchPage } from '../layout/ResearchPage';
+import { ResultsTable } from '../results/ResultsTable';
+import { useKeyedRows } from '../results/useKeyedRows';
+import { useSearchFailure } from '../results/useSearchFailure';
+import { SearchForm } from './SearchForm';
 
 /** /search: every interest the platform has for comma-separated keywords; the query lives in the URL (?q=, ?title=1). */
 export function SearchScreen() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const titleMatch = params.get('title') === '1';
-  const [input, setInput] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
-  if (shownQ !== q) {
-    setShownQ(q);
-    setInput(q);
-  }
   const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
   const { accountId } = useActiveAdAccount();
@@ -33,9 +28,8 @@ export function SearchScreen() {
     failure.clear,
   );
 
-  const submit = (nextTitleMatch = titleMatch) => {
+  const search = (query: string, nextTitleMatch: boolean) => {
     const next = new URLSearchParams(params);
-    const query = parseKeywords(input).join(', ');
     if (query) next.set('q', query);
     else next.delete('q');
     if (nextTitleMatch) next.set('title', '1');
@@ -46,27 +40,7 @@ export function SearchScreen() {
 
   return (
     <ResearchPage title="Interest search" description="Every interest the platform has for your keywords, with audience sizes.">
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Inline gap="sm" wrap align="center">
-          <TextInput
-            aria-label="Keywords"
-            placeholder="Keywords, comma-separated (e.g. yoga, pilates)"
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            width="420px"
-          />
-          <Button type="submit" variant="primary" loading={loading}>
-            Search
-          </Button>
-          <Checkbox label="Title match" checked={titleMatch} onChange={(e) => submit(e.target.checked)} />
-        </Inline>
-      </form>
+      <SearchForm query={q} titleMatch={titleMatch} loading={loading} onSearch={search} />
       {error && <FormError>{error}</FormError>}
       <ResultsTable
         rows={rows}

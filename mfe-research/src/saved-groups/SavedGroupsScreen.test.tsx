@@ -4,6 +4,9 @@ import { api, ApiError } from 'shared-graph';
 import { renderScreen } from '../testing/render';
 import { SavedGroupsScreen } from './SavedGroupsScreen';
 
+// Whole screens with the data table render slowly in jsdom on a shared 2-core machine.
+jest.setTimeout(20_000);
+
 afterEach(() => jest.restoreAllMocks());
 
 const group = { id: 1, name: 'Fitness', count: 2, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
@@ -50,4 +53,19 @@ test('batch delete sends the checked ids', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
   expect(post).toHaveBeenCalledWith('group/batchdelete', { id: [1, 2] }, { searchParams: { team: 0 } });
+});
+
+test("name inputs carry the server's limit (100) and say how much is left; a long name wraps in its row", async () => {
+  const long = 'Pecinta kopi susu gula aren dari seluruh penjuru Nusantara yang suka nongkrong sampai larut malam ya';
+  jest.spyOn(api, 'get').mockResolvedValue([{ ...group, name: long }]);
+  renderScreen(<SavedGroupsScreen />);
+  const input = screen.getByRole('textbox', { name: /New collection name/ });
+  expect(input).toHaveAttribute('maxLength', '100');
+  expect(screen.getByRole('searchbox', { name: 'Search collections' })).toHaveAttribute('maxLength', '100');
+  await userEvent.type(input, long.slice(0, 90));
+  expect(screen.getByText('10 of 100 characters left')).toBeInTheDocument();
+  const name = await screen.findByRole('button', { name: long });
+  expect(getComputedStyle(name).overflowWrap).toBe('anywhere');
+  await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+  expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Collection name/ })).toHaveAttribute('maxLength', '100');
 });
