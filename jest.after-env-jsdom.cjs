@@ -1,1 +1,36 @@
+/* global HTMLDialogElement, document */
 require('@testing-library/jest-dom');
+
+// jsdom has <dialog> without its behaviour. A stand-in for what the browser does and our components rely on:
+// showModal()/close() toggle `open` (close fires `close`), and Escape fires a cancelable `cancel` on the top-most
+// modal dialog, closing it unless prevented. Focus containment (the inert page) is left to the e2e suite.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const modals = [];
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    if (this.open) return;
+    this.setAttribute('open', '');
+    modals.push(this);
+  };
+  HTMLDialogElement.prototype.show = function show() {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close() {
+    const index = modals.indexOf(this);
+    if (index >= 0) modals.splice(index, 1);
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  Object.defineProperty(HTMLDialogElement.prototype, 'open', {
+    configurable: true,
+    get() {
+      return this.hasAttribute('open');
+    },
+  });
+  document.addEventListener('keydown', (event) => {
+    const top = modals.filter((dialog) => dialog.isConnected).at(-1);
+    if (event.key !== 'Escape' || !top) return;
+    const cancel = new Event('cancel', { cancelable: true });
+    if (top.dispatchEvent(cancel)) top.close();
+  });
+}

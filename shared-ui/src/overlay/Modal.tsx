@@ -1,14 +1,4 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../icons/icons';
@@ -19,42 +9,30 @@ export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
 const WIDTHS: Record<ModalSize, string> = { sm: '400px', md: '560px', lg: '760px', xl: '1040px' };
 
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const popIn = keyframes`from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; }`;
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
-  padding: 8vh ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.overlay};
-  animation: ${fadeIn} 120ms ease-out;
-
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.space.sm};
-    align-items: flex-end;
-  }
-`;
-
-const Dialog = styled.div<{ $size: ModalSize }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  width: 100%;
+/** The native modal dialog: the browser puts it in the top layer, makes the page inert and closes it on Escape. */
+const Dialog = styled.dialog<{ $size: ModalSize }>`
+  width: calc(100% - 2 * ${({ theme }) => theme.space.lg});
   max-width: ${({ $size }) => WIDTHS[$size]};
   max-height: calc(100vh - 10vh - 16px);
+  margin: 8vh auto auto;
+  padding: 0;
+  border: 0;
+  color: inherit;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${popIn} 140ms ease-out;
+  overflow: hidden;
+  &[open] { display: flex; flex-direction: column; }
   &:focus { outline: none; }
+  &::backdrop { background: ${({ theme }) => theme.colors.overlay}; }
 
   ${({ theme }) => theme.media.mobile} {
+    width: calc(100% - 16px);
     max-height: calc(100vh - 16px);
+    margin: auto auto 8px;
   }
 `;
 
@@ -140,30 +118,22 @@ export interface ModalProps {
   'data-testid'?: string;
 }
 
-/**
- * Open modals and their stacking order. The order is taken at first render, which runs parent-first, so a
- * modal rendered inside another (or opened later) is above it — effects run child-first and cannot tell.
- * Escape closes only the top one, and only the top one takes the initial focus.
- */
-const openModals = new Map<string, number>();
-let orderCounter = 0;
-function nextModalOrder(): number {
-  orderCounter += 1;
-  return orderCounter;
-}
-function isTopModal(id: string): boolean {
-  const mine = openModals.get(id);
-  if (mine === undefined) return false;
-  for (const order of openModals.values()) if (order > mine) return false;
-  return true;
-}
 let scrollLocks = 0;
 let savedOverflow = '';
 
 /**
- * An accessible modal dialog: role=dialog, aria-modal, labelled by its title, rendered in a portal on
- * document.body. Focus moves in on open, is trapped inside (Tab/Shift+Tab) and is restored on close;
- * Escape and the close button call onClose; page scroll is locked while open.
+ * Open modals in stacking order. The order is taken at first render, which runs parent-first, so a modal rendered
+ * inside another is above it — effects run child-first, so a parent opening later re-raises the ones above it.
+ */
+const openDialogs: Array<{ order: number; dialog: HTMLDialogElement }> = [];
+let orderCounter = 0;
+const nextModalOrder = () => (orderCounter += 1);
+
+/**
+ * An accessible modal dialog on the native `<dialog>` (`showModal()`): labelled by its title, rendered in a portal
+ * on document.body. The browser keeps focus inside (the page is inert), closes only the top-most dialog on Escape
+ * (here: calls onClose) and stacks nested dialogs; focus moves to the first field on open and back on close; page
+ * scroll is locked while open.
  */
 export function Modal(props: ModalProps) {
   if (!props.open || typeof document === 'undefined') return null;
@@ -188,13 +158,11 @@ function ModalContent({
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const backdropPointerDown = useRef(false);
   const [order] = useState(nextModalOrder);
 
-  const requestClose = useEffectEvent(() => onClose());
-  const escapeEnabled = useEffectEvent(() => closeOnEscape);
   const focusInitial = useEffectEvent(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -202,89 +170,85 @@ function ModalContent({
     target.focus();
   });
 
-  // Register; focus in on open (top modal only), restore on close; scroll lock; Escape.
-  useEffect(() => {
-    openModals.set(id, order);
+  // Open as a modal, focus in, lock scroll; on unmount close and give focus back.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current!;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (isTopModal(id)) focusInitial();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !isTopModal(id) || !escapeEnabled()) return;
-      event.stopPropagation();
-      requestClose();
-    };
-    document.addEventListener('keydown', onKey);
+    if (!dialog.open) dialog.showModal();
+    const above = openDialogs.filter((entry) => entry.order > order).sort((a, b) => a.order - b.order);
+    for (const entry of above) {
+      entry.dialog.close();
+      entry.dialog.showModal();
+    }
+    openDialogs.push({ order, dialog });
+    if (above.length === 0) focusInitial();
     if (scrollLocks === 0) {
       savedOverflow = document.body.style.overflow;
       document.body.style.overflow = 'hidden';
     }
     scrollLocks += 1;
     return () => {
-      document.removeEventListener('keydown', onKey);
-      openModals.delete(id);
+      openDialogs.splice(openDialogs.findIndex((entry) => entry.dialog === dialog), 1);
+      if (dialog.open) dialog.close();
       scrollLocks -= 1;
       if (scrollLocks === 0) document.body.style.overflow = savedOverflow;
       if (previous && previous.isConnected) previous.focus();
     };
-  }, [id, order]);
+  }, [order]);
 
-  const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = focusableWithin(dialogRef.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      dialogRef.current.focus();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  // Escape fires `cancel` on the top-most dialog only; the parent decides whether it closes.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // A nested dialog's cancel reaches its parent through the React tree (portals); only the dialog's own counts.
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    if (closeOnEscape) onClose();
   };
 
-  const onBackdropMouseDown = (event: ReactMouseEvent<HTMLDivElement>) => {
-    backdropPointerDown.current = event.target === event.currentTarget;
+  // A click on the dialog element itself (not its content) is a click on the backdrop around it.
+  const onMouseDown = (event: ReactMouseEvent<HTMLDialogElement>) => {
+    backdropPointerDown.current = event.target === event.currentTarget && isOutside(event);
   };
-  const onBackdropClick = (event: ReactMouseEvent<HTMLDivElement>) => {
-    if (closeOnBackdrop && backdropPointerDown.current && event.target === event.currentTarget) onClose();
+  const onClick = (event: ReactMouseEvent<HTMLDialogElement>) => {
+    if (closeOnBackdrop && backdropPointerDown.current && event.target === event.currentTarget && isOutside(event)) onClose();
     backdropPointerDown.current = false;
   };
 
   return (
-    <Overlay onMouseDown={onBackdropMouseDown} onClick={onBackdropClick} data-testid="modal-backdrop">
-      <Dialog
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description !== undefined ? descriptionId : undefined}
-        tabIndex={-1}
-        $size={size}
-        onKeyDown={trapTab}
-        className={className}
-        data-testid={testId}
-      >
-        <Header>
-          <Titles>
-            <Title id={titleId}>{title}</Title>
-            {description !== undefined ? <Description id={descriptionId}>{description}</Description> : null}
-          </Titles>
-          {hideCloseButton ? null : (
-            <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-              <CloseIcon size={16} />
-            </CloseButton>
-          )}
-        </Header>
-        <div ref={contentRef} style={{ display: 'contents' }}>
-          {children !== undefined ? <Body>{children}</Body> : null}
-          {footer !== undefined ? <Footer>{footer}</Footer> : null}
-        </div>
-      </Dialog>
-    </Overlay>
+    <Dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description !== undefined ? descriptionId : undefined}
+      tabIndex={-1}
+      $size={size}
+      onCancel={onCancel}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+      className={className}
+      data-testid={testId}
+    >
+      <Header>
+        <Titles>
+          <Title id={titleId}>{title}</Title>
+          {description !== undefined ? <Description id={descriptionId}>{description}</Description> : null}
+        </Titles>
+        {hideCloseButton ? null : (
+          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+            <CloseIcon size={16} />
+          </CloseButton>
+        )}
+      </Header>
+      <div ref={contentRef} style={{ display: 'contents' }}>
+        {children !== undefined ? <Body>{children}</Body> : null}
+        {footer !== undefined ? <Footer>{footer}</Footer> : null}
+      </div>
+    </Dialog>
   );
+}
+
+/** Outside the dialog's box: the backdrop (a layout-less environment reports no box and counts as outside). */
+function isOutside(event: ReactMouseEvent<HTMLElement>): boolean {
+  const box = event.currentTarget.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) return true;
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
