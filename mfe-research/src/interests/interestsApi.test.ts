@@ -121,3 +121,36 @@ describe('interestsApi.lookupInterests', () => {
     expect(found.get('Warung Rasa Bunda')).toBeNull();
   });
 });
+
+describe('interestsApi.interestStatus (issue 14)', () => {
+  it('asks targetingoptionstatus for the ids and adinterestsuggestion for the successor of each retiring one', async () => {
+    const rt = platform((call) => {
+      if (call.url.pathname.endsWith('/search')) {
+        const ids = JSON.parse(call.url.searchParams.get('targeting_option_list')!) as string[];
+        expect(call.url.searchParams.get('type')).toBe('targetingoptionstatus');
+        return jsonResponse({
+          data: ids.map((id) =>
+            id === '2'
+              ? { id, current_status: 'DEPRECATING', future_plan: [{ key: '2027-01-15T00:00:00+0000', value: 'NON-DELIVERABLE' }] }
+              : id === '3'
+                ? { id, current_status: 'NON-DELIVERABLE', future_plan: [] }
+                : { id, current_status: 'NORMAL', future_plan: [] },
+          ),
+        });
+      }
+      return jsonResponse(batchOps(call).map((op) => ({ code: 200, body: JSON.stringify({ data: [row(op.relative_url.includes('Yoga') ? '1' : '9', 'Successor')] }) })));
+    });
+    const found = await interestsApi.interestStatus({ adAccount: ACCOUNT, items: [item('1', 'Yoga'), item('2', 'Yoga (legacy)'), item('3', 'Coffee (legacy)')] });
+    expect(found.get('1')).toBeUndefined();
+    expect(found.get('2')).toEqual({ state: 'deprecating', platformStatus: 'DEPRECATING', from: '2027-01-15T00:00:00+0000', replacement: { id: '1', name: 'Successor' } });
+    expect(found.get('3')).toEqual({ state: 'unavailable', platformStatus: 'NON-DELIVERABLE', replacement: { id: '9', name: 'Successor' } });
+    const suggestion = new URL(batchOps(rt.calls[1]!)[0]!.relative_url, 'http://x/');
+    expect(Object.fromEntries(suggestion.searchParams)).toMatchObject({ type: 'adinterestsuggestion', interest_list: '["Yoga (legacy)"]', limit: '1' });
+  });
+
+  it('asks nothing more when no interest is retiring', async () => {
+    const rt = platform((call) => jsonResponse({ data: JSON.parse(call.url.searchParams.get('targeting_option_list')!).map((id: string) => ({ id, current_status: 'NORMAL', future_plan: [] })) }));
+    await expect(interestsApi.interestStatus({ adAccount: ACCOUNT, items: [item('1')] })).resolves.toEqual(new Map());
+    expect(rt.calls).toHaveLength(1);
+  });
+});

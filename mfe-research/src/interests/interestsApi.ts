@@ -1,6 +1,6 @@
 // The platform's interest catalogue as the research screens read it: search, suggestions, lookup by name.
 import { graph, type Objective } from 'shared-graph';
-import { toInterestItem, type InterestItem } from './items';
+import { toInterestItem, type InterestItem, type InterestStatus } from './items';
 import { parseKeywords, titleMatches } from './keywords';
 import { requireAccount } from './researchErrors';
 
@@ -87,8 +87,63 @@ async function lookupInterests(o: { adAccount: string | null; names: string[]; s
   return result;
 }
 
+/** Targeting option ids per targetingoptionstatus call. */
+export const STATUS_IDS_PER_CALL = 200;
+/** Retiring interests whose successor is asked for per call (adinterestsuggestion, one operation each). */
+const MAX_REPLACEMENT_LOOKUPS = 50;
+
+type StatusRow = { id?: unknown; current_status?: unknown; future_plan?: Array<{ key?: unknown; value?: unknown }> };
+
+/** The platform's word on an option → ours; NORMAL and UNKNOWN (and anything new) flag nothing. */
+function toStatus(row: StatusRow): InterestStatus | null {
+  const current = String(row.current_status ?? '');
+  const plan = (row.future_plan ?? []).map((step) => ({ key: String(step.key ?? ''), value: String(step.value ?? '') }));
+  if (current === 'NON-DELIVERABLE' || current === 'NON-DELIVERABLE-IN-EXCLUSION') return { state: 'unavailable', platformStatus: current };
+  const retiring = plan.find((step) => step.value === 'DEPRECATING' || step.value === 'NON-DELIVERABLE');
+  if (current === 'DEPRECATING' || retiring) {
+    const status: InterestStatus = { state: 'deprecating', platformStatus: current || retiring!.value };
+    if (retiring?.key) status.from = retiring.key;
+    return status;
+  }
+  return null;
+}
+
+/**
+ * Which items the platform is retiring (`search?type=targetingoptionstatus`, 200 ids a call) and, for those, the
+ * successor it suggests first (`adinterestsuggestion`, limit 1). Items it reports NORMAL are left out of the map.
+ */
+async function interestStatus(o: { adAccount: string | null; items: Pick<InterestItem, 'id' | 'name'>[]; signal?: AbortSignal }): Promise<Map<string, InterestStatus>> {
+  requireAccount(o.adAccount);
+  const ids = [...new Set(o.items.map((item) => item.id))];
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += STATUS_IDS_PER_CALL) chunks.push(ids.slice(i, i + STATUS_IDS_PER_CALL));
+  const answers = await Promise.all(
+    chunks.map((chunk) => graph.get<{ data?: StatusRow[] }>('search', { type: 'targetingoptionstatus', targeting_option_list: chunk }, { signal: o.signal })),
+  );
+  const result = new Map<string, InterestStatus>();
+  for (const answer of answers) {
+    for (const row of answer?.data ?? []) {
+      const status = toStatus(row);
+      if (status) result.set(String(row.id), status);
+    }
+  }
+  const names = new Map(o.items.map((item) => [item.id, item.name]));
+  const retiring = [...result.keys()].slice(0, MAX_REPLACEMENT_LOOKUPS);
+  if (retiring.length === 0) return result;
+  const operations = retiring.map((id) => ({
+    method: 'GET' as const,
+    relative_url: `search?${new URLSearchParams({ type: 'adinterestsuggestion', interest_list: JSON.stringify([names.get(id) ?? '']), limit: '1' })}`,
+  }));
+  const suggestions = await graph.batch<Rows>(operations, { chunkSize: LOOKUP_BATCH_SIZE, concurrency: 2, signal: o.signal });
+  retiring.forEach((id, index) => {
+    const first = suggestions[index]?.error ? undefined : suggestions[index]?.body?.data?.[0];
+    if (first?.id && String(first.id) !== id) result.get(id)!.replacement = { id: String(first.id), name: String(first.name ?? '') };
+  });
+  return result;
+}
+
 /**
  * Interest calls (SPEC §4, §5, §7, §9). Every call takes an AbortSignal; a cancelled call rejects with an AbortError
  * (isCancelled) that callers ignore. Without an ad account they reject with 'Ad account is null' before any request.
  */
-export const interestsApi = { searchInterests, exploreSuggestions, lookupInterests };
+export const interestsApi = { searchInterests, exploreSuggestions, lookupInterests, interestStatus };

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
+import { interestsApi } from '../interests/interestsApi';
 import { reachApi } from '../reach/reachApi';
 import { seriousViolations } from '../testing/axe';
 import { renderScreen, toasts } from '../testing/render';
 import { ResultsTable } from './ResultsTable';
+import { resetInterestStatus } from './useInterestStatus';
 import type { ResearchRow } from './rows';
 import { reach, row } from './testRows';
 
@@ -44,7 +46,9 @@ jest.setTimeout(20_000);
 
 beforeEach(() => {
   localStorage.clear();
+  resetInterestStatus();
   jest.spyOn(reachApi, 'cachedReach').mockResolvedValue(new Map());
+  jest.spyOn(interestsApi, 'interestStatus').mockResolvedValue(new Map());
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -257,6 +261,21 @@ test('a deprecated interest is flagged with the replacement the platform suggest
   expect(bodyRows()[0]).toHaveAttribute('data-tone', 'warning');
   expect(within(bodyRows()[1]!).getByText('No longer accepted')).toBeInTheDocument();
   expect(bodyRows()[2]).not.toHaveAttribute('data-tone');
+});
+
+test('every table asks the platform which interests are retiring, once per id, and flags them', async () => {
+  const status = jest
+    .spyOn(interestsApi, 'interestStatus')
+    .mockResolvedValue(new Map([['2', { state: 'deprecating' as const, platformStatus: 'DEPRECATING', from: '2027-01-15T00:00:00+0000', replacement: { id: '1', name: 'Yoga' } }]]));
+  const { unmount } = renderScreen(<Harness initial={[row('1', { name: 'Yoga' }), row('2', { name: 'Yoga (legacy)' })]} />);
+  expect(await screen.findByText('use Yoga')).toBeInTheDocument();
+  expect(status).toHaveBeenCalledTimes(1);
+  expect(status.mock.calls[0]![0].items.map((r) => r.id)).toEqual(['1', '2']);
+  unmount();
+  // Shown again (Back): flagged from what the session learnt, without asking again.
+  renderScreen(<Harness initial={[row('2', { name: 'Yoga (legacy)' })]} />);
+  expect(await screen.findByText('Deprecated')).toBeInTheDocument();
+  expect(status).toHaveBeenCalledTimes(1);
 });
 
 test('the empty table (and a filled one) has no serious accessibility violations', async () => {

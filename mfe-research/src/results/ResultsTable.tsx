@@ -12,6 +12,7 @@ import type { ColumnMode, ResearchRow } from './rows';
 import { SelectionActions } from './SelectionActions';
 import { applyPatch, useReachTools, type RowPatch } from './useReachTools';
 import { useCachedReach } from './useCachedReach';
+import { useInterestStatus } from './useInterestStatus';
 import { useStoredColumns } from './useStoredColumns';
 
 export const ROW_HEIGHT = 48;
@@ -56,6 +57,7 @@ export function ResultsTable({
   const patch = useCallback((p: RowPatch) => onRowsChange((current) => applyPatch(current, p)), [onRowsChange]);
   const tools = useReachTools(patch);
   useCachedReach(rows, patch);
+  useInterestStatus(rows, patch);
 
   const state = useDataTable({
     data: rows,

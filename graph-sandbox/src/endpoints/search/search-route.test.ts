@@ -84,3 +84,33 @@ describe('GET /search?type=adgeolocation', () => {
     expect((await search({ type: 'adgeolocation', q: 'x', location_types: '["planet"]' })).body.error.code).toBe(100);
   });
 });
+
+describe('retiring interests: targetingoptionstatus, adinterestvalid, adinterestsuggestion', () => {
+  it('reports each option status with its future plan; unknown ids are UNKNOWN', async () => {
+    const legacy = (await search({ type: 'adinterest', q: 'Yoga (legacy)', limit: '1' })).body.data[0];
+    const gone = (await search({ type: 'adinterest', q: 'Coffee (legacy)', limit: '1' })).body.data[0];
+    const yoga = (await search({ type: 'adinterest', q: 'Yoga', limit: '1' })).body.data[0];
+    expect(legacy.name).toBe('Yoga (legacy)');
+    const { status, body } = await search({ type: 'targetingoptionstatus', targeting_option_list: JSON.stringify([legacy.id, gone.id, yoga.id, '1234']) });
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      { id: legacy.id, current_status: 'DEPRECATING', future_plan: [{ key: '2027-01-15T00:00:00+0000', value: 'NON-DELIVERABLE' }] },
+      { id: gone.id, current_status: 'NON-DELIVERABLE', future_plan: [] },
+      { id: yoga.id, current_status: 'NORMAL', future_plan: [] },
+      { id: '1234', current_status: 'UNKNOWN', future_plan: [] },
+    ]);
+    expect((await search({ type: 'targetingoptionstatus' })).body.error.code).toBe(100);
+    expect((await search({ type: 'targetingoptionstatus', targeting_option_list: '"x"' })).body.error.code).toBe(100);
+  });
+
+  it('a no-longer-accepted interest is not valid; the successor is the first suggestion', async () => {
+    const { body } = await search({ type: 'adinterestvalid', interest_list: '["Coffee (legacy)","Yoga (legacy)"]' });
+    expect(body.data.map((i: Json) => [i.name, i.valid])).toEqual([
+      ['Coffee (legacy)', false],
+      ['Yoga (legacy)', true],
+    ]);
+    const suggestions = await search({ type: 'adinterestsuggestion', interest_list: '["Yoga (legacy)"]', limit: '3' });
+    expect(suggestions.body.data[0].name).toBe('Yoga');
+    expect(suggestions.body.data.map((i: Json) => i.name)).not.toContain('Coffee (legacy)');
+  });
+});

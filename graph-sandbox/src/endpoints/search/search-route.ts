@@ -7,6 +7,7 @@ import {
   searchAdInterestSuggestion,
   searchAdInterestValid,
   searchAdTargetingCategory,
+  searchTargetingOptionStatus,
 } from './search-types';
 
 /** Search types by lower-cased name (Meta accepts `adInterest` and `adinterest` alike). */
@@ -16,6 +17,7 @@ const SEARCH_TYPES: Record<string, (ctx: GraphContext) => unknown> = {
   adinterestvalid: searchAdInterestValid,
   adtargetingcategory: searchAdTargetingCategory,
   adgeolocation: searchAdGeoLocation,
+  targetingoptionstatus: searchTargetingOptionStatus,
 };
 
 /** `GET /search?type=…` (GRAPH-API §2.2–§2.4). */
@@ -26,7 +28,7 @@ export const searchRoute: GraphRoute = {
   handle: (ctx) => {
     const type = ctx.params.required('type');
     const search = SEARCH_TYPES[type.toLowerCase()];
-    if (!search) throw graphErrors.invalidParameter(`Unsupported type: ${type}. Param type must be one of {adinterest, adinterestsuggestion, adinterestvalid, adTargetingCategory, adgeolocation}`);
+    if (!search) throw graphErrors.invalidParameter(`Unsupported type: ${type}. Param type must be one of {adinterest, adinterestsuggestion, adinterestvalid, adTargetingCategory, adgeolocation, targetingoptionstatus}`);
     return search(ctx);
   },
 };

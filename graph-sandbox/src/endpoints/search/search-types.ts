@@ -55,9 +55,13 @@ export function searchAdInterestSuggestion(ctx: GraphContext): unknown {
   const names = stringList(ctx, 'interest_list');
   const limit = ctx.params.int('limit', ADINTEREST_DEFAULT_LIMIT, { min: 1, max: MAX_LIMIT });
   const inputs = names.flatMap((name) => ctx.world.taxonomy.interestByName(name) ?? []);
-  const interests = ctx.world.taxonomy.items.filter((item) => item.type === 'interests');
+  const interests = ctx.world.taxonomy.items.filter((item) => item.type === 'interests' && item.status?.current !== 'NON-DELIVERABLE');
   const locale = ctx.params.string('locale');
-  return { data: relatedItems(interests, inputs, limit).map((item) => interestRow(localizeItem(item, locale))) };
+  // A retiring interest's successor is the platform's first suggestion for it.
+  const successors = inputs.flatMap((item) => (item.status?.replacementId ? (ctx.world.taxonomy.get(item.status.replacementId) ?? []) : []));
+  const taken = new Set(successors.map((item) => item.id));
+  const related = relatedItems(interests, inputs, limit).filter((item) => !taken.has(item.id));
+  return { data: [...successors, ...related].slice(0, limit).map((item) => interestRow(localizeItem(item, locale))) };
 }
 
 /** `adinterestvalid`: by names (`interest_list`) or ids (`interest_fbid_list`); ids come back as integers, as documented. */
@@ -68,10 +72,30 @@ export function searchAdInterestValid(ctx: GraphContext): unknown {
     data: inputs.map((input) => {
       const item = byIds ? ctx.world.taxonomy.find('interests', input) : ctx.world.taxonomy.interestByName(input);
       if (!item) return byIds ? { id: Number(input), valid: false } : { name: input, valid: false };
+      // An interest the platform no longer accepts in targeting is not valid, though it still exists.
+      if (item.status?.current === 'NON-DELIVERABLE') return byIds ? { id: Number(item.id), name: item.name, valid: false } : { name: item.name, valid: false, id: Number(item.id) };
       return { name: item.name, valid: true, id: Number(item.id), audience_size_lower_bound: item.lowerBound, audience_size_upper_bound: item.upperBound };
     }),
   };
 }
+
+/**
+ * `targetingoptionstatus` (GRAPH-API §2.4): `targeting_option_list=[ids]` → each option's `current_status` (NORMAL,
+ * DEPRECATING, NON-DELIVERABLE, …; UNKNOWN for an id the platform does not know) and `future_plan`.
+ */
+export function searchTargetingOptionStatus(ctx: GraphContext): unknown {
+  const ids = stringList(ctx, 'targeting_option_list');
+  if (ids.length > MAX_STATUS_IDS) throw graphErrors.invalidParameter(`Param targeting_option_list must have at most ${MAX_STATUS_IDS} ids`);
+  return {
+    data: ids.map((id) => {
+      const item = ctx.world.taxonomy.get(id);
+      if (!item) return { id, current_status: 'UNKNOWN', future_plan: [] };
+      return { id: item.id, current_status: item.status?.current ?? 'NORMAL', future_plan: (item.status?.futurePlan ?? []).map((step) => ({ ...step })) };
+    }),
+  };
+}
+
+const MAX_STATUS_IDS = 1000;
 
 const CATEGORY_CLASSES: Record<string, readonly TargetingType[]> = {
   interests: ['interests'],

@@ -85,6 +85,24 @@ class TaxonomyBuilder {
     }
   }
 
+  /**
+   * Interests the platform is retiring, each beside its successor: still deliverable until the planned date, or
+   * no longer accepted. `adinterestsuggestion` suggests the successor first.
+   */
+  addRetiredInterests(): void {
+    for (const { name, successor, current } of RETIRED_INTERESTS) {
+      const next = this.items.find((item) => item.type === 'interests' && item.name.toLowerCase() === successor.toLowerCase());
+      if (!next) continue;
+      const r = this.random.fork(`retired/${name}`);
+      this.add('interests', [...next.path.slice(0, -1), name], logUniform(r, 2e5, 6e6), { topic: next.topic });
+      const item = this.items.at(-1)!;
+      item.status =
+        current === 'DEPRECATING'
+          ? { current, futurePlan: [{ key: RETIREMENT_DATE, value: 'NON-DELIVERABLE' }], replacementId: next.id }
+          : { current, futurePlan: [], replacementId: next.id };
+    }
+  }
+
   addLongTail(): void {
     for (const family of LONG_TAIL_FAMILIES) {
       for (const left of family.left) {
@@ -114,10 +132,23 @@ class TaxonomyBuilder {
   }
 }
 
+/** When the deprecating interests stop delivering (a Meta `future_plan` key). */
+const RETIREMENT_DATE = '2027-01-15T00:00:00+0000';
+
+const RETIRED_INTERESTS: Array<{ name: string; successor: string; current: 'DEPRECATING' | 'NON-DELIVERABLE' }> = [
+  { name: 'Fitness (legacy)', successor: 'Fitness and wellness', current: 'DEPRECATING' },
+  { name: 'Yoga (legacy)', successor: 'Yoga', current: 'DEPRECATING' },
+  { name: 'Coffee (legacy)', successor: 'Coffee', current: 'NON-DELIVERABLE' },
+  { name: 'Batik (legacy)', successor: 'Batik', current: 'DEPRECATING' },
+  { name: 'Travel (legacy)', successor: 'Travel', current: 'NON-DELIVERABLE' },
+  { name: 'Football (legacy)', successor: 'Football', current: 'DEPRECATING' },
+];
+
 /** The detailed-targeting taxonomy: curated interests, a generated long tail, behaviors and demographics. */
 export function buildTaxonomy(random: Random, ids: IdFactory): TargetingItem[] {
   const builder = new TaxonomyBuilder(random, ids);
   builder.addCuratedInterests();
+  builder.addRetiredInterests();
   builder.addLongTail();
   builder.addBehaviors();
   builder.addDemographics();

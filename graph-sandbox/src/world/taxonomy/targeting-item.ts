@@ -39,4 +39,13 @@ export interface TargetingItem {
   upperBound: number;
   /** Interest topic as `/search?type=adinterest` reports it; null for other types. */
   topic: string | null;
+  /** Set on options the platform is retiring (`targetingoptionstatus`); absent means NORMAL. */
+  status?: TargetingOptionStatus;
+}
+
+/** A retiring option: its status now, the planned changes, and the option the platform suggests instead. */
+export interface TargetingOptionStatus {
+  current: 'DEPRECATING' | 'NON-DELIVERABLE';
+  futurePlan: Array<{ key: string; value: 'DEPRECATING' | 'NON-DELIVERABLE' }>;
+  replacementId: string | null;
 }
