@@ -4,6 +4,7 @@ import type { BundleFigures, FoundationFigures } from './foundation';
 import type { InsightsFigures } from './insights';
 import type { ResearchFigures } from './research';
 import { serverLoadMarkdown, type ServerLoadFigures } from './serverLoad';
+import type { TableFigures } from './table';
 
 export interface BenchResults {
   measuredAt: string;
@@ -12,6 +13,7 @@ export interface BenchResults {
   pageLoad: FoundationFigures;
   firstLoad: FirstLoadFigures;
   research: ResearchFigures;
+  table: TableFigures;
   bundles: BundleFigures[];
   charts: ChartFigures;
   insights: InsightsFigures;
@@ -75,6 +77,16 @@ export function toMarkdown(r: BenchResults): string {
     '|---|---|',
     `| one ad account × ${r.insights.days} days × \`breakdowns=age,gender\`, \`time_increment=1\` (${r.insights.rows.toLocaleString('en')} rows, ${kb(r.insights.responseBytes)} JSON): HTTP request → whole body, median | ${r.insights.medianMs} ms |`,
     `| the same, first request (breakdown plans not yet cached) | ${r.insights.firstMs} ms |`,
+    '',
+    '## Shared data table (shared-ui, 10,000 rows, alone on a page)',
+    '',
+    '| what | figure |',
+    '|---|---|',
+    `| first render of ${r.table.rows.toLocaleString('en')} rows (script → first row) | ${r.table.firstRenderMs} ms |`,
+    ...Object.entries(r.table.sortMs).map(([label, ms]) => `| sort by "${label}" (click → next frame, main thread) | ${ms} ms |`),
+    `| global filter "sports" / cleared (input → next frame, main thread) | ${r.table.filterMs} ms / ${r.table.clearFilterMs} ms |`,
+    `| long tasks (> 50 ms) during all sorts and filters | ${r.table.longTasks.count} (longest ${r.table.longTasks.maxMs} ms) |`,
+    `| scroll through all rows in ${r.table.scroll.frames} steps: frame time p95 / max | ${r.table.scroll.p95FrameMs} ms / ${r.table.scroll.maxFrameMs} ms |`,
     '',
     '## Bundles (production, all JS files of the build)',
     '',

@@ -14,6 +14,7 @@ import { measureInsights } from './insights';
 import { toMarkdown, type BenchResults } from './report';
 import { measureServerLoad } from './serverLoad';
 import { measureResearch } from './research';
+import { measureTable } from './table';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -30,6 +31,7 @@ async function main() {
       pageLoad: await measureFoundation(browser, baseUrl, RUNS),
       firstLoad: await measureFirstLoad(browser, baseUrl, RUNS),
       research: await measureResearch(browser, baseUrl, process.env.E2E_SANDBOX_URL!, RUNS),
+      table: await measureTable(browser, RUNS),
       bundles: bundleSizes(),
       charts: await measureCharts(browser, baseUrl),
       insights: await measureInsights(process.env.E2E_SANDBOX_URL!, RUNS),
