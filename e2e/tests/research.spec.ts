@@ -130,3 +130,42 @@ test('a search failure clears the list and shows a persistent error toast whose 
   await expect(rowChecks(page).first()).toBeVisible();
   await expect(toast).toHaveCount(0);
 });
+
+/** axe-core (the root's dev dependency) in the page: serious and critical violations inside `selector`. */
+async function seriousViolations(page: Page, selector: string) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (within) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe;
+    const result = await axe.run(within, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  }, selector);
+}
+
+test('interest names stay readable at 1366 px and 390 px; the empty and the filled results grid pass axe', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/search');
+  await expect(page.getByText('Type keywords to search')).toBeVisible();
+  expect(await seriousViolations(page, '[role="grid"]')).toEqual([]);
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/search?q=batik%2C%20kopi%20tubruk%2C%20hatha%20yoga&title=1');
+    await expect(rowChecks(page)).toHaveCount(3);
+    const names = await page.locator('[role="row"][data-row-id] [role="gridcell"]:nth-child(2) span > span:first-child').evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { text: element.textContent, width: Math.round(box.width), whole: element.scrollWidth <= element.clientWidth + 1, inView: box.left >= 0 && box.right <= window.innerWidth };
+      }),
+    );
+    expect(names.map((n) => n.text).sort()).toEqual(['Batik', 'Hatha yoga', 'Kopi tubruk']);
+    for (const name of names) expect(name, `${name.text} at ${width} px`).toMatchObject({ whole: true, inView: true });
+  }
+  expect(await seriousViolations(page, '[role="grid"]')).toEqual([]);
+});
+
+test('retiring interests are flagged with the replacement the platform suggests', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/search?q=yoga%20(legacy)&title=1');
+  const legacy = page.locator('[role="row"][data-row-id]').filter({ hasText: 'Yoga (legacy)' });
+  await expect(legacy).toContainText('Deprecated');
+  await expect(legacy).toContainText('use Yoga');
+});

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { adSettingsAtom, audienceSettingsAtom, sessionStore } from 'shared-graph';
 import { locationsApi } from './locationsApi';
 import { renderScreen } from '../testing/render';
+import { seriousViolations } from '../testing/axe';
 import { AudiencePanel } from './AudiencePanel';
 import { toLocation, withAges } from './locations';
 
@@ -57,4 +58,13 @@ test('location and age helpers', () => {
   const base = sessionStore.get(audienceSettingsAtom);
   expect(withAges(base, 40, 30)).toMatchObject({ ageStart: 30, ageEnd: 40 });
   expect(withAges(base, null, null)).toMatchObject({ ageStart: 18, ageEnd: 65 });
+});
+
+test('the location suggestions have no serious accessibility violations (no button inside an option)', async () => {
+  jest.spyOn(locationsApi, 'searchLocations').mockResolvedValue([{ key: 'MY', name: 'Malaysia', type: 'country' }]);
+  renderScreen(<AudiencePanel />);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Add location' }), 'ma');
+  await screen.findByRole('button', { name: /Malaysia/ });
+  expect(screen.getByRole('list', { name: 'Location suggestions' })).toBeInTheDocument();
+  expect(await seriousViolations()).toEqual([]);
 });

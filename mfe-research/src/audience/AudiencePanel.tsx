@@ -101,9 +101,10 @@ export function AudiencePanel() {
         <TextInput controlSize="sm" value={query} placeholder="Country, region or city" onChange={(e) => setQuery(e.target.value)} />
       </Field>
       {(query.trim() !== '' || groupOptions.length > 0) && (
-        <Suggestions role="listbox" aria-label="Location suggestions">
+        // Buttons in a plain list: an option may not hold a button (axe nested-interactive).
+        <Suggestions aria-label="Location suggestions">
           {groupOptions.map((location) => (
-            <li key={`${location.type}:${location.key ?? location.code}`} role="option" aria-selected={false}>
+            <li key={`${location.type}:${location.key ?? location.code}`}>
               <SuggestionButton
                 type="button"
                 onClick={() => {
