@@ -50,6 +50,13 @@ export default tseslint.config(
   {
     files: ['mfe-*/src/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': onlyImports([...OTHER_PACKAGES, 'shared-graph/testing'], 'A remote imports only shared-graph, shared-ui, libraries and its own files.'),
+    },
+  },
+  {
+    // A remote's own tests stand in for the host through shared-graph/testing.
+    files: ['mfe-*/src/testing/**/*.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': onlyImports(OTHER_PACKAGES, 'A remote imports only shared-graph, shared-ui, libraries and its own files.'),
     },
   },

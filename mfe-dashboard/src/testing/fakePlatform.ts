@@ -1,7 +1,7 @@
 // A fake product server and platform for the dashboard's screen tests: shared-graph's real clients, with fetch
 // answered here. Insights are a simple deterministic world: every day of an account spends 10 (its currency),
 // shows 1,000 impressions, gets 20 clicks and 1 purchase worth 50; breakdown rows split a day in halves.
-import { configureRuntime, resetSession } from 'shared-graph/host';
+import { configureRuntime, resetSession } from 'shared-graph/testing';
 import {
   extensionInstalledAtom,
   loggedInAtom,

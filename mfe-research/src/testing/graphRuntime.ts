@@ -1,6 +1,6 @@
 // A fake platform for the research remote's own tests: shared-graph's real clients, with fetch answered by a handler.
 import { extensionInstalledAtom, localeAtom, notify, selectAdAccount, sessionStore, userAtom, type User, type UserAdAccount } from 'shared-graph';
-import { configureRuntime, resetSession } from 'shared-graph/host';
+import { configureRuntime, resetSession } from 'shared-graph/testing';
 
 export interface RecordedCall {
   method: string;
