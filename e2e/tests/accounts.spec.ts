@@ -9,12 +9,13 @@ async function apiLogin(request: APIRequestContext, user: string, password: stri
   return { 'x-csrf-token': csrf };
 }
 
-async function resetLinkFor(request: APIRequestContext, login: string): Promise<string> {
+/** The link of the newest mail of `kind` sent to `to`, read from the outbox through the admin API. */
+async function mailedLink(request: APIRequestContext, to: string, kind: string, path: string): Promise<string> {
   await apiLogin(request, 'admin', 'admin1234');
   const outbox = (await (await request.get('/api/admin/outbox')).json()).data as { to: string; kind: string; text: string }[];
-  const mail = outbox.find((m) => m.to === login && m.kind === 'password_reset');
-  expect(mail, 'a reset mail in the outbox').toBeDefined();
-  const url = new URL(/https?:\/\/\S+\/user\/reset\?token=[\w-]+/.exec(mail!.text)![0]);
+  const mail = outbox.find((m) => m.to === to && m.kind === kind);
+  expect(mail, `a ${kind} mail to ${to} in the outbox`).toBeDefined();
+  const url = new URL(new RegExp(`https?://\\S+${path}\\?token=[^\\s]+`).exec(mail!.text)![0]);
   return `${url.pathname}${url.search}`;
 }
 
@@ -58,16 +59,27 @@ test('after three failures the login asks for a captcha and keeps what was typed
   await expect(page.getByLabel('Characters in the picture')).toHaveValue('');
 });
 
-test('password reset through the outbox link; the password change in settings sets it back', async ({ page, playwright, baseURL }) => {
+test('an e-mail address confirmed by its link receives the password reset; the password change in settings sets it back', async ({ page, context, playwright, baseURL }) => {
+  const address = 'dewi@example.test';
+  await logIn(page, DEMO, '/user/login?redirect=%2Fsetting%2Faccount');
+  const emailForm = page.getByRole('form', { name: 'E-mail address' });
+  await emailForm.getByLabel('E-mail address').fill(address);
+  await emailForm.getByRole('button', { name: 'Save and send link' }).click();
+
+  const admin = await playwright.request.newContext({ baseURL });
+  const confirm = await mailedLink(admin, address, 'email_verification', '/user/verify-email');
+  await page.goto(confirm);
+  await expect(page.getByText(`${address} is now your account’s e-mail address.`, { exact: false })).toBeVisible();
+
+  await context.clearCookies();
   await page.goto('/user/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/user\/reset$/);
   await page.getByLabel('User name or e-mail').fill('demo');
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText(/we sent it a link/)).toBeVisible();
+  await expect(page.getByText(/we sent a link to that address/)).toBeVisible();
 
-  const admin = await playwright.request.newContext({ baseURL });
-  const link = await resetLinkFor(admin, 'demo');
+  const link = await mailedLink(admin, address, 'password_reset', '/user/reset');
   await admin.dispose();
 
   await page.goto(link);

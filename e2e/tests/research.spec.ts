@@ -141,6 +141,10 @@ async function seriousViolations(page: Page, selector: string) {
   }, selector);
 }
 
+test.describe('with axe injected', () => {
+  // axe is injected as a script, which the product's CSP rightly refuses: these pages only are opened without it.
+  test.use({ bypassCSP: true });
+
 test('interest names stay readable at 1366 px and 390 px; the empty and the filled results grid pass axe', async ({ page }) => {
   await logIn(page);
   await page.goto('/search');
@@ -150,7 +154,7 @@ test('interest names stay readable at 1366 px and 390 px; the empty and the fill
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/search?q=batik%2C%20kopi%20tubruk%2C%20hatha%20yoga&title=1');
     await expect(rowChecks(page)).toHaveCount(3);
-    const names = await page.locator('[role="row"][data-row-id] [role="gridcell"]:nth-child(2) span > span:first-child').evaluateAll((elements) =>
+    const names = await page.locator('[role="row"][data-row-id] [data-interest-name]').evaluateAll((elements) =>
       elements.map((element) => {
         const box = element.getBoundingClientRect();
         return { text: element.textContent, width: Math.round(box.width), whole: element.scrollWidth <= element.clientWidth + 1, inView: box.left >= 0 && box.right <= window.innerWidth };
@@ -160,6 +164,7 @@ test('interest names stay readable at 1366 px and 390 px; the empty and the fill
     for (const name of names) expect(name, `${name.text} at ${width} px`).toMatchObject({ whole: true, inView: true });
   }
   expect(await seriousViolations(page, '[role="grid"]')).toEqual([]);
+});
 });
 
 test('retiring interests are flagged with the replacement the platform suggests', async ({ page }) => {

@@ -18,7 +18,7 @@ export function InterestName({ row }: { row: ResearchRow }) {
   const title = [row.name, row.path.join(' › '), row.description, status && `${status}${replacement ? ` — use ${replacement.name}` : ''}`].filter(Boolean).join('\n');
   return (
     <Box title={title}>
-      <Name>{row.name}</Name>
+      <Name data-interest-name="">{row.name}</Name>
       <Secondary>
         {status && (
           <Badge tone={row.status!.state === 'unavailable' ? 'error' : 'warning'} variant="soft">
