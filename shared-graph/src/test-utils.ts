@@ -1,4 +1,4 @@
-// Helpers for shared-graph's own tests (not exported from the package).
+// Helpers for shared-graph's own tests, and through shared-graph/testing for the remotes' tests.
 import { configureRuntime } from './runtime';
 import { resetSession } from './auth/resetSession';
 import { extensionInstalledAtom, localeAtom, sessionStore } from './session/atoms';
