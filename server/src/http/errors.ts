@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** The JSON pointer of the request field the error is about (`/conditions/items/0/value`), for forms. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -21,11 +23,24 @@ export const forbidden = (message = 'You are not allowed to do this') => new Api
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
 
 export interface ErrorBody {
-  error: { code: string; message: string };
+  error: { code: string; message: string; field?: string };
 }
 
-export function errorBody(code: string, message: string): ErrorBody {
-  return { error: { code, message } };
+export function errorBody(code: string, message: string, field?: string): ErrorBody {
+  return { error: { code, message, ...(field !== undefined ? { field } : {}) } };
+}
+
+/**
+ * For forms that show each message beside its field (routes with `attachValidation: true`): the schema error as
+ * an ApiError naming the body field (its JSON pointer; for a missing field, the field itself).
+ */
+export function fieldValidationError(error: FastifyError & { validation?: unknown[]; validationContext?: string }): ApiError {
+  const first = error.validation?.[0] as ValidationIssue | undefined;
+  const context = error.validationContext ?? 'body';
+  if (!first) return badRequest('The request is not valid.');
+  const missing = first.keyword === 'required' ? first.params.missingProperty : first.keyword === 'additionalProperties' ? first.params.additionalProperty : undefined;
+  const field = context !== 'body' ? undefined : typeof missing === 'string' ? `${first.instancePath}/${missing}` : first.instancePath || undefined;
+  return new ApiError(400, 'bad_request', describeValidationIssue(first, context), field);
 }
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -50,7 +65,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
-    return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+    return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.field));
   }
   if (error.validation) {
     const first = error.validation[0] as ValidationIssue | undefined;
