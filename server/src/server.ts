@@ -36,6 +36,7 @@ import { teamRoutes } from './teams/routes';
 import { activityRoutes } from './activity/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { funnelRoutes } from './funnel/routes';
 import { groupRoutes } from './groups/routes';
 
 declare module 'fastify' {
@@ -135,6 +136,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   await app.register(userRoutes(ctx));
   await app.register(groupRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
+  await app.register(funnelRoutes(ctx));
   await app.register(announcementRoutes(ctx));
   await app.register(changelogRoutes());
   await app.register(teamRoutes(ctx));
