@@ -19,7 +19,8 @@ beforeAll(async () => {
   sandbox = createSandbox({ logger: false });
   await sandbox.listen({ port: 0, host: '127.0.0.1' });
   sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
-});
+  // Building the sandbox world and PGlite take long on a busy machine.
+}, 120_000);
 afterAll(() => sandbox.close());
 
 async function sandboxGet<T>(path: string, token: string): Promise<T> {
@@ -50,7 +51,7 @@ describe.each(testDatabases())('funnel API on $name', (tdb) => {
     dewiAccount = dewiAccounts.data.find((account) => account.account_status === 1)!.id;
     const budiAccounts = await sandboxGet<{ data: { id: string; account_status: number }[] }>('me/adaccounts?fields=id,account_status', 'EAAsandbox-budi');
     budiAccount = budiAccounts.data.find((account) => account.account_status === 1)!.id;
-  });
+  }, 120_000);
   afterAll(() => app.close());
   beforeEach(async () => {
     await fetch(`${sandboxUrl}/__sandbox/faults`, { method: 'DELETE' });
