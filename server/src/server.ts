@@ -38,6 +38,8 @@ import { subscriptionRoutes } from './subscription/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { funnelRoutes } from './funnel/routes';
 import { groupRoutes } from './groups/routes';
+import { adminRoutes } from './admin/routes';
+import { ruleTemplateRoutes } from './rule-templates/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +144,8 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   await app.register(teamRoutes(ctx));
   await app.register(activityRoutes(ctx));
   await app.register(subscriptionRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+  await app.register(ruleTemplateRoutes(ctx));
   await app.register(graphProxyRoutes(ctx));
   await app.register(staticRoutes(ctx));
   return app;

@@ -86,8 +86,35 @@ describe.each(testDatabases())('announcements on $name', (tdb) => {
     expect((await publicList())[0].background_color).toBeNull();
   });
 
+  test('one sticky message is published at a time; publish and unpublish are audited', async () => {
+    const first = (await create(admin, { message: 'first' })).json().data.id;
+    const second = (await create(admin, { message: 'second', active: false })).json().data.id;
+    expect((await publicList()).map((a: { message: string }) => a.message)).toEqual(['first']);
+    const published = await app.inject({ method: 'POST', url: `/api/admin/announcements/${second}/publish`, headers: admin.headers });
+    expect(published.json().data).toMatchObject({ id: second, active: true });
+    expect((await publicList()).map((a: { message: string }) => a.message)).toEqual(['second']);
+    await Promise.all([first, second].map((id) => app.inject({ method: 'POST', url: `/api/admin/announcements/${id}/publish`, headers: admin.headers })));
+    expect(await publicList()).toHaveLength(1);
+    await app.inject({ method: 'POST', url: `/api/admin/announcements/${second}/unpublish`, headers: admin.headers });
+    await app.inject({ method: 'POST', url: `/api/admin/announcements/${first}/unpublish`, headers: admin.headers });
+    expect(await publicList()).toEqual([]);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/announcements/99/publish', headers: admin.headers })).statusCode).toBe(404);
+    const audit = (await app.inject({ method: 'GET', url: '/api/admin/audit?limit=100', headers: admin.headers })).json().data;
+    expect(audit.map((a: { action: string }) => a.action)).toEqual([
+      'announcement.unpublish',
+      'announcement.unpublish',
+      'announcement.publish',
+      'announcement.publish',
+      'announcement.publish',
+      'announcement.create',
+      'announcement.create',
+    ]);
+    expect(audit[1]).toMatchObject({ before: { active: true }, after: { active: false }, actor: { login: 'root' } });
+  });
+
   test('only admins manage announcements', async () => {
     expect((await create(user, { message: 'x' })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/announcements/1/publish', headers: user.headers })).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/admin/announcements', headers: user.headers })).statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: '/api/admin/announcements', payload: { message: 'x' } })).statusCode).toBe(401);
     expect(await adminCount()).toBe(0);

@@ -1,11 +1,13 @@
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Mirrors server/migrations/0003_shell_and_teams.sql. */
-export const announcements = pgTable('announcements', {
+/** Mirrors server/migrations/0003_shell_and_teams.sql and 0008_admin.sql (one active at a time). */
+export const announcements = pgTable(
+  'announcements',
+  {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   message: text('message').notNull(),
   extraTitle: text('extra_title'),
@@ -17,7 +19,9 @@ export const announcements = pgTable('announcements', {
   endsAt: timestamptz('ends_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
+  },
+  (t) => [uniqueIndex('announcements_one_active').on(sql`(true)`).where(sql`${t.active}`)],
+);
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type AnnouncementInput = Partial<Omit<AnnouncementRow, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -65,12 +69,36 @@ export async function listAll(db: Db): Promise<AnnouncementRow[]> {
   return db.select().from(announcements).orderBy(desc(announcements.id));
 }
 
+const ONE_ACTIVE_LOCK_KEY = 7_263_100_011;
+
+/**
+ * One sticky message is active at a time: before `id` (or a new one) becomes active, every other is unpublished.
+ * Run it in the transaction of that write; concurrent publishes queue on the lock instead of tripping the
+ * database's one-active index.
+ */
+async function unpublishOthers(db: Db, keepId?: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${ONE_ACTIVE_LOCK_KEY})`);
+  await db
+    .update(announcements)
+    .set({ active: false, updatedAt: new Date() })
+    .where(and(eq(announcements.active, true), keepId === undefined ? undefined : ne(announcements.id, keepId)));
+}
+
+export async function findAnnouncement(db: Db, id: number): Promise<AnnouncementRow | undefined> {
+  const [row] = await db.select().from(announcements).where(eq(announcements.id, id));
+  return row;
+}
+
+/** Run in a transaction: a new active announcement unpublishes the others. */
 export async function createAnnouncement(db: Db, input: AnnouncementInput & { message: string }): Promise<AnnouncementRow> {
+  if (input.active !== false) await unpublishOthers(db);
   const [row] = await db.insert(announcements).values(input).returning();
   return row!;
 }
 
+/** Run in a transaction: making it active unpublishes the others. */
 export async function updateAnnouncement(db: Db, id: number, input: AnnouncementInput): Promise<AnnouncementRow | undefined> {
+  if (input.active === true) await unpublishOthers(db, id);
   const [row] = await db
     .update(announcements)
     .set({ ...input, updatedAt: new Date() })

@@ -1,4 +1,5 @@
-import { requireRole } from '../auth/guards';
+import { currentUser, requireRole } from '../auth/guards';
+import { recordAudit } from '../admin/audit';
 import type { AppContext } from '../context';
 import type { Api } from '../http/api';
 import { badRequest, notFound } from '../http/errors';
@@ -6,6 +7,7 @@ import {
   adminView,
   createAnnouncement,
   deleteAnnouncement,
+  findAnnouncement,
   listActive,
   listAll,
   publicView,
@@ -24,14 +26,20 @@ function toInput(body: AnnouncementBody): AnnouncementInput {
   if (body.active !== undefined) input.active = body.active;
   if (body.starts_at !== undefined) input.startsAt = body.starts_at ? new Date(body.starts_at) : null;
   if (body.ends_at !== undefined) input.endsAt = body.ends_at ? new Date(body.ends_at) : null;
-  if (input.message === '') throw badRequest("Field 'message' must not be empty");
-  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw badRequest("Field 'ends_at' must be after 'starts_at'");
+  if (input.message === '') throw badRequest('The message is required.');
+  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw badRequest('The end time must be after the start time.');
   return input;
 }
 
-/** GET /api/anouncements (the spec's spelling; public) and the admin's CRUD under /api/admin/announcements. */
+const label = (message: string) => (message.length > 60 ? `${message.slice(0, 59)}…` : message);
+
+/**
+ * GET /api/anouncements (the spec's spelling; public) and the admin's sticky-message editor under
+ * /api/admin/announcements: CRUD, publish / unpublish (one active at a time), each write audited.
+ */
 export function announcementRoutes(ctx: AppContext) {
-  const { db } = ctx.database;
+  const { database } = ctx;
+  const { db } = database;
   const admin = requireRole('admin');
 
   return async function register(app: Api) {
@@ -44,26 +52,71 @@ export function announcementRoutes(ctx: AppContext) {
       { schema: { body: createAnnouncementBody }, onRequest: admin },
       async (request, reply) => {
         const input = toInput(request.body);
-        const row = await createAnnouncement(db, { ...input, message: input.message! });
+        const row = await database.transaction(async (tx) => {
+          const created = await createAnnouncement(tx, { ...input, message: input.message! });
+          await recordAudit(tx, currentUser(request), {
+            action: 'announcement.create',
+            target: { type: 'announcement', id: created.id, label: label(created.message) },
+            after: adminView(created),
+          });
+          return created;
+        });
         return reply.status(201).send({ data: adminView(row) });
       },
     );
 
+    const change = (id: number, input: AnnouncementInput, action: 'announcement.update' | 'announcement.publish' | 'announcement.unpublish', actor: Parameters<typeof recordAudit>[1]) =>
+      database.transaction(async (tx) => {
+        const before = await findAnnouncement(tx, id);
+        if (!before) throw notFound('No such announcement');
+        const after = (await updateAnnouncement(tx, id, input))!;
+        await recordAudit(tx, actor, {
+          action,
+          target: { type: 'announcement', id, label: label(after.message) },
+          before: adminView(before),
+          after: adminView(after),
+        });
+        return after;
+      });
+
     app.patch(
       '/api/admin/announcements/:id',
       { schema: { params: announcementParams, body: updateAnnouncementBody }, onRequest: admin },
-      async (request) => {
-        const row = await updateAnnouncement(db, Number(request.params.id), toInput(request.body));
-        if (!row) throw notFound('No such announcement');
-        return { data: adminView(row) };
-      },
+      async (request) => ({
+        data: adminView(await change(Number(request.params.id), toInput(request.body), 'announcement.update', currentUser(request))),
+      }),
+    );
+
+    app.post(
+      '/api/admin/announcements/:id/publish',
+      { schema: { params: announcementParams }, onRequest: admin },
+      async (request) => ({
+        data: adminView(await change(Number(request.params.id), { active: true, startsAt: null, endsAt: null }, 'announcement.publish', currentUser(request))),
+      }),
+    );
+
+    app.post(
+      '/api/admin/announcements/:id/unpublish',
+      { schema: { params: announcementParams }, onRequest: admin },
+      async (request) => ({
+        data: adminView(await change(Number(request.params.id), { active: false }, 'announcement.unpublish', currentUser(request))),
+      }),
     );
 
     app.delete(
       '/api/admin/announcements/:id',
       { schema: { params: announcementParams }, onRequest: admin },
       async (request) => {
-        if (!(await deleteAnnouncement(db, Number(request.params.id)))) throw notFound('No such announcement');
+        const id = Number(request.params.id);
+        await database.transaction(async (tx) => {
+          const before = await findAnnouncement(tx, id);
+          if (!before || !(await deleteAnnouncement(tx, id))) throw notFound('No such announcement');
+          await recordAudit(tx, currentUser(request), {
+            action: 'announcement.delete',
+            target: { type: 'announcement', id, label: label(before.message) },
+            before: adminView(before),
+          });
+        });
         return { data: { deleted: true } };
       },
     );

@@ -47,6 +47,11 @@ export function authRoutes(ctx: AppContext) {
           throw new ApiError(401, 'invalid_credentials', 'Wrong user name or password');
         }
         limiter.recordSuccess(request.ip, login);
+        // Checked after the password, so a disabled account is not revealed to someone guessing logins.
+        if (user.disabledAt) {
+          request.log.info({ userId: user.id }, 'login refused: account disabled');
+          throw new ApiError(403, 'account_disabled', 'This account is disabled. Contact Sasar support to have it enabled again.');
+        }
 
         const session = await ctx.database.transaction(async (tx) => {
           if (device && device !== user.deviceFingerprint) await setDeviceFingerprint(tx, user.id, device);

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import { randomToken, sha256 } from '../crypto/secrets';
@@ -29,7 +29,8 @@ export async function findActiveSession(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)));
+    // A disabled user's sessions are deleted when it is disabled; the check here also covers a race with that.
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now), isNull(users.disabledAt)));
   return row;
 }
 

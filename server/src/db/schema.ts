@@ -35,6 +35,8 @@ export const users = pgTable(
     subscriptionPackage: text('subscription_package'),
     subscriptionExpiresAt: timestamptz('subscription_expires_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Set by an administrator: the login is refused and the user's sessions were ended (migrations/0008_admin.sql). */
+    disabledAt: timestamptz('disabled_at'),
   },
   (t) => [uniqueIndex('users_login_lower_key').on(sql`lower(${t.login})`), uniqueIndex('users_suite_id_key').on(t.suiteId)],
 );

@@ -48,3 +48,15 @@ export async function resetTokenUsable(db: Db, token: string, now = new Date()):
     .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
   return rows.length > 0;
 }
+
+/** The reset mail (the link is built by the caller from the public origin). */
+export function resetMail(login: string, link: string) {
+  const minutes = Math.round(RESET_TTL_MS / 60_000);
+  return {
+    subject: 'Reset your Sasar password',
+    text:
+      `Hello ${login},\n\nSomeone (hopefully you) asked to reset the password of your Sasar account.\n` +
+      `Open this link within ${minutes} minutes to choose a new password:\n\n${link}\n\n` +
+      `The link works once. If you did not ask for this, ignore this mail; your password stays the same.\n`,
+  };
+}

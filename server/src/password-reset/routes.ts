@@ -7,7 +7,7 @@ import type { Api } from '../http/api';
 import { ApiError } from '../http/errors';
 import { outboxMailer, type Mailer } from '../mail/mailer';
 import { findUserById, lockUser } from '../user/users';
-import { consumeResetToken, createResetToken, recentResetExists, resetTokenUsable, RESET_TTL_MS } from './resets';
+import { consumeResetToken, createResetToken, recentResetExists, resetMail, resetTokenUsable } from './resets';
 
 const tokenSchema = Text({
   title: 'reset link',
@@ -24,16 +24,6 @@ const confirmBody = Type.Object({ token: tokenSchema, password: newPasswordSchem
 const invalidLink = () =>
   new ApiError(400, 'invalid_token', 'This reset link is invalid, already used or expired. Ask for a new one.');
 
-function resetMail(login: string, link: string) {
-  const minutes = Math.round(RESET_TTL_MS / 60_000);
-  return {
-    subject: 'Reset your Sasar password',
-    text:
-      `Hello ${login},\n\nSomeone (hopefully you) asked to reset the password of your Sasar account.\n` +
-      `Open this link within ${minutes} minutes to choose a new password:\n\n${link}\n\n` +
-      `The link works once. If you did not ask for this, ignore this mail; your password stays the same.\n`,
-  };
-}
 
 export function passwordResetRoutes(ctx: AppContext, mailerFor: (db: AppContext['database']['db']) => Mailer = outboxMailer) {
   const { database } = ctx;

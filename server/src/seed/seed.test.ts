@@ -25,14 +25,14 @@ describe.each(testDatabases())('demo world seed on $name', (tdb) => {
     await resetDatabase(database);
   });
 
-  test('creates demo, budi and admin with connections and a shared team, once', async () => {
+  test('creates demo, budi, admin and cs with connections and a shared team, once', async () => {
     const now = new Date('2030-01-01T00:00:00Z');
     const result = await seedDemoWorld(database, testConfig({ GRAPH_BASE_URL: platform.url }), now);
     expect(result).toEqual({ seeded: true, logins: SEED_LOGINS, pendingConnections: [] });
-    expect(SEED_LOGINS.map((l) => `${l.login}/${l.password}`)).toEqual(['demo/demo1234', 'budi/budi1234', 'admin/admin1234']);
+    expect(SEED_LOGINS.map((l) => `${l.login}/${l.password}`)).toEqual(['demo/demo1234', 'budi/budi1234', 'admin/admin1234', 'cs/cs123456']);
 
     const counts = await tableCounts(database);
-    expect(counts).toMatchObject({ users: 3, teams: 1, team_members: 2, platform_connections: 3, ad_accounts: 10 });
+    expect(counts).toMatchObject({ users: 4, teams: 1, team_members: 2, platform_connections: 3, ad_accounts: 10 });
 
     const again = await seedDemoWorld(database, testConfig({ GRAPH_BASE_URL: platform.url }));
     expect(again.seeded).toBe(false);
@@ -57,6 +57,10 @@ describe.each(testDatabases())('demo world seed on $name', (tdb) => {
     const admin = await login(app, 'admin', 'admin1234');
     const adminUser = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: admin.cookie } })).json().data;
     expect(adminUser).toMatchObject({ role: 'admin', facebook_connected: true });
+
+    const cs = await login(app, 'cs', 'cs123456');
+    const csUser = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: cs.cookie } })).json().data;
+    expect(csUser).toMatchObject({ role: 'cs', facebook_connected: false });
   });
 
   test('with the platform down the connections are stored and filled in on the next GET /api/user', async () => {

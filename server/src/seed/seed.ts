@@ -22,6 +22,7 @@ export const SEED_LOGINS: readonly SeedLogin[] = [
   { login: 'demo', password: 'demo1234', role: 'user', description: 'advertiser (Dewi), Pro plan, member of Budi Agency' },
   { login: 'budi', password: 'budi1234', role: 'user', description: 'advertiser (Budi), owner of the team Budi Agency' },
   { login: 'admin', password: 'admin1234', role: 'admin', description: 'administrator' },
+  { login: 'cs', password: 'cs123456', role: 'cs', description: 'customer service: user lookup and reset mails (/setting/cs/users)' },
 ];
 
 /** Sandbox platform users the demo advertisers connect as (docs/contracts.md, graph-sandbox world). */
@@ -66,7 +67,8 @@ async function connectionFor(
 
 /**
  * Creates the demo world on an empty database: `demo` (connected as Dewi, Pro plan expiring in 20 days,
- * member of Budi Agency), `budi` (connected as Budi, owner of Budi Agency) and `admin` (also connected as Dewi). Skipped when any
+ * member of Budi Agency), `budi` (connected as Budi, owner of Budi Agency), `admin` (also connected as Dewi) and `cs`
+ * (customer service, not connected). Skipped when any
  * user exists, so it runs once.
  */
 export async function seedDemoWorld(database: Database, config: ServerConfig, now = new Date()): Promise<SeedResult> {
@@ -97,6 +99,7 @@ export async function seedDemoWorld(database: Database, config: ServerConfig, no
       subscriptionExpiresAt: new Date(now.getTime() + 180 * DAY_MS),
     });
     const admin = await createUser(tx, { login: 'admin', password: password('admin'), role: 'admin', agree: true });
+    await createUser(tx, { login: 'cs', password: password('cs'), role: 'cs', agree: true });
 
     await saveConnection(tx, tokenKey, { userId: demo.id, ...dewi });
     await saveConnection(tx, tokenKey, { userId: budiUser.id, ...budi });

@@ -5,7 +5,10 @@ import type { AppContext } from '../context';
 import type { Api } from '../http/api';
 import { notFound } from '../http/errors';
 import { PLAN_IDS, PLANS } from './plans';
-import { cancelPending, fulfilRequest, listRequests, pendingRequestOf, requestUpgrade, requestView } from './upgrades';
+import { cancelPending, fulfilRequest, listRequests, pendingRequestOf, requestUpgrade, requestView, upgradeRequests } from './upgrades';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../admin/audit';
+import { findUserById } from '../user/users';
 
 const upgradeBody = Type.Object({
   plan: OneOf(PLAN_IDS, { title: 'plan' }),
@@ -65,8 +68,22 @@ export function subscriptionRoutes(ctx: AppContext) {
       '/api/admin/upgrade-requests/:id/fulfil',
       { schema: { params: idParams }, onRequest: admin },
       async (request) => {
-        const row = await database.transaction((tx) => fulfilRequest(tx, Number(request.params.id)));
-        if (!row) throw notFound('No pending upgrade request with that id');
+        const row = await database.transaction(async (tx) => {
+          const id = Number(request.params.id);
+          const [pending] = await tx.select().from(upgradeRequests).where(eq(upgradeRequests.id, id));
+          const before = pending ? await findUserById(tx, pending.userId) : undefined;
+          const fulfilled = await fulfilRequest(tx, id);
+          if (!fulfilled || !before) throw notFound('No pending upgrade request with that id');
+          const after = (await findUserById(tx, fulfilled.userId))!;
+          const plan = (user: typeof after) => ({ package: user.subscriptionPackage, expires_at: user.subscriptionExpiresAt?.toISOString() ?? null });
+          await recordAudit(tx, currentUser(request), {
+            action: 'upgrade_request.fulfil',
+            target: { type: 'user', id: after.id, label: after.login },
+            before: { ...plan(before), request: id },
+            after: { ...plan(after), request: id },
+          });
+          return fulfilled;
+        });
         return { data: requestView(row) };
       },
     );

@@ -1,0 +1,103 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Database } from '../db/database';
+import { resetDatabase, tableCounts, testDatabases } from '../testing/databases';
+import { addUser, login, testServer, type Session } from '../testing/server';
+
+const definition = {
+  level: 'adset',
+  conditions: [{ metric: 'cost_per_purchase', operator: 'gt', value: 150000 }],
+  time_range: 'last_3d',
+  action: { type: 'pause' },
+  cooldown_minutes: 60,
+};
+
+describe.each(testDatabases())('rule templates on $name', (tdb) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let admin: Session;
+  let cs: Session;
+  let user: Session;
+
+  beforeAll(async () => {
+    database = await tdb.open();
+    app = await testServer(database);
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await resetDatabase(database);
+    await addUser(database, 'root', 'secret123', 'admin');
+    await addUser(database, 'helen', 'secret123', 'cs');
+    await addUser(database, 'demo', 'secret123');
+    admin = await login(app, 'root', 'secret123');
+    cs = await login(app, 'helen', 'secret123');
+    user = await login(app, 'demo', 'secret123');
+  });
+
+  const call = (session: Session | null, options: InjectOptions) => app.inject({ ...options, headers: session?.headers ?? {} });
+  const create = (payload: object, session: Session = admin) => call(session, { method: 'POST', url: '/api/admin/rule-templates', payload });
+  const published = async () => ((await call(user, { method: 'GET', url: '/api/rules/templates' })).json().data as { name: string }[]).map((t) => t.name);
+  const audit = async () => (await call(admin, { method: 'GET', url: '/api/admin/audit?limit=100' })).json().data as { action: string; before: unknown; after: unknown }[];
+
+  test('an admin creates a template; users see it once it is published, with its definition', async () => {
+    const created = await create({ name: 'Stop expensive ad sets', description: 'Pauses an ad set whose purchases cost too much.', category: 'Cost control', definition });
+    expect(created.statusCode).toBe(201);
+    const template = created.json().data;
+    expect(template).toMatchObject({ name: 'Stop expensive ad sets', published: false, position: 0, definition });
+    expect(await published()).toEqual([]);
+    expect((await call(user, { method: 'GET', url: `/api/rules/templates/${template.id}` })).statusCode).toBe(404);
+
+    const patched = await call(admin, { method: 'PATCH', url: `/api/admin/rule-templates/${template.id}`, payload: { published: true } });
+    expect(patched.json().data.published).toBe(true);
+    expect(await published()).toEqual(['Stop expensive ad sets']);
+    const seen = (await call(user, { method: 'GET', url: `/api/rules/templates/${template.id}` })).json().data;
+    expect(seen).toEqual({ id: template.id, name: 'Stop expensive ad sets', description: 'Pauses an ad set whose purchases cost too much.', category: 'Cost control', definition });
+    expect((await audit()).map((a) => a.action)).toEqual(['rule_template.update', 'rule_template.create']);
+    expect((await audit())[0]).toMatchObject({ before: { published: false }, after: { published: true } });
+  });
+
+  test('bad input is 400 (or 409 for a taken name) and writes nothing', async () => {
+    await create({ name: 'Keep', category: 'Alerts', definition });
+    const before = await tableCounts(database);
+    const bad: [object, number][] = [
+      [{}, 400],
+      [{ name: '', category: 'x', definition }, 400],
+      [{ name: '   ', category: 'x', definition }, 400],
+      [{ name: 'x'.repeat(101), category: 'x', definition }, 400],
+      [{ name: 'A', category: 'x', definition: { ...definition, level: 'account' } }, 400],
+      [{ name: 'A', category: 'x', definition: { ...definition, conditions: [] } }, 400],
+      [{ name: 'A', category: 'x', definition: { ...definition, conditions: [{ metric: 'DROP TABLE', operator: 'gt', value: 1 }] } }, 400],
+      [{ name: 'A', category: 'x', definition: { ...definition, action: { type: 'increase_budget' } } }, 400],
+      [{ name: 'A', category: 'x', definition: { ...definition, level: 'ad', action: { type: 'decrease_budget', percent: 10 } } }, 400],
+      [{ name: 'A', category: 'x', definition: 'pause everything' }, 400],
+      [{ name: 'keep', category: 'x', definition }, 409],
+    ];
+    for (const [payload, status] of bad) {
+      const response = await create(payload);
+      expect({ payload, status: response.statusCode }).toEqual({ payload, status });
+      expect(response.json().error.message).toMatch(/\.$/);
+    }
+    expect((await call(admin, { method: 'PATCH', url: '/api/admin/rule-templates/1', payload: { definition: { ...definition, time_range: 'forever' } } })).statusCode).toBe(400);
+    expect((await call(admin, { method: 'PATCH', url: '/api/admin/rule-templates/99', payload: { name: 'x' } })).statusCode).toBe(404);
+    expect(await tableCounts(database)).toEqual(before);
+    expect(await audit()).toHaveLength(1);
+  });
+
+  test('the setting screen orders the templates users see; delete removes one', async () => {
+    const a = (await create({ name: 'A', category: 'x', definition, published: true })).json().data.id;
+    const b = (await create({ name: 'B', category: 'x', definition, published: true })).json().data.id;
+    expect(await published()).toEqual(['A', 'B']);
+    const ordered = await call(admin, { method: 'PUT', url: '/api/admin/rule-templates/order', payload: { ids: [b, a] } });
+    expect(ordered.statusCode).toBe(200);
+    expect(await published()).toEqual(['B', 'A']);
+    expect((await call(admin, { method: 'PUT', url: '/api/admin/rule-templates/order', payload: { ids: [b] } })).statusCode).toBe(400);
+    expect((await call(admin, { method: 'DELETE', url: `/api/admin/rule-templates/${b}` })).statusCode).toBe(200);
+    expect(await published()).toEqual(['A']);
+    expect((await audit()).map((x) => x.action)).toEqual(['rule_template.delete', 'rule_template.update', 'rule_template.create', 'rule_template.create']);
+  });
+
+  test('only admins manage templates; guests cannot read them', async () => {
+    for (const session of [user, cs]) expect((await create({ name: 'A', category: 'x', definition }, session)).statusCode).toBe(403);
+    expect((await call(null, { method: 'GET', url: '/api/rules/templates' })).statusCode).toBe(401);
+    expect((await call(null, { method: 'POST', url: '/api/admin/rule-templates', payload: {} })).statusCode).toBe(401);
+  });
+});
