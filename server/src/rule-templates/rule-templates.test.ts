@@ -2,14 +2,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../db/database';
 import { resetDatabase, tableCounts, testDatabases } from '../testing/databases';
 import { addUser, login, testServer, type Session } from '../testing/server';
+import { sampleDefinition } from '../rules/sample-definition';
 
-const definition = {
-  level: 'adset',
-  conditions: [{ metric: 'cost_per_purchase', operator: 'gt', value: 150000 }],
-  time_range: 'last_3d',
-  action: { type: 'pause' },
-  cooldown_minutes: 60,
-};
+const definition = sampleDefinition();
 
 describe.each(testDatabases())('rule templates on $name', (tdb) => {
   let database: Database;
@@ -63,11 +58,11 @@ describe.each(testDatabases())('rule templates on $name', (tdb) => {
       [{ name: '', category: 'x', definition }, 400],
       [{ name: '   ', category: 'x', definition }, 400],
       [{ name: 'x'.repeat(101), category: 'x', definition }, 400],
-      [{ name: 'A', category: 'x', definition: { ...definition, level: 'account' } }, 400],
-      [{ name: 'A', category: 'x', definition: { ...definition, conditions: [] } }, 400],
-      [{ name: 'A', category: 'x', definition: { ...definition, conditions: [{ metric: 'DROP TABLE', operator: 'gt', value: 1 }] } }, 400],
-      [{ name: 'A', category: 'x', definition: { ...definition, action: { type: 'increase_budget' } } }, 400],
-      [{ name: 'A', category: 'x', definition: { ...definition, level: 'ad', action: { type: 'decrease_budget', percent: 10 } } }, 400],
+      [{ name: 'A', category: 'x', definition: { ...definition, scope: { level: 'account' } } }, 400],
+      [{ name: 'A', category: 'x', definition: { ...definition, conditions: { match: 'all', items: [] } } }, 400],
+      [{ name: 'A', category: 'x', definition: sampleDefinition({ conditions: { match: 'all', items: [{ metric: 'drop_table', window: 'today', operator: 'gt', value: { value: 1 } }] } }) }, 400],
+      [{ name: 'A', category: 'x', definition: sampleDefinition({ actions: [{ type: 'change_budget' }] }) }, 400],
+      [{ name: 'A', category: 'x', definition: sampleDefinition({ scope: { level: 'ad' }, actions: [{ type: 'change_budget', budget: 'daily', by: 'percent', amount: 10 }] }) }, 400],
       [{ name: 'A', category: 'x', definition: 'pause everything' }, 400],
       [{ name: 'keep', category: 'x', definition }, 409],
     ];
@@ -76,7 +71,7 @@ describe.each(testDatabases())('rule templates on $name', (tdb) => {
       expect({ payload, status: response.statusCode }).toEqual({ payload, status });
       expect(response.json().error.message).toMatch(/\.$/);
     }
-    expect((await call(admin, { method: 'PATCH', url: '/api/admin/rule-templates/1', payload: { definition: { ...definition, time_range: 'forever' } } })).statusCode).toBe(400);
+    expect((await call(admin, { method: 'PATCH', url: '/api/admin/rule-templates/1', payload: { definition: { ...definition, schedule: { kind: 'weekly' } } } })).statusCode).toBe(400);
     expect((await call(admin, { method: 'PATCH', url: '/api/admin/rule-templates/99', payload: { name: 'x' } })).statusCode).toBe(404);
     expect(await tableCounts(database)).toEqual(before);
     expect(await audit()).toHaveLength(1);
