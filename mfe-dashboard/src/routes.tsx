@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
-import { ScreenPlaceholder } from 'shared-ui';
 import { BreakdownScreen } from './breakdown/BreakdownScreen';
 import { DailyPerformanceScreen } from './daily/DailyPerformanceScreen';
+import { FunnelScreen } from './funnel/FunnelScreen';
 import { OverviewScreen } from './overview/OverviewScreen';
 import { DashboardLayout } from './shell/DashboardLayout';
 
@@ -14,7 +14,7 @@ const area: RemoteRouteModule = {
       element: <DashboardLayout />,
       children: [
         { index: true, handle: { name: 'dashboard-overview', title: 'Dashboard — Sasar' }, element: <OverviewScreen /> },
-        { path: 'funnel', handle: { name: 'dashboard-funnel', title: 'Funnel — Sasar' }, element: <ScreenPlaceholder name="dashboard-funnel" title="Funnel analytics" /> },
+        { path: 'funnel', handle: { name: 'dashboard-funnel', title: 'Funnel — Sasar' }, element: <FunnelScreen /> },
         { path: 'breakdown', handle: { name: 'dashboard-breakdown', title: 'Breakdown — Sasar' }, element: <BreakdownScreen /> },
         { path: 'daily-performance', handle: { name: 'dashboard-daily-performance', title: 'Daily performance — Sasar' }, element: <DailyPerformanceScreen /> },
       ],

@@ -1,7 +1,7 @@
 // The objective preset and metrics the user chose, remembered per user on the server (GET/PUT /api/dashboard/preferences).
 import { useMemo } from 'react';
 import { api } from 'shared-graph';
-import { dashboardQueryClient, useDashboardMutation, useDashboardQuery } from '../data/dashboardQuery';
+import { setDashboardData, useDashboardMutation, useDashboardQuery } from '../data/dashboardQuery';
 import { DEFAULT_OBJECTIVE_PRESET, isObjectivePresetId, knownMetrics, objectivePreset, type ObjectivePresetId } from '../objectives/objectivePresets';
 
 export interface DashboardPreferences {
@@ -27,7 +27,7 @@ export function usePreferences(enabled: boolean) {
   const query = useDashboardQuery(KEY, (signal) => api.get<StoredPreferences>('dashboard/preferences', { signal }), { enabled });
   const save = useDashboardMutation(
     (next: DashboardPreferences) => api.put<StoredPreferences>('dashboard/preferences', next),
-    (saved) => dashboardQueryClient.setQueryData(['dashboard', ...KEY], saved),
+    (saved) => setDashboardData(KEY, saved),
   );
   const preferences = useMemo(() => effectivePreferences(query.data), [query.data]);
   return {
@@ -37,7 +37,7 @@ export function usePreferences(enabled: boolean) {
     saveError: save.error,
     save: (next: DashboardPreferences) => {
       // Show the choice at once; the server's answer replaces it.
-      dashboardQueryClient.setQueryData(['dashboard', ...KEY], next);
+      setDashboardData(KEY, next);
       save.mutate(next);
     },
   };

@@ -1,52 +1,25 @@
 // A fake product server and platform for the dashboard's screen tests: shared-graph's real clients, with fetch
 // answered here. Insights are a simple deterministic world: every day of an account spends 10 (its currency),
 // shows 1,000 impressions, gets 20 clicks and 1 purchase worth 50; breakdown rows split a day in halves.
-import { configureRuntime, resetSession } from 'shared-graph/testing';
-import {
-  extensionInstalledAtom,
-  loggedInAtom,
-  localeAtom,
-  notify,
-  selectAdAccount,
-  sessionStore,
-  userAtom,
-  type User,
-  type UserAdAccount,
-} from 'shared-graph';
+import { account, configureRuntime, fakeFetch, jsonResponse, makeUser, resetSession, type RecordedCall } from 'shared-graph/testing';
+import { extensionInstalledAtom, loggedInAtom, localeAtom, notify, selectAdAccount, sessionStore, userAtom, type UserAdAccount } from 'shared-graph';
 
-export interface RecordedCall {
-  method: string;
-  url: URL;
-  body: string;
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+export { jsonResponse, type RecordedCall } from 'shared-graph/testing';
 
 export const ACCOUNTS: UserAdAccount[] = [
-  { id: 'act_1', account_id: '1', name: 'Batik ID', currency: 'IDR', team: 0, min_daily_budget: 10000, account_status: 1, facebook_connected: true },
-  { id: 'act_2', account_id: '2', name: 'Batik Global', currency: 'USD', team: 0, min_daily_budget: 100, account_status: 1, facebook_connected: true },
-  { id: 'act_70', account_id: '70', name: 'Santoso Export', currency: 'USD', team: 7, min_daily_budget: 100, account_status: 1, facebook_connected: true },
+  account('act_1', 0, 1, { name: 'Batik ID', currency: 'IDR', min_daily_budget: 10000 }),
+  account('act_2', 0, 1, { name: 'Batik Global', currency: 'USD', min_daily_budget: 100 }),
+  account('act_70', 7, 1, { name: 'Santoso Export', currency: 'USD', min_daily_budget: 100 }),
 ];
 
-function user(): User {
-  return {
-    id: 42,
-    login: 'dewi',
-    suite_id: null,
-    role: 'user',
-    agree: true,
-    facebook_connected: true,
-    subscription: { package: 'pro', expires_at: null },
-    subscription_expired: false,
+const dashboardUser = () =>
+  makeUser({
     teams: [
       { id: 0, name: 'Dewi', created_by: 42, package: 'pro', users: [{ id: 42, name: 'Dewi' }] },
       { id: 7, name: 'Budi Agency', created_by: 9, package: 'pro', users: [{ id: 9, name: 'Budi' }] },
     ],
     ad_accounts: ACCOUNTS,
-  } as User;
-}
+  });
 
 const days = (since: string, until: string) => (Date.parse(until) - Date.parse(since)) / 86_400_000 + 1;
 const addDays = (date: string, n: number) => new Date(Date.parse(date) + n * 86_400_000).toISOString().slice(0, 10);
@@ -98,7 +71,31 @@ export function insightsAnswer(params: URLSearchParams): { data: unknown[] } {
   return { data: buckets.flatMap((b) => (BREAKDOWN_VALUES[breakdown] ?? []).map((value) => ({ ...totals(b.since, b.until, 0.5), [breakdown]: value }))) };
 }
 
+/** Each stage's share of an account's day, and its ad sets: cold reaches most, buyers least. */
+export const FUNNEL_SHARES = [0.4, 0.3, 0.2, 0.1] as const;
+
+/** `POST /api/dashboard/funnel` as the server answers it, for this world: stage n holds FUNNEL_SHARES[n-1] of each day. */
+export function funnelAnswer(request: { adaccounts: string[]; time_ranges: Array<{ since: string; until: string }> }) {
+  return {
+    accounts: request.adaccounts.map((id) => {
+      const known = ACCOUNTS.find((a) => a.id === id);
+      return {
+        id,
+        name: known?.name ?? id,
+        currency: known?.currency ?? 'USD',
+        stages: FUNNEL_SHARES.map((share, index) => ({
+          stage: index + 1,
+          adsets: 4 - index,
+          ranges: request.time_ranges.map((range) => ({ ...range, row: totals(range.since, range.until, share) })),
+        })),
+      };
+    }),
+  };
+}
+
 export interface FakePlatformOptions {
+  /** Answers `POST /api/dashboard/funnel` instead of the world (e.g. with an error). */
+  funnelAnswer?: (call: RecordedCall) => Response | undefined;
   /** A batch operation to answer with a Meta error (e.g. one breakdown). */
   failOperation?: (relativeUrl: string) => boolean;
   preferences?: { preset: string | null; metrics: string[] };
@@ -110,17 +107,14 @@ export function fakePlatform(options: FakePlatformOptions = {}) {
   sessionStore.set(localeAtom, 'auto');
   sessionStore.set(extensionInstalledAtom, false);
   notify.clear();
-  const calls: RecordedCall[] = [];
   let preferences = options.preferences ?? { preset: null, metrics: [] };
-  const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const body = request.method === 'GET' ? '' : await request.clone().text();
-    calls.push({ method: request.method, url, body });
+  const { fetch, calls } = fakeFetch((call) => {
+    const { url, body } = call;
     if (url.pathname.endsWith('/dashboard/preferences')) {
-      if (request.method === 'PUT') preferences = JSON.parse(body);
+      if (call.method === 'PUT') preferences = JSON.parse(body);
       return jsonResponse({ data: preferences });
     }
+    if (url.pathname.endsWith('/dashboard/funnel')) return options.funnelAnswer?.(call) ?? jsonResponse({ data: funnelAnswer(JSON.parse(body)) });
     if (url.pathname.endsWith('/batch')) {
       const ops = JSON.parse(body).batch as Array<{ relative_url: string }>;
       return jsonResponse(
@@ -149,8 +143,8 @@ export function fakePlatform(options: FakePlatformOptions = {}) {
     }
     return jsonResponse({ error: { code: 'not_found', message: 'No such thing' } }, 404);
   });
-  configureRuntime({ navigate: jest.fn(), reportError: jest.fn(), fetch: fetch as unknown as typeof globalThis.fetch, getCurrentPath: () => '/dashboard' });
-  sessionStore.set(userAtom, user());
+  configureRuntime({ navigate: jest.fn(), reportError: jest.fn(), fetch, getCurrentPath: () => '/dashboard' });
+  sessionStore.set(userAtom, dashboardUser());
   sessionStore.set(loggedInAtom, true);
   selectAdAccount(0, 'act_1');
   return { calls };

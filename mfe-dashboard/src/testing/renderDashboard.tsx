@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SasarThemeProvider } from 'shared-ui';
-import { dashboardQueryClient } from '../data/dashboardQuery';
 import area from '../routes';
 
 type Route = { path?: string; index?: boolean; element?: React.ReactNode; children?: Route[] };
@@ -16,9 +15,8 @@ function toRoutes(routes: readonly Route[]): React.ReactNode {
   );
 }
 
-/** The dashboard area's real routes at `path`, in the theme, with a fresh query cache. */
+/** The dashboard area's real routes at `path`, in the theme (fakePlatform's session reset empties the query cache). */
 export function renderDashboard(path = '/dashboard') {
-  dashboardQueryClient.clear();
   return render(
     <SasarThemeProvider>
       <MemoryRouter initialEntries={[path]}>
