@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { bannersAtom, loggedInAtom, sessionStore } from 'shared-graph';
-import { fakePlatform, jsonResponse } from '../testing/fakePlatform';
+import { fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
 import { renderDashboard } from '../testing/renderDashboard';
 
 jest.mock('echarts-for-react/esm/core', () => ({ __esModule: true, default: () => <div data-testid="echarts" /> }));
@@ -12,7 +12,7 @@ jest.mock('echarts/renderers', () => ({}));
 jest.setTimeout(30_000);
 const slow = { timeout: 15_000 };
 
-const funnelCalls = (calls: { url: URL }[]) => calls.filter((c) => c.url.pathname.endsWith('/dashboard/funnel'));
+const funnelCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.pathname.endsWith('/dashboard/funnel'));
 
 it('shows the funnel per currency for money, one funnel for counts, and a row per stage and currency with the change', async () => {
   const { calls } = fakePlatform({ preferences: { preset: 'delivery', metrics: ['spend', 'impressions'] } });
