@@ -35,6 +35,7 @@ import { changelogRoutes } from './changelog/routes';
 import { teamRoutes } from './teams/routes';
 import { activityRoutes } from './activity/routes';
 import { subscriptionRoutes } from './subscription/routes';
+import { adsmanagerRoutes } from './adsmanager/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { funnelRoutes } from './funnel/routes';
 import { groupRoutes } from './groups/routes';
@@ -139,6 +140,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   await app.register(groupRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(funnelRoutes(ctx));
+  await app.register(adsmanagerRoutes(ctx));
   await app.register(announcementRoutes(ctx));
   await app.register(changelogRoutes());
   await app.register(teamRoutes(ctx));
