@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
 import { ScreenPlaceholder } from 'shared-ui';
+import { AssetListScreen } from './list/AssetListScreen';
 
 const area: RemoteRouteModule = {
   contractVersion: CONTRACT_VERSION,
@@ -10,7 +11,7 @@ const area: RemoteRouteModule = {
       children: [
         { path: 'timeline/:id', handle: { name: 'adsmanager-timeline', title: 'Daily performance — Sasar' }, element: <ScreenPlaceholder name="adsmanager-timeline" title="Daily performance" /> },
         { path: ':account/:type/:id/:page?/:tab?', handle: { name: 'adsmanager-detail', title: 'Asset detail — Sasar' }, element: <ScreenPlaceholder name="adsmanager-detail" title="Asset detail" /> },
-        { path: ':account?/:type?', handle: { name: 'adsmanager-list', title: 'Ads manager — Sasar' }, element: <ScreenPlaceholder name="adsmanager-list" title="Campaigns, ad sets and ads" /> },
+        { path: ':account?/:type?', handle: { name: 'adsmanager-list', title: 'Ads manager — Sasar' }, element: <AssetListScreen /> },
       ],
     },
     {

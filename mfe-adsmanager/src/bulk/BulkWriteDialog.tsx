@@ -1,0 +1,52 @@
+// The frame of every bulk change: what will happen (preview or question), then one progress bar, then a result per row.
+import type { ReactNode } from 'react';
+import type { AssetWrite } from 'shared-graph';
+import { Button, Modal, ProgressBar } from 'shared-ui';
+import { BulkResultList } from './BulkResultList';
+import { useBulkWrites } from './useBulkWrites';
+
+export interface BulkWriteDialogProps {
+  title: string;
+  /** The question or the preview. */
+  children: ReactNode;
+  /** The writes to send; none = nothing to do (the confirm button is disabled). */
+  writes: AssetWrite[];
+  confirmLabel: string;
+  danger?: boolean;
+  onClose: () => void;
+}
+
+export function BulkWriteDialog({ title, children, writes, confirmLabel, danger = false, onClose }: BulkWriteDialogProps) {
+  const bulk = useBulkWrites();
+  const finished = bulk.results !== null;
+  return (
+    <Modal
+      open
+      size="md"
+      title={title}
+      onClose={() => {
+        if (!bulk.running) onClose();
+      }}
+      closeOnBackdrop={!bulk.running}
+      closeOnEscape={!bulk.running}
+      footer={
+        finished ? (
+          <Button onClick={onClose}>Close</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={bulk.running}>
+              Cancel
+            </Button>
+            <Button variant={danger ? 'danger' : 'primary'} loading={bulk.running} disabled={writes.length === 0} onClick={() => void bulk.run(writes)}>
+              {confirmLabel}
+            </Button>
+          </>
+        )
+      }
+    >
+      {!finished && !bulk.running && children}
+      {(bulk.running || finished) && <ProgressBar value={bulk.percent} label={title} showValue />}
+      {finished && <BulkResultList results={bulk.results!} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Asset } from 'shared-graph';
+import styled from 'styled-components';
+import { countOf, LEVEL_LABEL } from '../common/levels';
+import { BulkWriteDialog } from './BulkWriteDialog';
+
+const CHILDREN_GO: Record<string, string> = {
+  campaign: 'Their ad sets and ads stop and are deleted with them.',
+  adset: 'Their ads stop and are deleted with them.',
+  ad: 'They stop delivering.',
+};
+
+/** Delete with a confirmation that names what goes. */
+export function DeleteDialog({ assets, onClose }: { assets: readonly Asset[]; onClose: () => void }) {
+  const level = assets[0]?.level ?? 'campaign';
+  const title = assets.length === 1 ? `Delete ${LEVEL_LABEL[level].one} "${assets[0]!.name}"?` : `Delete ${countOf(level, assets.length)}?`;
+  return (
+    <BulkWriteDialog title={title} danger confirmLabel="Delete" writes={assets.map((asset) => ({ asset, change: { kind: 'delete' } }))} onClose={onClose}>
+      {assets.length > 1 && (
+        <Names>
+          {assets.map((a) => (
+            <li key={a.id}>{a.name}</li>
+          ))}
+        </Names>
+      )}
+      <p>
+        {CHILDREN_GO[level]} Deleted items leave the list (choose "Deleted" in the status filter to see them again); their results stay in the
+        totals. This cannot be undone.
+      </p>
+    </BulkWriteDialog>
+  );
+}
+
+const Names = styled.ul`
+  max-height: 160px;
+  overflow: auto;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding-left: 20px;
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,60 @@
+// Runs a bulk change as one batch (chunks of 50, Meta's batch limit) with one progress bar and a result per row.
+import { useState } from 'react';
+import { MAX_BATCH_SIZE, useAssetWrites, type AssetWrite } from 'shared-graph';
+import { requestFailureText, writeErrorText } from '../common/writeErrors';
+
+export interface RowResult {
+  id: string;
+  name: string;
+  ok: boolean;
+  message: string | null;
+}
+
+export interface BulkRun {
+  run: (writes: AssetWrite[]) => Promise<RowResult[]>;
+  running: boolean;
+  /** 0–100 while running and after. */
+  percent: number;
+  results: RowResult[] | null;
+  reset: () => void;
+}
+
+export function useBulkWrites(): BulkRun {
+  const writes = useAssetWrites();
+  const [percent, setPercent] = useState(0);
+  const [results, setResults] = useState<RowResult[] | null>(null);
+  const [running, setRunning] = useState(false);
+  return {
+    running,
+    percent,
+    results,
+    reset: () => {
+      setResults(null);
+      setPercent(0);
+    },
+    run: async (all) => {
+      setRunning(true);
+      setResults(null);
+      setPercent(0);
+      const out: RowResult[] = [];
+      for (let start = 0; start < all.length; start += MAX_BATCH_SIZE) {
+        const chunk = all.slice(start, start + MAX_BATCH_SIZE);
+        try {
+          const answers = await writes.mutateAsync(chunk);
+          chunk.forEach((w, i) => {
+            const message = writeErrorText(answers[i]);
+            out.push({ id: w.asset.id, name: w.asset.name, ok: message === null, message });
+          });
+        } catch (err) {
+          // The whole call failed: none of this chunk is known to have applied.
+          const message = requestFailureText(err);
+          for (const w of chunk) out.push({ id: w.asset.id, name: w.asset.name, ok: false, message });
+        }
+        setPercent(Math.round(((start + chunk.length) / all.length) * 100));
+      }
+      setResults(out);
+      setRunning(false);
+      return out;
+    },
+  };
+}

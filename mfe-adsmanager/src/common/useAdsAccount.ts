@@ -1,0 +1,62 @@
+// The ad account a screen works on: `:account` in the URL wins over the account picker's choice (and becomes it).
+import { useEffect } from 'react';
+import { fromMinorUnits, useActiveAdAccount, useGraphQuery, usePickableAdAccounts } from 'shared-graph';
+
+export interface AdsAccount {
+  /** act_… */
+  id: string;
+  name: string;
+  currency: string;
+  /** The platform's floor for a daily budget, in major units of `currency`. */
+  minDailyBudget: number | null;
+  timeZone: string | null;
+  teamId: number;
+}
+
+interface AccountNode {
+  id: string;
+  name?: string;
+  currency?: string;
+  min_daily_budget?: number | string;
+  timezone_name?: string;
+}
+
+export interface AdsAccountState {
+  accountId: string | null;
+  account: AdsAccount | null;
+  /** The URL names an account the user cannot use (not theirs, or not active/unsettled). */
+  unknown: boolean;
+  loading: boolean;
+  error: Error | null;
+}
+
+export function useAdsAccount(urlAccount: string | undefined): AdsAccountState {
+  const pickable = usePickableAdAccounts();
+  const active = useActiveAdAccount();
+  const wanted = urlAccount ? pickable.find((a) => a.id === urlAccount) : undefined;
+  const unknown = Boolean(urlAccount) && pickable.length > 0 && !wanted;
+
+  // The URL's account becomes the selected one, so the proxy sends its team and the picker shows it.
+  const { select } = active;
+  useEffect(() => {
+    if (wanted && (active.accountId !== wanted.id || active.teamId !== wanted.team)) select(wanted.team, wanted.id);
+  }, [wanted, active.accountId, active.teamId, select]);
+
+  const accountId = urlAccount && !unknown ? urlAccount : urlAccount ? null : active.accountId;
+  const settled = accountId !== null && active.accountId === accountId;
+  const node = useGraphQuery<AccountNode>(accountId ?? 'none', { fields: 'id,name,currency,min_daily_budget,timezone_name' }, { enabled: settled, staleTime: 3_600_000 });
+  const info = pickable.find((a) => a.id === accountId) ?? null;
+  const currency = node.data?.currency ?? info?.currency ?? null;
+  const account: AdsAccount | null =
+    accountId && currency
+      ? {
+          id: accountId,
+          name: node.data?.name ?? info?.name ?? accountId,
+          currency,
+          minDailyBudget: fromMinorUnits(node.data?.min_daily_budget ?? info?.min_daily_budget ?? null, currency),
+          timeZone: node.data?.timezone_name ?? null,
+          teamId: info?.team ?? active.teamId,
+        }
+      : null;
+  return { accountId, account: settled && node.data ? account : null, unknown, loading: !unknown && (!settled || node.isLoading), error: node.error };
+}

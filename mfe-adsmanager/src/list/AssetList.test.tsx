@@ -1,0 +1,149 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore, toastsAtom } from 'shared-graph';
+import { adsetRow, batchOps, campaignRow, fakePlatform, isBatch, jsonResponse, ok, refused, twoRanges, type RecordedCall } from '../testing/fakePlatform';
+import { renderAds } from '../testing/renderAds';
+
+// Whole screens with the data table render slowly in jsdom on a shared 2-core machine.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+const SALES = { spend: '300000', actions: [{ action_type: 'purchase', value: '6' }], action_values: [{ action_type: 'purchase', value: '1200000' }], impressions: '10000' };
+const BEFORE = { spend: '200000', actions: [{ action_type: 'purchase', value: '4' }], action_values: [{ action_type: 'purchase', value: '600000' }], impressions: '9000' };
+
+function campaignsRoute(pages: Record<string, unknown>[][] = [[campaignRow('2', 'Paused sale', { status: 'PAUSED', effective_status: 'PAUSED' }), campaignRow('1', 'Batik sale')]]) {
+  return (call: RecordedCall) => {
+    if (call.url.pathname !== '/api/graph/v21.0/act_1/campaigns') return undefined;
+    const after = call.url.searchParams.get('after');
+    const index = after ? Number(after) : 0;
+    const rows = (pages[index] ?? []).map((row) => ({ ...row, insights: row.id === '1' ? twoRanges(call, SALES, BEFORE) : undefined }));
+    const next = index + 1 < pages.length ? { cursors: { after: String(index + 1) }, next: `https://graph/next?after=${index + 1}` } : { cursors: { after: 'end' } };
+    return jsonResponse({ data: rows, paging: next });
+  };
+}
+
+const grid = () => screen.findByRole('grid', { name: 'Campaigns' });
+const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('[role="row"]') as HTMLElement;
+
+test('lists the campaigns ACTIVE first with settings, the objective preset and the previous period beside the figures, and a totals row', async () => {
+  const { calls } = fakePlatform(campaignsRoute());
+  renderAds('/adsmanager/act_1/campaigns');
+  await grid();
+  await screen.findByRole('link', { name: 'Batik sale' });
+  const rows = screen.getAllByRole('row');
+  const names = rows.map((r) => within(r).queryByRole('link')?.textContent).filter(Boolean);
+  expect(names).toEqual(['Batik sale', 'Paused sale']);
+  const sale = await rowOf('Batik sale');
+  expect(within(sale).getByText(/IDR\s?150,000/)).toBeInTheDocument();
+  expect(within(sale).getByText('daily')).toBeInTheDocument();
+  // Purchase ROAS 1,200,000 / 300,000 = 4.00, was 3.00: +33.3 %.
+  expect(within(sale).getByText('4.00')).toBeInTheDocument();
+  expect(within(sale).getByText('▲33.3%')).toBeInTheDocument();
+  expect(screen.getByText('Total of 2 shown')).toBeInTheDocument();
+  const list = calls.find((c) => c.url.pathname.endsWith('/act_1/campaigns'))!;
+  expect(list.url.searchParams.get('limit')).toBe('50');
+  expect(list.url.searchParams.get('team_id')).toBe('0');
+  expect(list.url.searchParams.get('fields')).toMatch(/insights\.time_ranges\(\[\{"since":"\d{4}-\d\d-\d\d","until":"\d{4}-\d\d-\d\d"\},\{"since"/);
+});
+
+test('Load more reads the next 50 with the cursor and merges them into the list', async () => {
+  const { calls } = fakePlatform(campaignsRoute([[campaignRow('1', 'First page')], [campaignRow('3', 'Second page', { status: 'PAUSED', effective_status: 'PAUSED' })]]));
+  renderAds('/adsmanager/act_1/campaigns');
+  await screen.findByRole('link', { name: 'First page' });
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  await screen.findByRole('link', { name: 'Second page' });
+  expect(calls.filter((c) => c.url.pathname.endsWith('/campaigns')).at(-1)!.url.searchParams.get('after')).toBe('1');
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+});
+
+test('the status toggle shows the change at once, and flips back with the reason when the platform refuses', async () => {
+  let answer: (value: Response) => void = () => undefined;
+  fakePlatform(campaignsRoute(), (call) => (isBatch(call) ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
+  renderAds('/adsmanager/act_1/campaigns');
+  const toggle = await screen.findByRole('switch', { name: 'Status of Batik sale' });
+  expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await userEvent.click(toggle);
+  await waitFor(() => expect(screen.getByRole('switch', { name: 'Status of Batik sale' })).toHaveAttribute('aria-checked', 'false'));
+  answer(jsonResponse([refused('This campaign is being reviewed and cannot be changed right now.')]));
+  await waitFor(() => expect(screen.getByRole('switch', { name: 'Status of Batik sale' })).toHaveAttribute('aria-checked', 'true'));
+  await waitFor(() => expect(sessionStore.get(toastsAtom).map((t) => t.message)).toContainEqual(expect.stringContaining('being reviewed and cannot be changed')));
+});
+
+test('a status change goes in a batch with __metadata so the server logs it, and the list is read again', async () => {
+  const { calls } = fakePlatform(campaignsRoute(), (call) => (isBatch(call) ? jsonResponse([ok()]) : undefined));
+  renderAds('/adsmanager/act_1/campaigns');
+  await userEvent.click(await screen.findByRole('switch', { name: 'Status of Batik sale' }));
+  await waitFor(() => expect(calls.some(isBatch)).toBe(true));
+  const [op] = batchOps(calls.find(isBatch)!);
+  expect(op).toMatchObject({ method: 'POST', relative_url: '1' });
+  const body = new URLSearchParams(op!.body);
+  expect(body.get('status')).toBe('PAUSED');
+  expect(JSON.parse(body.get('__metadata')!)).toEqual({ object_id: '1', object_type: 'campaign', object_name: 'Batik sale', account_id: 'act_1', original: { status: 'ACTIVE' } });
+  await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/campaigns')).length).toBeGreaterThan(1));
+});
+
+test("a budget below the account's floor is refused in the platform's words before anything is sent; the amount typed stays", async () => {
+  const { calls } = fakePlatform(campaignsRoute(), (call) => (isBatch(call) ? jsonResponse([ok()]) : undefined));
+  renderAds('/adsmanager/act_1/campaigns');
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit budget of Batik sale' }));
+  const input = screen.getByRole('textbox', { name: 'Daily budget (IDR)' });
+  await userEvent.clear(input);
+  await userEvent.type(input, '9000');
+  await userEvent.click(screen.getByRole('button', { name: 'Save budget' }));
+  expect(await screen.findByText('Your campaign budget must be more than IDR15000 or your ads may not be delivered.')).toBeInTheDocument();
+  expect(input).toHaveValue('9000');
+  expect(calls.some(isBatch)).toBe(false);
+
+  await userEvent.clear(input);
+  await userEvent.type(input, '175000');
+  await userEvent.click(screen.getByRole('button', { name: 'Save budget' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  const body = new URLSearchParams(batchOps(calls.find(isBatch)!)[0]!.body);
+  expect(body.get('daily_budget')).toBe('175000');
+  expect(JSON.parse(body.get('__metadata')!).original).toEqual({ daily_budget: 150000 });
+});
+
+test("the platform's refusal of a budget shows beside the field", async () => {
+  fakePlatform(campaignsRoute(), (call) => (isBatch(call) ? jsonResponse([refused('(#17) User request limit reached', 17)]) : undefined));
+  renderAds('/adsmanager/act_1/campaigns');
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit budget of Batik sale' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save budget' }));
+  expect(await within(screen.getByRole('dialog')).findByText('(#17) User request limit reached')).toBeInTheDocument();
+});
+
+test('bulk budget +10 % previews old → new, sends one batch and shows a result per row, a refusal included', async () => {
+  const adsets = [adsetRow('11', 'Jakarta women'), adsetRow('12', 'Bandung women', { daily_budget: '20000' }), adsetRow('13', 'Under CBO', { daily_budget: '0' })];
+  const { calls } = fakePlatform(
+    (call) => (call.url.pathname === '/api/graph/v21.0/act_1/adsets' ? jsonResponse({ data: adsets, paging: { cursors: { after: 'x' } } }) : undefined),
+    (call) => (isBatch(call) ? jsonResponse([ok(), refused('Your ad set budget must be more than IDR15000 or your ads may not be delivered.', 100, 1885272)]) : undefined),
+  );
+  renderAds('/adsmanager/act_1/adsets');
+  await screen.findByRole('grid', { name: 'Ad sets' });
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Budget…' }));
+  const dialog = screen.getByRole('dialog');
+  const preview = within(dialog).getByRole('table', { name: 'Budget preview' });
+  expect(within(preview).getByText(/IDR\s?165,000/)).toBeInTheDocument();
+  expect(within(preview).getByText(/IDR\s?22,000/)).toBeInTheDocument();
+  expect(within(preview).getByText(/budget is on the campaign/)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Change 2 budgets' }));
+  expect(await within(dialog).findByText('1 of 2 done, 1 not changed.')).toBeInTheDocument();
+  expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  expect(within(dialog).getByText(/must be more than IDR15000/)).toBeInTheDocument();
+  const batches = calls.filter(isBatch);
+  expect(batches).toHaveLength(1);
+  expect(batchOps(batches[0]!).map((op) => new URLSearchParams(op.body).get('daily_budget'))).toEqual(['165000', '22000']);
+});
+
+test('searching asks the platform by name; selecting campaigns narrows the ad set tab to them', async () => {
+  const { calls } = fakePlatform(campaignsRoute(), (call) => (call.url.pathname.endsWith('/act_1/adsets') ? jsonResponse({ data: [], paging: {} }) : undefined));
+  const { router } = renderAds('/adsmanager/act_1/campaigns');
+  await screen.findByRole('link', { name: 'Batik sale' });
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'batik');
+  await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('filtering') === '[{"field":"name","operator":"CONTAIN","value":"batik"}]')).toBe(true));
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Batik sale' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Ad sets' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/adsmanager/act_1/adsets'));
+  expect(await screen.findByText(/of the 1 campaign you selected/)).toBeInTheDocument();
+  await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/adsets') && (c.url.searchParams.get('filtering') ?? '').includes('"field":"campaign.id","operator":"IN","value":["1"]'))).toBe(true));
+});

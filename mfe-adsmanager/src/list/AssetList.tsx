@@ -1,0 +1,130 @@
+// One level's list: toolbar, tabs narrowed by the selection, the grid with totals, Load more and bulk actions.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { requestErrorText, useAssetList } from 'shared-graph';
+import { Button, DataTable, ErrorState, NavTabs, PageHeader, useDataTable, type ColumnSettings } from 'shared-ui';
+import styled from 'styled-components';
+import { BulkActionBar } from '../bulk/BulkActionBar';
+import { countOf, LEVEL_LABEL, LEVEL_OF, LIST_LABEL, type ListType } from '../common/levels';
+import type { AdsAccount } from '../common/useAdsAccount';
+import { usePeriod } from '../common/usePeriod';
+import { useColumnPreferences } from '../preferences/useColumnPreferences';
+import { assetColumns } from './assetColumns';
+import { PRESET_IDS, presetForObjective, presetSettings, visibleMetrics, type PresetId } from './columnPresets';
+import { listQuery, readFilters, writeFilters, type ListFilters } from './listFilters';
+import { ListToolbar } from './ListToolbar';
+
+function presetOf(settings: ColumnSettings): PresetId | null {
+  const same = (a: ColumnSettings, b: ColumnSettings) => JSON.stringify(a.order) === JSON.stringify(b.order) && [...a.hidden].sort().join() === [...b.hidden].sort().join();
+  return PRESET_IDS.find((id) => same(presetSettings(id), settings)) ?? null;
+}
+
+export function AssetList({ account, listType }: { account: AdsAccount; listType: ListType }) {
+  const level = LEVEL_OF[listType];
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const period = usePeriod(account.timeZone);
+  const prefs = useColumnPreferences(presetForObjective(filters.objective));
+  const metrics = visibleMetrics(prefs.settings);
+  // Query keys are compared by value, so a fresh object each render asks for nothing new.
+  const query = listQuery(level, account.id, account.currency, filters, [period.range, period.previous], metrics);
+  const list = useAssetList(prefs.loading ? null : query);
+  const columns = useMemo(() => assetColumns({ level, accountId: account.id, currency: account.currency, minDailyBudget: account.minDailyBudget }), [level, account]);
+  const table = useDataTable({
+    data: list.assets,
+    columns,
+    getRowId: (a) => a.id,
+    columnSettings: prefs.settings,
+    onColumnSettingsChange: (settings) => prefs.save(settings, presetOf(settings)),
+  });
+
+  const onFilters = useCallback((change: Partial<ListFilters>) => setParams((current) => writeFilters(current, change), { replace: true }), [setParams]);
+
+  const selectedIds = table.selected.map((a) => a.id);
+  const tabLink = (type: ListType) => {
+    let next = new URLSearchParams(params);
+    if (level === 'campaign' && selectedIds.length) next = writeFilters(next, { campaignIds: selectedIds, adsetIds: [] });
+    if (level === 'adset' && selectedIds.length) next = writeFilters(next, { adsetIds: selectedIds });
+    const search = next.toString();
+    return `/adsmanager/${account.id}/${type}${search ? `?${search}` : ''}`;
+  };
+  const narrowed = [
+    filters.campaignIds.length && level !== 'campaign' ? countOf('campaign', filters.campaignIds.length) : null,
+    filters.adsetIds.length && level === 'ad' ? countOf('adset', filters.adsetIds.length) : null,
+  ].filter(Boolean);
+
+  return (
+    <Page>
+      <PageHeader title="Ads manager" description={`${account.name} · ${account.currency}`}>
+        <NavTabs aria-label="Levels" items={(['campaigns', 'adsets', 'ads'] as const).map((type) => ({ to: tabLink(type), label: LIST_LABEL[type] }))} />
+      </PageHeader>
+      <ListToolbar filters={filters} onFilters={onFilters} period={period} table={table} searchLabel={`Search ${LEVEL_LABEL[level].many}`} />
+      {narrowed.length > 0 && (
+        <Narrowed>
+          Showing the {LEVEL_LABEL[level].many} of the {narrowed.join(' and ')} you selected.{' '}
+          <Button size="sm" variant="ghost" onClick={() => onFilters({ campaignIds: [], adsetIds: [] })}>
+            Show all
+          </Button>
+        </Narrowed>
+      )}
+      {table.selected.length > 0 && (
+        <BulkActionBar
+          selected={table.selected}
+          allNames={list.assets.map((a) => a.name)}
+          currency={account.currency}
+          minDailyBudget={account.minDailyBudget}
+          onDone={table.clearSelection}
+        />
+      )}
+      {list.error && !list.assets.length ? (
+        <ErrorState message={requestErrorText(list.error, `The ${LEVEL_LABEL[level].many} could not be loaded.`)} onRetry={list.refetch} />
+      ) : (
+        <DataTable
+          state={table}
+          label={LIST_LABEL[listType]}
+          selectable
+          rowLabel={(a) => `Select ${a.name}`}
+          loading={list.isLoading || prefs.loading}
+          rowHeight={44}
+          maxHeight={620}
+          emptyMessage={`No ${LEVEL_LABEL[level].many} match these filters.`}
+          data-testid="asset-grid"
+        />
+      )}
+      <Footer>
+        <span role="status">
+          {list.isLoading ? '' : `${countOf(level, list.assets.length)} loaded${list.hasMore ? ', more to load' : ''}`}
+        </span>
+        {list.hasMore && (
+          <Button size="sm" variant="secondary" loading={list.isLoadingMore} onClick={list.loadMore}>
+            Load more
+          </Button>
+        )}
+        {list.error && list.assets.length > 0 && <span role="alert">{requestErrorText(list.error, 'The next page could not be loaded.')}</span>}
+      </Footer>
+    </Page>
+  );
+}
+
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const Narrowed = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,69 @@
+// Search by name, filter by status and objective, the date range and the column chooser.
+import { useEffect, useState } from 'react';
+import type { Asset } from 'shared-graph';
+import { ColumnChooser, Select, TextInput, type DataTableState } from 'shared-ui';
+import styled from 'styled-components';
+import { DatePresetSelect, periodText } from '../common/DatePresetSelect';
+import type { Period } from '../common/usePeriod';
+import { COLUMN_PRESETS } from './columnPresets';
+import { OBJECTIVES, STATUS_FILTERS, type ListFilters, type StatusFilter } from './listFilters';
+
+const SEARCH_DELAY_MS = 350;
+
+export interface ListToolbarProps {
+  filters: ListFilters;
+  onFilters: (change: Partial<ListFilters>) => void;
+  period: Period;
+  table: DataTableState<Asset>;
+  searchLabel: string;
+}
+
+export function ListToolbar({ filters, onFilters, period, table, searchLabel }: ListToolbarProps) {
+  const [search, setSearch] = useState(filters.search);
+  // Searching asks the platform (the list is paged), so wait until the user stops typing.
+  useEffect(() => {
+    if (search.trim() === filters.search.trim()) return undefined;
+    const timer = setTimeout(() => onFilters({ search }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, filters.search, onFilters]);
+
+  return (
+    <Bar>
+      <TextInput type="search" controlSize="sm" aria-label={searchLabel} placeholder="Search by name" value={search} onChange={(event) => setSearch(event.target.value)} width={220} />
+      <Select
+        aria-label="Status"
+        controlSize="sm"
+        value={filters.status}
+        onChange={(event) => onFilters({ status: event.target.value as StatusFilter })}
+        options={STATUS_FILTERS.map((s) => ({ value: s.value, label: s.label }))}
+      />
+      <Select
+        aria-label="Objective"
+        controlSize="sm"
+        value={filters.objective}
+        onChange={(event) => onFilters({ objective: event.target.value })}
+        options={[{ value: '', label: 'All objectives' }, ...OBJECTIVES.map((o) => ({ value: o.value, label: o.label }))]}
+      />
+      <DatePresetSelect period={period} />
+      <Compared>{periodText(period)}</Compared>
+      <Spacer />
+      <ColumnChooser state={table} presets={COLUMN_PRESETS} />
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Compared = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Spacer = styled.span`
+  flex: 1;
+`;

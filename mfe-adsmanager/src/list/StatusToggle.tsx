@@ -1,0 +1,25 @@
+// The on/off switch of a row: the new status shows at once, then the server's status and effective status replace
+// it; a refused change flips back and says why.
+import { notify, useAssetWrites, type Asset } from 'shared-graph';
+import { Switch } from 'shared-ui';
+import { LEVEL_LABEL } from '../common/levels';
+import { requestFailureText, writeErrorText } from '../common/writeErrors';
+
+export function StatusToggle({ asset }: { asset: Asset }) {
+  const writes = useAssetWrites();
+  const on = asset.status === 'ACTIVE';
+  const pending = writes.isPending;
+  const editable = asset.status === 'ACTIVE' || asset.status === 'PAUSED';
+  const toggle = async (next: boolean) => {
+    const status = next ? 'ACTIVE' : 'PAUSED';
+    const what = `${LEVEL_LABEL[asset.level].one} "${asset.name}"`;
+    try {
+      const [result] = await writes.mutateAsync([{ asset, change: { kind: 'status', status, previous: asset.status } }]);
+      const error = writeErrorText(result);
+      if (error) notify.error(`Could not turn ${next ? 'on' : 'off'} the ${what}: ${error}`);
+    } catch (err) {
+      notify.error(`Could not turn ${next ? 'on' : 'off'} the ${what}: ${requestFailureText(err)}`);
+    }
+  };
+  return <Switch size="sm" checked={on} busy={pending} disabled={!editable} aria-label={`Status of ${asset.name}`} onChange={(next) => void toggle(next)} />;
+}

@@ -1,0 +1,110 @@
+// The list's columns: SPEC §3 settings columns and one column per catalogue metric (current period, with the
+// previous period's change under it), each with a total in the footer.
+import { metric, metricTotals, METRICS, rowMetrics, type Asset, type AssetLevel, type InsightsRow, type MetricId } from 'shared-graph';
+import { formatDate, type ColumnDef } from 'shared-ui';
+import { changeOf, formatMetric } from '../common/metricFormat';
+import { AssetNameCell } from './AssetNameCell';
+import { BudgetCell } from './BudgetCell';
+import { DeliveryCell } from './DeliveryCell';
+import { MetricCell } from './MetricCell';
+import { StatusToggle } from './StatusToggle';
+
+export interface ColumnContext {
+  level: AssetLevel;
+  accountId: string;
+  currency: string;
+  /** Platform floor of a daily budget, major units. */
+  minDailyBudget: number | null;
+}
+
+const human = (text: string | null | undefined) => (text ? text.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase()) : '—');
+const day = (value: string | null | undefined) => (value ? formatDate(value) : '—');
+const current = (asset: Asset): InsightsRow | null => asset.insights[0] ?? null;
+const previous = (asset: Asset): InsightsRow | null => asset.insights[1] ?? null;
+
+type Column = ColumnDef<Asset, unknown>;
+
+function text(id: string, header: string, value: (a: Asset) => string | null | undefined, size = 130, extra: Partial<Column> = {}): Column {
+  return { id, header, accessorFn: (a) => value(a) ?? undefined, cell: ({ getValue }) => (getValue() as string | undefined) ?? '—', size, ...extra } as Column;
+}
+
+export function metricValue(asset: Asset, id: MetricId, row: (a: Asset) => InsightsRow | null = current): number | undefined {
+  const r = row(asset);
+  return r ? rowMetrics(r, [id])[id] : undefined;
+}
+
+function metricColumn(id: MetricId, ctx: ColumnContext): Column {
+  const def = metric(id);
+  return {
+    id,
+    header: def.label,
+    size: 140,
+    meta: { numeric: true, label: def.label },
+    accessorFn: (asset: Asset) => metricValue(asset, id),
+    cell: ({ row }) => {
+      const now = metricValue(row.original, id);
+      const before = metricValue(row.original, id, previous);
+      return <MetricCell value={formatMetric(id, now ?? (row.original.insights.length ? 0 : null), ctx.currency)} change={changeOf(now, before)} direction={def.direction} />;
+    },
+    footer: ({ table }) => {
+      if (!def.additive) return <span title="People are counted once over the period, so rows do not add up">—</span>;
+      const rows = table.getFilteredRowModel().rows.map((r) => r.original.insights[0]).filter((r): r is InsightsRow => Boolean(r));
+      const before = table.getFilteredRowModel().rows.map((r) => r.original.insights[1]).filter((r): r is InsightsRow => Boolean(r));
+      const total = metricTotals(rows, [id])[id];
+      const prior = before.length ? metricTotals(before, [id])[id] : null;
+      return <MetricCell value={formatMetric(id, total, ctx.currency)} change={changeOf(total, prior)} direction={def.direction} />;
+    },
+  } as Column;
+}
+
+export function assetColumns(ctx: ColumnContext): Column[] {
+  const settings: Column[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      size: 260,
+      meta: { grow: true, required: true, label: 'Name' },
+      accessorFn: (a: Asset) => a.name,
+      cell: ({ row }) => <AssetNameCell asset={row.original} accountId={ctx.accountId} />,
+      footer: ({ table }) => `Total of ${table.getFilteredRowModel().rows.length.toLocaleString('en-US')} shown`,
+    } as Column,
+    {
+      id: 'status',
+      header: 'On/off',
+      size: 76,
+      meta: { label: 'On/off' },
+      accessorFn: (a: Asset) => (a.status === 'ACTIVE' ? 0 : 1),
+      cell: ({ row }) => <StatusToggle asset={row.original} />,
+    } as Column,
+    {
+      id: 'delivery',
+      header: 'Delivery',
+      size: 170,
+      accessorFn: (a: Asset) => a.delivery_status,
+      cell: ({ row }) => <DeliveryCell asset={row.original} />,
+    } as Column,
+    {
+      id: 'budget',
+      header: 'Budget',
+      size: 190,
+      meta: { numeric: true, label: 'Budget' },
+      accessorFn: (a: Asset) => a.budget ?? undefined,
+      cell: ({ row }) => <BudgetCell asset={row.original} currency={ctx.currency} minDailyBudget={ctx.minDailyBudget} />,
+    } as Column,
+    text('objective', 'Objective', (a) => human(a.objective), 150),
+    text('bid_strategy', 'Bid strategy', (a) => human(a.bid_strategy), 190),
+    text('start', 'Starts', (a) => day(a.start_time), 120),
+    text('end', 'Ends', (a) => (a.end_time ? day(a.end_time) : 'Ongoing'), 120),
+    text('asset_id', `${ctx.level === 'campaign' ? 'Campaign' : ctx.level === 'adset' ? 'Ad set' : 'Ad'} ID`, (a) => a.id, 190),
+    text('age', 'Age', (a) => a.targeting?.age, 90),
+    text('gender', 'Gender', (a) => a.targeting?.gender, 90),
+    text('location', 'Location', (a) => a.targeting?.location, 180),
+    text('created', 'Created', (a) => day(a.created_time), 120),
+    text('updated', 'Updated', (a) => day(a.updated_time), 120),
+    text('reporting_start', 'Reporting starts', (a) => a.insights[0]?.dateStart ?? null, 140),
+    text('reporting_end', 'Reporting ends', (a) => a.insights[0]?.dateStop ?? null, 140),
+    text('tag', 'Tags', (a) => a.adlabels.map((l) => l.name).join(', ') || null, 140),
+    text('buying_type', 'Buying type', (a) => human(a.buying_type), 120),
+  ];
+  return [...settings, ...METRICS.map((m) => metricColumn(m.id, ctx))];
+}
