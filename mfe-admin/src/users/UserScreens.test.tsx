@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared-graph';
+import { seriousViolations } from '../testing/axe';
+import { adminUser, listRow } from '../testing/fixtures';
+import { renderAdmin, toasts } from '../testing/renderAdmin';
+import { stubApi } from '../testing/stubApi';
+
+jest.setTimeout(25_000);
+afterEach(() => jest.restoreAllMocks());
+
+test('the users list searches and filters on the server, pages, and opens a user', async () => {
+  const calls = stubApi({ 'GET admin/user': (_b: unknown, params: Record<string, string>) => ({ data: [listRow], has_more: params.page !== '2' }), 'GET admin/user/3': adminUser, 'GET admin/audit': { data: [], has_more: false } });
+  renderAdmin('/admin/user?connection=expired');
+  const grid = await screen.findByRole('grid', { name: 'Users' });
+  const row = await within(grid).findByRole('row', { name: /demo/ });
+  expect(row).toHaveTextContent('Expired');
+  expect(calls[0]!.params).toEqual({ connection: 'expired' });
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search by user name or e-mail' }), 'dewi');
+  await waitFor(() => expect(calls.at(-1)!.params).toEqual({ connection: 'expired', q: 'dewi' }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'Pro');
+  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(calls.at(-1)!.params).toEqual({ connection: 'expired', q: 'dewi', package: 'Pro', page: '2' }));
+  expect(await seriousViolations()).toEqual([]);
+  await userEvent.click(within(grid).getByRole('button', { name: 'demo' }));
+  expect(await screen.findByRole('heading', { name: 'demo', level: 1 })).toBeInTheDocument();
+});
+
+test("a user's page shows problems, plan, connection, teams, requests, mail and history", async () => {
+  stubApi({ 'GET admin/user/3': adminUser });
+  renderAdmin('/admin/user/3');
+  expect(await screen.findByText(/Facebook session expired/)).toBeInTheDocument();
+  const connection = screen.getByRole('region', { name: 'Facebook connection' });
+  expect(connection).toHaveTextContent('Expired');
+  expect(connection).toHaveTextContent('Dewi Lestari (100090000000001)');
+  expect(screen.getByRole('region', { name: 'Teams' })).toHaveTextContent('Budi Agency (member; owner budi, plan Agency): budi, demo');
+  expect(screen.getByRole('button', { name: 'Fulfil Agency' })).toBeInTheDocument();
+  expect(within(screen.getByRole('table', { name: 'Mail sent to this user' })).getByText('Reset your Sasar password')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('Changed role by root (role: user → cs)');
+  expect(await seriousViolations()).toEqual([]);
+});
+
+test('the admin changes the role and the plan, and a refusal is shown in words', async () => {
+  let refuse = false;
+  const calls = stubApi({
+    'GET admin/user/3': adminUser,
+    'PATCH admin/user/3': () => (refuse ? new ApiError(400, 'bad_request', 'You cannot change your own role (ask another administrator).') : { ...adminUser, role: 'cs' }),
+  });
+  renderAdmin('/admin/user/3');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), 'cs');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'Agency');
+  await userEvent.clear(screen.getByLabelText('Plan expires (end of day, UTC)'));
+  await userEvent.type(screen.getByLabelText('Plan expires (end of day, UTC)'), '2027-01-31');
+  await userEvent.click(screen.getByRole('button', { name: 'Save role and plan' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ role: 'cs', subscription_package: 'Agency', subscription_expires_at: '2027-01-31T23:59:59Z' }));
+  refuse = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Save role and plan' }));
+  expect(await screen.findByText('You cannot change your own role (ask another administrator).')).toBeInTheDocument();
+});
+
+test('disabling asks first, then ends the sessions; the reset mail goes to the confirmed address', async () => {
+  const calls = stubApi({
+    'GET admin/user/3': adminUser,
+    'POST admin/user/3/disable': { ...adminUser, disabled_at: '2026-11-23T00:00:00Z' },
+    'POST admin/user/3/password-reset': { sent_to: 'dewi@example.test' },
+  });
+  renderAdmin('/admin/user/3');
+  await userEvent.click(await screen.findByRole('button', { name: 'Disable login' }));
+  const dialog = screen.getByRole('dialog');
+  expect(dialog).toHaveTextContent(/logged out on every device/);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Disable login' }));
+  await waitFor(() => expect(calls.some((c) => c.path === 'admin/user/3/disable')).toBe(true));
+  await userEvent.click(screen.getByRole('button', { name: 'Send password-reset mail' }));
+  await waitFor(() => expect(toasts().map((t) => t.message)).toContain('A password-reset link was mailed to dewi@example.test.'));
+});
+
+test('an admin cannot disable their own login or change their own role from the page', async () => {
+  stubApi({ 'GET admin/user/3': adminUser });
+  renderAdmin('/admin/user/3', { id: 3, login: 'demo', role: 'admin' });
+  expect(await screen.findByRole('button', { name: 'Disable login' })).toBeDisabled();
+  expect(screen.getByRole('combobox', { name: 'Role' })).toBeDisabled();
+});
