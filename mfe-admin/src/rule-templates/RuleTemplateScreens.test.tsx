@@ -28,7 +28,7 @@ test('create sends the template with the starter rule; the server’s sentence i
   let refuse = true;
   const calls = stubApi({
     'GET admin/rule-templates': [],
-    'POST admin/rule-templates': (body) => (refuse ? new ApiError(409, 'template_exists', 'A template with this name exists already. Choose another name.') : { ...template, ...(body as object), id: 9 }),
+    'POST admin/rule-templates': (body: unknown) => (refuse ? new ApiError(409, 'template_exists', 'A template with this name exists already. Choose another name.') : { ...template, ...(body as object), id: 9 }),
   });
   renderAdmin('/admin/rule-template/create');
   await userEvent.type(await screen.findByRole('textbox', { name: /Name/ }), 'Night pause');
@@ -68,7 +68,7 @@ test(':id edits a template and deletes it after confirming', async () => {
   const calls = stubApi({
     'GET admin/rule-templates': [template],
     'GET admin/rule-templates/5': template,
-    'PATCH admin/rule-templates/5': (body) => ({ ...template, ...(body as object) }),
+    'PATCH admin/rule-templates/5': (body: unknown) => ({ ...template, ...(body as object) }),
     'DELETE admin/rule-templates/5': { deleted: true },
   });
   renderAdmin('/admin/rule-template/5');

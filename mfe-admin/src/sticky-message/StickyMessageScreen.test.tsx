@@ -33,7 +33,7 @@ test('the preview follows every keystroke; the published message shows its state
 test('a new message is saved unpublished, then published; users are told when it shows', async () => {
   const calls = stubApi({
     'GET admin/announcements': [],
-    'POST admin/announcements': (body) => ({ ...announcement, ...(body as object), id: 8, active: false }),
+    'POST admin/announcements': (body: unknown) => ({ ...announcement, ...(body as object), id: 8, active: false }),
     'POST admin/announcements/8/publish': { ...announcement, id: 8, message: 'Hello', active: true },
   });
   renderAdmin('/admin/sticky-message');
