@@ -23,10 +23,13 @@ it('shows each breakdown, and one that fails says so while the others stand', as
   expect(screen.getByRole('heading', { name: 'The gender breakdown could not be loaded' })).toBeInTheDocument();
   expect(screen.getByRole('figure', { name: 'Impressions by country' })).toHaveTextContent('Indonesia');
   expect(screen.getByRole('figure', { name: 'Impressions by hour and weekday' })).toBeInTheDocument();
+  // The second hourly breakdown: the same grid on the viewers' clocks.
+  const viewers = screen.getByRole('figure', { name: "Impressions by hour and weekday in the viewer's time zone" });
+  expect(within(viewers).getAllByRole('row').length).toBeGreaterThan(7);
   // Limit 1000 on every breakdown; batches of at most 10 operations.
   const ops = calls.filter((c) => c.url.pathname.endsWith('/batch')).flatMap((c) => JSON.parse(c.body).batch as Array<{ relative_url: string }>);
   const insights = ops.filter((op) => op.relative_url.includes('breakdowns='));
-  expect(insights).toHaveLength(14);
+  expect(insights).toHaveLength(16);
   expect(insights.every((op) => op.relative_url.includes('limit=1000'))).toBe(true);
   expect(calls.filter((c) => c.url.pathname.endsWith('/batch')).every((c) => JSON.parse(c.body).batch.length <= 10)).toBe(true);
 });

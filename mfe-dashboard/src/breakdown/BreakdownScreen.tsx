@@ -37,13 +37,13 @@ function BreakdownCard({ definition, result, metricId }: { definition: Breakdown
       </Card>
     );
   }
-  if (definition.id === 'hourly') {
+  if (definition.daily) {
     return (
       <Card title={definition.label}>
-        {hourlyGrid(metricId, result.accounts).map((grid) => (
+        {hourlyGrid(metricId, result.accounts, definition.breakdowns[0]).map((grid) => (
           <HeatmapChart
             key={grid.currency ?? 'all'}
-            title={`${label}${grid.currency ? ` (${grid.currency})` : ''} by hour and weekday`}
+            title={`${label}${grid.currency ? ` (${grid.currency})` : ''} by hour and weekday${definition.clock ? ` ${definition.clock}` : ''}`}
             rows={[...WEEKDAYS]}
             columns={HOUR_LABELS}
             values={grid.values}
@@ -94,7 +94,7 @@ export function BreakdownScreen() {
       ) : (
         <Grid aria-busy={breakdowns.isFetching}>
           {BREAKDOWNS.map((definition) =>
-            definition.id === 'hourly' ? (
+            definition.daily ? (
               <Wide key={definition.id}>
                 <BreakdownCard definition={definition} result={breakdowns.data[definition.id]} metricId={metricId} />
               </Wide>

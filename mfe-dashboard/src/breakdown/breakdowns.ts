@@ -3,7 +3,7 @@ import { metricTotals, weekday, type Breakdown, type InsightsRow, type MetricId 
 import { countryNamesId } from 'shared-ui';
 import { groupsFor } from '../data/figures';
 
-export type BreakdownId = 'age' | 'gender' | 'country' | 'region' | 'device_platform' | 'publisher_platform' | 'hourly';
+export type BreakdownId = 'age' | 'gender' | 'country' | 'region' | 'device_platform' | 'publisher_platform' | 'hourly' | 'hourly_audience';
 
 export interface BreakdownDefinition {
   id: BreakdownId;
@@ -11,11 +11,14 @@ export interface BreakdownDefinition {
   breakdowns: Breakdown[];
   /** Hourly rows also come per day (for the hour × weekday heat map). */
   daily?: boolean;
+  /** Words after "by hour and weekday" in the heat map's name (which clock the hours are on). */
+  clock?: string;
   /** Show at most this many values in the chart (countries, regions); the rest are in the table. */
   top?: number;
 }
 
 export const HOURLY_BREAKDOWN: Breakdown = 'hourly_stats_aggregated_by_advertiser_time_zone';
+export const AUDIENCE_HOURLY_BREAKDOWN: Breakdown = 'hourly_stats_aggregated_by_audience_time_zone';
 
 export const BREAKDOWNS: readonly BreakdownDefinition[] = [
   { id: 'age', label: 'Age', breakdowns: ['age'] },
@@ -25,6 +28,7 @@ export const BREAKDOWNS: readonly BreakdownDefinition[] = [
   { id: 'device_platform', label: 'Device', breakdowns: ['device_platform'] },
   { id: 'publisher_platform', label: 'Platform', breakdowns: ['publisher_platform'] },
   { id: 'hourly', label: 'Hour of day (ad account time)', breakdowns: [HOURLY_BREAKDOWN], daily: true },
+  { id: 'hourly_audience', label: "Hour of day (viewer's time)", breakdowns: [AUDIENCE_HOURLY_BREAKDOWN], daily: true, clock: "in the viewer's time zone" },
 ];
 
 /** Rows per breakdown query (SPEC §9: breakdowns 1000). */
@@ -80,12 +84,16 @@ export function hourOf(value: string | undefined): number | null {
   return hour >= 0 && hour <= 23 ? hour : null;
 }
 
-/** Weekday (Sunday first) × hour grid of a metric from hourly rows that also come per day. */
-export function hourlyGrid(metricId: MetricId, accounts: readonly { currency: string; rows: readonly InsightsRow[] }[]): Array<{ currency: string | null; values: number[][] }> {
+/** Weekday (Sunday first) × hour grid of a metric from hourly rows (of `dimension`) that also come per day. */
+export function hourlyGrid(
+  metricId: MetricId,
+  accounts: readonly { currency: string; rows: readonly InsightsRow[] }[],
+  dimension: string = HOURLY_BREAKDOWN,
+): Array<{ currency: string | null; values: number[][] }> {
   return groupsFor(metricId, accounts).map(({ currency, items }) => {
     const cells: InsightsRow[][][] = WEEKDAYS.map(() => Array.from({ length: 24 }, () => []));
     for (const row of items.flatMap((a) => a.rows)) {
-      const hour = hourOf(row.dimensions[HOURLY_BREAKDOWN]);
+      const hour = hourOf(row.dimensions[dimension]);
       if (hour === null) continue;
       cells[weekday(row.dateStart)]![hour]!.push(row);
     }

@@ -49,6 +49,7 @@ const BREAKDOWN_VALUES: Record<string, string[]> = {
   device_platform: ['mobile_app', 'desktop'],
   publisher_platform: ['facebook', 'instagram'],
   hourly_stats_aggregated_by_advertiser_time_zone: ['09:00:00 - 09:59:59', '20:00:00 - 20:59:59'],
+  hourly_stats_aggregated_by_audience_time_zone: ['10:00:00 - 10:59:59', '21:00:00 - 21:59:59'],
 };
 
 /** Answers an insights read as the sandbox would, for the params the dashboard sends. */
