@@ -25,6 +25,8 @@ export interface ServerConfig {
   sessionTtlMs: number;
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** Whether this process runs the rules scheduler (pg-boss workers and cron); `RULES_SCHEDULER=off` turns it off. */
+  rulesScheduler: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +100,12 @@ export function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+function rulesScheduler(env: Env): boolean {
+  const value = nonEmpty(env.RULES_SCHEDULER)?.toLowerCase() ?? 'on';
+  if (value !== 'on' && value !== 'off') throw new ConfigError('RULES_SCHEDULER must be on or off');
+  return value === 'on';
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const root = findRepoRoot(cwd);
   const dataDir = path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? path.join(root, '.data', 'pglite'));
@@ -131,5 +139,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionTtlMs: integer(env, 'SESSION_TTL_HOURS', 14 * 24, 1, 24 * 365) * 3_600_000,
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 10, 1, 100_000),
     loginWindowMs: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 86_400) * 1000,
+    rulesScheduler: rulesScheduler(env),
   };
 }

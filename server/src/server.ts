@@ -41,11 +41,15 @@ import { funnelRoutes } from './funnel/routes';
 import { groupRoutes } from './groups/routes';
 import { adminRoutes } from './admin/routes';
 import { ruleTemplateRoutes } from './rule-templates/routes';
+import { ruleRoutes } from './rules/routes';
+import { createRuleScheduler, type RuleScheduler } from './rules/scheduler';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The database this server uses (seeding, scripts, tests). */
     database: Database;
+    /** The rules scheduler (pg-boss); started on listen when config.rulesScheduler is on. */
+    rules: RuleScheduler;
   }
 }
 
@@ -114,6 +118,12 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   };
   app.addHook('onClose', async () => ctx.graph.close());
 
+  const rules = createRuleScheduler({ database, graph: ctx.graph, tokenKey: ctx.keys.tokenKey, log: app.log });
+  app.decorate('rules', rules);
+  if (config.rulesScheduler) app.addHook('onReady', async () => rules.start());
+  // Registered after the graph client's hook, so it runs before it (onClose hooks run in reverse): runs finish first.
+  app.addHook('onClose', async () => rules.stop());
+
   registerErrorHandling(app);
   installInputGuard(app);
   await registerSecurityHeaders(app, config);
@@ -138,6 +148,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   await app.register(platformConnectRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(groupRoutes(ctx));
+  await app.register(ruleRoutes(ctx, () => rules.deps));
   await app.register(dashboardRoutes(ctx));
   await app.register(funnelRoutes(ctx));
   await app.register(adsmanagerRoutes(ctx));

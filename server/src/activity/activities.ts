@@ -14,12 +14,17 @@ export const teamActivities = pgTable('team_activities', {
   objectName: text('object_name').notNull().default(''),
   original: jsonb('original'),
   changes: jsonb('changes'),
+  /** The automation rule that made the change (migration 0008); null for changes people made. */
+  ruleId: integer('rule_id'),
+  ruleName: text('rule_name'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 export interface ActivityInput {
   account_id: string;
   activity: { object_id: string; object_type: string; object_name?: string; original?: unknown; changes?: unknown };
+  /** Set when an automation rule made the change on behalf of `userId` (the rule's creator). */
+  rule?: { id: number; name: string };
 }
 
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -30,7 +35,7 @@ export type ActivityScope = { teamId: number } | { ownerId: number };
 export async function recordActivities(db: Db, scope: ActivityScope, userId: number, list: ActivityInput[]): Promise<number> {
   const teamId = 'teamId' in scope ? scope.teamId : null;
   await db.insert(teamActivities).values(
-    list.map(({ account_id, activity }) => ({
+    list.map(({ account_id, activity, rule }) => ({
       teamId,
       userId,
       accountId: account_id,
@@ -39,6 +44,8 @@ export async function recordActivities(db: Db, scope: ActivityScope, userId: num
       objectName: activity.object_name ?? '',
       original: activity.original ?? null,
       changes: activity.changes ?? null,
+      ruleId: rule?.id ?? null,
+      ruleName: rule?.name ?? null,
     })),
   );
   return list.length;
@@ -84,6 +91,7 @@ export async function listActivities(db: Db, scope: ActivityScope, filter: Activ
         original: row.original,
         changes: row.changes,
       },
+      rule: row.ruleName === null ? null : { id: row.ruleId, name: row.ruleName },
       created_at: row.createdAt.toISOString(),
     })),
     hasMore: rows.length > ACTIVITY_PAGE_SIZE,

@@ -26,6 +26,8 @@ export interface Database {
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs `work` in one transaction on a single raw connection (used by the migrator). */
   rawTransaction<T>(work: (session: RawSession) => Promise<T>): Promise<T>;
+  /** Plain SQL outside a transaction (the job queue's executor); `exec` runs a multi-statement script. */
+  readonly raw: RawSession;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -75,6 +77,12 @@ async function openPglite(client: PGlite, onClose: () => void = () => undefined)
             (await tx.query<Row>(text, params)).rows,
         }),
       ),
+    raw: {
+      exec: async (script) => {
+        await client.exec(script);
+      },
+      query: async <Row extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await client.query<Row>(text, params)).rows,
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -117,6 +125,12 @@ async function openPostgres(url: string): Promise<Database> {
       } finally {
         client.release();
       }
+    },
+    raw: {
+      exec: async (script) => {
+        await pool.query(script);
+      },
+      query: async <Row extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await pool.query<Row>(text, params)).rows,
     },
     ping: async () => {
       await pool.query('select 1');

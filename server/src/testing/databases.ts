@@ -88,7 +88,7 @@ export async function resetDatabase(database: Database): Promise<void> {
 export async function tableCounts(database: Database): Promise<Record<string, number>> {
   return database.rawTransaction(async (session) => {
     const counts: Record<string, number> = {};
-    for (const table of ['users', 'sessions', 'teams', 'team_members', 'platform_connections', 'ad_accounts']) {
+    for (const table of ['users', 'sessions', 'teams', 'team_members', 'platform_connections', 'ad_accounts', 'rules', 'rule_runs']) {
       const [row] = await session.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${table}`);
       counts[table] = Number(row?.n ?? 0);
     }

@@ -21,6 +21,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Server
     STATIC_ROOT: mkdtempSync(path.join(tmpdir(), 'sasar-static-')),
     MIGRATIONS_DIR,
     LOG_LEVEL: 'silent',
+    // Rules suites start their scheduler themselves (src/rules/); other suites need no job queue.
+    RULES_SCHEDULER: 'off',
     ...env,
   });
 }

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { teamActivities } from '../activity/activities';
+import type { Database } from '../db/database';
+import { resetDatabase, testDatabases } from '../testing/databases';
+import { addUser } from '../testing/server';
+import { createRule } from './rules';
+import { executeRun } from './run-rule';
+import { createRuleScheduler, type RuleScheduler } from './scheduler';
+import { ruleRuns, rules } from './tables';
+import { connectToSandbox, DEWI_IDR_ACCOUNT, givePlan, startTestSandbox, TEST_TOKEN_KEY, type SandboxHandle } from './test-world';
+
+/**
+ * The scheduler on pg-boss: two scheduler instances (as two server processes would run) on one database run a
+ * due rule exactly once; a restart neither skips a due run nor repeats a finished one.
+ */
+
+const TOKEN = 'EAAsandbox-dewi';
+const WANITA = '120238731057265489';
+
+let sandbox: SandboxHandle;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(async () => sandbox.close());
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(testDatabases())('rules scheduler on $name', (tdb) => {
+  let database: Database;
+  let schedulers: RuleScheduler[] = [];
+
+  const scheduler = () => {
+    const created = createRuleScheduler({ database, graph: sandbox.graph, tokenKey: TEST_TOKEN_KEY, cron: false, pollingSeconds: 0.5, retryDelaysMs: [0, 0, 0] });
+    schedulers.push(created);
+    return created;
+  };
+
+  beforeAll(async () => {
+    database = await tdb.open();
+  });
+  afterEach(async () => {
+    for (const s of schedulers) await s.stop();
+    schedulers = [];
+  });
+
+  test('two processes tick together: the due rule runs once; a restart neither skips nor repeats', async () => {
+    await resetDatabase(database);
+    await sandbox.control('POST', '/__sandbox/reset');
+    const dewi = await addUser(database, 'demo', 'demo1234');
+    await givePlan(database, dewi.id, 'Pro');
+    await connectToSandbox(database, sandbox, dewi.id, TOKEN, '100090000000001');
+    const now = new Date();
+    const rule = await createRule(
+      database.db,
+      { teamId: 0, ownerId: dewi.id },
+      dewi.id,
+      {
+        accountId: DEWI_IDR_ACCOUNT,
+        timeZone: 'Asia/Jakarta',
+        definition: {
+          name: 'Due now',
+          scope: { level: 'adset', ids: [WANITA] },
+          conditions: { match: 'all', items: [{ metric: 'spend', window: 'lifetime', operator: 'gte', value: { value: 0 } }] },
+          actions: [{ type: 'pause' }],
+          schedule: { kind: 'every_30_minutes' },
+          cooldown_hours: 0,
+          max_executions_per_object: null,
+          enabled: true,
+        },
+      },
+      now,
+    );
+    const due = new Date(now.getTime() - 60_000);
+    await database.db.update(rules).set({ nextRunAt: due }).where(eq(rules.id, rule.id));
+
+    const [first, second] = [scheduler(), scheduler()];
+    await Promise.all([first.start(), second.start()]);
+    const ticks = await Promise.all([first.tick(now), second.tick(now), first.tick(now), second.tick(now)]);
+    expect(ticks.flat()).toHaveLength(1);
+
+    const finished = await until(async () => {
+      const [run] = await database.db.select().from(ruleRuns);
+      return run && run.finishedAt ? run : undefined;
+    });
+    expect(finished).toMatchObject({ trigger: 'schedule', status: 'succeeded', scheduledFor: due, actionsDone: 1 });
+    expect(await database.db.select().from(teamActivities)).toHaveLength(1);
+    const status = await sandbox.get<{ status: string }>(`${WANITA}?fields=status`, TOKEN);
+    expect(status.status).toBe('PAUSED');
+    const [after] = await database.db.select().from(rules);
+    expect(after!.nextRunAt!.getTime()).toBeGreaterThan(now.getTime());
+
+    // Restart: the finished slot is not run again.
+    await first.stop();
+    await second.stop();
+    const restarted = scheduler();
+    await restarted.start();
+    expect(await restarted.tick(now)).toEqual([]);
+
+    // Down over the next slot: the first tick after the restart runs it (once).
+    const later = new Date(after!.nextRunAt!.getTime() + 5 * 60_000);
+    const caughtUp = await restarted.tick(later);
+    expect(caughtUp).toHaveLength(1);
+    await until(async () => {
+      const runs = await database.db.select().from(ruleRuns);
+      return runs.length === 2 && runs.every((run) => run.finishedAt) ? runs : undefined;
+    });
+    expect(await restarted.tick(later)).toEqual([]);
+    expect(await database.db.select().from(ruleRuns)).toHaveLength(2);
+
+    // A run job delivered again (a retry after a lost acknowledgement) does nothing.
+    expect(await executeRun(restarted.deps, finished.id)).toBeNull();
+    expect(await database.db.select().from(teamActivities)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Scheduling on pg-boss, the same code on PostgreSQL and on the embedded PGlite (pg-boss's custom `db`
+ * executor runs its SQL through our Database). A pg-boss cron job ticks every minute (pg-boss sends it once
+ * per minute however many processes run); the tick, in one transaction, takes the due rules with
+ * `FOR UPDATE SKIP LOCKED`, creates one run per schedule slot (unique per rule and slot), moves each rule to its
+ * next slot and queues the run as a job in that same transaction. A run job is claimed before it runs, so a
+ * repeated delivery does nothing, and it is retried with backoff when the process fails mid-run. After a restart
+ * the next tick picks up a rule whose slot passed while no process was running (one catch-up run, not one per
+ * missed slot).
+ */
+import PgBoss from 'pg-boss';
+import type { Database, RawSession } from '../db/database';
+import { executeRun, type RunDependencies, type UnpauseJob } from './run-rule';
+import { nextRunAfter } from './schedule';
+import { unpauseObject } from './unpause';
+
+export const QUEUES = { tick: 'rules-tick', run: 'rule-run', unpause: 'rule-unpause', retention: 'rules-retention' } as const;
+export const HISTORY_DAYS = 90;
+const TICK_BATCH = 500;
+
+interface JobExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/**
+ * pg-boss's SQL through our database. Its multi-statement scripts (schema creation, maintenance under an
+ * advisory lock) come wrapped in their own BEGIN … COMMIT; they run inside one of our transactions instead, so a
+ * failing script is rolled back whole and, on PGlite's single connection, nothing else runs in between.
+ */
+export function jobQueueExecutor(session: RawSession, database?: Database): JobExecutor {
+  return {
+    async executeSql(text, values) {
+      if ((!values || values.length === 0) && /;\s*\S/.test(text.trim())) {
+        const script = text.trim().replace(/^BEGIN;/i, '').replace(/COMMIT;?$/i, '');
+        if (database) await database.rawTransaction((tx) => tx.exec(script));
+        else await session.exec(script);
+        return { rows: [] };
+      }
+      return { rows: await session.query(text, values ?? []) };
+    },
+  };
+}
+
+export interface SchedulerOptions extends RunDependencies {
+  database: Database;
+  /** How often workers look for jobs (seconds, ≥ 0.5). */
+  pollingSeconds?: number;
+  /** Whether this process runs the cron monitor (off in tests that tick by hand). */
+  cron?: boolean;
+  log?: { error(obj: unknown, msg?: string): void; info?(obj: unknown, msg?: string): void };
+}
+
+interface DueRule extends Record<string, unknown> {
+  id: number;
+  next_run_at: Date | string;
+  definition: { schedule: Parameters<typeof nextRunAfter>[0] };
+  timezone_name: string | null;
+}
+
+export function createRuleScheduler(options: SchedulerOptions) {
+  const { database } = options;
+  const boss = new PgBoss({
+    db: jobQueueExecutor(database.raw, database),
+    schema: 'pgboss',
+    supervise: true,
+    schedule: options.cron !== false,
+    migrate: true,
+    cronMonitorIntervalSeconds: 30,
+    maintenanceIntervalSeconds: 120,
+  });
+  boss.on('error', (error) => options.log?.error({ err: error }, 'rules job queue error'));
+  let started = false;
+
+  const deps: RunDependencies = {
+    ...options,
+    scheduleUnpause: (job, at) => scheduleUnpause(job, at),
+  };
+
+  async function scheduleUnpause(job: UnpauseJob, at: Date): Promise<void> {
+    await boss.send(QUEUES.unpause, { ...job }, { startAfter: at, singletonKey: `unpause:${job.ruleId}:${job.objectId}:${at.toISOString()}`, retryLimit: 5, retryDelay: 60, retryBackoff: true });
+  }
+
+  /**
+   * Queues one run for every rule whose slot has come (at `now`); returns the run ids. Safe to call from any
+   * number of processes at once: each due rule is taken by one of them.
+   */
+  async function tick(now: Date = new Date()): Promise<number[]> {
+    return database.rawTransaction(async (session) => {
+      const due = await session.query<DueRule>(
+        `SELECT r.id, r.next_run_at, r.definition, a.timezone_name
+           FROM rules r
+           LEFT JOIN teams t ON t.id = r.team_id
+           LEFT JOIN platform_connections c ON c.user_id = COALESCE(t.created_by, r.created_by)
+           LEFT JOIN ad_accounts a ON a.connection_id = c.id AND a.id = r.account_id
+          WHERE r.enabled AND r.next_run_at <= $1
+          ORDER BY r.next_run_at
+          LIMIT ${TICK_BATCH}
+          FOR UPDATE OF r SKIP LOCKED`,
+        [now.toISOString()],
+      );
+      const runIds: number[] = [];
+      const executor = jobQueueExecutor(session);
+      for (const rule of due) {
+        const slot = new Date(rule.next_run_at);
+        const next = nextRunAfter(rule.definition.schedule, rule.timezone_name, now);
+        await session.query('UPDATE rules SET next_run_at = $2 WHERE id = $1', [rule.id, next?.toISOString() ?? null]);
+        const [run] = await session.query<{ id: number }>(
+          `INSERT INTO rule_runs (rule_id, trigger, scheduled_for, status) VALUES ($1, 'schedule', $2, 'queued')
+           ON CONFLICT (rule_id, scheduled_for) WHERE scheduled_for IS NOT NULL DO NOTHING RETURNING id`,
+          [rule.id, slot.toISOString()],
+        );
+        if (!run) continue;
+        await boss.send(QUEUES.run, { runId: run.id }, { db: executor, singletonKey: `run:${run.id}`, retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 900 } as PgBoss.SendOptions);
+        runIds.push(run.id);
+      }
+      return runIds;
+    });
+  }
+
+  async function deleteOldHistory(now: Date = new Date()): Promise<void> {
+    const cutoff = new Date(now.getTime() - HISTORY_DAYS * 86_400_000).toISOString();
+    await database.raw.query('DELETE FROM rule_runs WHERE created_at < $1', [cutoff]);
+    await database.raw.query('DELETE FROM rule_notices WHERE created_at < $1', [cutoff]);
+  }
+
+  async function start(): Promise<void> {
+    await boss.start();
+    started = true;
+    for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+    if (options.cron !== false) {
+      await boss.schedule(QUEUES.tick, '* * * * *');
+      await boss.schedule(QUEUES.retention, '17 3 * * *');
+    }
+    const pollingIntervalSeconds = options.pollingSeconds ?? 2;
+    await boss.work(QUEUES.tick, { pollingIntervalSeconds }, async () => {
+      await tick();
+    });
+    await boss.work<{ runId: number }>(QUEUES.run, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+      if (job) await executeRun(deps, job.data.runId);
+    });
+    await boss.work<UnpauseJob>(QUEUES.unpause, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+      if (job) await unpauseObject(deps, job.data);
+    });
+    await boss.work(QUEUES.retention, { pollingIntervalSeconds }, async () => {
+      await deleteOldHistory();
+    });
+  }
+
+  async function stop(): Promise<void> {
+    if (!started) return;
+    started = false;
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+
+  return { start, stop, tick, deleteOldHistory, deps, boss };
+}
+
+export type RuleScheduler = ReturnType<typeof createRuleScheduler>;
