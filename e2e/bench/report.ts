@@ -1,4 +1,5 @@
 import type { ChartFigures } from './charts';
+import { dashboardMarkdown, type DashboardFigures } from './dashboard';
 import type { FirstLoadFigures } from './firstLoad';
 import type { BundleFigures, FoundationFigures } from './foundation';
 import type { InsightsFigures } from './insights';
@@ -18,6 +19,7 @@ export interface BenchResults {
   charts: ChartFigures;
   insights: InsightsFigures;
   serverLoad?: ServerLoadFigures;
+  dashboard?: DashboardFigures;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -94,6 +96,7 @@ export function toMarkdown(r: BenchResults): string {
     '|---|---|---|',
     ...r.bundles.map((b) => `| ${b.pkg} | ${kb(b.jsBytes)} | ${kb(b.jsGzipBytes)} |`),
     '',
+    ...(r.dashboard ? dashboardMarkdown(r.dashboard) : []),
     ...(r.serverLoad ? serverLoadMarkdown(r.serverLoad) : []),
   ].join('\n');
 }

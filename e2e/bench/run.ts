@@ -1,13 +1,14 @@
 // `pnpm bench`: measures the running product in Chromium and writes the figures to bench/results.json and
 // bench/RESULTS.md at the repository root. Figures, not assertions: compare them across commits.
 import { chromium } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import globalSetup from '../support/global-setup';
 import { repoRoot } from '../support/paths';
 import { measureCharts } from './charts';
+import { measureDashboard } from './dashboard';
 import { measureFirstLoad } from './firstLoad';
 import { bundleSizes, measureFoundation } from './foundation';
 import { measureInsights } from './insights';
@@ -18,31 +19,45 @@ import { measureTable } from './table';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
+/**
+ * `BENCH_ONLY=dashboard` (scenario keys of BenchResults, comma-separated) measures only those and keeps the other
+ * figures of the last bench/results.json — a quick re-measure on a busy machine.
+ */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+const resultsFile = path.join(repoRoot, 'bench', 'results.json');
+
+type Scenario = Exclude<keyof BenchResults, 'measuredAt' | 'machine' | 'runs'>;
+
 async function main() {
   const teardown = await globalSetup();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   let results: BenchResults;
   try {
     const baseUrl = process.env.E2E_BASE_URL!;
-    results = {
-      measuredAt: new Date().toISOString(),
-      machine: { cpus: cpus().length, node: process.version },
-      runs: RUNS,
-      pageLoad: await measureFoundation(browser, baseUrl, RUNS),
-      firstLoad: await measureFirstLoad(browser, baseUrl, RUNS),
-      research: await measureResearch(browser, baseUrl, process.env.E2E_SANDBOX_URL!, RUNS),
-      table: await measureTable(browser, RUNS),
-      bundles: bundleSizes(),
-      charts: await measureCharts(browser, baseUrl),
-      insights: await measureInsights(process.env.E2E_SANDBOX_URL!, RUNS),
-      serverLoad: await measureServerLoad(baseUrl, process.env.E2E_SANDBOX_URL!),
+    const scenarios: { [K in Scenario]-?: () => Promise<BenchResults[K]> | BenchResults[K] } = {
+      pageLoad: () => measureFoundation(browser, baseUrl, RUNS),
+      firstLoad: () => measureFirstLoad(browser, baseUrl, RUNS),
+      research: () => measureResearch(browser, baseUrl, process.env.E2E_SANDBOX_URL!, RUNS),
+      table: () => measureTable(browser, RUNS),
+      bundles: () => bundleSizes(),
+      charts: () => measureCharts(browser, baseUrl),
+      insights: () => measureInsights(process.env.E2E_SANDBOX_URL!, RUNS),
+      dashboard: () => measureDashboard(browser, baseUrl, RUNS),
+      serverLoad: () => measureServerLoad(baseUrl, process.env.E2E_SANDBOX_URL!),
     };
+    const previous: Partial<BenchResults> = ONLY.length > 0 && existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults) : {};
+    const measured: Partial<BenchResults> = { ...previous };
+    for (const [key, measure] of Object.entries(scenarios) as Array<[Scenario, () => unknown]>) {
+      if (ONLY.length > 0 && !ONLY.includes(key)) continue;
+      (measured as Record<string, unknown>)[key] = await measure();
+    }
+    results = { ...(measured as BenchResults), measuredAt: new Date().toISOString(), machine: { cpus: cpus().length, node: process.version }, runs: RUNS };
   } finally {
     await browser.close();
     await teardown();
   }
   mkdirSync(path.join(repoRoot, 'bench'), { recursive: true });
-  writeFileSync(path.join(repoRoot, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(repoRoot, 'bench', 'RESULTS.md'), toMarkdown(results));
   console.log(toMarkdown(results));
 }

@@ -85,7 +85,7 @@ export function BreakdownScreen() {
   return (
     <div>
       <Toolbar>
-        <Select aria-label="Metric" options={filters.metrics.map((m) => ({ value: m, label: metric(m).label }))} value={metricId} onChange={(e) => setChosen(e.target.value)} />
+        <Select aria-label="Metric" width={280} options={filters.metrics.map((m) => ({ value: m, label: metric(m).label }))} value={metricId} onChange={(e) => setChosen(e.target.value)} />
       </Toolbar>
       {breakdowns.error ? (
         <ErrorState title="Breakdowns could not be loaded" message={errorText(breakdowns.error, 'Try again.') ?? undefined} onRetry={() => void breakdowns.refetch()} />

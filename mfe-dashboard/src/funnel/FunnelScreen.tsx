@@ -86,7 +86,7 @@ export function FunnelScreen() {
     <div aria-busy={funnel.isFetching}>
       {funnel.data.failed.length > 0 ? <Note role="status">Not shown (their funnel could not be read): {funnel.data.failed.map((a) => a.name).join(', ')}.</Note> : null}
       <Toolbar>
-        <Select aria-label="Funnel metric" options={filters.metrics.map((m) => ({ value: m, label: metric(m).label }))} value={metricId} onChange={(e) => setChosen(e.target.value)} />
+        <Select aria-label="Funnel metric" width={280} options={filters.metrics.map((m) => ({ value: m, label: metric(m).label }))} value={metricId} onChange={(e) => setChosen(e.target.value)} />
       </Toolbar>
       <Charts>
         {charts.map(({ currency, stages }) => (

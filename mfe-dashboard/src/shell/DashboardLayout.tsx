@@ -91,6 +91,7 @@ function SignedInDashboard() {
         <DateRangePicker value={selection} onChange={(next) => setParams(selectionToParams(next, params), { replace: true })} />
         <Select
           aria-label="Objective"
+          width={220}
           options={OBJECTIVE_PRESETS.map((p) => ({ value: p.id, label: p.label }))}
           value={preset.id}
           onChange={(event) => {
@@ -100,6 +101,7 @@ function SignedInDashboard() {
         />
         <Select
           aria-label="Chart grouping"
+          width={130}
           options={[
             { value: 'daily', label: 'Daily' },
             { value: 'weekly', label: 'Weekly' },
