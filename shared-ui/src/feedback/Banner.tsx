@@ -19,17 +19,17 @@ export interface BannerAction {
   external?: boolean;
 }
 
-const Root = styled.div<{ $type: BannerType }>`
+const Root = styled.div<{ $type: BannerType; $compact: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${({ theme, $compact }) => ($compact ? `${theme.space.xs} ${theme.space.sm}` : `${theme.space.sm} ${theme.space.md}`)};
   border: 1px solid ${({ theme, $type }) => toneColors(theme, $type).solid};
   border-left-width: 4px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $type }) => toneColors(theme, $type).soft};
   color: ${({ theme, $type }) => ($type === 'warning' ? theme.colors.text : toneColors(theme, $type).text)};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${({ theme, $compact }) => ($compact ? theme.fontSizes.sm : theme.fontSizes.md)};
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
@@ -103,6 +103,8 @@ export interface BannerProps {
   background?: string;
   /** Icon override; `false` hides it. */
   icon?: ReactNode | false;
+  /** A one-line notice with less padding and smaller text (the shell's notice area). */
+  compact?: boolean;
   className?: string;
   'data-testid'?: string;
 }
@@ -121,14 +123,15 @@ export function Banner({
   closeLabel = uiText.dismiss,
   background,
   icon,
+  compact = false,
   className,
   'data-testid': testId,
 }: BannerProps) {
   const Icon = ICONS[type];
   const style = background ? { background, color: readableTextColor(background) } : undefined;
   return (
-    <Root $type={type} role={type === 'error' ? 'alert' : 'status'} data-type={type} className={className} style={style} data-testid={testId}>
-      {icon === false ? null : <IconSlot $type={type}>{icon ?? <Icon size={16} />}</IconSlot>}
+    <Root $type={type} $compact={compact} role={type === 'error' ? 'alert' : 'status'} data-type={type} className={className} style={style} data-testid={testId}>
+      {icon === false ? null : <IconSlot $type={type}>{icon ?? <Icon size={compact ? 14 : 16} />}</IconSlot>}
       <Body>
         <Message>
           {title !== undefined ? (

@@ -5,26 +5,20 @@ import { uiText } from '../i18n/uiText';
 import { readableTextColor } from '../theme/color';
 import { SmartLink } from '../primitives/SmartLink';
 
+/** A compact notice in the shell's notice area, beside the other banners, not a full-width bar. */
 const Root = styled.aside`
   position: relative;
   display: flex;
   align-items: center;
-  justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 36px;
-  padding: 6px 44px;
-  border-bottom: 1px solid rgba(0, 0, 0, 0.08);
+  min-height: 28px;
+  padding: ${({ theme }) => theme.space.xs} 36px ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border: 1px solid rgba(0, 0, 0, 0.12);
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.ribbon};
   color: ${({ theme }) => theme.colors.ribbonText};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  text-align: center;
-
-  ${({ theme }) => theme.media.mobile} {
-    justify-content: flex-start;
-    padding: 6px 40px 6px ${({ theme }) => theme.space.md};
-    text-align: left;
-  }
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
 const Text = styled.p`
@@ -52,13 +46,13 @@ const ExtraText = styled.strong`
 const Close = styled.button`
   position: absolute;
   top: 50%;
-  right: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.xs};
   transform: translateY(-50%);
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 26px;
-  height: 26px;
+  width: 22px;
+  height: 22px;
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -89,7 +83,7 @@ export interface RibbonProps {
   className?: string;
 }
 
-/** The announcement ribbon across the top of the content (SPEC §2). */
+/** The announcement ribbon (SPEC §2): the first notice above the page content. */
 export function Ribbon({
   message,
   extraTitle,
@@ -106,7 +100,7 @@ export function Ribbon({
   return (
     <Root aria-label={label} className={className} style={style} data-testid="ribbon">
       <Text>
-        <MegaphoneIcon size={15} />
+        <MegaphoneIcon size={14} />
         {message}
         {extraLink && linkText ? (
           <Extra href={extraLink}>{linkText}</Extra>
@@ -116,7 +110,7 @@ export function Ribbon({
       </Text>
       {dismissable && onDismiss ? (
         <Close type="button" aria-label={closeLabel} onClick={onDismiss}>
-          <CloseIcon size={15} />
+          <CloseIcon size={14} />
         </Close>
       ) : null}
     </Root>

@@ -20,6 +20,8 @@ export const uiText = {
   nothingHereYet: 'Nothing here yet',
   required: 'required',
   announcement: 'Announcement',
+  /** The shell's notice area (ribbon and banners above the page). */
+  notices: 'Notices',
   learnMore: 'Learn more',
   skipToContent: 'Skip to content',
   progress: 'Progress',

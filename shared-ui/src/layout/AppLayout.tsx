@@ -236,14 +236,16 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
+/** One calm notice area: ribbon and banners stacked as compact notices above the page, not full-width bars. */
 const BannersSlot = styled.div`
   display: flex;
   flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl} 0`};
   &:empty { display: none; }
-  /* App-level banners span the content width as strips under the ribbon. */
-  & > [data-type] {
-    border-radius: 0;
-    border-width: 0 0 1px 4px;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} 0`};
   }
 `;
 
@@ -264,7 +266,7 @@ export interface AppLayoutProps {
   brand?: ReactNode;
   /** The header slot (right part of the top bar): ad-account picker, what's new, user menu. */
   header?: ReactNode;
-  /** The ribbon and banners, stacked above the page content. */
+  /** The ribbon and banners: the notice area above the page content (pass compact banners). */
   banners?: ReactNode;
   /** Bottom of the sidebar (version, affiliate link…). */
   sidebarFooter?: ReactNode;
@@ -352,7 +354,7 @@ export function AppLayout({
           {sidebarFooter !== undefined ? <SidebarFooter>{sidebarFooter}</SidebarFooter> : null}
         </Sidebar>
         <Main id="main-content" tabIndex={-1}>
-          {banners !== undefined && banners !== null && banners !== false ? <BannersSlot data-testid="banners">{banners}</BannersSlot> : null}
+          {banners !== undefined && banners !== null && banners !== false ? <BannersSlot role="region" aria-label={uiText.notices} data-testid="banners">{banners}</BannersSlot> : null}
           <Content>{children}</Content>
         </Main>
       </Body>

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activeAdAccountAtom, activeTeamIdAtom, extensionInstalledAtom, sessionStore, userAtom, type User } from 'shared-graph';
 import { renderRoutes } from '../../testing/renderShell';
-import { ExtensionBanner } from '../../shell/ExtensionBanner';
+import { ExtensionBanner } from '../../shell/notices/ExtensionBanner';
 import { connectErrorMessage } from '../../platform-connect/connectErrorMessage';
 import { SetupAdAccountScreen } from './SetupAdAccountScreen';
 import { SetupFacebookScreen } from './SetupFacebookScreen';
