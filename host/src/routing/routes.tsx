@@ -1,7 +1,6 @@
 // The host's own part of the route table of SPEC §2. Remote areas are patched in at runtime (remotePatcher).
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteMeta } from 'shared-graph';
-import { ScreenPlaceholder } from 'shared-ui';
 import { GuestOnly, RequireLogin } from '../access/guards';
 import { Root } from '../shell/Root';
 import { ShellFrame } from '../shell/ShellFrame';
@@ -20,10 +19,12 @@ import { VerifyEmailScreen } from '../screens/verify-email/VerifyEmailScreen';
 import { DeletionRequestScreen } from '../screens/deletion/DeletionRequestScreen';
 import { AccountSettingsScreen } from '../screens/settings/AccountSettingsScreen';
 import { IntegrationsScreen } from '../screens/settings/IntegrationsScreen';
+import { SettingsLayout } from '../screens/settings/SettingsLayout';
 import { SetupAdAccountScreen } from '../screens/setup/SetupAdAccountScreen';
 import { SetupExtensionScreen } from '../screens/setup/SetupExtensionScreen';
 import { SetupFacebookScreen } from '../screens/setup/SetupFacebookScreen';
 import { SetupWelcomeScreen } from '../screens/setup/SetupWelcomeScreen';
+import { WelcomeScreen } from '../screens/welcome/WelcomeScreen';
 
 export const ROOT_ROUTE_ID = 'root';
 export const LAYOUT_ROUTE_ID = 'layout';
@@ -33,11 +34,6 @@ const meta = (name: string, title?: string, description?: string): RouteMeta => 
   ...(title ? { title } : {}),
   ...(description ? { description } : {}),
 });
-
-/** A host screen that its feature issue has not built yet: it shows the route's name. */
-function placeholder(path: string, name: string, title: string): RouteObject {
-  return { path, handle: meta(name, title), element: <ScreenPlaceholder name={name} title={title} /> };
-}
 
 export function createHostRoutes(): RouteObject[] {
   return [
@@ -62,14 +58,14 @@ export function createHostRoutes(): RouteObject[] {
           children: [
             {
               path: '/setting',
-              element: <RequireLogin />,
+              element: <RequireLogin><SettingsLayout /></RequireLogin>,
               handle: { ...meta('setting', 'Settings'), ribbon: true },
               children: [
                 { index: true, element: <Navigate to="account" replace /> },
-                { path: 'account', handle: meta('setting-account', 'Account settings'), element: <AccountSettingsScreen /> },
+                { path: 'account', handle: meta('setting-account', 'Account settings — Sasar'), element: <AccountSettingsScreen /> },
                 { path: 'team', handle: meta('setting-team', 'Team — Sasar'), element: <TeamScreen /> },
                 { path: 'subscription', handle: meta('setting-subscription', 'Subscription — Sasar'), element: <SubscriptionScreen /> },
-                { path: 'integrations', handle: meta('integrations', 'Integrations'), element: <IntegrationsScreen /> },
+                { path: 'integrations', handle: meta('integrations', 'Integrations — Sasar'), element: <IntegrationsScreen /> },
                 { path: 'activity', handle: meta('setting-activity', 'Activity log — Sasar'), element: <ActivityScreen /> },
               ],
             },
@@ -86,7 +82,7 @@ export function createHostRoutes(): RouteObject[] {
             { path: '/join/:token', handle: meta('join', 'Join a team — Sasar'), element: <RequireLogin><JoinScreen /></RequireLogin> },
             { path: '/login-success', handle: meta('login-success', 'Signed in'), element: <Navigate to="/" replace /> },
             { path: '/upgrade', handle: meta('upgrade', 'Upgrade — Sasar'), element: <RequireLogin><UpgradeScreen /></RequireLogin> },
-            placeholder('/welcome', 'welcome', 'Welcome'),
+            { path: '/welcome', handle: meta('welcome', 'Welcome to Sasar'), element: <RequireLogin><WelcomeScreen /></RequireLogin> },
             { path: '/select-adaccount', handle: meta('select-adaccount', 'Select an ad account'), element: <RequireLogin><SetupAdAccountScreen /></RequireLogin> },
             { path: '/updates', handle: meta('updates', "What's new — Sasar"), element: <UpdatesScreen /> },
             { path: '/deletion-request/:id', handle: meta('deletion-request', 'Deletion request'), element: <DeletionRequestScreen /> },

@@ -20,6 +20,7 @@ export type { ControlSize } from './controlCss';
 export { Form, FormRow, FormActions, FormError, Fieldset } from './Form';
 export type { FormActionsProps, FormErrorProps, FieldsetProps } from './Form';
 export { Card, CardBody, CardTitle } from './Card';
+export { DetailList } from './DetailList';
 export type { CardProps } from './Card';
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeVariant } from './Badge';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from 'shared-graph';
 import { accountApi, type DeletionRequest } from 'shared-graph/host';
-import { Badge, Banner, Card, Spinner } from 'shared-ui';
+import { Badge, Banner, Card, DetailList, Spinner } from 'shared-ui';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -28,7 +28,7 @@ export function DeletionRequestScreen() {
       {error && <Banner type="error">{error}</Banner>}
       {!error && !request && <Spinner label="Loading the status…" />}
       {request && (
-        <dl>
+        <DetailList>
           <dt>Status</dt>
           <dd>
             <Badge tone={request.status === 'completed' ? 'success' : 'warning'}>{request.status === 'completed' ? 'Completed' : 'Pending'}</Badge>
@@ -46,7 +46,7 @@ export function DeletionRequestScreen() {
               <dd>{request.completed_at ? date(request.completed_at) : '—'}: the account, its Facebook connection and its data are gone.</dd>
             </>
           )}
-        </dl>
+        </DetailList>
       )}
     </Card>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, notify, routePaths, useUser } from 'shared-graph';
 import { accountApi, loadUser, userApi, type AccountSettings, type DeletionRequest, type NotificationSettings } from 'shared-graph/host';
-import { Banner, Button, Card, ConfirmDialog, Field, PasswordInput, Select, Spinner, Stack, Switch, TextInput } from 'shared-ui';
+import { Banner, Button, Card, ConfirmDialog, DetailList, Field, PasswordInput, Select, Spinner, Stack, Switch, TextInput } from 'shared-ui';
 import { newPasswordProblem } from '../../password/newPasswordProblem';
 import { EmailCard } from './EmailCard';
 
@@ -44,13 +44,13 @@ function PasswordForm() {
         <Stack>
           {error && <Banner type="error">{error}</Banner>}
           <Field label="Current password">
-            <PasswordInput autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+            <PasswordInput autoComplete="current-password" maxLength={1024} value={current} onChange={(e) => setCurrent(e.target.value)} />
           </Field>
           <Field label="New password" hint="At least 8 characters">
-            <PasswordInput autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+            <PasswordInput autoComplete="new-password" maxLength={1024} value={next} onChange={(e) => setNext(e.target.value)} />
           </Field>
           <Field label="Repeat the new password">
-            <PasswordInput autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+            <PasswordInput autoComplete="new-password" maxLength={1024} value={repeat} onChange={(e) => setRepeat(e.target.value)} />
           </Field>
           <div>
             <Button type="submit" loading={busy}>
@@ -130,7 +130,7 @@ function DeletionCard({ login }: { login: string }) {
           <p>Type your user name ({login}) to confirm.</p>
           {error && <Banner type="error">{error}</Banner>}
           <Field label="User name to confirm">
-            <TextInput value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" />
+            <TextInput value={confirm} maxLength={200} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" />
           </Field>
         </Stack>
       </ConfirmDialog>
@@ -180,7 +180,7 @@ export function AccountSettingsScreen() {
   return (
     <Stack gap="lg">
       <Card title="Profile">
-        <dl>
+        <DetailList>
           <dt>User name</dt>
           <dd>{settings.login}</dd>
           <dt>Plan</dt>
@@ -192,7 +192,7 @@ export function AccountSettingsScreen() {
           <dd>
             <code>{settings.device_fingerprint ?? '—'}</code>
           </dd>
-        </dl>
+        </DetailList>
       </Card>
       <EmailCard />
       <PasswordForm />

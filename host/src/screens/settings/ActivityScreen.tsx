@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { queryKeys, requestErrorText, useServerQuery, useUser } from 'shared-graph';
 import {
   Button,
@@ -7,7 +8,6 @@ import {
   ErrorState,
   Field,
   Inline,
-  PageHeader,
   Select,
   Spinner,
   TBody,
@@ -19,7 +19,6 @@ import {
   Tr,
   formatDateTime,
 } from 'shared-ui';
-import { SettingsTabs } from './SettingsTabs';
 import { describeChanges, listActivity } from './activityApi';
 
 const OBJECT_TYPES = [
@@ -29,6 +28,10 @@ const OBJECT_TYPES = [
   { value: 'ad', label: 'Ads' },
   { value: 'rule', label: 'Rules' },
 ];
+
+const Filters = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
 
 /** /setting/activity: the team's activity log, paged, filterable by member, object type and text. */
 export function ActivityScreen() {
@@ -66,8 +69,7 @@ export function ActivityScreen() {
 
   return (
     <>
-      <PageHeader title="Activity log" description="Changes your team made to campaigns, ad sets, ads and rules.">
-        <SettingsTabs />
+      <Filters role="search" aria-label="Filter the activity log">
         <Inline gap="md" wrap>
           <Field label="Team">
             <Select
@@ -94,7 +96,7 @@ export function ActivityScreen() {
             <TextInput type="search" value={text} placeholder="Name or id" maxLength={200} onChange={(event) => setText(event.target.value)} />
           </Field>
         </Inline>
-      </PageHeader>
+      </Filters>
       <Card>
         {loading ? <Spinner label="Loading activity…" /> : null}
         {error ? <ErrorState message={error} onRetry={() => void log.refetch()} /> : null}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, graph, isGraphError, useActiveTeam, useGraphError } from 'shared-graph';
 import { accountApi, runTokenCheck, type PlatformConnection } from 'shared-graph/host';
-import { Banner, Button, Card, Inline, Spinner, Stack } from 'shared-ui';
+import { Banner, Button, Card, DetailList, Inline, Spinner, Stack } from 'shared-ui';
 import { connectErrorMessage } from '../../platform-connect/connectErrorMessage';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -43,7 +43,7 @@ export function IntegrationsScreen() {
 
   const connectError = connectErrorMessage(params.get('connect_error'));
   return (
-    <Card title="Integrations">
+    <Card title="Facebook">
       <Stack>
         {params.get('connected') === '1' && <Banner type="success">Facebook is connected again.</Banner>}
         {connectError && <Banner type="error">{connectError}</Banner>}
@@ -53,7 +53,7 @@ export function IntegrationsScreen() {
         {connection && (
           <Inline gap="md" align="start">
             {connection.picture_url && <img src={connection.picture_url} alt="" width={64} height={64} style={{ borderRadius: '50%' }} />}
-            <dl aria-label="Facebook connection">
+            <DetailList aria-label="Facebook connection">
               <dt>Facebook account</dt>
               <dd>{connection.name}</dd>
               <dt>Status</dt>
@@ -64,7 +64,7 @@ export function IntegrationsScreen() {
               <dd>{connection.expires_at ? day(connection.expires_at) : 'No expiry date given'}</dd>
               <dt>Permissions</dt>
               <dd>{connection.scopes.length ? connection.scopes.join(', ') : '—'}</dd>
-            </dl>
+            </DetailList>
           </Inline>
         )}
         {graphError && (

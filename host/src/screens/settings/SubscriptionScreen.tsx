@@ -2,18 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError, queryKeys, requestErrorText, useServerQuery } from 'shared-graph';
-import { Badge, Card, ErrorState, LinkButton, PageHeader, Spinner, formatDate } from 'shared-ui';
+import { Badge, Card, DetailList, ErrorState, LinkButton, Spinner, formatDate } from 'shared-ui';
 import { expiryNotice } from '../../shell/expiry/expiry';
-import { SettingsTabs } from './SettingsTabs';
 import { subscriptionApi } from './subscriptionApi';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; }
+const Facts = styled(DetailList)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
 /** The subscription as cached for this screen and the upgrade screen. */
@@ -33,9 +27,6 @@ export function SubscriptionScreen() {
   const notice = info ? expiryNotice({ subscription: info, subscription_expired: info.expired }, now) : null;
   return (
     <>
-      <PageHeader title="Subscription" description="Your plan and when it renews.">
-        <SettingsTabs />
-      </PageHeader>
       <Card title="Your plan">
         {error ? <ErrorState message={error} onRetry={() => void subscription.refetch()} /> : null}
         {!info && !error ? <Spinner label="Loading your subscription…" /> : null}

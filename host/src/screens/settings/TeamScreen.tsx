@@ -12,7 +12,6 @@ import {
   Form,
   FormActions,
   FormError,
-  PageHeader,
   Spinner,
   TBody,
   THead,
@@ -23,7 +22,6 @@ import {
   Tr,
   formatDateTime,
 } from 'shared-ui';
-import { SettingsTabs } from './SettingsTabs';
 import { analyticsPlanName } from './planName';
 import { teamApi, type Invitation, type TeamInfo } from './teamApi';
 
@@ -34,6 +32,11 @@ const InviteLink = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.neutralSoft};
+`;
+
+const PlanLine = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Stacked = styled.div`
@@ -220,9 +223,7 @@ export function TeamScreen() {
 
   return (
     <>
-      <PageHeader title="Team" description={`Your plan in analytics: ${analyticsPlanName(user)}`}>
-        <SettingsTabs />
-      </PageHeader>
+      <PlanLine>{`Your plan in analytics: ${analyticsPlanName(user)}`}</PlanLine>
       {error ? <ErrorState message={error} onRetry={() => void list.refetch()} /> : null}
       {!teams && !error ? <Spinner label="Loading your teams…" /> : null}
       {teams ? (

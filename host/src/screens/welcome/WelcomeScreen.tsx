@@ -1,0 +1,119 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { routePaths, useActiveAdAccount, useExtensionInstalled, usePickableAdAccounts, useUser } from 'shared-graph';
+import { Badge, Card, LinkButton, PageHeader } from 'shared-ui';
+
+const AREAS = [
+  { to: '/search', name: 'Audience research', text: 'Search interests, explore related ones, compare reach and overlap, and save them into collections.' },
+  { to: '/adsmanager', name: 'Ads manager', text: 'Your campaigns, ad sets and ads in one fast list: pause, edit budgets, duplicate.' },
+  { to: '/dashboard', name: 'Dashboards', text: 'Spend, results and the funnel of an ad account, by day or week.' },
+  { to: '/rules', name: 'Automation rules', text: 'Let Sasar pause, raise or lower budgets and bids when your conditions are met.' },
+];
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+`;
+
+const AreaList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const StepList = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding-left: 20px;
+  li p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const StepTitle = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface Step {
+  title: string;
+  text: string;
+  done: boolean;
+  to: string;
+  action: string;
+  optional?: boolean;
+}
+
+/** /welcome: what Sasar does, where the user stands in the setup, and the ways into the product. */
+export function WelcomeScreen() {
+  const user = useUser();
+  const pickable = usePickableAdAccounts();
+  const { accountId } = useActiveAdAccount();
+  const extension = useExtensionInstalled();
+  const steps: Step[] = [
+    { title: 'Accept the terms', text: 'Once, before Sasar reads anything from Facebook for you.', done: !!user?.agree, to: '/setup', action: 'Read and accept' },
+    { title: 'Connect Facebook', text: 'Sasar reads your ad accounts and audiences with your permission; you can disconnect at any time.', done: !!user?.facebook_connected, to: routePaths['setup-facebook'], action: 'Connect Facebook' },
+    { title: 'Choose an ad account', text: 'Research, the ads manager and the dashboards work on the account you pick; switch it in the header.', done: !!accountId && pickable.length > 0, to: routePaths['setup-adaccount'], action: 'Choose an ad account' },
+    { title: 'Add the browser extension', text: 'Research then runs through your own Facebook session.', done: extension, to: routePaths['setup-extension'], action: 'Install the extension', optional: true },
+  ];
+  const next = steps.find((step) => !step.done && !step.optional);
+  return (
+    <>
+      <PageHeader
+        title={user ? `Welcome to Sasar, ${user.login}` : 'Welcome to Sasar'}
+        description="Audience research that finds what Ads Manager hides, ads management and dashboards that are faster than Ads Manager, and automation rules — for your Meta ad accounts."
+      />
+      <Columns>
+        <Card title="Get started">
+          <StepList aria-label="Setup steps">
+            {steps.map((step) => (
+              <li key={step.title}>
+                <StepTitle>
+                  {step.title}
+                  {step.done ? <Badge tone="success">Done</Badge> : step.optional ? <Badge tone="neutral">Optional</Badge> : null}
+                </StepTitle>
+                <p>{step.text}</p>
+                {step.done ? null : <Link to={step.to}>{step.action}</Link>}
+              </li>
+            ))}
+          </StepList>
+          <Actions>
+            {next ? (
+              <LinkButton to={next.to} variant="primary">
+                {`Next: ${next.title.toLowerCase()}`}
+              </LinkButton>
+            ) : (
+              <>
+                <LinkButton to="/search" variant="primary">Start researching</LinkButton>
+                <LinkButton to="/adsmanager">Open the ads manager</LinkButton>
+              </>
+            )}
+          </Actions>
+        </Card>
+        <Card title="What you can do">
+          <AreaList>
+            {AREAS.map((area) => (
+              <li key={area.to}>
+                <Link to={area.to}>{area.name}</Link>
+                <p>{area.text}</p>
+              </li>
+            ))}
+          </AreaList>
+        </Card>
+      </Columns>
+    </>
+  );
+}
