@@ -3,11 +3,22 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Select, VisuallyHidden } from 'shared-ui';
 
-/** Keeps the picker readable in a narrow header: it shrinks, but never below a width that shows a name. */
+/**
+ * Keeps the picker readable in a narrow header: it shrinks, but never below a width that shows a name. On a
+ * phone it takes the room the header has left beside the menu button and the logo (the rest of the header
+ * moves into the drawer), and never pushes them out.
+ */
 const PickerSlot = styled.span`
   display: flex;
   flex: 0 1 340px;
   min-width: 128px;
+
+  ${({ theme }) => theme.media.mobile} {
+    flex: 1 1 auto;
+    min-width: 0;
+    max-width: 100%;
+    select { min-width: 0; width: 100%; text-overflow: ellipsis; }
+  }
 `;
 
 export const selectionValue = (account: Pick<UserAdAccount, 'team' | 'id'>) => `${account.team}:${account.id}`;

@@ -1,18 +1,17 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBanners, useLoggedIn, useUser } from 'shared-graph';
-import { AppLayout, Banner } from 'shared-ui';
+import { useLoggedIn, useUser } from 'shared-graph';
+import { AppLayout, useIsMobile } from 'shared-ui';
 import { AdAccountPicker } from './AdAccountPicker';
 import { AreaError } from '../remotes/AreaError';
 import { useRegistry } from '../remotes/RegistryContext';
-import { ExtensionBanner } from './ExtensionBanner';
 import { navItemsFor } from './navigation';
 import { Affiliate } from './affiliate/Affiliate';
 import { WhatsNew } from './changelog/WhatsNew';
 import { WhatsNewNotice } from './changelog/WhatsNewNotice';
-import { SubscriptionExpiryBanner } from './expiry/SubscriptionExpiryBanner';
-import { AnnouncementRibbon } from './ribbon/AnnouncementRibbon';
+import { NoticeArea } from './notices/NoticeArea';
+import { RateLimitMeter } from './rate-limit/RateLimitMeter';
 import { usePlatformBoot } from './usePlatformBoot';
 import { useSessionBoot } from './useSessionBoot';
 
@@ -39,37 +38,59 @@ const HeaderLink = styled(Link)`
 const UserName = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   white-space: nowrap;
-  /* On a phone the header keeps room for the ad-account picker; the user name is in Settings. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 0.02}px) {
-    display: none;
-  }
 `;
 
-function SessionBanners() {
-  const { banners, dismiss } = useBanners();
-  return (
+/** On a phone the header keeps room for the ad-account picker; the rest of the user's menu sits in the drawer. */
+const DrawerMenu = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.sidebarText};
+  button, a { color: inherit; }
+`;
+
+const DrawerUser = styled.span`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.sidebarMuted};
+`;
+
+function UserMenu({ inDrawer }: { inDrawer: boolean }) {
+  const user = useUser();
+  const items = (
     <>
-      <ExtensionBanner />
-      {banners.map((banner) => (
-        <Banner key={banner.id} type={banner.type} title={banner.title} onClose={banner.persistent ? undefined : () => dismiss(banner.id)}>
-          {banner.message}
-        </Banner>
-      ))}
+      <WhatsNew />
+      <Affiliate />
+      <HeaderLink to="/logout">Log out</HeaderLink>
     </>
   );
-}
-
-function Header() {
-  const loggedIn = useLoggedIn();
-  const user = useUser();
-  if (!loggedIn) return <HeaderBar><Link to="/user/login">Log in</Link></HeaderBar>;
+  if (inDrawer) {
+    return (
+      <DrawerMenu aria-label="Your account" role="group">
+        {user && <DrawerUser>{`Logged in as ${user.login}`}</DrawerUser>}
+        {items}
+      </DrawerMenu>
+    );
+  }
   return (
-    <HeaderBar>
-      <AdAccountPicker />
+    <>
       <WhatsNew />
       <Affiliate />
       {user && <UserName>{user.login}</UserName>}
       <HeaderLink to="/logout">Log out</HeaderLink>
+    </>
+  );
+}
+
+function Header({ isMobile }: { isMobile: boolean }) {
+  const loggedIn = useLoggedIn();
+  if (!loggedIn) return <HeaderBar><Link to="/user/login">Log in</Link></HeaderBar>;
+  return (
+    <HeaderBar>
+      <AdAccountPicker />
+      <RateLimitMeter />
+      {isMobile ? null : <UserMenu inDrawer={false} />}
     </HeaderBar>
   );
 }
@@ -81,9 +102,23 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const user = useUser();
   const loggedIn = useLoggedIn();
   const registry = useRegistry();
+  const isMobile = useIsMobile();
   const navItems = useMemo(() => navItemsFor(registry, { loggedIn, role: user?.role }), [registry, loggedIn, user?.role]);
+  const sidebarFooter = (
+    <>
+      <WhatsNewNotice />
+      {isMobile && loggedIn ? <UserMenu inDrawer /> : null}
+    </>
+  );
   return (
-    <AppLayout navLabel="Main" navItems={navItems} brand={<Brand to="/">Sasar</Brand>} header={<Header />} sidebarFooter={<WhatsNewNotice />} banners={<><AnnouncementRibbon /><SubscriptionExpiryBanner /><SessionBanners /></>}>
+    <AppLayout
+      navLabel="Main"
+      navItems={navItems}
+      brand={<Brand to="/">Sasar</Brand>}
+      header={<Header isMobile={isMobile} />}
+      sidebarFooter={sidebarFooter}
+      banners={<NoticeArea />}
+    >
       {children ?? <Outlet />}
     </AppLayout>
   );

@@ -122,3 +122,13 @@ test('a user the login answered as not connected goes straight to the Facebook s
   await waitFor(() => expect(router.state.location.pathname).toBe('/setup/facebook'));
   expect(api.bodies).toHaveLength(1);
 });
+
+test('a new user (terms not accepted yet) lands on /welcome, not on the page asked for', async () => {
+  const api = loginFetch([json({ data: { ...connectedUser, agree: false, facebook_connected: false } })]);
+  const { router } = renderLogin(api.fetch);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('User name'), 'dewi');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+});

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, redirectTarget, routePaths } from 'shared-graph';
+import { ApiError, redirectTarget, routePaths, sessionStore, userAtom } from 'shared-graph';
 import { accountApi, login, type CaptchaChallenge } from 'shared-graph/host';
 import { Banner, Button, Field, PasswordInput, TextInput } from 'shared-ui';
 import { GuestPage, GuestPanel, requestErrorMessage } from '../../shell/GuestPage';
 
-
+/** Where a user who has never accepted the terms lands after logging in. */
+const WELCOME_PATH = '/welcome';
 
 const Brand = styled.h1`
   margin: 0;
@@ -70,9 +71,11 @@ export function LoginScreen() {
     setError(null);
     try {
       const decision = await login({ user: user.trim(), password, ...(captcha ? { captcha: { id: captcha.id, answer: answer.trim() } } : {}) });
-      // The login answer is the user: a setup decision is followed at once, else the user goes where they were going.
+      // The login answer is the user. A new user (terms not accepted yet) lands on /welcome; a setup decision is
+      // followed at once; else the user goes where they were going.
+      const isNew = sessionStore.get(userAtom)?.agree === false;
       const setup = decision && decision.kind !== 'ready' ? decision.path : null;
-      navigate(setup ?? redirectTarget(location.search, routePaths.main), { replace: true });
+      navigate(isNew ? WELCOME_PATH : (setup ?? redirectTarget(location.search, routePaths.main)), { replace: true });
     } catch (caught) {
       setError(requestErrorMessage(caught));
       const challenge = challengeOf(caught);

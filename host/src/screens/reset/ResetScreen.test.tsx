@@ -67,3 +67,11 @@ test('an unusable link is said at once, with a way to ask for a new one', async 
   expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/user/reset');
   expect(screen.getByRole('button', { name: 'Set new password' })).toBeDisabled();
 });
+
+test("the inputs take no more than the server accepts (its schema's maxLength), so no length error can come back", async () => {
+  const requestForm = renderReset('/user/reset', api(() => json({ data: { sent: true } })).fetch);
+  expect(screen.getByLabelText('User name or e-mail')).toHaveAttribute('maxLength', '320');
+  requestForm.unmount();
+  renderReset(`/user/reset?token=${'a'.repeat(43)}`, api(() => json({ data: { valid: true } })).fetch);
+  for (const input of await screen.findAllByLabelText(/password/i, { selector: 'input' })) expect(input).toHaveAttribute('maxLength', '1024');
+});

@@ -41,7 +41,7 @@ function RequestReset() {
       </Banner>
       {error && <Banner type="error">{error}</Banner>}
       <Field label="User name or e-mail">
-        <TextInput name="login" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />
+        <TextInput name="login" autoComplete="username" maxLength={320} value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />
       </Field>
       <Button type="submit" variant="primary" loading={busy}>
         Send reset link
@@ -98,10 +98,10 @@ function ChooseNewPassword({ token }: { token: string }) {
       )}
       {error && <Banner type="error">{error}</Banner>}
       <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
-        <PasswordInput name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput name="new-password" autoComplete="new-password" maxLength={1024} value={password} onChange={(e) => setPassword(e.target.value)} />
       </Field>
       <Field label="Repeat the new password">
-        <PasswordInput name="repeat-password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+        <PasswordInput name="repeat-password" autoComplete="new-password" maxLength={1024} value={repeat} onChange={(e) => setRepeat(e.target.value)} />
       </Field>
       <Button type="submit" variant="primary" loading={busy} disabled={linkError !== null}>
         Set new password

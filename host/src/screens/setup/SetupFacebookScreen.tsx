@@ -47,7 +47,7 @@ export function SetupFacebookScreen() {
         <form onSubmit={paste} noValidate aria-label="Paste a token">
           <Stack>
             <Field label="Or paste an access token" hint="A user access token of the Sasar app">
-              <TextInput name="token" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
+              <TextInput name="token" autoComplete="off" maxLength={4096} value={token} onChange={(e) => setToken(e.target.value)} />
             </Field>
             {error && <Banner type="error">{error}</Banner>}
             <div>
