@@ -30,6 +30,20 @@ export {
   type GraphVersion,
 } from './runtime';
 
+// rate-limit usage (the platform's usage headers, per ad account)
+export {
+  useRateLimitState,
+  useRateLimitUsage,
+  usageLevel,
+  usageFor,
+  rateLimitUsageAtom,
+  USAGE_WARNING_PERCENT,
+  USAGE_CRITICAL_PERCENT,
+  type AccountUsageView,
+  type RateLimitState,
+  type UsageLevel,
+} from './rate-limit';
+
 // session
 export {
   sessionStore,

@@ -15,6 +15,7 @@ import {
   type SessionStore,
 } from '../session/atoms';
 import { defaultAdSettings } from '../session/placements';
+import { EMPTY_RATE_LIMIT_STATE, rateLimitUsageAtom } from '../rate-limit/rateLimitUsage';
 
 /**
  * Resets every session atom to its logged-out default (the remembered ad accounts stay in storage) and drops the
@@ -31,5 +32,6 @@ export function resetSession(store: SessionStore = sessionStore): void {
   store.set(adSettingsAtom, defaultAdSettings());
   store.set(graphErrorAtom, null);
   store.set(bannersAtom, []);
+  store.set(rateLimitUsageAtom, EMPTY_RATE_LIMIT_STATE);
   queryClient.clear();
 }

@@ -2,6 +2,8 @@ import { abortErrorFor, isCancelled, throwIfAborted } from '../errors/cancel';
 import { handleGraphFailure, onGraphSuccess } from '../errors/catalogue';
 import { GraphError, parseGraphError } from '../errors/graph-error';
 import { BATCH_RESULT_NOT_FOUND } from '../errors/messages';
+import { parseUsageHeaders } from '../rate-limit/parseUsageHeaders';
+import { recordUsage } from '../rate-limit/rateLimitUsage';
 import { getRuntime } from '../runtime';
 import {
   activeAdAccountAtom,
@@ -80,6 +82,11 @@ function resolveTransport(choice?: TransportKind | GraphTransport): GraphTranspo
   return typeof choice === 'string' ? transports[choice] : choice;
 }
 
+/** The ad account a graph path is about (`act_1/insights` → act_1), or null. */
+function accountOfPath(path: string): string | null {
+  return /^\/?(act_\d+)(?:[/?]|$)/.exec(path)?.[1] ?? null;
+}
+
 async function execute(
   transport: GraphTransport,
   ctx: GraphRequestContext,
@@ -110,6 +117,7 @@ async function execute(
     if (handleErrors) handleGraphFailure(failure, { transport: transport.kind, teamId: ctx.teamId, path });
     throw failure;
   }
+  if (response.usage) recordUsage(parseUsageHeaders(response.usage, accountOfPath(path) ?? ctx.adAccount), Date.now());
   if (signal?.aborted) throw abortErrorFor(signal);
   const failure = parseGraphError(response.status, response.body, transport.kind, response.statusText);
   if (failure) {

@@ -4,6 +4,7 @@ import { readBody } from '../api/http';
 import { effectiveLocale, formBody, setParams, splitPath } from './params';
 import { GRAPH_TIMEOUT_MS } from './proxy';
 import type { BatchRequest, GraphCall, GraphRequestContext, GraphTransport, TransportResponse } from './types';
+import { usageHeadersOf } from '../rate-limit/parseUsageHeaders';
 
 /** The direct transport is usable: configured in the runtime and a token is known. */
 export function directConfigured(ctx: Pick<GraphRequestContext, 'token'>): boolean {
@@ -35,7 +36,7 @@ async function send(method: string, pathname: string, query: URLSearchParams, ct
     throwHttpErrors: false,
     ...(runtime.fetch ? { fetch: runtime.fetch } : {}),
   });
-  return { status: response.status, statusText: response.statusText, body: await readBody(response) };
+  return { status: response.status, statusText: response.statusText, body: await readBody(response), usage: usageHeadersOf(response.headers) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { getHttp, readBody } from '../api/http';
+import { usageHeadersOf } from '../rate-limit/parseUsageHeaders';
 import { effectiveLocale, setParams, splitPath } from './params';
 import type { BatchRequest, GraphCall, GraphRequestContext, GraphTransport, TransportResponse } from './types';
 
@@ -27,7 +28,7 @@ async function send(
     timeout: GRAPH_TIMEOUT_MS,
     ...(json !== undefined ? { json } : {}),
   });
-  return { status: response.status, statusText: response.statusText, body: await readBody(response) };
+  return { status: response.status, statusText: response.statusText, body: await readBody(response), usage: usageHeadersOf(response.headers) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { GraphError, TransportKind } from '../errors/graph-error';
+import type { UsageHeaders } from '../rate-limit/parseUsageHeaders';
 
 export type { TransportKind };
 
@@ -54,6 +55,8 @@ export interface TransportResponse {
   status: number;
   statusText?: string;
   body: unknown;
+  /** The platform's rate-limit usage headers, when the transport can read them (proxy, direct). */
+  usage?: UsageHeaders;
 }
 
 /** How graph calls travel: through the product proxy, directly with a bearer token, or via the extension. */
