@@ -1,0 +1,174 @@
+// The rules API (server/src/rules): the rule as the server describes it (definition.ts) and the calls on it.
+import { api } from 'shared-graph';
+
+export type RuleLevel = 'campaign' | 'adset' | 'ad';
+export type RuleWindow = 'today' | 'yesterday' | 'last_3d' | 'last_7d' | 'last_14d' | 'last_30d' | 'lifetime';
+export type RuleOperator = 'gt' | 'gte' | 'lt' | 'lte' | 'between' | 'not_between';
+export type ActionType = 'pause' | 'pause_today' | 'unpause' | 'change_budget' | 'change_bid' | 'duplicate' | 'notify';
+export type ScheduleKind = 'every_30_minutes' | 'hourly' | 'daily' | 'custom';
+
+export interface RuleOperand {
+  value?: number;
+  metric?: string;
+  factor?: number;
+  window?: RuleWindow;
+}
+
+export interface RuleCondition {
+  metric: string;
+  window?: RuleWindow;
+  operator: RuleOperator;
+  value: RuleOperand;
+  value_to?: RuleOperand;
+}
+
+export interface ConditionGroup {
+  match: 'all' | 'any';
+  conditions: RuleCondition[];
+}
+
+export type ConditionItem = RuleCondition | ConditionGroup;
+
+export interface RuleAction {
+  type: ActionType;
+  budget?: 'daily' | 'lifetime';
+  by?: 'percent' | 'amount';
+  amount?: number;
+  floor?: number | null;
+  ceiling?: number | null;
+  in_app?: boolean;
+  email?: boolean;
+  webhook_url?: string | null;
+}
+
+export interface RuleSchedule {
+  kind: ScheduleKind;
+  time?: string;
+  days?: number[];
+  hours?: number[];
+}
+
+export interface RuleDefinition {
+  name: string;
+  scope: { level: RuleLevel; ids?: string[]; name_contains?: string; statuses?: ('ACTIVE' | 'PAUSED')[] };
+  conditions: { match: 'all' | 'any'; items: ConditionItem[] };
+  actions: RuleAction[];
+  schedule: RuleSchedule;
+  cooldown_hours: number;
+  max_executions_per_object: number | null;
+  enabled: boolean;
+}
+
+export type RunStatus = 'queued' | 'running' | 'succeeded' | 'partial' | 'failed' | 'no_match';
+
+export interface RunSummary {
+  id: number;
+  rule_id: number;
+  rule_name?: string;
+  account_id?: string;
+  trigger: 'schedule' | 'manual' | 'dry_run';
+  status: RunStatus;
+  scheduled_for: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  duration_ms: number | null;
+  objects_checked: number;
+  objects_matched: number;
+  actions_done: number;
+  actions_failed: number;
+  error: string | null;
+  created_at: string;
+}
+
+export interface Rule extends RuleDefinition {
+  id: number;
+  team_id: number;
+  account_id: string;
+  disabled_reason: string | null;
+  next_run_at: string | null;
+  last_run: RunSummary | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ConditionResult {
+  path: string;
+  metric: string;
+  window: RuleWindow | null;
+  operator: RuleOperator;
+  left: number | null;
+  right: number | null;
+  right_to?: number | null;
+  result: boolean;
+}
+
+export interface ActionResult {
+  type: ActionType;
+  field?: string;
+  old?: unknown;
+  new?: unknown;
+  status: 'done' | 'failed' | 'skipped' | 'would';
+  error?: string;
+}
+
+export interface ObjectReport {
+  object_id: string;
+  object_type: RuleLevel;
+  object_name: string;
+  matched: boolean;
+  metrics: Record<string, number>;
+  conditions: ConditionResult[];
+  actions: ActionResult[];
+  skipped: string | null;
+}
+
+export interface RunReport {
+  status: RunStatus;
+  error: string | null;
+  duration_ms: number;
+  objects_checked: number;
+  objects_matched: number;
+  actions_done: number;
+  actions_failed: number;
+  objects: ObjectReport[];
+}
+
+export interface RunDetail extends RunSummary {
+  objects: ObjectReport[];
+}
+
+export interface RuleTemplate {
+  id: number;
+  name: string;
+  category?: string;
+  description?: string;
+  definition: RuleDefinition;
+}
+
+export type RuleInput = RuleDefinition & { account_id: string };
+
+const team = (teamId: number) => ({ team: teamId });
+
+export const rulesKeys = {
+  all: ['api', 'rules'] as const,
+  list: (teamId: number, filter: Record<string, string>) => ['api', 'rules', 'list', teamId, filter] as const,
+  rule: (teamId: number, id: number) => ['api', 'rules', 'rule', teamId, id] as const,
+  history: (teamId: number, filter: Record<string, string | number>) => ['api', 'rules', 'history', teamId, filter] as const,
+  run: (teamId: number, ruleId: number, runId: number) => ['api', 'rules', 'run', teamId, ruleId, runId] as const,
+  templates: ['api', 'rules', 'templates'] as const,
+};
+
+export const rulesApi = {
+  list: (teamId: number, filter: Record<string, string>, signal?: AbortSignal) => api.get<Rule[]>('rules', { searchParams: { ...team(teamId), ...filter }, signal }),
+  get: (teamId: number, id: number, signal?: AbortSignal) => api.get<Rule>(`rules/${id}`, { searchParams: team(teamId), signal }),
+  create: (teamId: number, input: RuleInput) => api.post<Rule>('rules', input, { searchParams: team(teamId) }),
+  update: (teamId: number, id: number, input: RuleInput) => api.put<Rule>(`rules/${id}`, input, { searchParams: team(teamId) }),
+  setEnabled: (teamId: number, id: number, enabled: boolean) => api.patch<Rule>(`rules/${id}`, { enabled }, { searchParams: team(teamId) }),
+  remove: (teamId: number, id: number) => api.delete<{ id: number }>(`rules/${id}`, { searchParams: team(teamId) }),
+  dryRun: (teamId: number, input: RuleInput, signal?: AbortSignal) => api.post<RunReport>('rules/dry-run', input, { searchParams: team(teamId), signal }),
+  runNow: (teamId: number, id: number) => api.post<RunReport & { run_id: number }>(`rules/${id}/run`, undefined, { searchParams: team(teamId) }),
+  history: (teamId: number, filter: Record<string, string | number>, signal?: AbortSignal) =>
+    api.page<RunSummary[]>('GET', filter.rule ? `rules/${filter.rule}/history` : 'rules/history', { searchParams: { ...team(teamId), ...filter }, signal }),
+  run: (teamId: number, ruleId: number, runId: number, signal?: AbortSignal) => api.get<RunDetail>(`rules/${ruleId}/history/${runId}`, { searchParams: team(teamId), signal }),
+  templates: (signal?: AbortSignal) => api.get<RuleTemplate[]>('rules/templates', { signal }),
+};

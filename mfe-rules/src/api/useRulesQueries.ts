@@ -1,0 +1,45 @@
+// The rules area's reads and writes through shared-graph's one query client; team and account from the session.
+import { useActiveAdAccount, usePickableAdAccounts, useServerMutation, useServerQuery } from 'shared-graph';
+import { rulesApi, rulesKeys, type RuleInput } from './rulesApi';
+
+/** The team the rules screens work in (the account picker's), and the ad accounts usable through it. */
+export function useRulesTeam() {
+  const { teamId, accountId } = useActiveAdAccount();
+  const accounts = usePickableAdAccounts().filter((account) => account.team === teamId);
+  const accountName = (id: string) => accounts.find((a) => a.id === id)?.name ?? id;
+  const currencyOf = (id: string) => accounts.find((a) => a.id === id)?.currency ?? null;
+  return { teamId, accountId, accounts, accountName, currencyOf };
+}
+
+export function useRuleList(teamId: number, filter: Record<string, string>) {
+  return useServerQuery(rulesKeys.list(teamId, filter), (signal) => rulesApi.list(teamId, filter, signal), { keepPrevious: true, staleTime: 15_000 });
+}
+
+export function useRule(teamId: number, id: number | null) {
+  return useServerQuery(rulesKeys.rule(teamId, id ?? 0), (signal) => rulesApi.get(teamId, id!, signal), { enabled: id !== null });
+}
+
+export function useRuleHistory(teamId: number, filter: Record<string, string | number>) {
+  return useServerQuery(rulesKeys.history(teamId, filter), (signal) => rulesApi.history(teamId, filter, signal), { keepPrevious: true, staleTime: 10_000 });
+}
+
+export function useRun(teamId: number, ruleId: number, runId: number | null) {
+  return useServerQuery(rulesKeys.run(teamId, ruleId, runId ?? 0), (signal) => rulesApi.run(teamId, ruleId, runId!, signal), { enabled: runId !== null });
+}
+
+export function usePublishedTemplates() {
+  return useServerQuery(rulesKeys.templates, (signal) => rulesApi.templates(signal), { staleTime: 300_000 });
+}
+
+const invalidates = [rulesKeys.all];
+
+export function useRuleWrites(teamId: number) {
+  return {
+    create: useServerMutation((input: RuleInput) => rulesApi.create(teamId, input), { invalidates }),
+    update: useServerMutation(({ id, input }: { id: number; input: RuleInput }) => rulesApi.update(teamId, id, input), { invalidates }),
+    setEnabled: useServerMutation(({ id, enabled }: { id: number; enabled: boolean }) => rulesApi.setEnabled(teamId, id, enabled), { invalidates }),
+    remove: useServerMutation((id: number) => rulesApi.remove(teamId, id), { invalidates }),
+    runNow: useServerMutation((id: number) => rulesApi.runNow(teamId, id), { invalidates }),
+    dryRun: useServerMutation((input: RuleInput) => rulesApi.dryRun(teamId, input)),
+  };
+}

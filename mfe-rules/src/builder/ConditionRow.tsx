@@ -1,0 +1,90 @@
+// One condition of the builder: metric, window, comparison and the value (a number, or factor × a metric).
+import styled from 'styled-components';
+import { Button, Field, Select, TextInput } from 'shared-ui';
+import type { RuleOperator, RuleWindow } from '../api/rulesApi';
+import { METRIC_OPTIONS, OPERATOR_OPTIONS, WINDOW_OPTIONS } from './metricOptions';
+import type { ConditionForm } from './ruleForm';
+import { OBJECT_FIELD_LABELS } from './ruleWords';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: end;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 6px;
+`;
+
+export interface ConditionRowProps {
+  index: number;
+  condition: ConditionForm;
+  onChange: (next: ConditionForm) => void;
+  onRemove?: () => void;
+  /** Server messages by field pointer. */
+  errorAt: (field: string) => string | undefined;
+}
+
+export function ConditionRow({ index, condition, onChange, onRemove, errorAt }: ConditionRowProps) {
+  const at = `/conditions/items/${index}`;
+  const set = (patch: Partial<ConditionForm>) => onChange({ ...condition, ...patch });
+  const range = condition.operator === 'between' || condition.operator === 'not_between';
+  const ownField = condition.metric in OBJECT_FIELD_LABELS;
+  const n = index + 1;
+  return (
+    <Row role="group" aria-label={`Condition ${n}`}>
+      <Field label={`Metric ${n}`} error={errorAt(`${at}/metric`)}>
+        <Select value={condition.metric} onChange={(e) => set({ metric: e.target.value })} options={METRIC_OPTIONS} />
+      </Field>
+      {ownField ? null : (
+        <Field label={`Over (condition ${n})`} error={errorAt(`${at}/window`)}>
+          <Select value={condition.window} onChange={(e) => set({ window: e.target.value as RuleWindow })} options={WINDOW_OPTIONS} />
+        </Field>
+      )}
+      <Field label={`Comparison ${n}`} error={errorAt(`${at}/operator`)}>
+        <Select value={condition.operator} onChange={(e) => set({ operator: e.target.value as RuleOperator })} options={OPERATOR_OPTIONS} />
+      </Field>
+      <Field label={`Compare with (condition ${n})`}>
+        <Select
+          value={condition.against}
+          onChange={(e) => set({ against: e.target.value as ConditionForm['against'] })}
+          options={[
+            { value: 'number', label: 'A number' },
+            { value: 'metric', label: 'A metric × factor' },
+          ]}
+        />
+      </Field>
+      {condition.against === 'number' ? (
+        <Field label={range ? `From (condition ${n})` : `Value ${n}`} error={errorAt(`${at}/value`) ?? errorAt(`${at}/value/value`)}>
+          <TextInput inputMode="decimal" value={condition.value} onChange={(e) => set({ value: e.target.value })} />
+        </Field>
+      ) : (
+        <>
+          <Field label={`Factor ${n}`} error={errorAt(`${at}/value/factor`) ?? errorAt(`${at}/value`)}>
+            <TextInput inputMode="decimal" value={condition.factor} onChange={(e) => set({ factor: e.target.value })} />
+          </Field>
+          <Field label={`× metric (condition ${n})`} error={errorAt(`${at}/value/metric`)}>
+            <Select value={condition.otherMetric} onChange={(e) => set({ otherMetric: e.target.value })} options={METRIC_OPTIONS} />
+          </Field>
+          <Field label={`Its window (condition ${n})`}>
+            <Select
+              value={condition.otherWindow}
+              onChange={(e) => set({ otherWindow: e.target.value as RuleWindow | '' })}
+              options={[{ value: '', label: 'Same window' }, ...WINDOW_OPTIONS]}
+            />
+          </Field>
+        </>
+      )}
+      {range ? (
+        <Field label={`To (condition ${n})`} error={errorAt(`${at}/value_to`) ?? errorAt(`${at}/value_to/value`)}>
+          <TextInput inputMode="decimal" value={condition.valueTo} onChange={(e) => set({ valueTo: e.target.value })} />
+        </Field>
+      ) : null}
+      {onRemove ? (
+        <Button variant="ghost" onClick={onRemove}>
+          Remove condition {n}
+        </Button>
+      ) : null}
+    </Row>
+  );
+}

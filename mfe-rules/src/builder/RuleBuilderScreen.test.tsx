@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared-graph';
+import type { RunReport } from '../api/rulesApi';
+import { seriousViolations } from '../testing/axe';
+import { ACCOUNT, renderRules, toasts } from '../testing/renderRules';
+import { stubApi } from '../testing/stubApi';
+
+jest.setTimeout(30_000);
+afterEach(() => jest.restoreAllMocks());
+
+const report: RunReport = {
+  status: 'succeeded', error: null, duration_ms: 120, objects_checked: 3, objects_matched: 1, actions_done: 0, actions_failed: 0,
+  objects: [
+    {
+      object_id: '111', object_type: 'adset', object_name: 'Wanita 25-44 | Fashion', matched: true, metrics: { 'frequency@last_7d': 5.2 }, skipped: null,
+      conditions: [{ path: '0', metric: 'frequency', window: 'last_7d', operator: 'gt', left: 5.2, right: 4, result: true }],
+      actions: [{ type: 'pause', field: 'status', old: 'ACTIVE', new: 'PAUSED', status: 'would' }],
+    },
+    { object_id: '222', object_type: 'adset', object_name: 'Broad', matched: false, metrics: {}, skipped: null, conditions: [], actions: [] },
+  ],
+};
+
+test('a template opens the builder filled in; it reads as a sentence and the preview shows what would change', async () => {
+  const calls = stubApi({ 'GET rules/templates': [], 'POST rules/dry-run': report });
+  renderRules('/rules/create?template=high-frequency');
+  expect(await screen.findByRole('textbox', { name: /Rule name/ })).toHaveValue('Pause ads with high frequency');
+  expect(screen.getByTestId('rule-sentence')).toHaveTextContent('Pause — active ads in Batik Lestari ID — when frequency > 4 over the last 7 days, checked every day at 08:00.');
+  await userEvent.click(screen.getByRole('button', { name: 'Preview (dry run)' }));
+  expect(await screen.findByText('Preview: 1 of 3 would be acted on')).toBeInTheDocument();
+  expect(screen.getByText('status: ACTIVE → PAUSED')).toBeInTheDocument();
+  expect(calls.find((c) => c.path === 'rules/dry-run')!.body).toMatchObject({ account_id: ACCOUNT.id, scope: { level: 'ad', statuses: ['ACTIVE'] }, actions: [{ type: 'pause' }] });
+  expect(await seriousViolations()).toEqual([]);
+});
+
+test('the server’s field error shows beside the field and what the user typed stays', async () => {
+  let refuse = true;
+  const calls = stubApi({
+    'GET rules/templates': [],
+    'POST rules': () =>
+      refuse
+        ? new ApiError(400, 'bad_request', 'The highest value must not be below the lowest value.', { error: { code: 'bad_request', message: 'The highest value must not be below the lowest value.', field: '/actions/0/ceiling' } })
+        : { id: 12, name: 'Scale winners on ROAS' },
+    'GET rules/12': { id: 12 },
+  });
+  renderRules('/rules/create?template=scale-winners-roas');
+  const ceiling = await screen.findByRole('textbox', { name: /Highest value/ });
+  await userEvent.clear(ceiling);
+  await userEvent.type(ceiling, '10');
+  await userEvent.type(screen.getByRole('textbox', { name: /Lowest value/ }), '50');
+  await userEvent.click(screen.getByRole('button', { name: 'Save rule' }));
+  expect(await screen.findByText('The highest value must not be below the lowest value.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Highest value/ })).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('textbox', { name: /Highest value/ })).toHaveValue('10');
+
+  refuse = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Save rule' }));
+  await waitFor(() => expect(toasts().map((t) => t.message)).toEqual(['“Scale winners on ROAS” is saved.']));
+  expect(calls.filter((c) => c.path === 'rules').at(-1)!.body).toMatchObject({ actions: [{ type: 'change_budget', by: 'percent', amount: 20, floor: 50, ceiling: 10 }] });
+});

@@ -1,0 +1,188 @@
+// /rules/create (and ?edit=<id>): the rule builder, reading as a sentence, with the dry-run preview beside it.
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { isApiError, notify, requestErrorText } from 'shared-graph';
+import { Button, Card, CardBody, Field, Fieldset, Form, FormActions, FormError, Inline, Select, Stack, TextInput } from 'shared-ui';
+import type { RuleDefinition, RunReport } from '../api/rulesApi';
+import { usePublishedTemplates, useRule, useRulesTeam, useRuleWrites } from '../api/useRulesQueries';
+import { RulesPage } from '../layout/RulesPage';
+import { ActionFields, ScheduleFields } from './ActionAndScheduleFields';
+import { BUILT_IN_TEMPLATES } from './builtInTemplates';
+import { ConditionRow } from './ConditionRow';
+import { DryRunPreview } from './DryRunPreview';
+import { emptyCondition, formFromDefinition, inputFromForm, type RuleForm } from './ruleForm';
+import { conditionWords, LEVEL_WORDS, ruleSentence } from './ruleWords';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Sentence = styled.p`
+  margin: 0;
+  font-size: 1.05rem;
+  line-height: 1.5;
+`;
+
+const STARTER = BUILT_IN_TEMPLATES[0]!.definition;
+
+interface ServerError {
+  field?: string;
+  message: string;
+}
+
+function serverError(error: unknown): ServerError {
+  if (isApiError(error)) {
+    const field = (error.body as { error?: { field?: string } } | undefined)?.error?.field;
+    return { field, message: error.message };
+  }
+  return { message: requestErrorText(error, 'The rule could not be saved. Try again.') ?? 'The rule could not be saved.' };
+}
+
+function useInitialDefinition(): { definition: RuleDefinition | null; editId: number | null; accountId: string | null } {
+  const [params] = useSearchParams();
+  const { teamId } = useRulesTeam();
+  const editId = params.get('edit') ? Number(params.get('edit')) : null;
+  const templateId = params.get('template_id') ? Number(params.get('template_id')) : null;
+  const rule = useRule(teamId, editId);
+  const templates = usePublishedTemplates();
+  if (editId !== null) return { definition: rule.data ?? null, editId, accountId: rule.data?.account_id ?? null };
+  if (templateId !== null) return { definition: templates.data?.find((t) => t.id === templateId)?.definition ?? (templates.isPending ? null : STARTER), editId, accountId: null };
+  const builtIn = BUILT_IN_TEMPLATES.find((t) => t.key === params.get('template'));
+  return { definition: builtIn?.definition ?? STARTER, editId, accountId: null };
+}
+
+export function RuleBuilderScreen() {
+  const initial = useInitialDefinition();
+  const { accountId } = useRulesTeam();
+  if (!initial.definition) return <RulesPage title="Create a rule">Loading…</RulesPage>;
+  return <RuleBuilder key={initial.editId ?? 'new'} initial={formFromDefinition(initial.definition, initial.accountId ?? accountId ?? '')} editId={initial.editId} />;
+}
+
+function RuleBuilder({ initial, editId }: { initial: RuleForm; editId: number | null }) {
+  const navigate = useNavigate();
+  const { teamId, accounts, accountName, currencyOf } = useRulesTeam();
+  const writes = useRuleWrites(teamId);
+  const [form, setForm] = useState<RuleForm>(initial);
+  const [error, setError] = useState<ServerError | null>(null);
+  const [preview, setPreview] = useState<RunReport | null>(null);
+  const set = (patch: Partial<RuleForm>) => setForm((current) => ({ ...current, ...patch }));
+  const errorAt = (field: string) => (error?.field === field ? error.message : undefined);
+  // Until the user picks one, the rule works on the team's first ad account.
+  const accountId = form.accountId || accounts[0]?.id || '';
+  const input = inputFromForm({ ...form, accountId });
+  const currency = currencyOf(accountId);
+  const known = new Set(['/name', '/account_id', '/scope/name_contains', '/cooldown_hours', '/max_executions_per_object', '/schedule/time', '/schedule/hours', '/schedule/hours/0', '/schedule/days', '/actions', '/actions/0/type', '/actions/0/budget', '/actions/0/by', '/actions/0/amount', '/actions/0/floor', '/actions/0/ceiling', '/actions/0/in_app', '/actions/1/in_app', '/actions/0/webhook_url', '/actions/1/webhook_url']);
+  const unplaced = error && (!error.field || (!known.has(error.field) && !error.field.startsWith('/conditions/items/'))) ? error.message : null;
+
+  async function preview_() {
+    setError(null);
+    try {
+      setPreview(await writes.dryRun.mutateAsync(input));
+    } catch (failure) {
+      setError(serverError(failure));
+    }
+  }
+
+  async function save() {
+    setError(null);
+    try {
+      const saved = editId === null ? await writes.create.mutateAsync(input) : await writes.update.mutateAsync({ id: editId, input });
+      notify.success(`“${saved.name}” is saved.`);
+      void navigate(`/rules/${saved.id}`);
+    } catch (failure) {
+      setError(serverError(failure));
+    }
+  }
+
+  return (
+    <RulesPage title={editId === null ? 'Create a rule' : `Edit “${initial.name}”`} actions={<span />}>
+      <Card>
+        <CardBody>
+          <Sentence aria-live="polite" data-testid="rule-sentence">
+            {ruleSentence(input, accountName(accountId), currency)}
+          </Sentence>
+        </CardBody>
+      </Card>
+      <Columns>
+        <Form
+          aria-label="Rule"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <Stack gap="md">
+            {unplaced ? <FormError>{unplaced}</FormError> : null}
+            <Field label="Rule name" required error={errorAt('/name')}>
+              <TextInput value={form.name} onChange={(e) => set({ name: e.target.value })} />
+            </Field>
+            <Fieldset legend="Apply to">
+              <Inline gap="sm" align="end">
+                <Field label="Ad account" error={errorAt('/account_id')}>
+                  <Select value={accountId} onChange={(e) => set({ accountId: e.target.value })} placeholder="Choose an ad account" options={accounts.map((a) => ({ value: a.id, label: a.name }))} />
+                </Field>
+                <Field label="Objects">
+                  <Select value={form.level} onChange={(e) => set({ level: e.target.value as RuleForm['level'] })} options={Object.entries(LEVEL_WORDS).map(([value, label]) => ({ value, label: label.charAt(0).toUpperCase() + label.slice(1) }))} />
+                </Field>
+                <Field label="With status">
+                  <Select value={form.status} onChange={(e) => set({ status: e.target.value as RuleForm['status'] })} options={[{ value: 'ACTIVE', label: 'Active' }, { value: 'PAUSED', label: 'Paused' }, { value: 'any', label: 'Any status' }]} />
+                </Field>
+                <Field label="Name contains" hint="Optional; new objects that match are included" error={errorAt('/scope/name_contains')}>
+                  <TextInput value={form.nameContains} onChange={(e) => set({ nameContains: e.target.value })} />
+                </Field>
+              </Inline>
+            </Fieldset>
+            <Fieldset legend="When">
+              <Field label="Conditions that must hold">
+                <Select value={form.match} onChange={(e) => set({ match: e.target.value as RuleForm['match'] })} options={[{ value: 'all', label: 'All of them' }, { value: 'any', label: 'Any of them' }]} />
+              </Field>
+              {form.conditions.map((condition, index) => (
+                <ConditionRow
+                  key={index}
+                  index={index}
+                  condition={condition}
+                  errorAt={errorAt}
+                  onChange={(next) => set({ conditions: form.conditions.map((c, i) => (i === index ? next : c)) })}
+                  onRemove={form.conditions.length + form.groups.length > 1 ? () => set({ conditions: form.conditions.filter((_, i) => i !== index) }) : undefined}
+                />
+              ))}
+              {form.groups.map((group, index) => (
+                <Inline key={`g${index}`} gap="sm">
+                  <span>
+                    {group.match === 'all' ? 'All of' : 'Any of'}: {group.conditions.map((c) => conditionWords(c, currency)).join('; ')}
+                  </span>
+                  <Button variant="ghost" onClick={() => set({ groups: form.groups.filter((_, i) => i !== index) })}>
+                    Remove group
+                  </Button>
+                </Inline>
+              ))}
+              <Inline>
+                <Button onClick={() => set({ conditions: [...form.conditions, emptyCondition()] })}>Add a condition</Button>
+              </Inline>
+            </Fieldset>
+            <ActionFields form={form} set={set} errorAt={errorAt} />
+            <ScheduleFields form={form} set={set} errorAt={errorAt} />
+            <FormActions>
+              <Button onClick={() => void preview_()} loading={writes.dryRun.isPending}>
+                Preview (dry run)
+              </Button>
+              <Button type="submit" variant="primary" loading={writes.create.isPending || writes.update.isPending}>
+                {editId === null ? 'Save rule' : 'Save changes'}
+              </Button>
+            </FormActions>
+          </Stack>
+        </Form>
+        <aside aria-label="Dry-run preview">
+          <DryRunPreview report={preview} currency={currency} />
+        </aside>
+      </Columns>
+    </RulesPage>
+  );
+}

@@ -1,0 +1,163 @@
+// The builder's form: what the user typed (numbers kept as text so nothing they type is lost), to and from a rule.
+import type { ActionType, ConditionGroup, RuleAction, RuleCondition, RuleDefinition, RuleInput, RuleLevel, RuleOperator, RuleWindow, ScheduleKind } from '../api/rulesApi';
+
+export interface ConditionForm {
+  metric: string;
+  window: RuleWindow;
+  operator: RuleOperator;
+  /** 'number' compares with a number, 'metric' with factor × a metric. */
+  against: 'number' | 'metric';
+  value: string;
+  valueTo: string;
+  factor: string;
+  otherMetric: string;
+  otherWindow: RuleWindow | '';
+}
+
+export type PrimaryAction = Exclude<ActionType, 'notify'> | 'none';
+
+export interface RuleForm {
+  name: string;
+  accountId: string;
+  level: RuleLevel;
+  status: 'ACTIVE' | 'PAUSED' | 'any';
+  nameContains: string;
+  ids: string[];
+  match: 'all' | 'any';
+  conditions: ConditionForm[];
+  /** Groups from a template or an earlier save; kept as they are (the builder edits flat conditions). */
+  groups: ConditionGroup[];
+  action: PrimaryAction;
+  budget: 'daily' | 'lifetime';
+  by: 'percent' | 'amount';
+  amount: string;
+  floor: string;
+  ceiling: string;
+  notifyInApp: boolean;
+  notifyEmail: boolean;
+  webhookUrl: string;
+  schedule: ScheduleKind;
+  time: string;
+  days: number[];
+  hours: string;
+  cooldownHours: string;
+  maxExecutions: string;
+  enabled: boolean;
+}
+
+export function emptyCondition(): ConditionForm {
+  return { metric: 'cost_per_purchase', window: 'last_3d', operator: 'gt', against: 'number', value: '', valueTo: '', factor: '1', otherMetric: 'cost_per_purchase', otherWindow: '' };
+}
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+function conditionForm(condition: RuleCondition): ConditionForm {
+  const against = condition.value.metric ? 'metric' : 'number';
+  return {
+    metric: condition.metric,
+    window: condition.window ?? 'last_7d',
+    operator: condition.operator,
+    against,
+    value: text(condition.value.value),
+    valueTo: text(condition.value_to?.value),
+    factor: text(condition.value.factor ?? 1),
+    otherMetric: condition.value.metric ?? condition.metric,
+    otherWindow: condition.value.window ?? '',
+  };
+}
+
+export function formFromDefinition(definition: RuleDefinition, accountId: string): RuleForm {
+  const primary = definition.actions.find((a) => a.type !== 'notify');
+  const notify = definition.actions.find((a) => a.type === 'notify');
+  const statuses = definition.scope.statuses ?? [];
+  return {
+    name: definition.name,
+    accountId,
+    level: definition.scope.level,
+    status: statuses.length === 1 ? statuses[0]! : 'any',
+    nameContains: definition.scope.name_contains ?? '',
+    ids: definition.scope.ids ?? [],
+    match: definition.conditions.match,
+    conditions: definition.conditions.items.filter((item): item is RuleCondition => !('conditions' in item)).map(conditionForm),
+    groups: definition.conditions.items.filter((item): item is ConditionGroup => 'conditions' in item),
+    action: (primary?.type as PrimaryAction | undefined) ?? 'none',
+    budget: primary?.budget ?? 'daily',
+    by: primary?.by ?? 'percent',
+    amount: text(primary?.amount),
+    floor: text(primary?.floor),
+    ceiling: text(primary?.ceiling),
+    notifyInApp: notify?.in_app ?? false,
+    notifyEmail: notify?.email ?? false,
+    webhookUrl: notify?.webhook_url ?? '',
+    schedule: definition.schedule.kind,
+    time: definition.schedule.time ?? '09:00',
+    days: definition.schedule.days ?? [1, 2, 3, 4, 5],
+    hours: (definition.schedule.hours ?? [9]).join(', '),
+    cooldownHours: String(definition.cooldown_hours),
+    maxExecutions: text(definition.max_executions_per_object),
+    enabled: definition.enabled,
+  };
+}
+
+/** Text → number for the API; text that is not a number goes as is so the server names the field. */
+function num(value: string): number {
+  const cleaned = value.replace(/[\s,]/g, '');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
+}
+
+const optionalNum = (value: string): number | null => (value.trim() === '' ? null : num(value));
+
+function condition(form: ConditionForm): RuleCondition {
+  const range = form.operator === 'between' || form.operator === 'not_between';
+  const value = form.against === 'metric' ? { factor: num(form.factor), metric: form.otherMetric, ...(form.otherWindow ? { window: form.otherWindow } : {}) } : { value: num(form.value) };
+  return {
+    metric: form.metric,
+    ...(form.metric in { daily_budget: 1, lifetime_budget: 1, bid_amount: 1 } ? {} : { window: form.window }),
+    operator: form.operator,
+    value,
+    ...(range ? { value_to: { value: num(form.valueTo) } } : {}),
+  };
+}
+
+export function inputFromForm(form: RuleForm): RuleInput {
+  const actions: RuleAction[] = [];
+  if (form.action === 'change_budget' || form.action === 'change_bid') {
+    actions.push({
+      type: form.action,
+      ...(form.action === 'change_budget' ? { budget: form.budget } : {}),
+      by: form.by,
+      amount: num(form.amount),
+      floor: optionalNum(form.floor),
+      ceiling: optionalNum(form.ceiling),
+    });
+  } else if (form.action !== 'none') {
+    actions.push({ type: form.action });
+  }
+  if (form.notifyInApp || form.notifyEmail || form.webhookUrl.trim()) {
+    actions.push({ type: 'notify', in_app: form.notifyInApp, email: form.notifyEmail, webhook_url: form.webhookUrl.trim() || null });
+  }
+  const hours = form.hours
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+  return {
+    account_id: form.accountId,
+    name: form.name,
+    scope: {
+      level: form.level,
+      ...(form.ids.length ? { ids: form.ids } : {}),
+      ...(form.nameContains.trim() ? { name_contains: form.nameContains.trim() } : {}),
+      ...(form.status !== 'any' ? { statuses: [form.status] } : {}),
+    },
+    conditions: { match: form.match, items: [...form.conditions.map(condition), ...form.groups] },
+    actions,
+    schedule: {
+      kind: form.schedule,
+      ...(form.schedule === 'daily' ? { time: form.time } : {}),
+      ...(form.schedule === 'custom' ? { days: form.days, hours } : {}),
+    },
+    cooldown_hours: num(form.cooldownHours),
+    max_executions_per_object: optionalNum(form.maxExecutions),
+    enabled: form.enabled,
+  };
+}

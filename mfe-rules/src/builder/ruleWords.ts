@@ -1,0 +1,105 @@
+// How a rule reads as a sentence: scope, conditions, actions and schedule in words, as the list and the builder show it.
+import { findMetric } from 'shared-graph';
+import { formatMoney, formatNumber } from 'shared-ui';
+import type { ActionType, ConditionItem, RuleAction, RuleCondition, RuleDefinition, RuleLevel, RuleOperand, RuleOperator, RuleSchedule, RuleWindow } from '../api/rulesApi';
+
+export const LEVEL_WORDS: Record<RuleLevel, string> = { campaign: 'campaigns', adset: 'ad sets', ad: 'ads' };
+export const WINDOW_WORDS: Record<RuleWindow, string> = {
+  today: 'today',
+  yesterday: 'yesterday',
+  last_3d: 'the last 3 days',
+  last_7d: 'the last 7 days',
+  last_14d: 'the last 14 days',
+  last_30d: 'the last 30 days',
+  lifetime: 'its lifetime',
+};
+export const OPERATOR_WORDS: Record<RuleOperator, string> = { gt: '>', gte: '≥', lt: '<', lte: '≤', between: 'between', not_between: 'not between' };
+export const ACTION_WORDS: Record<ActionType, string> = {
+  pause: 'Pause',
+  pause_today: 'Pause for today',
+  unpause: 'Turn on',
+  change_budget: 'Change the budget of',
+  change_bid: 'Change the bid of',
+  duplicate: 'Duplicate',
+  notify: 'Notify me about',
+};
+export const OBJECT_FIELD_LABELS: Record<string, string> = { daily_budget: 'Daily budget', lifetime_budget: 'Lifetime budget', bid_amount: 'Bid amount' };
+export const DAY_WORDS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+export function metricWords(id: string): string {
+  return OBJECT_FIELD_LABELS[id] ?? findMetric(id)?.label ?? id;
+}
+
+function isMoney(metric: string): boolean {
+  return metric in OBJECT_FIELD_LABELS || findMetric(metric)?.unit === 'money';
+}
+
+export function valueWords(metric: string, value: number, currency: string | null): string {
+  return isMoney(metric) && currency ? formatMoney(value, currency) : formatNumber(value, Number.isInteger(value) ? 0 : 2);
+}
+
+function operandWords(condition: RuleCondition, operand: RuleOperand | undefined, currency: string | null): string {
+  if (!operand) return '…';
+  if (operand.metric) {
+    const window = operand.window && operand.window !== condition.window ? ` over ${WINDOW_WORDS[operand.window]}` : '';
+    return `${operand.factor ?? 1} × ${metricWords(operand.metric).toLowerCase()}${window}`;
+  }
+  return operand.value === undefined ? '…' : valueWords(condition.metric, operand.value, currency);
+}
+
+export function conditionWords(condition: RuleCondition, currency: string | null): string {
+  const range = condition.operator === 'between' || condition.operator === 'not_between';
+  const right = range
+    ? `${operandWords(condition, condition.value, currency)} and ${operandWords(condition, condition.value_to, currency)}`
+    : operandWords(condition, condition.value, currency);
+  const window = condition.window && !(condition.metric in OBJECT_FIELD_LABELS) ? ` over ${WINDOW_WORDS[condition.window]}` : '';
+  return `${metricWords(condition.metric).toLowerCase()} ${OPERATOR_WORDS[condition.operator]} ${right}${window}`;
+}
+
+function itemWords(item: ConditionItem, currency: string | null): string {
+  if ('conditions' in item) return `(${item.conditions.map((c) => conditionWords(c, currency)).join(item.match === 'all' ? ' and ' : ' or ')})`;
+  return conditionWords(item, currency);
+}
+
+export function scheduleWords(schedule: RuleSchedule): string {
+  switch (schedule.kind) {
+    case 'every_30_minutes':
+      return 'every 30 minutes';
+    case 'hourly':
+      return 'every hour';
+    case 'daily':
+      return `every day at ${schedule.time ?? '00:00'}`;
+    case 'custom':
+      return `on ${(schedule.days ?? []).map((d) => DAY_WORDS[d]).join(', ') || '…'} at ${(schedule.hours ?? []).map((h) => `${String(h).padStart(2, '0')}:00`).join(', ') || '…'}`;
+  }
+}
+
+export function scopeWords(definition: RuleDefinition): string {
+  const { level, ids, name_contains: fragment, statuses } = definition.scope;
+  const parts = [LEVEL_WORDS[level]];
+  if (ids && ids.length > 0) parts.push(`(${ids.length} chosen)`);
+  if (fragment) parts.push(`named “…${fragment}…”`);
+  if (statuses && statuses.length === 1) parts.unshift(statuses[0] === 'ACTIVE' ? 'active' : 'paused');
+  return parts.join(' ');
+}
+
+function actionWords(action: RuleAction, currency: string | null): string {
+  if (action.type === 'change_budget' || action.type === 'change_bid') {
+    const what = action.type === 'change_budget' ? `${action.budget ?? 'daily'} budget` : 'bid';
+    const amount = action.amount ?? 0;
+    const by = action.by === 'percent' ? `${Math.abs(amount)} %` : currency ? formatMoney(Math.abs(amount), currency) : String(Math.abs(amount));
+    const limits = [action.floor != null ? `not below ${currency ? formatMoney(action.floor, currency) : action.floor}` : null, action.ceiling != null ? `not above ${currency ? formatMoney(action.ceiling, currency) : action.ceiling}` : null].filter(Boolean);
+    return `${amount >= 0 ? 'raise' : 'lower'} the ${what} by ${by}${limits.length ? ` (${limits.join(', ')})` : ''}`;
+  }
+  if (action.type === 'notify') return 'notify me';
+  return ACTION_WORDS[action.type].toLowerCase();
+}
+
+/** "Pause ad sets in Batik Lestari ID when cost per purchase > Rp 150.000 over the last 3 days, checked every hour." */
+export function ruleSentence(definition: RuleDefinition, accountName: string, currency: string | null): string {
+  const joiner = definition.conditions.match === 'all' ? ' and ' : ' or ';
+  const conditions = definition.conditions.items.map((item) => itemWords(item, currency)).join(joiner);
+  const [first, ...rest] = definition.actions.map((action) => actionWords(action, currency));
+  const actions = [first ? first.charAt(0).toUpperCase() + first.slice(1) : 'Act on', ...rest].join(' and ');
+  return `${actions} — ${scopeWords(definition)} in ${accountName} — when ${conditions || '…'}, checked ${scheduleWords(definition.schedule)}.`;
+}
