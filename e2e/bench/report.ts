@@ -11,47 +11,56 @@ export interface BenchResults {
   measuredAt: string;
   machine: { cpus: number; node: string };
   runs: number;
-  pageLoad: FoundationFigures;
-  firstLoad: FirstLoadFigures;
-  research: ResearchFigures;
-  table: TableFigures;
-  bundles: BundleFigures[];
-  charts: ChartFigures;
-  insights: InsightsFigures;
+  pageLoad?: FoundationFigures;
+  firstLoad?: FirstLoadFigures;
+  research?: ResearchFigures;
+  table?: TableFigures;
+  bundles?: BundleFigures[];
+  charts?: ChartFigures;
+  insights?: InsightsFigures;
   serverLoad?: ServerLoadFigures;
   dashboard?: DashboardFigures;
+  /** Set when `BENCH_ONLY` re-measured only these scenarios; the other figures are from an earlier run. */
+  measuredOnly?: string[];
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 export function toMarkdown(r: BenchResults): string {
-  const { research: s } = r;
+  /** A section only when its scenario was measured (BENCH_ONLY keeps older results, which may lack newer scenarios). */
+  const when = <T,>(value: T | undefined, lines: (v: T) => string[]): string[] => (value === undefined ? [] : lines(value));
   return [
     '# Benchmark results',
     '',
     `Measured ${r.measuredAt} by \`pnpm bench\` (median of ${r.runs} runs unless noted; Chromium, ${r.machine.cpus} CPUs, Node ${r.machine.node}), against the production build and the graph sandbox on loopback.`,
+    ...(r.measuredOnly ? ['', `Only ${r.measuredOnly.join(', ')} measured then (\`BENCH_ONLY\`); the other sections are from an earlier run.`] : []),
     '',
-    '## Page loads',
-    '',
-    '| what | median |',
-    '|---|---|',
-    `| cold load of /user/login until the form is usable | ${r.pageLoad.coldLoginPageMs} ms |`,
-    `| login submitted → research area rendered | ${r.pageLoad.loginToResearchAreaMs} ms |`,
-    ...Object.entries(r.pageLoad.firstVisitToAreaMs).map(
-      ([remote, ms]) => `| first visit to ${remote} (loads the remote: ${kb(r.pageLoad.remoteBytesOnFirstVisit[remote] ?? 0)}) | ${ms} ms |`,
-    ),
-    '',
+    ...when(r.pageLoad, (pageLoad) => [
+      '## Page loads',
+      '',
+      '| what | median |',
+      '|---|---|',
+      `| cold load of /user/login until the form is usable | ${pageLoad.coldLoginPageMs} ms |`,
+      `| login submitted → research area rendered | ${pageLoad.loginToResearchAreaMs} ms |`,
+      ...Object.entries(pageLoad.firstVisitToAreaMs).map(
+        ([remote, ms]) => `| first visit to ${remote} (loads the remote: ${kb(pageLoad.remoteBytesOnFirstVisit[remote] ?? 0)}) | ${ms} ms |`,
+      ),
+      '',
+    ]),
+    ...when(r.firstLoad, (firstLoad) => [
     '## Bytes and first paint',
     '',
     '| what | figure | goal |',
     '|---|---|---|',
-    `| login page JavaScript on the wire (${r.firstLoad.loginPageJs.files} files, ${r.firstLoad.loginPageJs.encodings.join(' / ')}) | ${kb(r.firstLoad.loginPageJs.wireBytes)} | ≤ 160 KB |`,
-    `| first visit, everything the page and its service worker fetched (${r.firstLoad.firstVisitTotal.requests} requests; service worker: ${r.firstLoad.firstVisitTotal.serviceWorkerRequests} requests, ${kb(r.firstLoad.firstVisitTotal.serviceWorkerBytes)}) | ${kb(r.firstLoad.firstVisitTotal.wireBytes)} | page only, no second download |`,
-    ...Object.entries(r.firstLoad.remoteFirstVisit).map(
+    `| login page JavaScript on the wire (${firstLoad.loginPageJs.files} files, ${firstLoad.loginPageJs.encodings.join(' / ')}) | ${kb(firstLoad.loginPageJs.wireBytes)} | ≤ 160 KB |`,
+    `| first visit, everything the page and its service worker fetched (${firstLoad.firstVisitTotal.requests} requests; service worker: ${firstLoad.firstVisitTotal.serviceWorkerRequests} requests, ${kb(firstLoad.firstVisitTotal.serviceWorkerBytes)}) | ${kb(firstLoad.firstVisitTotal.wireBytes)} | page only, no second download |`,
+    ...Object.entries(firstLoad.remoteFirstVisit).map(
       ([remote, v]) => `| first visit to ${remote}: the remote's bytes on the wire (${v.files.join(', ')}) | ${kb(v.wireBytes)} | the remote's own code only |`,
     ),
-    ...Object.entries(r.firstLoad.lcpMs).map(([path, ms]) => `| LCP of ${path}, CPU slowed 4× | ${ms} ms | ≤ 1,000 ms |`),
+    ...Object.entries(firstLoad.lcpMs).map(([path, ms]) => `| LCP of ${path}, CPU slowed 4× | ${ms} ms | ≤ 1,000 ms |`),
     '',
+    ]),
+    ...when(r.research, (s) => [
     '## Research',
     '',
     '| what | figure |',
@@ -65,37 +74,46 @@ export function toMarkdown(r: BenchResults): string {
     `| reach estimates for ${s.reach100.selected} selected interests: HTTP requests / graph operations / time | ${s.reach100.httpRequests} / ${s.reach100.graphOperations} / ${s.reach100.ms} ms |`,
     `| the same estimate again, within the cache lifetime: HTTP requests / time | ${s.reach100.repeatHttpRequests} / ${s.reach100.repeatMs} ms |`,
     '',
+    ]),
+    ...when(r.charts, (charts) => [
     '## Charts (shared-ui chart kit on modular echarts, loaded on demand)',
     '',
     '| what | figure |',
     '|---|---|',
-    `| chart kit chunks in the host build (${r.charts.kit.files} files): JS / gzip / brotli | ${kb(r.charts.kit.jsBytes)} / ${kb(r.charts.kit.gzipBytes)} / ${kb(r.charts.kit.brotliBytes)} (goal ≤ 150 KB gzip) |`,
-    `| chart files fetched by the cold login page | ${r.charts.chartFilesOnLoginPage} |`,
-    `| first visit to /dashboard: dashboard remote JS / chart kit JS (gzip) | ${kb(r.charts.dashboardFirstVisit.remoteGzipBytes)} / ${kb(r.charts.dashboardFirstVisit.chartsGzipBytes)} |`,
+    `| chart kit chunks in the host build (${charts.kit.files} files): JS / gzip / brotli | ${kb(charts.kit.jsBytes)} / ${kb(charts.kit.gzipBytes)} / ${kb(charts.kit.brotliBytes)} (goal ≤ 150 KB gzip) |`,
+    `| chart files fetched by the cold login page | ${charts.chartFilesOnLoginPage} |`,
+    `| first visit to /dashboard: dashboard remote JS / chart kit JS (gzip) | ${kb(charts.dashboardFirstVisit.remoteGzipBytes)} / ${kb(charts.dashboardFirstVisit.chartsGzipBytes)} |`,
     '',
+    ]),
+    ...when(r.insights, (insights) => [
     '## Graph sandbox insights',
     '',
     '| what | figure |',
     '|---|---|',
-    `| one ad account × ${r.insights.days} days × \`breakdowns=age,gender\`, \`time_increment=1\` (${r.insights.rows.toLocaleString('en')} rows, ${kb(r.insights.responseBytes)} JSON): HTTP request → whole body, median | ${r.insights.medianMs} ms |`,
-    `| the same, first request (breakdown plans not yet cached) | ${r.insights.firstMs} ms |`,
+    `| one ad account × ${insights.days} days × \`breakdowns=age,gender\`, \`time_increment=1\` (${insights.rows.toLocaleString('en')} rows, ${kb(insights.responseBytes)} JSON): HTTP request → whole body, median | ${insights.medianMs} ms |`,
+    `| the same, first request (breakdown plans not yet cached) | ${insights.firstMs} ms |`,
     '',
+    ]),
+    ...when(r.table, (table) => [
     '## Shared data table (shared-ui, 10,000 rows, alone on a page)',
     '',
     '| what | figure |',
     '|---|---|',
-    `| first render of ${r.table.rows.toLocaleString('en')} rows (script → first row) | ${r.table.firstRenderMs} ms |`,
-    ...Object.entries(r.table.sortMs).map(([label, ms]) => `| sort by "${label}" (click → next frame, main thread) | ${ms} ms |`),
-    `| global filter "sports" / cleared (input → next frame, main thread) | ${r.table.filterMs} ms / ${r.table.clearFilterMs} ms |`,
-    `| long tasks (> 50 ms) during all sorts and filters | ${r.table.longTasks.count} (longest ${r.table.longTasks.maxMs} ms) |`,
-    `| scroll through all rows in ${r.table.scroll.frames} steps: frame time p95 / max | ${r.table.scroll.p95FrameMs} ms / ${r.table.scroll.maxFrameMs} ms |`,
+    `| first render of ${table.rows.toLocaleString('en')} rows (script → first row) | ${table.firstRenderMs} ms |`,
+    ...Object.entries(table.sortMs).map(([label, ms]) => `| sort by "${label}" (click → next frame, main thread) | ${ms} ms |`),
+    `| global filter "sports" / cleared (input → next frame, main thread) | ${table.filterMs} ms / ${table.clearFilterMs} ms |`,
+    `| long tasks (> 50 ms) during all sorts and filters | ${table.longTasks.count} (longest ${table.longTasks.maxMs} ms) |`,
+    `| scroll through all rows in ${table.scroll.frames} steps: frame time p95 / max | ${table.scroll.p95FrameMs} ms / ${table.scroll.maxFrameMs} ms |`,
     '',
-    '## Bundles (production, all JS files of the build)',
-    '',
-    '| build | JS | gzip |',
-    '|---|---|---|',
-    ...r.bundles.map((b) => `| ${b.pkg} | ${kb(b.jsBytes)} | ${kb(b.jsGzipBytes)} |`),
-    '',
+    ]),
+    ...when(r.bundles, (bundles) => [
+      '## Bundles (production, all JS files of the build)',
+      '',
+      '| build | JS | gzip |',
+      '|---|---|---|',
+      ...bundles.map((b) => `| ${b.pkg} | ${kb(b.jsBytes)} | ${kb(b.jsGzipBytes)} |`),
+      '',
+    ]),
     ...(r.dashboard ? dashboardMarkdown(r.dashboard) : []),
     ...(r.serverLoad ? serverLoadMarkdown(r.serverLoad) : []),
   ].join('\n');

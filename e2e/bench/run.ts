@@ -26,7 +26,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((key) => key.trim()).filter(Boolean);
 const resultsFile = path.join(repoRoot, 'bench', 'results.json');
 
-type Scenario = Exclude<keyof BenchResults, 'measuredAt' | 'machine' | 'runs'>;
+type Scenario = Exclude<keyof BenchResults, 'measuredAt' | 'machine' | 'runs' | 'measuredOnly'>;
 
 async function main() {
   const teardown = await globalSetup();
@@ -51,7 +51,13 @@ async function main() {
       if (ONLY.length > 0 && !ONLY.includes(key)) continue;
       (measured as Record<string, unknown>)[key] = await measure();
     }
-    results = { ...(measured as BenchResults), measuredAt: new Date().toISOString(), machine: { cpus: cpus().length, node: process.version }, runs: RUNS };
+    results = {
+      ...(measured as BenchResults),
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version },
+      runs: RUNS,
+      measuredOnly: ONLY.length > 0 ? ONLY : undefined,
+    };
   } finally {
     await browser.close();
     await teardown();
