@@ -18,7 +18,7 @@ export interface EmailStatus {
 
 export async function emailStatus(db: Db, userId: number, now = new Date()): Promise<EmailStatus> {
   const [user] = await db
-    .select({ email: sql<string | null>`users.email`, verifiedAt: sql<string | null>`users.email_verified_at` })
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, userId));
   const [pending] = await db
@@ -29,7 +29,7 @@ export async function emailStatus(db: Db, userId: number, now = new Date()): Pro
     .limit(1);
   return {
     email: user?.email ?? null,
-    verified_at: user?.verifiedAt ? new Date(user.verifiedAt).toISOString() : null,
+    verified_at: user?.verifiedAt?.toISOString() ?? null,
     pending_email: pending && pending.email.toLowerCase() !== user?.email?.toLowerCase() ? pending.email : null,
   };
 }
@@ -39,7 +39,7 @@ export async function emailTakenByOther(db: Db, email: string, userId: number): 
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(users.email) = lower(${email})`, ne(users.id, userId)))
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
     .limit(1);
   return rows.length > 0;
 }
@@ -76,11 +76,11 @@ export async function consumeVerification(db: Db, token: string, now = new Date(
     .returning({ userId: emailVerifications.userId, email: emailVerifications.email });
   if (!row) return { kind: 'invalid' };
   if (await emailTakenByOther(db, row.email, row.userId)) return { kind: 'taken' };
-  await db.execute(sql`UPDATE users SET email = ${row.email}, email_verified_at = ${now.toISOString()}::timestamptz WHERE id = ${row.userId}`);
+  await db.update(users).set({ email: row.email, emailVerifiedAt: now }).where(eq(users.id, row.userId));
   return { kind: 'verified', ...row };
 }
 
 export async function removeEmail(db: Db, userId: number, now = new Date()): Promise<void> {
-  await db.execute(sql`UPDATE users SET email = NULL, email_verified_at = NULL WHERE id = ${userId}`);
+  await db.update(users).set({ email: null, emailVerifiedAt: null }).where(eq(users.id, userId));
   await db.update(emailVerifications).set({ usedAt: now }).where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt)));
 }

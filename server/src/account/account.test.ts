@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { deletionRequests, outbox, passwordResets } from './tables';
+import { deletionRequests, outbox, passwordResets } from '../db/schema';
 import type { Database } from '../db/database';
 import { DELETION_GRACE_MS, processDueDeletions } from '../deletion/deletions';
 import { resetDatabase, tableCounts, testDatabases } from '../testing/databases';

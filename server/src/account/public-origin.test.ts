@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { outbox } from './tables';
+import { outbox } from '../db/schema';
 import type { Database } from '../db/database';
 import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser, login, setVerifiedEmail, testServer } from '../testing/server';

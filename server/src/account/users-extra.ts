@@ -6,18 +6,17 @@ import type { Db } from '../db/database';
 import { sessions, users, type UserRow } from '../db/schema';
 
 /** A user by login or by e-mail address (both case-insensitive). */
-export async function findUserByLoginOrEmail(db: Db, value: string): Promise<(UserRow & { email: string | null }) | undefined> {
+export async function findUserByLoginOrEmail(db: Db, value: string): Promise<UserRow | undefined> {
   const rows = await db
-    .select({ user: users, email: sql<string | null>`${sql.raw('users.email')}` })
+    .select()
     .from(users)
-    .where(sql`lower(${users.login}) = lower(${value}) OR lower(${sql.raw('users.email')}) = lower(${value})`)
+    .where(sql`lower(${users.login}) = lower(${value}) OR lower(${users.email}) = lower(${value})`)
     .limit(1);
-  const row = rows[0];
-  return row ? { ...row.user, email: row.email } : undefined;
+  return rows[0];
 }
 
 export async function emailOf(db: Db, userId: number): Promise<string | null> {
-  const rows = await db.select({ email: sql<string | null>`${sql.raw('users.email')}` }).from(users).where(eq(users.id, userId));
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return rows[0]?.email ?? null;
 }
 

@@ -1,25 +1,9 @@
 import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
+import { teamActivities } from './table';
 
 /** Mirrors server/migrations/0003_shell_and_teams.sql. `teamId` null = the acting user's own team (API team 0). */
-export const teamActivities = pgTable('team_activities', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  teamId: integer('team_id'),
-  userId: integer('user_id').notNull(),
-  accountId: text('account_id').notNull(),
-  objectId: text('object_id').notNull(),
-  objectType: text('object_type').notNull(),
-  objectName: text('object_name').notNull().default(''),
-  original: jsonb('original'),
-  changes: jsonb('changes'),
-  /** The automation rule that made the change (migration 0008); null for changes people made. */
-  ruleId: integer('rule_id'),
-  ruleName: text('rule_name'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
-
 export interface ActivityInput {
   account_id: string;
   activity: { object_id: string; object_type: string; object_name?: string; original?: unknown; changes?: unknown };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser, login, testServer, type Session } from '../testing/server';
-import { teamActivities } from './activities';
+import { teamActivities } from './table';
 
 const record = (n: number, objectType = 'campaign', name = `Campaign ${n}`) => ({
   account_id: 'act_1001',

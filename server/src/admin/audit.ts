@@ -2,7 +2,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
-import { auditLog, type AuditRow } from './schema';
+import { auditLog, type AuditRow } from './table';
 
 export const AUDIT_ACTIONS = [
   'user.create',

@@ -9,7 +9,8 @@ import { adAccounts, users, type ConnectionRow, type UserRow } from '../db/schem
 import { deletionView } from '../deletion/deletions';
 import { tokenCheckedAt, TOKEN_CHECK_INTERVAL_MS } from '../platform-connect/token-check';
 import { findConnectionOf } from '../platform/connections';
-import { requestView, upgradeRequests } from '../subscription/upgrades';
+import { upgradeRequests } from '../subscription/table';
+import { requestView } from '../subscription/upgrades';
 import { listTeamsOf } from '../teams/teams';
 import { listAudit } from './audit';
 import { connectionState } from './user-search';

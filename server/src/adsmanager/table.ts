@@ -1,12 +1,19 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns';
+import { users } from '../user/table';
 
-/** Mirrors migrations/0009_adsmanager.sql: one row per user who changed the ads manager's columns. */
-export const adsmanagerPreferences = pgTable('adsmanager_preferences', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  preset: text('preset'),
-  columns: jsonb('columns').$type<{ order: string[]; hidden: string[] }>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+/** One row per user who changed the ads manager's columns (the preset they started from, their order and hidden ones). */
+export const adsmanagerPreferences = pgTable(
+  'adsmanager_preferences',
+  {
+    userId: integer('user_id').primaryKey(),
+    preset: text('preset'),
+    columns: jsonb('columns').$type<{ order: string[]; hidden: string[] }>().notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'adsmanager_preferences_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+    check('adsmanager_preferences_preset_check', sql`(${t.preset} IS NULL) OR ((length(${t.preset}) >= 1) AND (length(${t.preset}) <= 40))`),
+  ],
+);

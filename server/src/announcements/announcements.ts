@@ -1,27 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** Mirrors server/migrations/0003_shell_and_teams.sql and 0008_admin.sql (one active at a time). */
-export const announcements = pgTable(
-  'announcements',
-  {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  message: text('message').notNull(),
-  extraTitle: text('extra_title'),
-  extraLink: text('extra_link'),
-  dismissable: boolean('dismissable').notNull().default(true),
-  backgroundColor: text('background_color'),
-  active: boolean('active').notNull().default(true),
-  startsAt: timestamptz('starts_at'),
-  endsAt: timestamptz('ends_at'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('announcements_one_active').on(sql`(true)`).where(sql`${t.active}`)],
-);
+import { announcements } from './table';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type AnnouncementInput = Partial<Omit<AnnouncementRow, 'id' | 'createdAt' | 'updatedAt'>>;

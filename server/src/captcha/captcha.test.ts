@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { captchas } from '../account/tables';
+import { captchas } from '../db/schema';
 import type { Database } from '../db/database';
 import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser, testServer } from '../testing/server';

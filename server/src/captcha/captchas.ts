@@ -1,5 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { captchas } from '../account/tables';
+import { captchas } from '../db/schema';
 import { hmac, randomToken, safeEqual } from '../crypto/secrets';
 import type { Db } from '../db/database';
 import { randomAnswer, renderCaptcha } from './render';

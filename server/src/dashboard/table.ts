@@ -1,12 +1,19 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns';
+import { users } from '../user/table';
 
-/** Mirrors migrations/0007_dashboard.sql: one row per user who changed the dashboard's preset or metrics. */
-export const dashboardPreferences = pgTable('dashboard_preferences', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  preset: text('preset').notNull(),
-  metrics: jsonb('metrics').$type<string[]>().notNull().default([]),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+/** One row per user who changed the dashboard's preset or metrics. */
+export const dashboardPreferences = pgTable(
+  'dashboard_preferences',
+  {
+    userId: integer('user_id').primaryKey(),
+    preset: text('preset').notNull(),
+    metrics: jsonb('metrics').$type<string[]>().notNull().default([]),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'dashboard_preferences_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+    check('dashboard_preferences_preset_check', sql`(length(${t.preset}) >= 1) AND (length(${t.preset}) <= 40)`),
+  ],
+);

@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { deletionRequests, type DeletionStatus } from '../account/tables';
+import { deletionRequests, type DeletionStatus } from '../db/schema';
 import { randomToken } from '../crypto/secrets';
 import type { Database, Db } from '../db/database';
 import { users } from '../db/schema';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createSandbox } from 'graph-sandbox';
-import { teamActivities } from '../activity/activities';
+import { teamActivities } from '../activity/table';
 import { deriveKeys } from '../crypto/secrets';
 import type { Database } from '../db/database';
 import { saveConnection } from '../platform/connections';

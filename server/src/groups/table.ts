@@ -1,4 +1,8 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns';
+import { teams } from '../teams/table';
+import { users } from '../user/table';
 
 /** One saved interest as the research tables produce it; `id` and `name` are required, the rest is kept as sent. */
 export interface GroupItem {
@@ -7,14 +11,24 @@ export interface GroupItem {
   [field: string]: unknown;
 }
 
-export const interestGroups = pgTable('interest_groups', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  teamId: integer('team_id'),
-  ownerId: integer('owner_id').notNull(),
-  name: text('name').notNull(),
-  items: jsonb('items').$type<GroupItem[]>().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const interestGroups = pgTable(
+  'interest_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer('team_id'),
+    ownerId: integer('owner_id').notNull(),
+    name: text('name').notNull(),
+    items: jsonb('items').$type<GroupItem[]>().notNull().default([]),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'interest_groups_team_id_fkey', columns: [t.teamId], foreignColumns: [teams.id] }).onDelete('cascade'),
+    foreignKey({ name: 'interest_groups_owner_id_fkey', columns: [t.ownerId], foreignColumns: [users.id] }).onDelete('cascade'),
+    check('interest_groups_name_check', sql`(length(${t.name}) >= 1) AND (length(${t.name}) <= 100)`),
+    index('interest_groups_team_id_idx').on(t.teamId),
+    index('interest_groups_owner_id_idx').on(t.ownerId),
+  ],
+);
 
 export type InterestGroupRow = typeof interestGroups.$inferSelect;

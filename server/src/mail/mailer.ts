@@ -1,5 +1,5 @@
 import { desc, lt } from 'drizzle-orm';
-import { outbox } from '../account/tables';
+import { outbox } from '../db/schema';
 import type { Db } from '../db/database';
 
 export interface MailMessage {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { passwordResets } from '../account/tables';
+import { passwordResets } from '../db/schema';
 import { randomToken, sha256 } from '../crypto/secrets';
 import type { Db } from '../db/database';
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { oauthStates } from '../account/tables';
+import { oauthStates } from '../db/schema';
 import { randomToken, sha256 } from '../crypto/secrets';
 import type { Db } from '../db/database';
 import { GRAPH_VERSION } from '../platform/graph-client';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { oauthStates } from '../account/tables';
+import { oauthStates } from '../db/schema';
 import type { Database } from '../db/database';
 import { deriveKeys } from '../crypto/secrets';
 import { findConnectionOf, saveConnection } from '../platform/connections';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { platformConnections, type ConnectionRow } from '../db/schema';
 import { GraphApiError, type GraphClient } from '../platform/graph-client';
@@ -62,13 +62,12 @@ export async function checkToken(graph: GraphClient, token: string, appId: strin
 
 export async function tokenCheckedAt(db: Db, connectionId: number): Promise<Date | null> {
   const rows = await db
-    .select({ at: sql<Date | string | null>`token_checked_at` })
+    .select({ at: platformConnections.tokenCheckedAt })
     .from(platformConnections)
     .where(eq(platformConnections.id, connectionId));
-  const at = rows[0]?.at;
-  return at ? new Date(at) : null;
+  return rows[0]?.at ?? null;
 }
 
 export async function markTokenChecked(db: Db, connection: Pick<ConnectionRow, 'id'>, at = new Date()): Promise<void> {
-  await db.execute(sql`UPDATE platform_connections SET token_checked_at = ${at.toISOString()} WHERE id = ${connection.id}`);
+  await db.update(platformConnections).set({ tokenCheckedAt: at }).where(eq(platformConnections.id, connection.id));
 }

@@ -2,7 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { RuleDefinition } from './definition';
-import { ruleTemplates, type RuleTemplateRow } from './schema';
+import { ruleTemplates, type RuleTemplateRow } from './table';
 
 export interface TemplateInput {
   name?: string;

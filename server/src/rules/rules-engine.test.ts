@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { teamActivities } from '../activity/activities';
+import { teamActivities } from '../activity/table';
 import type { Database } from '../db/database';
 import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser, login, setVerifiedEmail, testServer, type Session } from '../testing/server';

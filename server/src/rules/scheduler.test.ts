@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { teamActivities } from '../activity/activities';
+import { teamActivities } from '../activity/table';
 import type { Database } from '../db/database';
 import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser } from '../testing/server';

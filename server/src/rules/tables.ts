@@ -1,20 +1,17 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { teams, users } from '../db/schema';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns';
+import { teams } from '../teams/table';
+import { users } from '../user/table';
 import type { RuleDefinition } from './definition';
 
-/** Mirrors server/migrations/0010_rules.sql. `teamId` null = the creator's own team (API team 0). */
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
+/** `teamId` null = the creator's own team (API team 0). */
 export const rules = pgTable(
   'rules',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id'),
+    createdBy: integer('created_by').notNull(),
     accountId: text('account_id').notNull(),
     name: text('name').notNull(),
     definition: jsonb('definition').$type<RuleDefinition>().notNull(),
@@ -24,7 +21,15 @@ export const rules = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('rules_team_id_idx').on(t.teamId), index('rules_created_by_idx').on(t.createdBy), index('rules_due_idx').on(t.nextRunAt).where(sql`enabled`)],
+  (t) => [
+    foreignKey({ name: 'rules_team_id_fkey', columns: [t.teamId], foreignColumns: [teams.id] }).onDelete('cascade'),
+    foreignKey({ name: 'rules_created_by_fkey', columns: [t.createdBy], foreignColumns: [users.id] }).onDelete('cascade'),
+    check('rules_account_id_check', sql`${t.accountId} ~ '^act_[0-9]{1,30}$'::text`),
+    check('rules_name_check', sql`(length(${t.name}) >= 1) AND (length(${t.name}) <= 100)`),
+    index('rules_team_id_idx').on(t.teamId),
+    index('rules_created_by_idx').on(t.createdBy),
+    index('rules_due_idx').on(t.nextRunAt).where(sql`${t.enabled}`),
+  ],
 );
 
 export const RUN_TRIGGERS = ['schedule', 'manual', 'dry_run'] as const;
@@ -36,9 +41,7 @@ export const ruleRuns = pgTable(
   'rule_runs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ruleId: integer('rule_id')
-      .notNull()
-      .references(() => rules.id, { onDelete: 'cascade' }),
+    ruleId: integer('rule_id').notNull(),
     trigger: text('trigger').$type<RunTrigger>().notNull(),
     scheduledFor: timestamptz('scheduled_for'),
     status: text('status').$type<RunStatus>().notNull(),
@@ -54,7 +57,14 @@ export const ruleRuns = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('rule_runs_slot_key').on(t.ruleId, t.scheduledFor).where(sql`scheduled_for IS NOT NULL`),
+    foreignKey({ name: 'rule_runs_rule_id_fkey', columns: [t.ruleId], foreignColumns: [rules.id] }).onDelete('cascade'),
+    check('rule_runs_trigger_check', sql`${t.trigger} = ANY (ARRAY['schedule'::text, 'manual'::text, 'dry_run'::text])`),
+    check(
+      'rule_runs_status_check',
+      sql`${t.status} = ANY (ARRAY['queued'::text, 'running'::text, 'succeeded'::text, 'partial'::text, 'failed'::text, 'no_match'::text])`,
+    ),
+    uniqueIndex('rule_runs_slot_key').on(t.ruleId, t.scheduledFor).where(sql`${t.scheduledFor} IS NOT NULL`),
+    index('rule_runs_rule_id_idx').on(t.ruleId, t.id.desc().nullsFirst()),
     index('rule_runs_created_at_idx').on(t.createdAt),
   ],
 );
@@ -83,9 +93,7 @@ export const ruleRunObjects = pgTable(
   'rule_run_objects',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    runId: integer('run_id')
-      .notNull()
-      .references(() => ruleRuns.id, { onDelete: 'cascade' }),
+    runId: integer('run_id').notNull(),
     objectId: text('object_id').notNull(),
     objectType: text('object_type').notNull(),
     objectName: text('object_name').notNull().default(''),
@@ -95,20 +103,24 @@ export const ruleRunObjects = pgTable(
     actions: jsonb('actions').$type<ActionResult[]>().notNull().default([]),
     skipped: text('skipped'),
   },
-  (t) => [index('rule_run_objects_run_id_idx').on(t.runId)],
+  (t) => [
+    foreignKey({ name: 'rule_run_objects_run_id_fkey', columns: [t.runId], foreignColumns: [ruleRuns.id] }).onDelete('cascade'),
+    index('rule_run_objects_run_id_idx').on(t.runId),
+  ],
 );
 
 export const ruleObjectStates = pgTable(
   'rule_object_states',
   {
-    ruleId: integer('rule_id')
-      .notNull()
-      .references(() => rules.id, { onDelete: 'cascade' }),
+    ruleId: integer('rule_id').notNull(),
     objectId: text('object_id').notNull(),
     executions: integer('executions').notNull().default(0),
     lastActedAt: timestamptz('last_acted_at'),
   },
-  (t) => [primaryKey({ columns: [t.ruleId, t.objectId] })],
+  (t) => [
+    primaryKey({ name: 'rule_object_states_pkey', columns: [t.ruleId, t.objectId] }),
+    foreignKey({ name: 'rule_object_states_rule_id_fkey', columns: [t.ruleId], foreignColumns: [rules.id] }).onDelete('cascade'),
+  ],
 );
 
 export type RuleRow = typeof rules.$inferSelect;
@@ -123,15 +135,19 @@ export const ruleNotices = pgTable(
   'rule_notices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    ruleId: integer('rule_id').references(() => rules.id, { onDelete: 'set null' }),
-    runId: integer('run_id').references(() => ruleRuns.id, { onDelete: 'set null' }),
+    userId: integer('user_id').notNull(),
+    ruleId: integer('rule_id'),
+    runId: integer('run_id'),
     kind: text('kind').$type<NoticeKind>().notNull(),
     message: text('message').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     readAt: timestamptz('read_at'),
   },
-  (t) => [index('rule_notices_user_id_idx').on(t.userId, t.id)],
+  (t) => [
+    foreignKey({ name: 'rule_notices_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+    foreignKey({ name: 'rule_notices_rule_id_fkey', columns: [t.ruleId], foreignColumns: [rules.id] }).onDelete('set null'),
+    foreignKey({ name: 'rule_notices_run_id_fkey', columns: [t.runId], foreignColumns: [ruleRuns.id] }).onDelete('set null'),
+    check('rule_notices_kind_check', sql`${t.kind} = ANY (ARRAY['matched'::text, 'rule_paused'::text])`),
+    index('rule_notices_user_id_idx').on(t.userId, t.id.desc().nullsFirst()),
+  ],
 );

@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser, login, testServer, type Session } from '../testing/server';
 import { PLAN_PERIOD_MS } from './plans';
-import { upgradeRequests } from './upgrades';
+import { upgradeRequests } from './table';
 
 describe.each(testDatabases())('subscription API on $name', (tdb) => {
   let database: Database;

@@ -1,22 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { lockUser } from '../user/users';
 import { PLAN_PERIOD_MS } from './plans';
+import { upgradeRequests } from './table';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** Mirrors server/migrations/0003_shell_and_teams.sql. */
-export const upgradeRequests = pgTable('upgrade_requests', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').notNull(),
-  plan: text('plan').notNull(),
-  note: text('note'),
-  status: text('status').$type<'pending' | 'fulfilled' | 'cancelled'>().notNull().default('pending'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  fulfilledAt: timestamptz('fulfilled_at'),
-});
 
 export type UpgradeRequestRow = typeof upgradeRequests.$inferSelect;
 

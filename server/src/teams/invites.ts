@@ -1,21 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
+import { teamInvites } from './table';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** Mirrors server/migrations/0003_shell_and_teams.sql. */
-export const teamInvites = pgTable('team_invites', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  teamId: integer('team_id').notNull(),
-  tokenHash: text('token_hash').notNull(),
-  createdBy: integer('created_by').notNull(),
-  expiresAt: timestamptz('expires_at').notNull(),
-  usedBy: integer('used_by'),
-  usedAt: timestamptz('used_at'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
 
 export type InviteRow = typeof teamInvites.$inferSelect;
 

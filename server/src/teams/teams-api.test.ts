@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { resetDatabase, tableCounts, testDatabases } from '../testing/databases';
 import { addUser, login, testServer, type Session } from '../testing/server';
-import { teamInvites } from './invites';
+import { teamInvites } from './table';
 import { analyticsPlanName } from './routes';
 
 test('analytics plan name: the package of the team the user created, otherwise "Team member"', () => {

@@ -1,14 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
+import { foreignKey, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns';
+import { users } from '../user/table';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** Mirrors migrations/0008_admin.sql: one row per admin or customer-service action (who, what, on whom, before → after). */
+/** One row per admin or customer-service action (who, what, on whom, before → after). */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: integer('actor_id'),
     actorLogin: text('actor_login').notNull(),
     actorRole: text('actor_role').notNull(),
     action: text('action').notNull(),
@@ -19,7 +18,10 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId, t.id)],
+  (t) => [
+    foreignKey({ name: 'audit_log_actor_id_fkey', columns: [t.actorId], foreignColumns: [users.id] }).onDelete('set null'),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.id),
+  ],
 );
 
 export type AuditRow = typeof auditLog.$inferSelect;

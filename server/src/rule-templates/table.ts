@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
+import { boolean, check, foreignKey, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns';
+import { users } from '../user/table';
 import type { RuleDefinition } from './definition';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** Mirrors migrations/0008_admin.sql: a rule definition without an account, offered to users when published. */
+/** A rule definition without an account, offered to users when published. */
 export const ruleTemplates = pgTable(
   'rule_templates',
   {
@@ -16,11 +15,15 @@ export const ruleTemplates = pgTable(
     definition: jsonb('definition').$type<RuleDefinition>().notNull(),
     published: boolean('published').notNull().default(false),
     position: integer('position').notNull().default(0),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('rule_templates_name_lower_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    foreignKey({ name: 'rule_templates_created_by_fkey', columns: [t.createdBy], foreignColumns: [users.id] }).onDelete('set null'),
+    check('rule_templates_name_check', sql`(length(${t.name}) >= 1) AND (length(${t.name}) <= 100)`),
+    uniqueIndex('rule_templates_name_lower_key').on(sql`lower(${t.name})`),
+  ],
 );
 
 export type RuleTemplateRow = typeof ruleTemplates.$inferSelect;

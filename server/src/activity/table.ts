@@ -1,0 +1,32 @@
+import { foreignKey, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns';
+import { rules } from '../rules/tables';
+import { teams } from '../teams/table';
+import { users } from '../user/table';
+
+/** One change made to an ad object through Sasar, written by the server from the proxy's `__metadata`. */
+export const teamActivities = pgTable(
+  'team_activities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer('team_id'),
+    userId: integer('user_id').notNull(),
+    accountId: text('account_id').notNull(),
+    objectId: text('object_id').notNull(),
+    objectType: text('object_type').notNull(),
+    objectName: text('object_name').notNull().default(''),
+    original: jsonb('original'),
+    changes: jsonb('changes'),
+    /** The automation rule that made the change; null for changes people made. */
+    ruleId: integer('rule_id'),
+    ruleName: text('rule_name'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'team_activities_team_id_fkey', columns: [t.teamId], foreignColumns: [teams.id] }).onDelete('cascade'),
+    foreignKey({ name: 'team_activities_rule_id_fkey', columns: [t.ruleId], foreignColumns: [rules.id] }).onDelete('set null'),
+    foreignKey({ name: 'team_activities_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+    index('team_activities_team_idx').on(t.teamId, t.id.desc().nullsFirst()),
+    index('team_activities_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+  ],
+);
