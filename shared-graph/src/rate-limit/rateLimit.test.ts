@@ -73,6 +73,15 @@ describe('usage state', () => {
     expect(usageFor(sessionStore.get(rateLimitUsageAtom), 'act_1')).toMatchObject({ percent: 95, level: 'critical', source: 'app' });
   });
 
+  test('a throttled account stays at the limit until the time the platform named, even if a later call reports less', () => {
+    const throttled = { accountId: 'act_4', percent: 100, regainAccessSeconds: 300, resetSeconds: null };
+    recordUsage({ accounts: [throttled], appPercent: null }, 0);
+    recordUsage({ accounts: [{ ...throttled, percent: 3, regainAccessSeconds: null }], appPercent: null }, 299_000);
+    expect(usageFor(sessionStore.get(rateLimitUsageAtom), 'act_4')).toMatchObject({ percent: 100, level: 'critical' });
+    recordUsage({ accounts: [{ ...throttled, percent: 3, regainAccessSeconds: null }], appPercent: null }, 300_000);
+    expect(usageFor(sessionStore.get(rateLimitUsageAtom), 'act_4')).toMatchObject({ percent: 3, level: 'ok' });
+  });
+
   test('nothing seen yet: no figure', () => {
     expect(usageFor(EMPTY_RATE_LIMIT_STATE, 'act_1')).toBeNull();
   });

@@ -32,12 +32,21 @@ export const EMPTY_RATE_LIMIT_STATE: RateLimitState = { accounts: {}, app: null 
 /** The platform's rate-limit usage as the session has seen it in graph responses. */
 export const rateLimitUsageAtom = atom<RateLimitState>(EMPTY_RATE_LIMIT_STATE);
 
+/** A throttled account stays throttled until the time the platform named has passed, whatever a later call says. */
+function stillThrottled(known: SeenUsage | undefined, now: number): boolean {
+  return !!known?.regainAccessSeconds && now < known.seenAt + known.regainAccessSeconds * 1000;
+}
+
 /** Stores what a response reported; accounts it did not mention keep their last figures. */
 export function recordUsage(report: UsageReport, now: number, store: SessionStore = sessionStore): void {
   if (report.accounts.length === 0 && report.appPercent === null) return;
   store.set(rateLimitUsageAtom, (state) => {
     const accounts = { ...state.accounts };
-    for (const usage of report.accounts) accounts[usage.accountId] = { ...usage, seenAt: now };
+    for (const usage of report.accounts) {
+      const known = accounts[usage.accountId];
+      if (stillThrottled(known, now) && !usage.regainAccessSeconds) continue;
+      accounts[usage.accountId] = { ...usage, seenAt: now };
+    }
     return { accounts, app: report.appPercent === null ? state.app : { percent: report.appPercent, seenAt: now } };
   });
 }

@@ -27,7 +27,7 @@ test('a calm figure for the selected account: its percentage, no warning words',
   renderAt(<RateLimitMeter />);
   const meter = screen.getByTestId('rate-limit-meter');
   expect(meter).toHaveAttribute('data-level', 'ok');
-  expect(screen.getByRole('button', { name: 'Facebook API usage 12%' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'API usage 12%' })).toBeInTheDocument();
 });
 
 test('from 75 % it warns in words and colour, before the wall', () => {

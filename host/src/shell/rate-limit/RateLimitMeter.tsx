@@ -8,7 +8,7 @@ import {
   type AccountUsageView,
   type UsageLevel,
 } from 'shared-graph';
-import { VisuallyHidden, formatDateTime } from 'shared-ui';
+import { formatDateTime } from 'shared-ui';
 
 const LEVEL_TEXT: Record<UsageLevel, string> = { ok: '', warning: 'near the limit', critical: 'at the limit' };
 
@@ -43,6 +43,9 @@ const Track = styled.span`
   background: ${({ theme }) => theme.colors.neutralSoft};
   box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.borderStrong};
   overflow: hidden;
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 const Fill = styled.span<{ $level: UsageLevel; $percent: number }>`
@@ -54,6 +57,10 @@ const Fill = styled.span<{ $level: UsageLevel; $percent: number }>`
 
 const LevelText = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** Words (and the bar) a phone's header has no room for; the figure and the warning stay. */
+const WideOnly = styled.span`
   ${({ theme }) => theme.media.mobile} {
     display: none;
   }
@@ -141,7 +148,7 @@ export function RateLimitMeter() {
           <Fill $level={usage.level} $percent={usage.percent} />
         </Track>
         <span>
-          <VisuallyHidden>Facebook API usage </VisuallyHidden>
+          API <WideOnly>usage </WideOnly>
           {`${usage.percent}%`}
         </span>
         {levelText ? <LevelText>{levelText}</LevelText> : null}
