@@ -202,6 +202,12 @@ describe('hour × day heat map', () => {
     expect(heatmapOption(data, phone).xAxis.axisLabel.interval).toBe(5);
   });
 
+  it('leaves figures out of 24 narrow cells when they would not fit (money with its currency code)', () => {
+    expect(heatmapOption(data, wide).series[0].label.show).toBe(true);
+    const money = { ...data, values: [HOUR_LABELS.map(() => 98_800)], rows: ['Mon'], format: { currency: 'IDR' } };
+    expect(heatmapOption(money, wide).series[0].label.show).toBe(false);
+  });
+
   it('shades a cell by its share of the largest value', () => {
     expect(heatCellColor(50, 100, '#000000', '#ffffff')).toBe('#808080');
     expect(heatCellColor(5, 0, '#000000', '#ffffff')).toBe('#000000');

@@ -64,12 +64,26 @@ export function heatmapChartOption(data: HeatmapChartData, ctx: ChartContext): C
       {
         type: 'heatmap',
         data: cells,
-        label: { show: !compact, fontSize: 10, formatter: (p: { value: [number, number, number] }) => formatChartValue(p.value[2], data.format, { compact: true }) },
+        label: { show: showCellFigures(data, compact), fontSize: 10, formatter: (p: { value: [number, number, number] }) => formatChartValue(p.value[2], data.format, { compact: true }) },
         itemStyle: { borderColor: theme.colors.surface, borderWidth: 1 },
         emphasis: { itemStyle: { borderColor: theme.colors.text, borderWidth: 1 } },
       },
     ],
   };
+}
+
+/** Widest cell figure (compact form, in characters) that fits a cell when a row has 24 hours at desktop width. */
+const MAX_FIGURE_CHARS_IN_NARROW_CELLS = 5;
+
+/**
+ * Figures are printed in the cells unless they would not fit: never at phone width, and with many columns (24 hours)
+ * only when every figure is short ("12.3K" fits, "IDR98.8K" does not) — the tooltip and the table still give them.
+ */
+export function showCellFigures(data: HeatmapChartData, compact: boolean): boolean {
+  if (compact) return false;
+  if (data.columns.length <= 12) return true;
+  const longest = Math.max(0, ...data.values.flat().map((value) => (value === null || value === undefined ? 0 : formatChartValue(value, data.format, { compact: true }).length)));
+  return longest <= MAX_FIGURE_CHARS_IN_NARROW_CELLS;
 }
 
 /** The shade of a cell at `value` on the low → high ramp (as the continuous visual map draws it). */
