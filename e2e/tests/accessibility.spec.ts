@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEMO, expect, logIn, test } from '../support/fixtures';
+
+/**
+ * Every route of SPEC §2, as concrete paths (act_1 is the demo user's sandbox ad account). Areas still being
+ * built are scanned as they stand, so their screens are checked the day they land.
+ */
+const GUEST_ROUTES = ['/user/login', '/user/reset', '/dashboard', '/dashboard/funnel', '/updates', '/no/such/page'];
+
+const DEMO_ROUTES = [
+  '/search', '/explore', '/pages', '/saved-groups',
+  '/setting/account', '/setting/team', '/setting/subscription', '/setting/integrations', '/setting/activity',
+  '/dashboard', '/dashboard/funnel', '/dashboard/breakdown', '/dashboard/daily-performance',
+  '/rules', '/rules/template', '/rules/create', '/rules/history', '/rules/1',
+  '/adsmanager', '/adsmanager/act_1/campaign', '/adsmanager/act_1/adset', '/adsmanager/act_1/ad', '/adsmanager/timeline/act_1',
+  '/create/act_1/campaign',
+  '/setup', '/setup/extension', '/setup/facebook', '/setup/adaccount',
+  '/join/not-a-real-token', '/login-success', '/upgrade', '/welcome', '/select-adaccount',
+  '/updates', '/deletion-request/1', '/no/such/page',
+];
+
+const ADMIN_ROUTES = [
+  '/admin/overview', '/admin/sticky-message', '/admin/rule-template', '/admin/rule-template/create',
+  '/admin/rule-template/setting', '/admin/user', '/admin/user/1', '/setting/cs/users',
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+type Visitor = 'guest' | 'demo' | 'admin';
+const CREDENTIALS = { demo: DEMO, admin: { user: 'admin', password: 'admin1234' } };
+const ROUTES: Record<Visitor, readonly string[]> = { guest: GUEST_ROUTES, demo: DEMO_ROUTES, admin: ADMIN_ROUTES };
+
+/**
+ * One test per route and viewport (a failure names its screen, and no test runs into a timeout over a long
+ * list); each worker logs each visitor in once and hands the saved session to that visitor's tests.
+ */
+const axeTest = test.extend<{ visitor: Visitor }, { savedSessions: Map<Visitor, string> }>({
+  visitor: ['guest', { option: true }],
+  savedSessions: [async ({}, use) => use(new Map()), { scope: 'worker' }],
+  storageState: async ({ visitor, savedSessions, browser, baseURL }, use) => {
+    if (visitor === 'guest') return use(undefined);
+    let file = savedSessions.get(visitor);
+    if (!file) {
+      const context = await browser.newContext({ baseURL, bypassCSP: true });
+      await logIn(await context.newPage(), CREDENTIALS[visitor]);
+      file = path.join(process.env.E2E_WORK_DIR ?? tmpdir(), `axe-${visitor}-${process.pid}.json`);
+      await context.storageState({ path: file });
+      await context.close();
+      savedSessions.set(visitor, file);
+    }
+    await use(file);
+  },
+});
+
+/** Serious and critical axe violations on the page as it stands, one readable line each. */
+async function seriousViolations(page: Page, route: string): Promise<string[]> {
+  await page.goto(route);
+  // Remotes load after the shell: wait for a heading (or give up quietly — a page without one is still scanned).
+  await page.getByRole('heading').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${route}: ${v.id} (${v.impact}) × ${v.nodes.length} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const visitor of ['guest', 'demo', 'admin'] as const) {
+    axeTest.describe(`axe at ${viewport.width} px as ${visitor}`, () => {
+      // axe is an injected script: the helmet CSP would refuse it.
+      axeTest.use({ viewport: { width: viewport.width, height: viewport.height }, bypassCSP: true, visitor });
+      // A full axe scan of a data screen takes a while on a busy two-core machine.
+      axeTest.describe.configure({ timeout: 180_000 });
+      for (const route of ROUTES[visitor]) {
+        axeTest(`${route} has no serious or critical violations`, async ({ page }) => {
+          const found = await seriousViolations(page, route);
+          expect(found, found.join('\n')).toEqual([]);
+        });
+      }
+    });
+  }
+}
