@@ -147,3 +147,20 @@ test('searching asks the platform by name; selecting campaigns narrows the ad se
   expect(await screen.findByText(/of the 1 campaign you selected/)).toBeInTheDocument();
   await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/adsets') && (c.url.searchParams.get('filtering') ?? '').includes('"field":"campaign.id","operator":"IN","value":["1"]'))).toBe(true));
 });
+
+test('ad sets show their funnel stage from the server, asked for with the team', async () => {
+  const { calls } = fakePlatform(
+    (call) => (call.url.pathname === '/api/graph/v21.0/act_1/adsets' ? jsonResponse({ data: [adsetRow('11', 'Retarget buyers'), adsetRow('12', 'Broad')], paging: {} }) : undefined),
+    (call) =>
+      call.url.pathname === '/api/adsmgr/funnel'
+        ? jsonResponse({ data: [{ id: '11', stage: 4, audiences: [{ id: 'a', name: 'Purchasers 180d', stage: 4 }] }, { id: '12', stage: 1, audiences: [] }] })
+        : undefined,
+  );
+  renderAds('/adsmanager/act_1/adsets');
+  const row = await rowOf('Retarget buyers');
+  expect(await within(row).findByText('4 · Imported or purchase')).toBeInTheDocument();
+  expect(within(await rowOf('Broad')).getByText('1 · Cold')).toBeInTheDocument();
+  const call = calls.find((c) => c.url.pathname === '/api/adsmgr/funnel')!;
+  expect(call.url.searchParams.get('team')).toBe('0');
+  expect(JSON.parse(call.body)).toEqual({ adaccount: 'act_1', adsets: ['11', '12'] });
+});

@@ -13,6 +13,7 @@ import { assetColumns } from './assetColumns';
 import { PRESET_IDS, presetForObjective, presetSettings, visibleMetrics, type PresetId } from './columnPresets';
 import { listQuery, readFilters, writeFilters, type ListFilters } from './listFilters';
 import { ListToolbar } from './ListToolbar';
+import { useFunnelStages } from './useFunnelStages';
 
 function presetOf(settings: ColumnSettings): PresetId | null {
   const same = (a: ColumnSettings, b: ColumnSettings) => JSON.stringify(a.order) === JSON.stringify(b.order) && [...a.hidden].sort().join() === [...b.hidden].sort().join();
@@ -29,7 +30,11 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
   // Query keys are compared by value, so a fresh object each render asks for nothing new.
   const query = listQuery(level, account.id, account.currency, filters, [period.range, period.previous], metrics);
   const list = useAssetList(prefs.loading ? null : query);
-  const columns = useMemo(() => assetColumns({ level, accountId: account.id, currency: account.currency, minDailyBudget: account.minDailyBudget }), [level, account]);
+  const funnel = useFunnelStages(account.id, account.teamId, level === 'campaign' ? [] : list.assets);
+  const columns = useMemo(
+    () => assetColumns({ level, accountId: account.id, currency: account.currency, minDailyBudget: account.minDailyBudget, funnel }),
+    [level, account, funnel],
+  );
   const table = useDataTable({
     data: list.assets,
     columns,

@@ -8,6 +8,7 @@ import { BudgetCell } from './BudgetCell';
 import { DeliveryCell } from './DeliveryCell';
 import { MetricCell } from './MetricCell';
 import { StatusToggle } from './StatusToggle';
+import { FUNNEL_LABEL, type FunnelEntry } from './useFunnelStages';
 
 export interface ColumnContext {
   level: AssetLevel;
@@ -15,6 +16,8 @@ export interface ColumnContext {
   currency: string;
   /** Platform floor of a daily budget, major units. */
   minDailyBudget: number | null;
+  /** Funnel stage per ad set id (ad set and ad lists). */
+  funnel?: ReadonlyMap<string, FunnelEntry>;
 }
 
 const human = (text: string | null | undefined) => (text ? text.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase()) : '—');
@@ -95,6 +98,22 @@ export function assetColumns(ctx: ColumnContext): Column[] {
     text('bid_strategy', 'Bid strategy', (a) => human(a.bid_strategy), 190),
     text('start', 'Starts', (a) => day(a.start_time), 120),
     text('end', 'Ends', (a) => (a.end_time ? day(a.end_time) : 'Ongoing'), 120),
+    ...(ctx.level === 'campaign'
+      ? []
+      : [
+          {
+            id: 'funnel',
+            header: 'Funnel',
+            size: 150,
+            accessorFn: (a: Asset) => (a.adset_id ? ctx.funnel?.get(a.adset_id)?.stage : undefined),
+            cell: ({ row }) => {
+              const entry = row.original.adset_id ? ctx.funnel?.get(row.original.adset_id) : undefined;
+              if (!entry) return '—';
+              const audiences = entry.audiences.map((a) => a.name).join(', ');
+              return <span title={audiences || 'No custom audience'}>{`${entry.stage} · ${FUNNEL_LABEL[entry.stage]}`}</span>;
+            },
+          } as Column,
+        ]),
     text('asset_id', `${ctx.level === 'campaign' ? 'Campaign' : ctx.level === 'adset' ? 'Ad set' : 'Ad'} ID`, (a) => a.id, 190),
     text('age', 'Age', (a) => a.targeting?.age, 90),
     text('gender', 'Gender', (a) => a.targeting?.gender, 90),

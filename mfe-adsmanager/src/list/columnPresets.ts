@@ -56,6 +56,7 @@ export const SETTINGS_COLUMNS = [
   'bid_strategy',
   'start',
   'end',
+  'funnel',
   'asset_id',
   'age',
   'gender',
@@ -69,7 +70,7 @@ export const SETTINGS_COLUMNS = [
 ] as const;
 export type SettingsColumnId = (typeof SETTINGS_COLUMNS)[number];
 
-const SHOWN_SETTINGS: readonly SettingsColumnId[] = ['name', 'status', 'delivery', 'budget', 'objective', 'bid_strategy', 'start', 'end'];
+const SHOWN_SETTINGS: readonly SettingsColumnId[] = ['name', 'status', 'delivery', 'budget', 'objective', 'bid_strategy', 'start', 'end', 'funnel'];
 
 export const METRIC_IDS: readonly MetricId[] = METRICS.map((m) => m.id);
 
