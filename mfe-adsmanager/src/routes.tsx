@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
 import { ScreenPlaceholder } from 'shared-ui';
+import { AssetDetailScreen } from './detail/AssetDetailScreen';
 import { AssetListScreen } from './list/AssetListScreen';
 
 const area: RemoteRouteModule = {
@@ -10,7 +11,7 @@ const area: RemoteRouteModule = {
       handle: { name: 'adsmanager', title: 'Ads manager — Sasar', ribbon: true },
       children: [
         { path: 'timeline/:id', handle: { name: 'adsmanager-timeline', title: 'Daily performance — Sasar' }, element: <ScreenPlaceholder name="adsmanager-timeline" title="Daily performance" /> },
-        { path: ':account/:type/:id/:page?/:tab?', handle: { name: 'adsmanager-detail', title: 'Asset detail — Sasar' }, element: <ScreenPlaceholder name="adsmanager-detail" title="Asset detail" /> },
+        { path: ':account/:type/:id/:page?/:tab?', handle: { name: 'adsmanager-detail', title: 'Asset detail — Sasar' }, element: <AssetDetailScreen /> },
         { path: ':account?/:type?', handle: { name: 'adsmanager-list', title: 'Ads manager — Sasar' }, element: <AssetListScreen /> },
       ],
     },

@@ -9,11 +9,11 @@ import { countOf, LEVEL_LABEL, LEVEL_OF, LIST_LABEL, type ListType } from '../co
 import type { AdsAccount } from '../common/useAdsAccount';
 import { usePeriod } from '../common/usePeriod';
 import { useColumnPreferences } from '../preferences/useColumnPreferences';
-import { assetColumns } from './assetColumns';
-import { PRESET_IDS, presetForObjective, presetSettings, visibleMetrics, type PresetId } from './columnPresets';
+import { assetColumns } from '../asset-table/assetColumns';
+import { PRESET_IDS, presetForObjective, presetSettings, visibleMetrics, type PresetId } from '../asset-table/columnPresets';
 import { listQuery, readFilters, writeFilters, type ListFilters } from './listFilters';
 import { ListToolbar } from './ListToolbar';
-import { useFunnelStages } from './useFunnelStages';
+import { useFunnelStages } from '../asset-table/useFunnelStages';
 
 function presetOf(settings: ColumnSettings): PresetId | null {
   const same = (a: ColumnSettings, b: ColumnSettings) => JSON.stringify(a.order) === JSON.stringify(b.order) && [...a.hidden].sort().join() === [...b.hidden].sort().join();

@@ -5,7 +5,7 @@ import { ColumnChooser, Select, TextInput, type DataTableState } from 'shared-ui
 import styled from 'styled-components';
 import { DatePresetSelect, periodText } from '../common/DatePresetSelect';
 import type { Period } from '../common/usePeriod';
-import { COLUMN_PRESETS } from './columnPresets';
+import { COLUMN_PRESETS } from '../asset-table/columnPresets';
 import { OBJECTIVES, STATUS_FILTERS, type ListFilters, type StatusFilter } from './listFilters';
 
 const SEARCH_DELAY_MS = 350;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { api, queryKeys, useServerMutation, useServerQuery } from 'shared-graph';
 import type { ColumnSettings } from 'shared-ui';
-import { isPresetId, presetSettings, type PresetId } from '../list/columnPresets';
+import { isPresetId, presetSettings, type PresetId } from '../asset-table/columnPresets';
 
 interface StoredPreferences {
   preset: string | null;

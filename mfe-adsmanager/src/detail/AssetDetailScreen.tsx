@@ -1,0 +1,104 @@
+// /adsmanager/:account/:type/:id/:page?/:tab? — one campaign, ad set or ad: settings, children, insights by
+// breakdown. The URL keeps the page and the breakdown tab.
+import { useCallback, useState } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { CHILD_LEVEL, deliveryStatusOf, requestErrorText, type Asset } from 'shared-graph';
+import { ErrorState, NavTabs, PageHeader, Spinner } from 'shared-ui';
+import styled from 'styled-components';
+import { DeliveryCell } from '../asset-table/DeliveryCell';
+import { StatusToggle } from '../asset-table/StatusToggle';
+import { DatePresetSelect, periodText } from '../common/DatePresetSelect';
+import { isListType, LEVEL_LABEL, LEVEL_OF, TYPE_OF, LIST_LABEL } from '../common/levels';
+import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
+import { usePeriod } from '../common/usePeriod';
+import { isBreakdownTab } from './breakdownTabs';
+import { ChildrenPage } from './ChildrenPage';
+import { InsightsPage } from './InsightsPage';
+import { SettingsPage } from './SettingsPage';
+import { useAssetNode } from './useAssetNode';
+
+type DetailPage = 'settings' | 'children' | 'insights';
+const PAGES: readonly DetailPage[] = ['settings', 'children', 'insights'];
+
+export function AssetDetailScreen() {
+  const { account: urlAccount, type, id } = useParams();
+  const state = useAdsAccount(urlAccount);
+  if (!isListType(type) || !id || !/^\d{1,24}$/.test(id)) return <ErrorState title="Not found" message="This address does not name a campaign, ad set or ad." />;
+  if (state.unknown) return <ErrorState title="Ad account not available" message={`${urlAccount} is not one of the ad accounts you can use.`} />;
+  if (!state.account) return <Spinner label="Loading the ad account" />;
+  return <AssetDetail key={id} account={state.account} level={LEVEL_OF[type]} id={id} />;
+}
+
+function AssetDetail({ account, level, id }: { account: AdsAccount; level: Asset['level']; id: string }) {
+  const params = useParams();
+  const { search } = useLocation();
+  const period = usePeriod(account.timeZone);
+  const { node, isLoading, error, refetch } = useAssetNode(id, level, account.currency);
+  const [children, setChildren] = useState<{ list: Asset[]; complete: boolean }>({ list: [], complete: false });
+  const onChildren = useCallback((list: Asset[], complete: boolean) => setChildren({ list, complete }), []);
+  const childLevel = CHILD_LEVEL[level];
+  const page: DetailPage = PAGES.includes(params.page as DetailPage) ? (params.page as DetailPage) : 'settings';
+  const base = `/adsmanager/${account.id}/${TYPE_OF[level]}/${id}`;
+  if (params.page && !PAGES.includes(params.page as DetailPage)) return <Navigate to={`${base}${search}`} replace />;
+  if (page === 'children' && !childLevel) return <Navigate to={`${base}${search}`} replace />;
+  if (isLoading) return <Spinner label={`Loading the ${LEVEL_LABEL[level].one}`} />;
+  if (error || !node) return <ErrorState message={requestErrorText(error, `The ${LEVEL_LABEL[level].one} could not be loaded.`)} onRetry={() => void refetch()} />;
+
+  const asset = { ...node.asset, delivery_status: deliveryStatusOf(node.asset, children.list, children.complete) };
+  const tab = isBreakdownTab(params.tab) ? params.tab : 'age';
+  const pages = [
+    { to: `${base}${search}`, label: 'Settings', end: true },
+    ...(childLevel ? [{ to: `${base}/children${search}`, label: LIST_LABEL[TYPE_OF[childLevel]] }] : []),
+    { to: `${base}/insights${search}`, label: 'Insights' },
+  ];
+  return (
+    <Page>
+      <PageHeader
+        breadcrumbs={<Link to={`/adsmanager/${account.id}/${TYPE_OF[level]}${search}`}>← {LIST_LABEL[TYPE_OF[level]]}</Link>}
+        title={asset.name}
+        description={`${LEVEL_LABEL[level].one.replace(/^./, (c) => c.toUpperCase())} ${asset.id} · ${account.name}`}
+        actions={
+          <Actions>
+            <StatusToggle asset={asset} />
+            <DeliveryCell asset={asset} />
+            <Link to={`/adsmanager/timeline/${asset.id}?account=${account.id}&level=${level}`}>Daily performance</Link>
+          </Actions>
+        }
+      >
+        <NavTabs aria-label={`${LEVEL_LABEL[level].one} pages`} items={pages} />
+      </PageHeader>
+      {page !== 'settings' && (
+        <Period>
+          <DatePresetSelect period={period} />
+          <span>{periodText(period)}</span>
+        </Period>
+      )}
+      {page === 'settings' && <SettingsPage node={node} currency={account.currency} />}
+      {page === 'children' && <ChildrenPage parent={asset} account={account} ranges={[period.range, period.previous]} onChildren={onChildren} />}
+      {page === 'insights' && <InsightsPage asset={asset} currency={account.currency} range={period.range} tab={tab} basePath={`${base}/insights`} search={search} />}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Period = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
