@@ -20,7 +20,7 @@ export interface ColumnContext {
   funnel?: ReadonlyMap<string, FunnelEntry>;
 }
 
-const human = (text: string | null | undefined) => (text ? text.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase()) : '—');
+const human = (text: string | null | undefined) => (text ? text.replace(/^OUTCOME_/, '').replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase()) : '—');
 const day = (value: string | null | undefined) => (value ? formatDate(value) : '—');
 const current = (asset: Asset): InsightsRow | null => asset.insights[0] ?? null;
 const previous = (asset: Asset): InsightsRow | null => asset.insights[1] ?? null;

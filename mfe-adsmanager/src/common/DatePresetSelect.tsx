@@ -8,6 +8,7 @@ export function DatePresetSelect({ period }: { period: Period }) {
     <Select
       aria-label="Date range"
       controlSize="sm"
+      width={150}
       value={period.presetId}
       onChange={(event) => {
         if (isDatePresetId(event.target.value)) period.setPreset(event.target.value);

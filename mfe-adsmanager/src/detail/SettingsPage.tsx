@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { AssetNode } from './useAssetNode';
 import { targetingInWords } from './targetingInWords';
 
-const human = (text: unknown) => (typeof text === 'string' && text ? text.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase()) : '—');
+const human = (text: unknown) => (typeof text === 'string' && text ? text.replace(/^OUTCOME_/, '').replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase()) : '—');
 
 function budgetText(asset: Asset, currency: string): string {
   if (asset.budget === null) return asset.level === 'adset' ? 'On the campaign (Advantage campaign budget)' : asset.level === 'campaign' ? 'On the ad sets' : '—';

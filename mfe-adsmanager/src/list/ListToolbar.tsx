@@ -33,6 +33,7 @@ export function ListToolbar({ filters, onFilters, period, table, searchLabel }: 
       <Select
         aria-label="Status"
         controlSize="sm"
+        width={200}
         value={filters.status}
         onChange={(event) => onFilters({ status: event.target.value as StatusFilter })}
         options={STATUS_FILTERS.map((s) => ({ value: s.value, label: s.label }))}
@@ -40,6 +41,7 @@ export function ListToolbar({ filters, onFilters, period, table, searchLabel }: 
       <Select
         aria-label="Objective"
         controlSize="sm"
+        width={160}
         value={filters.objective}
         onChange={(event) => onFilters({ objective: event.target.value })}
         options={[{ value: '', label: 'All objectives' }, ...OBJECTIVES.map((o) => ({ value: o.value, label: o.label }))]}

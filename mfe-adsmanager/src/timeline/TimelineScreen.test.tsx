@@ -1,0 +1,37 @@
+import { configure, screen, within } from '@testing-library/react';
+import { fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
+import { renderAds } from '../testing/renderAds';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+function platform(call: RecordedCall) {
+  if (call.url.pathname === '/api/graph/v21.0/12') return jsonResponse({ id: '12', name: 'Jakarta women' });
+  if (call.url.pathname !== '/api/graph/v21.0/12/insights') return undefined;
+  const range = JSON.parse(call.url.searchParams.get('time_range')!) as { since: string; until: string };
+  // Every day of the asked range spent 1,000 (current) — the previous period only on its first day.
+  // The current period ends yesterday (in the account's zone), the previous one a week before.
+  const current = range.until >= new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  return jsonResponse({ data: [{ date_start: range.since, date_stop: range.since, spend: current ? '1000' : '500', impressions: '100' }] });
+}
+
+test('daily figures of the object over the range with the previous period, in a chart and a table', async () => {
+  const { calls } = fakePlatform(platform);
+  renderAds('/adsmanager/timeline/12?account=act_1&date=last_7d');
+  expect(await screen.findByRole('heading', { name: 'Daily performance: Jakarta women', level: 1 })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'Daily figures' });
+  expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 2);
+  expect(within(table).getByText('Previous period').closest('tr')!.textContent).toMatch(/IDR\s?500.*\+100\.0%/);
+  expect(screen.getByRole('figure', { name: /Purchases/ })).toBeInTheDocument();
+  const insights = calls.filter((c) => c.url.pathname.endsWith('/12/insights'));
+  expect(insights).toHaveLength(2);
+  expect(insights.every((c) => c.url.searchParams.get('time_increment') === '1')).toBe(true);
+});
+
+test('weekly groups five weeks in points of 7 days', async () => {
+  const { calls } = fakePlatform(platform);
+  renderAds('/adsmanager/timeline/12?account=act_1&group=weekly');
+  const table = await screen.findByRole('table', { name: 'Daily figures' });
+  expect(within(table).getAllByRole('row')).toHaveLength(1 + 5 + 2);
+  expect(calls.filter((c) => c.url.pathname.endsWith('/12/insights')).every((c) => c.url.searchParams.get('time_increment') === '7')).toBe(true);
+});

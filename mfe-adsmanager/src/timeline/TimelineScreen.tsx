@@ -1,0 +1,164 @@
+// /adsmanager/timeline/:id — the object's chosen metrics day by day (or week by week) over the chosen range, beside
+// the previous period of the same length.
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  bucketDays,
+  comparisonRange,
+  metric,
+  normalizeGrouping,
+  requestErrorText,
+  trendRange,
+  useActiveAdAccount,
+  useGraphQuery,
+  useInsightsQuery,
+  type MetricId,
+} from 'shared-graph';
+import { ErrorState, PageHeader, Select, Spinner, Table, TBody, Td, TFoot, Th, THead, Tr, TrendChart } from 'shared-ui';
+import styled from 'styled-components';
+import { PRESET_IDS, PRESET_METRICS, isPresetId, type PresetId } from '../asset-table/columnPresets';
+import { DatePresetSelect } from '../common/DatePresetSelect';
+import { changeOf, chartFormat, formatMetric } from '../common/metricFormat';
+import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
+import { usePeriod } from '../common/usePeriod';
+import { timelinePoints, timelineTotals } from './timelineSeries';
+
+export function TimelineScreen() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const active = useActiveAdAccount();
+  const state = useAdsAccount(params.get('account') ?? active.accountId ?? undefined);
+  if (!id || !/^\d{1,24}$/.test(id)) return <ErrorState title="Not found" message="This address does not name a campaign, ad set or ad." />;
+  if (state.unknown) return <ErrorState title="Ad account not available" message="This ad account is not one you can use." />;
+  if (!state.account) return <Spinner label="Loading the ad account" />;
+  return <Timeline id={id} account={state.account} />;
+}
+
+interface NodeName {
+  id: string;
+  name?: string;
+  objective?: string;
+  campaign?: { objective?: string };
+}
+
+function Timeline({ id, account }: { id: string; account: AdsAccount }) {
+  const [params, setParams] = useSearchParams();
+  const period = usePeriod(account.timeZone);
+  const grouping = normalizeGrouping(params.get('group'));
+  const node = useGraphQuery<NodeName>(id, { fields: 'id,name' });
+  const presetParam = params.get('preset');
+  const preset: PresetId = isPresetId(presetParam) ? presetParam : 'sales';
+  const metrics = PRESET_METRICS[preset].metrics;
+  const [chartMetric, setChartMetric] = [
+    (metrics.includes(params.get('metric') as MetricId) ? params.get('metric') : metrics[1] ?? 'spend') as MetricId,
+    (value: string) => setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), metric: value }), { replace: true }),
+  ];
+  const range = trendRange(period.range, grouping);
+  const previousRange = comparisonRange(range);
+  const size = bucketDays(range, grouping);
+  const current = useInsightsQuery({ objectId: id, metrics, timeRange: range, timeIncrement: size });
+  const previous = useInsightsQuery({ objectId: id, metrics, timeRange: previousRange, timeIncrement: size });
+  const set = (key: string, value: string) => setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), [key]: value }), { replace: true });
+
+  const error = current.error ?? previous.error;
+  const points = current.data && previous.data ? timelinePoints(range, previousRange, size, current.data, previous.data, metrics) : [];
+  const totals = current.data && previous.data ? timelineTotals(current.data, previous.data, metrics) : null;
+  const label = (p: { since: string; until: string }) => (p.since === p.until ? p.since : `${p.since} – ${p.until}`);
+
+  return (
+    <Page>
+      <PageHeader
+        breadcrumbs={<Link to={`/adsmanager/${account.id}/campaigns`}>← Ads manager</Link>}
+        title={`Daily performance${node.data?.name ? `: ${node.data.name}` : ''}`}
+        description={`${label(range)}, compared with ${label(previousRange)} · ${size === 1 ? 'by day' : `${size} days per point`}`}
+      />
+      <Controls>
+        <DatePresetSelect period={period} />
+        <Select aria-label="Grouping" controlSize="sm" width={120} value={grouping} onChange={(e) => set('group', e.target.value)} options={[{ value: 'daily', label: 'Daily' }, { value: 'weekly', label: 'Weekly' }]} />
+        <Select aria-label="Metrics" controlSize="sm" width={190} value={preset} onChange={(e) => set('preset', e.target.value)} options={PRESET_IDS.map((p) => ({ value: p, label: PRESET_METRICS[p].label }))} />
+        <Select aria-label="Chart metric" controlSize="sm" width={220} value={chartMetric} onChange={(e) => setChartMetric(e.target.value)} options={metrics.map((m) => ({ value: m, label: metric(m).label }))} />
+      </Controls>
+      {error ? (
+        <ErrorState message={requestErrorText(error, 'The daily figures could not be loaded.')} onRetry={() => void Promise.all([current.refetch(), previous.refetch()])} />
+      ) : !totals ? (
+        <Spinner label="Loading daily figures" />
+      ) : (
+        <>
+          <TrendChart
+            title={metric(chartMetric).label}
+            labels={points.map((p) => p.range.since)}
+            series={[
+              { name: label(range), values: points.map((p) => p.values[chartMetric] ?? null) },
+              { name: label(previousRange), values: points.map((p) => p.previous[chartMetric] ?? null), comparison: true, pointLabels: points.map((p) => p.previousRange?.since ?? '') },
+            ]}
+            format={chartFormat(chartMetric, account.currency)}
+            area
+          />
+          <Scroll>
+            <Table aria-label="Daily figures">
+              <THead>
+                <Tr>
+                  <Th scope="col">{size === 1 ? 'Day' : 'Days'}</Th>
+                  {metrics.map((m) => (
+                    <Th key={m} scope="col" align="right">
+                      {metric(m).label}
+                    </Th>
+                  ))}
+                </Tr>
+              </THead>
+              <TBody>
+                {points.map((p) => (
+                  <Tr key={p.range.since}>
+                    <Td>{label(p.range)}</Td>
+                    {metrics.map((m) => (
+                      <Td key={m} align="right">
+                        {formatMetric(m, p.values[m], account.currency)}
+                      </Td>
+                    ))}
+                  </Tr>
+                ))}
+              </TBody>
+              <TFoot>
+                <Tr>
+                  <Td>Total</Td>
+                  {metrics.map((m) => (
+                    <Td key={m} align="right">
+                      {metric(m).additive ? formatMetric(m, totals.current[m], account.currency) : '—'}
+                    </Td>
+                  ))}
+                </Tr>
+                <Tr>
+                  <Td>Previous period</Td>
+                  {metrics.map((m) => {
+                    const change = changeOf(totals.current[m], totals.previous[m]);
+                    return (
+                      <Td key={m} align="right">
+                        {metric(m).additive ? `${formatMetric(m, totals.previous[m], account.currency)}${change === null ? '' : ` (${change > 0 ? '+' : ''}${change.toFixed(1)}%)`}` : '—'}
+                      </Td>
+                    );
+                  })}
+                </Tr>
+              </TFoot>
+            </Table>
+          </Scroll>
+        </>
+      )}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
