@@ -2,7 +2,7 @@ import { abortErrorFor, isCancelled, throwIfAborted } from '../errors/cancel';
 import { handleGraphFailure, onGraphSuccess } from '../errors/catalogue';
 import { GraphError, parseGraphError } from '../errors/graph-error';
 import { BATCH_RESULT_NOT_FOUND } from '../errors/messages';
-import { parseUsageHeaders } from '../rate-limit/parseUsageHeaders';
+import { parseUsageHeaders, usageHeadersOfList } from '../rate-limit/parseUsageHeaders';
 import { recordUsage } from '../rate-limit/rateLimitUsage';
 import { getRuntime } from '../runtime';
 import {
@@ -200,6 +200,8 @@ async function batch<T = unknown>(requests: BatchRequest[], opts: GraphBatchOpti
       const list = raw as unknown[];
       chunk.forEach((operation, i) => {
         const item = parseBatchItem(list[i], transport.kind);
+        // Meta reports each operation's usage in its own headers.
+        if (item?.headers) recordUsage(parseUsageHeaders(usageHeadersOfList(item.headers), accountOfPath(operation.relative_url) ?? ctx.adAccount), Date.now());
         if (item?.error && handleErrors) {
           handleGraphFailure(item.error, { transport: transport.kind, inBatch: true, teamId: ctx.teamId, path: operation.relative_url });
         }

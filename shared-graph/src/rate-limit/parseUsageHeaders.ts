@@ -99,3 +99,13 @@ export function usageHeadersOf(headers: Headers): UsageHeaders {
   }
   return picked;
 }
+
+/** Picks the usage headers out of a batch item's `[{ name, value }]` list (names in any case). */
+export function usageHeadersOfList(list: readonly { name: string; value: string }[]): UsageHeaders {
+  const picked: UsageHeaders = {};
+  for (const { name, value } of list) {
+    const key = typeof name === 'string' ? name.toLowerCase() : '';
+    if ((USAGE_HEADERS as readonly string[]).includes(key) && typeof value === 'string') picked[key as keyof UsageHeaders] = value;
+  }
+  return picked;
+}

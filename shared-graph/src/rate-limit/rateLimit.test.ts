@@ -110,4 +110,23 @@ describe('the graph client reads the usage of every response', () => {
     await expect(graph.get('act_5/campaigns', {}, { handleErrors: false })).rejects.toMatchObject({ subCode: 2446079 });
     expect(usageFor(sessionStore.get(rateLimitUsageAtom), 'act_5')).toMatchObject({ percent: 100, level: 'critical', regainAccessSeconds: 300 });
   });
+
+  test("a batch operation's own headers report its account's usage", async () => {
+    setupRuntime(() =>
+      new Response(
+        JSON.stringify([
+          { code: 200, headers: [{ name: 'X-Business-Use-Case-Usage', value: buc('6', 82) }], body: '{"data":[]}' },
+          { code: 200, headers: [{ name: 'Content-Type', value: 'text/javascript' }], body: '{"data":[]}' },
+        ]),
+        { headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    await graph.batch([
+      { method: 'GET', relative_url: 'act_6/campaigns' },
+      { method: 'GET', relative_url: 'act_7/campaigns' },
+    ]);
+    const state = sessionStore.get(rateLimitUsageAtom);
+    expect(usageFor(state, 'act_6')).toMatchObject({ percent: 82, level: 'warning' });
+    expect(state.accounts.act_7).toBeUndefined();
+  });
 });
