@@ -2,20 +2,24 @@ import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useLoggedIn, useUser, type RouteMeta } from 'shared-graph';
 import { loadUser } from 'shared-graph/host';
+import { isStaffArea } from '../remotes/staffArea';
+import { useRegistry } from '../remotes/RegistryContext';
 
 /** Loads the signed-in user once per session and applies the SPEC §4 connection decision. */
 export function useSessionBoot(): void {
   const loggedIn = useLoggedIn();
   const user = useUser();
   const matches = useMatches();
+  const registry = useRegistry();
+  const staffArea = isStaffArea(registry, matches.at(-1)?.pathname ?? '');
   const routeName = (matches.at(-1)?.handle as RouteMeta | undefined)?.name;
   const needsUser = loggedIn && !user;
   useEffect(() => {
     if (!needsUser) return;
     const controller = new AbortController();
-    void loadUser({ signal: controller.signal, routeName });
+    void loadUser({ signal: controller.signal, routeName, redirect: !staffArea });
     return () => controller.abort();
-    // routeName is read once, when the user loads; later navigation must not reload the user.
+    // routeName and staffArea are read once, when the user loads; later navigation must not reload the user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needsUser]);
 }

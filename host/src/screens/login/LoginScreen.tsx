@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, redirectTarget, routePaths, sessionStore, userAtom } from 'shared-graph';
+import { useRegistry } from '../../remotes/RegistryContext';
+import { isStaffArea } from '../../remotes/staffArea';
 import { accountApi, login, type CaptchaChallenge } from 'shared-graph/host';
 import { Banner, Button, Field, PasswordInput, TextInput } from 'shared-ui';
 import { GuestPage, GuestPanel, requestErrorMessage } from '../../shell/GuestPage';
@@ -36,6 +38,7 @@ export function challengeOf(error: unknown): CaptchaChallenge | null {
 export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
+  const registry = useRegistry();
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -72,10 +75,12 @@ export function LoginScreen() {
     try {
       const decision = await login({ user: user.trim(), password, ...(captcha ? { captcha: { id: captcha.id, answer: answer.trim() } } : {}) });
       // The login answer is the user. A new user (terms not accepted yet) lands on /welcome; a setup decision is
-      // followed at once; else the user goes where they were going.
+      // followed at once, except on the way to a staff area (SPEC §2 exempts the admin routes); else the user goes
+      // where they were going.
       const isNew = sessionStore.get(userAtom)?.agree === false;
-      const setup = decision && decision.kind !== 'ready' ? decision.path : null;
-      navigate(isNew ? WELCOME_PATH : (setup ?? redirectTarget(location.search, routePaths.main)), { replace: true });
+      const target = redirectTarget(location.search, routePaths.main);
+      const setup = decision && decision.kind !== 'ready' && !isStaffArea(registry, target) ? decision.path : null;
+      navigate(isNew ? WELCOME_PATH : (setup ?? target), { replace: true });
     } catch (caught) {
       setError(requestErrorMessage(caught));
       const challenge = challengeOf(caught);

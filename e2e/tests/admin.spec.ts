@@ -1,0 +1,149 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEMO, expect, logIn, test } from '../support/fixtures';
+
+// Runs beside other specs on one stack: it writes only objects it creates (its own template, its own user), and the
+// sticky-message story puts the message that was published before back when it ends.
+
+const ADMIN = { user: 'admin', password: 'admin1234' };
+const CS = { user: 'cs', password: 'cs123456' };
+
+/** An API session in `request` (cookies kept by the context); returns the header a write needs. */
+async function apiLogin(request: APIRequestContext, { user, password }: { user: string; password: string }) {
+  const response = await request.post('/api/user/login', { data: { user, password } });
+  expect(response.status()).toBe(200);
+  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'sasar_csrf')!.value;
+  return { 'x-csrf-token': csrf };
+}
+
+async function pageAs(browser: Browser, baseURL: string | undefined, who: { user: string; password: string }, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await logIn(page, who, `/user/login?redirect=${encodeURIComponent(path)}`);
+  return page;
+}
+
+test('a user who opens /admin sees the no-access screen, no admin navigation, and the API refuses', async ({ page, playwright, baseURL }) => {
+  await logIn(page, DEMO);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await page.goto('/admin/user');
+  await expect(page.getByText('You have no access to this page')).toBeVisible();
+  for (const path of ['/api/admin/overview', '/api/admin/user', '/api/admin/audit']) {
+    const response = await page.request.get(path);
+    expect({ path, status: response.status() }).toEqual({ path, status: 403 });
+  }
+  const guest = await playwright.request.newContext({ baseURL });
+  expect((await guest.get('/api/admin/user')).status()).toBe(401);
+  await guest.dispose();
+});
+
+test('the admin edits the sticky message with a live preview, publishes it, and a user sees the new ribbon', async ({ page, browser, baseURL, playwright }) => {
+  // Two browser logins (the admin, then a user) on a busy shared stack.
+  test.setTimeout(150_000);
+  const api = await playwright.request.newContext({ baseURL });
+  const headers = await apiLogin(api, ADMIN);
+  const before = ((await (await api.get('/api/admin/announcements')).json()).data as { id: number; active: boolean }[]).find((a) => a.active);
+  const text = `Flash sale ends tonight ${Date.now()}`;
+  try {
+    await logIn(page, ADMIN, '/user/login?redirect=%2Fadmin%2Fsticky-message');
+    await expect(page.getByRole('heading', { name: 'Sticky message', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Write a new message' }).click();
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('textbox', { name: 'Extra title' }).fill('Shop now');
+    await page.getByRole('textbox', { name: 'Extra link' }).fill('/updates');
+    await page.getByRole('textbox', { name: 'Background colour', exact: true }).fill('#1a5fb4');
+    const preview = page.getByRole('complementary', { name: 'Preview of the announcement' });
+    await expect(preview).toContainText(text);
+    await expect(preview.getByRole('link', { name: 'Shop now' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(page.getByText('Published', { exact: true })).toBeVisible();
+
+    const user = await pageAs(browser, baseURL, DEMO, '/setting/account');
+    const ribbon = user.getByRole('complementary', { name: 'Announcement' });
+    await expect(ribbon).toContainText(text);
+    await expect(ribbon.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/updates');
+    await user.context().close();
+
+    const audit = (await (await api.get('/api/admin/audit')).json()).data as { action: string; actor: { login: string } }[];
+    expect(audit.find((a) => a.action === 'announcement.publish')).toMatchObject({ actor: { login: 'admin' } });
+  } finally {
+    // Put back what was published before (other specs read the seeded ribbon).
+    const mine = ((await (await api.get('/api/admin/announcements')).json()).data as { id: number; message: string }[]).find((a) => a.message === text);
+    if (before) await api.post(`/api/admin/announcements/${before.id}/publish`, { headers });
+    else if (mine) await api.post(`/api/admin/announcements/${mine.id}/unpublish`, { headers });
+    await api.dispose();
+  }
+});
+
+test('the admin creates a rule template and users find it among the published templates', async ({ page, playwright, baseURL }) => {
+  const name = `Night pause ${Date.now()}`;
+  await logIn(page, ADMIN, '/user/login?redirect=%2Fadmin%2Frule-template%2Fcreate');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('combobox', { name: 'Category' }).fill('Pausing');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Pauses ad sets that spend without purchases.');
+  await page.getByRole('checkbox', { name: /Published/ }).check();
+  await page.getByRole('button', { name: 'Create template' }).click();
+  await expect(page).toHaveURL(/\/admin\/rule-template$/);
+  await expect(page.getByRole('grid', { name: 'Rule templates' }).getByRole('row', { name: new RegExp(name) })).toContainText('Published');
+
+  const user = await playwright.request.newContext({ baseURL });
+  await apiLogin(user, DEMO);
+  const templates = (await (await user.get('/api/rules/templates')).json()).data as { id: number; name: string; category: string; definition: { scope: { level: string } } }[];
+  const found = templates.find((t) => t.name === name);
+  expect(found).toMatchObject({ category: 'Pausing', definition: { scope: { level: 'adset' } } });
+  await user.dispose();
+
+  // Leave the shared list as it was.
+  const admin = await playwright.request.newContext({ baseURL });
+  await admin.delete(`/api/admin/rule-templates/${found!.id}`, { headers: await apiLogin(admin, ADMIN) });
+  await admin.dispose();
+});
+
+test('customer service looks up demo, then sends a reset mail that lands in the outbox', async ({ page, playwright, baseURL }) => {
+  // A user of this test alone, with a confirmed address (demo's mail is another spec's business).
+  const login = `cs-e2e-${Date.now()}`;
+  const address = `${login}@example.test`;
+  const admin = await playwright.request.newContext({ baseURL });
+  const adminHeaders = await apiLogin(admin, ADMIN);
+  const created = await admin.post('/api/admin/user', { headers: adminHeaders, data: { login, password: 'e2e-secret-1' } });
+  expect(created.status()).toBe(201);
+  const userId = (await created.json()).data.id as number;
+  const owner = await playwright.request.newContext({ baseURL });
+  await owner.post('/api/user/email', { headers: await apiLogin(owner, { user: login, password: 'e2e-secret-1' }), data: { email: address } });
+  await owner.dispose();
+  const outbox = async () => (await (await admin.get(`/api/admin/user/${userId}`)).json()).data.outbox as { to: string; kind: string; text: string }[];
+  const verification = (await outbox()).find((m) => m.kind === 'email_verification')!;
+  const token = /token=([A-Za-z0-9_-]+)/.exec(verification.text)![1];
+  expect((await admin.post('/api/user/email/verify', { data: { token } })).status()).toBe(200);
+
+  await logIn(page, CS, '/user/login?redirect=%2Fsetting%2Fcs%2Fusers');
+  await expect(page.getByRole('heading', { name: 'Customer service', level: 1 })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search by user name or e-mail' });
+  const results = page.getByRole('grid', { name: 'Users' });
+
+  await search.fill('demo');
+  await results.getByRole('button', { name: 'demo', exact: true }).click();
+  const demo = page.getByRole('region', { name: 'User demo' });
+  await expect(demo.getByRole('region', { name: 'Plan' })).toContainText('Pro');
+  await expect(demo.getByRole('region', { name: 'Facebook connection' })).toContainText('Connected');
+  await expect(demo.getByRole('region', { name: 'Teams' })).toContainText('Budi Agency');
+  await expect(demo.getByRole('button', { name: /Disable/ })).toHaveCount(0);
+
+  await search.fill(login);
+  await results.getByRole('button', { name: login }).click();
+  const mine = page.getByRole('region', { name: `User ${login}` });
+  await mine.getByRole('button', { name: 'Send password-reset mail' }).click();
+  await expect(page.getByText(`A password-reset link was mailed to ${address}.`)).toBeVisible();
+
+  const reset = (await outbox()).find((m) => m.kind === 'password_reset');
+  expect(reset).toMatchObject({ to: address });
+  expect(reset!.text).toContain('/user/reset?token=');
+  const audit = (await (await admin.get('/api/admin/audit')).json()).data as { action: string; actor: { login: string }; target: { label: string } }[];
+  expect(audit.find((a) => a.action === 'user.password_reset_mail' && a.target.label === login)).toMatchObject({ actor: { login: 'cs' } });
+  // customer service cannot change anything else
+  const cs = await playwright.request.newContext({ baseURL });
+  const csHeaders = await apiLogin(cs, CS);
+  expect((await cs.patch(`/api/admin/user/${userId}`, { headers: csHeaders, data: { role: 'admin' } })).status()).toBe(403);
+  expect((await cs.get('/api/admin/overview')).status()).toBe(403);
+  await cs.dispose();
+  await admin.dispose();
+});
