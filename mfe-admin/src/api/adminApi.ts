@@ -12,7 +12,7 @@ export interface OverviewFigures {
   connections: { connected: number; expired: number; ad_accounts: number };
   teams: number;
   active_subscriptions: { package: string; count: number }[];
-  rules: { available: boolean; note: string | null; rules: number; runs_24h: number; failed_runs_24h: number };
+  rules: { rules: number; enabled: number; runs_24h: number; failed_runs_24h: number };
   pending: { deletion_requests: number; upgrade_requests: number };
 }
 
@@ -73,6 +73,8 @@ export interface SupportUser {
     ad_accounts: number;
   } | null;
   problems: UserProblem[];
+  /** Failed or partly failed runs of the user's rules over the last 7 days, newest first. */
+  recent_errors: { at: string; source: 'rule'; rule: { id: number; name: string }; message: string }[];
 }
 
 export interface AdminUser extends SupportUser {

@@ -17,13 +17,13 @@ afterEach(() => jest.restoreAllMocks());
 
 const tile = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('li')!;
 
-test('shows the figures with links into the lists, says rules are not installed, and lists the audit log', async () => {
+test('shows the figures with links into the lists, rule runs with failures, and the audit log', async () => {
   stubApi({ 'GET admin/overview': figures, 'GET admin/audit': { data: [auditRecord], has_more: false } });
   renderAdmin('/admin');
   expect(within(await tile('Users')).getByText('1,234')).toBeInTheDocument();
   expect(within(await tile('Connected accounts')).getByRole('link', { name: '12 expired' })).toHaveAttribute('href', '/admin/user?connection=expired');
   expect(within(await tile('Active subscriptions')).getByRole('link', { name: 'Pro 80' })).toHaveAttribute('href', '/admin/user?package=Pro');
-  expect(within(await tile('Rules')).getByText(/not on this server yet/)).toBeInTheDocument();
+  expect(within(await tile('Rules')).getByText('12 on · 230 runs in 24 h, 3 with failures')).toBeInTheDocument();
   expect(within(await tile('Pending requests')).getByText('3 upgrades · 1 deletions')).toBeInTheDocument();
   const log = screen.getByRole('grid', { name: 'Audit log' });
   const row = await within(log).findByRole('row', { name: /Changed role/ });

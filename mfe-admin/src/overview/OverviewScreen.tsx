@@ -65,10 +65,8 @@ function Figures({ figures }: { figures: OverviewFigures }) {
                 </span>
               ))}
         </Tile>
-        <Tile title="Rules" value={figures.rules.available ? formatCount(figures.rules.rules) : '—'}>
-          {figures.rules.available
-            ? `${formatCount(figures.rules.runs_24h)} runs in 24 h, ${formatCount(figures.rules.failed_runs_24h)} failed`
-            : figures.rules.note}
+        <Tile title="Rules" value={formatCount(figures.rules.rules)}>
+          {formatCount(figures.rules.enabled)} on · {formatCount(figures.rules.runs_24h)} runs in 24 h, {formatCount(figures.rules.failed_runs_24h)} with failures
         </Tile>
         <Tile title="Pending requests" value={formatCount(figures.pending.upgrade_requests + figures.pending.deletion_requests)}>
           {formatCount(figures.pending.upgrade_requests)} upgrades · {formatCount(figures.pending.deletion_requests)} deletions

@@ -10,7 +10,7 @@ export const figures: OverviewFigures = {
     { package: 'Agency', count: 5 },
     { package: 'Pro', count: 80 },
   ],
-  rules: { available: false, note: 'Rules are not on this server yet: their figures appear when the rules engine is installed.', rules: 0, runs_24h: 0, failed_runs_24h: 0 },
+  rules: { rules: 14, enabled: 12, runs_24h: 230, failed_runs_24h: 3 },
   pending: { deletion_requests: 1, upgrade_requests: 3 },
 };
 
@@ -82,6 +82,7 @@ export const adminUser: AdminUser = {
     ad_accounts: 4,
   },
   problems: [{ code: 'connection_expired', message: 'The Facebook session expired: the user must reconnect Facebook in Integrations.' }],
+  recent_errors: [{ at: '2026-11-20T07:00:00Z', source: 'rule', rule: { id: 1, name: 'Stop-loss' }, message: 'The rule “Stop-loss” failed: the ad account is disabled' }],
   deletion_requests: [],
   upgrade_requests: [{ id: 9, plan: 'Agency', note: null, status: 'pending', created_at: '2026-11-19T00:00:00Z', fulfilled_at: null }],
   outbox: [{ id: 1, to: 'dewi@example.test', subject: 'Reset your Sasar password', text: 'link', kind: 'password_reset', created_at: '2026-11-20T09:00:00Z' }],

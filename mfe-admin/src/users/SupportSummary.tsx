@@ -121,6 +121,19 @@ export function SupportSummary({ user }: { user: SupportUser }) {
           <ResetMailButton user={user} />
         </Card>
       </Grid>
+      <Card title="Recent errors" subtitle="Failed runs of the user's rules over the last 7 days">
+        {user.recent_errors.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <Plain>
+            {user.recent_errors.map((e) => (
+              <li key={`${e.at}:${e.rule.id}`}>
+                {formatDateTime(e.at)}: {e.message}
+              </li>
+            ))}
+          </Plain>
+        )}
+      </Card>
       <Card title="Teams">
         {user.teams.length === 0 ? (
           <p>Not in any team.</p>

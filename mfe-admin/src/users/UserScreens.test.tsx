@@ -34,6 +34,7 @@ test("a user's page shows problems, plan, connection, teams, requests, mail and 
   expect(connection).toHaveTextContent('Expired');
   expect(connection).toHaveTextContent('Dewi Lestari (100090000000001)');
   expect(screen.getByRole('region', { name: 'Teams' })).toHaveTextContent('Budi Agency (member; owner budi, plan Agency): budi, demo');
+  expect(screen.getByRole('region', { name: 'Recent errors' })).toHaveTextContent('The rule “Stop-loss” failed: the ad account is disabled');
   expect(screen.getByRole('button', { name: 'Fulfil Agency' })).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'Mail sent to this user' })).getByText('Reset your Sasar password')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('Changed role by root (role: user → cs)');

@@ -258,20 +258,33 @@ describe.each(testDatabases())('admin and customer-service API on $name', (tdb) 
   });
 
   describe('overview and audit log', () => {
-    test('counts users, sign-ups per day, connections, teams, plans and pending requests; rules say they are not installed', async () => {
+    test('counts users, sign-ups per day, connections, teams, plans, rules and runs with failures in 24 h, and pending requests', async () => {
       await call(user, { method: 'POST', url: '/api/subscription/upgrade', payload: { plan: 'Agency' } });
       await call(admin, { method: 'PATCH', url: `/api/admin/user/${ids.budi}`, payload: { subscription_package: 'Pro', subscription_expires_at: new Date(Date.now() + 86_400_000).toISOString() } });
       await call(admin, { method: 'PATCH', url: `/api/admin/user/${ids.helen}`, payload: { subscription_package: 'Pro', subscription_expires_at: new Date(Date.now() - 86_400_000).toISOString() } });
+      await database.rawTransaction((raw) =>
+        raw.exec(`INSERT INTO rules (created_by, account_id, name, definition) VALUES (${ids.demo}, 'act_1', 'Stop-loss', '{}');
+          INSERT INTO rule_runs (rule_id, trigger, status, created_at) VALUES
+            ((SELECT max(id) FROM rules), 'schedule', 'failed', now()), ((SELECT max(id) FROM rules), 'schedule', 'partial', now()), ((SELECT max(id) FROM rules), 'manual', 'succeeded', now()),
+            ((SELECT max(id) FROM rules), 'dry_run', 'failed', now()), ((SELECT max(id) FROM rules), 'schedule', 'failed', now() - interval '2 days')`),
+      );
       const figures = (await call(admin, { method: 'GET', url: '/api/admin/overview' })).json().data;
       expect(figures).toMatchObject({
         users: { total: 4, disabled: 0, admins: 1, cs: 1 },
         connections: { connected: 0, expired: 0, ad_accounts: 0 },
         teams: 0,
         active_subscriptions: [{ package: 'Pro', count: 1 }],
-        rules: { available: false, note: expect.stringMatching(/not on this server yet/) },
+        rules: { rules: 1, enabled: 1, runs_24h: 3, failed_runs_24h: 2 },
         pending: { deletion_requests: 0, upgrade_requests: 1 },
       });
       expect(figures.signups_per_day).toHaveLength(30);
+      // The same runs are demo's recent errors over 7 days (not the dry run), newest first.
+      const demo = (await call(cs, { method: 'GET', url: `/api/admin/user/${ids.demo}` })).json().data;
+      expect(demo.recent_errors.map((e: { message: string }) => e.message)).toEqual([
+        'The rule “Stop-loss” ran, but 0 of its actions failed.',
+        'The rule “Stop-loss” failed: no reason recorded',
+        'The rule “Stop-loss” failed: no reason recorded',
+      ]);
       expect(figures.signups_per_day.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: 4 });
     });
 

@@ -17,19 +17,16 @@ async function one(db: Db, query: ReturnType<typeof sql>): Promise<Row> {
   return (await rows(db, query))[0] ?? {};
 }
 
-/**
- * Rules and their runs come with the rules engine (issue "rules"); until its tables exist on this database the
- * overview says so instead of showing a misleading zero.
- */
+/** Rules (enabled ones among them) and the runs of the last 24 h, those with failures (failed or partly failed) apart. Dry runs are not counted. */
 async function ruleFigures(db: Db, now: Date) {
-  const present = await one(db, sql`SELECT to_regclass('public.rules') IS NOT NULL AS rules, to_regclass('public.rule_runs') IS NOT NULL AS runs`);
-  if (!present.rules || !present.runs) {
-    return { available: false as const, note: 'Rules are not on this server yet: their figures appear when the rules engine is installed.', rules: 0, runs_24h: 0, failed_runs_24h: 0 };
-  }
   const since = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
-  const rulesRow = await one(db, sql`SELECT count(*) AS n FROM rules`);
-  const runs = await one(db, sql`SELECT count(*) AS n, count(*) FILTER (WHERE status = 'failed') AS failed FROM rule_runs WHERE started_at >= ${since}`);
-  return { available: true as const, note: null, rules: num(rulesRow.n), runs_24h: num(runs.n), failed_runs_24h: num(runs.failed) };
+  const rulesRow = await one(db, sql`SELECT count(*) AS n, count(*) FILTER (WHERE enabled) AS enabled FROM rules`);
+  const runs = await one(
+    db,
+    sql`SELECT count(*) AS n, count(*) FILTER (WHERE status IN ('failed', 'partial')) AS failed
+        FROM rule_runs WHERE created_at >= ${since}::timestamptz AND trigger <> 'dry_run'`,
+  );
+  return { rules: num(rulesRow.n), enabled: num(rulesRow.enabled), runs_24h: num(runs.n), failed_runs_24h: num(runs.failed) };
 }
 
 export async function overviewFigures(db: Db, now = new Date()) {

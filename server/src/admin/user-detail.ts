@@ -78,6 +78,30 @@ async function teamsView(db: Db, userId: number) {
   }));
 }
 
+const RECENT_ERROR_DAYS = 7;
+const RECENT_ERRORS_SHOWN = 10;
+
+/** Failed or partly failed runs of the user's own rules in the last week, newest first: what went wrong for them. */
+async function recentErrors(db: Db, userId: number, now: Date) {
+  const since = new Date(now.getTime() - RECENT_ERROR_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const result = (await db.execute(
+    sql`SELECT r.id AS rule_id, r.name AS rule_name, run.status, run.error, run.actions_failed, run.created_at
+        FROM rule_runs run JOIN rules r ON r.id = run.rule_id
+        WHERE r.created_by = ${userId} AND run.status IN ('failed', 'partial') AND run.trigger <> 'dry_run' AND run.created_at >= ${since}::timestamptz
+        ORDER BY run.created_at DESC, run.id DESC LIMIT ${RECENT_ERRORS_SHOWN}`,
+  )) as unknown as { rows: Record<string, unknown>[] } | Record<string, unknown>[];
+  const rows = Array.isArray(result) ? result : result.rows;
+  return rows.map((row) => ({
+    at: new Date(row.created_at as string).toISOString(),
+    source: 'rule' as const,
+    rule: { id: Number(row.rule_id), name: String(row.rule_name) },
+    message:
+      row.status === 'failed'
+        ? `The rule “${String(row.rule_name)}” failed: ${String(row.error ?? 'no reason recorded')}`
+        : `The rule “${String(row.rule_name)}” ran, but ${Number(row.actions_failed)} of its actions failed${row.error ? `: ${String(row.error)}` : '.'}`,
+  }));
+}
+
 /** The customer-service view (also the first part of the admin's). */
 export async function supportView(db: Db, user: UserRow, now = new Date()) {
   const address = await emailStatus(db, user.id, now);
@@ -98,6 +122,7 @@ export async function supportView(db: Db, user: UserRow, now = new Date()) {
     teams: await teamsView(db, user.id),
     connection,
     problems: problemsOf(user, connection, address.email, now),
+    recent_errors: await recentErrors(db, user.id, now),
   };
 }
 
