@@ -4,6 +4,7 @@ import type { FirstLoadFigures } from './firstLoad';
 import type { BundleFigures, FoundationFigures } from './foundation';
 import type { InsightsFigures } from './insights';
 import type { ResearchFigures } from './research';
+import { rulesTickMarkdown, type RulesTickFigures } from './rules';
 import { serverLoadMarkdown, type ServerLoadFigures } from './serverLoad';
 import type { TableFigures } from './table';
 
@@ -22,6 +23,7 @@ export interface BenchResults {
   dashboard?: DashboardFigures;
   /** Set when `BENCH_ONLY` re-measured only these scenarios; the other figures are from an earlier run. */
   measuredOnly?: string[];
+  rulesTick?: RulesTickFigures;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -116,5 +118,6 @@ export function toMarkdown(r: BenchResults): string {
     ]),
     ...(r.dashboard ? dashboardMarkdown(r.dashboard) : []),
     ...(r.serverLoad ? serverLoadMarkdown(r.serverLoad) : []),
+    ...(r.rulesTick ? rulesTickMarkdown(r.rulesTick) : []),
   ].join('\n');
 }

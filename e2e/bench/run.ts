@@ -13,6 +13,7 @@ import { measureFirstLoad } from './firstLoad';
 import { bundleSizes, measureFoundation } from './foundation';
 import { measureInsights } from './insights';
 import { toMarkdown, type BenchResults } from './report';
+import { measureRulesTick } from './rules';
 import { measureServerLoad } from './serverLoad';
 import { measureResearch } from './research';
 import { measureTable } from './table';
@@ -44,6 +45,7 @@ async function main() {
       insights: () => measureInsights(process.env.E2E_SANDBOX_URL!, RUNS),
       dashboard: () => measureDashboard(browser, baseUrl, RUNS),
       serverLoad: () => measureServerLoad(baseUrl, process.env.E2E_SANDBOX_URL!),
+      rulesTick: () => measureRulesTick(),
     };
     const previous: Partial<BenchResults> = ONLY.length > 0 && existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults) : {};
     const measured: Partial<BenchResults> = { ...previous };

@@ -17,6 +17,7 @@ import { unpauseObject } from './unpause';
 export const QUEUES = { tick: 'rules-tick', run: 'rule-run', unpause: 'rule-unpause', retention: 'rules-retention' } as const;
 export const HISTORY_DAYS = 90;
 const TICK_BATCH = 500;
+const RUNS_AT_ONCE = 4;
 
 interface JobExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -135,8 +136,9 @@ export function createRuleScheduler(options: SchedulerOptions) {
     await boss.work(QUEUES.tick, { pollingIntervalSeconds }, async () => {
       await tick();
     });
-    await boss.work<{ runId: number }>(QUEUES.run, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-      if (job) await executeRun(deps, job.data.runId);
+    // A few runs at a time: a run mostly waits for the platform.
+    await boss.work<{ runId: number }>(QUEUES.run, { pollingIntervalSeconds, batchSize: RUNS_AT_ONCE }, async (jobs) => {
+      await Promise.all(jobs.map((job) => executeRun(deps, job.data.runId)));
     });
     await boss.work<UnpauseJob>(QUEUES.unpause, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
       if (job) await unpauseObject(deps, job.data);
