@@ -12,9 +12,10 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './support/global-setup.ts',
-  // The suites share one running stack and some rewrite its remote registry, so they run one at a time.
-  workers: 1,
+  globalSetup: './support/check-builds.ts',
+  // Each worker starts its own stack (support/fixtures.ts), so spec files run side by side; the tests of one file
+  // run in order in one worker. Two workers keep two cores busy: most of a test is waiting on a browser or a server.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { defaultRegistry, type RemoteName } from './paths';
+import { startStack, type Stack } from './stack';
 
 export interface Registry {
   /**
@@ -27,14 +28,26 @@ export async function logIn(page: Page, { user, password } = DEMO, startPath = '
   );
 }
 
-export const test = base.extend<{ registry: Registry }>({
-  baseURL: async ({}, use) => {
-    await use(process.env.E2E_BASE_URL);
+/**
+ * Every worker runs its own stack (server, sandbox, database, registry): suites in different workers never see each
+ * other's faults, registry changes or data, and suites in one worker run one after another as before. The stack's
+ * addresses are also the worker's E2E_* variables, for helpers that read them.
+ */
+export const test = base.extend<{ registry: Registry }, { stack: Stack }>({
+  stack: [
+    async ({}, use) => {
+      const stack = await startStack();
+      Object.assign(process.env, stack.env);
+      await use(stack);
+      stack.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ stack }, use) => {
+    await use(stack.baseUrl);
   },
-  registry: async ({}, use) => {
-    const file = process.env.E2E_REGISTRY_FILE;
-    if (!file) throw new Error('E2E_REGISTRY_FILE is not set: the global setup did not run.');
-    const write = (registry: object) => writeFileSync(file, JSON.stringify(registry, null, 2));
+  registry: async ({ stack }, use) => {
+    const write = (registry: object) => writeFileSync(stack.registryFile, JSON.stringify(registry, null, 2));
     await use({ set: (overrides) => write({ ...defaultRegistry(), ...overrides }), reset: () => write(defaultRegistry()) });
     write(defaultRegistry());
   },

@@ -7,8 +7,16 @@ it('shows a guest what the dashboard offers and a login link that comes back her
   const { calls } = fakePlatform();
   sessionStore.set(loggedInAtom, false);
   renderDashboard('/dashboard/breakdown');
-  expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Funnel' })).toBeInTheDocument();
+  // The screen the link pointed at names the page; the rest lists what the whole dashboard offers.
+  expect(screen.getByRole('heading', { name: 'Breakdown', level: 1 })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Funnel', level: 2 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Log in to see your dashboard' })).toHaveAttribute('href', '/user/login?redirect=%2Fdashboard%2Fbreakdown');
   expect(calls).toHaveLength(0);
+});
+
+it('names the dashboard itself on /dashboard', () => {
+  fakePlatform();
+  sessionStore.set(loggedInAtom, false);
+  renderDashboard('/dashboard');
+  expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
 });

@@ -44,11 +44,15 @@ const FEATURES = [
   { title: 'Presets per objective', text: 'Revenue, website purchases, leads, app installs, delivery and collaborative ads — or pick any of 90+ metrics.' },
 ];
 
+/** A guest who followed a link to one screen sees that screen's name (and what the whole dashboard offers). */
+const SCREEN_TITLES: Record<string, string> = { funnel: 'Funnel', breakdown: 'Breakdown', 'daily-performance': 'Daily performance' };
+
 export function GuestDashboard() {
   const location = useLocation();
+  const screen = location.pathname.split('/')[2] ?? '';
   return (
     <Page>
-      <PageHeader title="Dashboard" description="Every morning, one screen: how your ad accounts did against the period before, and where the money went." />
+      <PageHeader title={SCREEN_TITLES[screen] ?? 'Dashboard'} description="Every morning, one screen: how your ad accounts did against the period before, and where the money went." />
       <Features>
         {FEATURES.map((f) => (
           <li key={f.title}>

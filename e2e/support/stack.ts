@@ -1,0 +1,69 @@
+// The whole stack the way `npm start` runs it, on free ports, with a fresh embedded database and its own remote
+// registry file. Each Playwright worker starts one (support/fixtures.ts), so suites never share a sandbox, a
+// database or a registry; `pnpm bench` starts one too.
+import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defaultRegistry, distOf, REMOTES } from './paths';
+import { freePort, startTsService, waitForOk } from './processes';
+
+export interface Stack {
+  baseUrl: string;
+  sandboxUrl: string;
+  registryFile: string;
+  workDir: string;
+  /** The same facts as the E2E_* variables the suites read. */
+  env: Record<'E2E_BASE_URL' | 'E2E_SANDBOX_URL' | 'E2E_REGISTRY_FILE' | 'E2E_WORK_DIR', string>;
+  stop(): void;
+}
+
+export function assertBuilt(): void {
+  for (const pkg of ['host', ...REMOTES.map((name) => `mfe-${name}`)]) {
+    if (!existsSync(distOf(pkg))) throw new Error(`${pkg} has no production build: run \`pnpm build\` first.`);
+  }
+}
+
+export async function startStack(): Promise<Stack> {
+  assertBuilt();
+  const workDir = mkdtempSync(path.join(tmpdir(), 'sasar-e2e-'));
+  const registryFile = path.join(workDir, 'remotes.json');
+  writeFileSync(registryFile, JSON.stringify(defaultRegistry(), null, 2));
+  const log = openSync(path.join(workDir, 'stack.log'), 'a');
+  // A busy machine can take longer than a minute to boot the stack; E2E_START_TIMEOUT_MS lets it.
+  const startTimeout = Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000);
+
+  const sandboxPort = await freePort();
+  const sandbox = startTsService('graph-sandbox', 'src/main.ts', { SANDBOX_PORT: String(sandboxPort), SANDBOX_HOST: '127.0.0.1' }, log);
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  await waitForOk(`${sandboxUrl}/__sandbox/health`, startTimeout).catch((error: unknown) => {
+    sandbox.kill('SIGTERM');
+    throw error;
+  });
+
+  const port = await freePort();
+  const server = startTsService(
+    'server',
+    'src/main.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(workDir, 'pglite'),
+      GRAPH_BASE_URL: sandboxUrl,
+      REMOTES_JSON: registryFile,
+      SASAR_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
+    },
+    log,
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    server.kill('SIGTERM');
+    sandbox.kill('SIGTERM');
+  };
+  // Leave nothing running behind a failed start.
+  await waitForOk(`${baseUrl}/api/health`, startTimeout).catch((error: unknown) => {
+    stop();
+    throw error;
+  });
+  const env = { E2E_BASE_URL: baseUrl, E2E_SANDBOX_URL: sandboxUrl, E2E_REGISTRY_FILE: registryFile, E2E_WORK_DIR: workDir };
+  return { baseUrl, sandboxUrl, registryFile, workDir, env, stop };
+}
