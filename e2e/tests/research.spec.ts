@@ -3,7 +3,7 @@ import { expect, logIn, test } from '../support/fixtures';
 
 const sandbox = () => {
   const url = process.env.E2E_SANDBOX_URL;
-  if (!url) throw new Error('E2E_SANDBOX_URL is not set: the worker's stack did not start (support/fixtures.ts).');
+  if (!url) throw new Error('E2E_SANDBOX_URL is not set: the worker’s stack did not start (support/fixtures.ts).');
   return url;
 };
 
