@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
-import { ScreenPlaceholder } from 'shared-ui';
+import { CreateCampaignScreen } from './create/CreateCampaignScreen';
 import { AssetDetailScreen } from './detail/AssetDetailScreen';
 import { AssetListScreen } from './list/AssetListScreen';
 import { TimelineScreen } from './timeline/TimelineScreen';
@@ -19,7 +19,7 @@ const area: RemoteRouteModule = {
     {
       path: '/create/:account/campaign',
       handle: { name: 'create-campaign', title: 'Create campaign — Sasar' },
-      element: <ScreenPlaceholder name="create-campaign" title="Create campaign" />,
+      element: <CreateCampaignScreen />,
     },
   ],
 };

@@ -1,0 +1,54 @@
+// What the ad set form starts from: the team's saved collections (research area), and the account's pixel and
+// Pages for the objectives that promote them.
+import { api, isApiError, queryKeys, useGraphQuery, useServerQuery } from 'shared-graph';
+import type { InterestRef } from './campaignPlan';
+
+export interface SavedCollection {
+  id: number;
+  name: string;
+  count: number;
+}
+
+interface SavedItem {
+  fb_id?: string;
+  id: string;
+  name: string;
+  type?: string;
+}
+
+const FLEXIBLE_KINDS = new Set(['interests', 'behaviors', 'education_statuses', 'relationship_statuses', 'life_events', 'industries', 'income', 'family_statuses', 'work_positions', 'work_employers']);
+
+export function useSavedCollections(teamId: number) {
+  return useServerQuery(queryKeys.apiResource('group', { team: teamId }), async (signal) => {
+    try {
+      return (await api.get<SavedCollection[]>('group', { searchParams: { team: teamId }, signal })) ?? [];
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return [];
+      throw error;
+    }
+  });
+}
+
+/** Every item of a collection as targeting entries (the platform id, its flexible_spec kind). */
+export async function collectionInterests(teamId: number, id: number): Promise<InterestRef[]> {
+  const refs: InterestRef[] = [];
+  for (let page = 1; page < 50; page += 1) {
+    const answer = await api.page<SavedItem[]>('POST', 'group/collection', { json: { groups: [id] }, searchParams: page > 1 ? { team: teamId, page } : { team: teamId } });
+    for (const item of answer.data ?? []) {
+      const kind = item.type && FLEXIBLE_KINDS.has(item.type) ? item.type : item.type === 'behaviours' ? 'behaviors' : 'interests';
+      refs.push({ id: item.fb_id || item.id, name: item.name, kind });
+    }
+    if (!answer.has_more) break;
+  }
+  return refs;
+}
+
+export function useAccountPixel(accountId: string) {
+  const audiences = useGraphQuery<{ data?: Array<{ pixel_id?: string }> }>(`${accountId}/customaudiences`, { fields: 'id,pixel_id', limit: 50 });
+  return audiences.data?.data?.find((a) => a.pixel_id)?.pixel_id ?? null;
+}
+
+export function usePages() {
+  const pages = useGraphQuery<{ data?: Array<{ id: string; name: string }> }>('me/accounts', { fields: 'id,name' });
+  return pages.data?.data ?? [];
+}
