@@ -124,10 +124,28 @@ export function createRuleScheduler(options: SchedulerOptions) {
     await database.raw.query('DELETE FROM rule_notices WHERE created_at < $1', [cutoff]);
   }
 
+  /**
+   * Creates a queue unless it exists. Processes starting together on a fresh database race to create the same
+   * queue (PostgreSQL may answer with a deadlock or a duplicate); the loser looks again after a short wait.
+   */
+  async function ensureQueue(name: string): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      if (await boss.getQueue(name)) return;
+      try {
+        await boss.createQueue(name);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 5 || (code !== '40P01' && code !== '23505' && code !== '42P07')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+      }
+    }
+  }
+
   async function start(): Promise<void> {
     await boss.start();
     started = true;
-    for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+    for (const name of Object.values(QUEUES)) await ensureQueue(name);
     if (options.cron !== false) {
       await boss.schedule(QUEUES.tick, '* * * * *');
       await boss.schedule(QUEUES.retention, '17 3 * * *');
