@@ -74,7 +74,8 @@ test('the admin edits the sticky message with a live preview, publishes it, and 
   }
 });
 
-test('the admin creates a rule template and users find it among the published templates', async ({ page, playwright, baseURL }) => {
+test('the admin creates a rule template and a user finds it in /rules/template', async ({ page, browser, playwright, baseURL }) => {
+  test.setTimeout(150_000);
   const name = `Night pause ${Date.now()}`;
   await logIn(page, ADMIN, '/user/login?redirect=%2Fadmin%2Frule-template%2Fcreate');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -84,6 +85,10 @@ test('the admin creates a rule template and users find it among the published te
   await page.getByRole('button', { name: 'Create template' }).click();
   await expect(page).toHaveURL(/\/admin\/rule-template$/);
   await expect(page.getByRole('grid', { name: 'Rule templates' }).getByRole('row', { name: new RegExp(name) })).toContainText('Published');
+
+  const userPage = await pageAs(browser, baseURL, DEMO, '/rules/template');
+  await expect(userPage.getByRole('link', { name: `Use “${name}”` })).toBeVisible();
+  await userPage.context().close();
 
   const user = await playwright.request.newContext({ baseURL });
   await apiLogin(user, DEMO);

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../testing/renderShell';
+import { RegistryProvider } from '../../remotes/RegistryContext';
+import type { RemoteRegistry } from '../../remotes/registry';
 import { LoginScreen } from './LoginScreen';
 
 const challenge = (id: string) => ({ id, image: `data:image/svg+xml;base64,${btoa(`<svg id="${id}"/>`)}`, expires_at: '2030-01-01T00:00:00Z' });
@@ -131,4 +133,22 @@ test('a new user (terms not accepted yet) lands on /welcome, not on the page ask
   await user.type(screen.getByLabelText('Password'), 'secret123');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+});
+
+test('staff on the way to a staff area (access by roles) go there even without a Facebook connection (SPEC §2 admin- exemption)', async () => {
+  const registry = new Map([['admin', { name: 'admin', paths: [{ path: '/setting/cs', access: { roles: ['admin', 'cs'] } }] }]]) as unknown as RemoteRegistry;
+  const api = loginFetch([json({ data: { ...connectedUser, role: 'cs', agree: true, facebook_connected: false, ad_accounts: [] } })]);
+  const { router } = renderRoutes(
+    [
+      { path: '/user/login', element: <RegistryProvider registry={registry}><LoginScreen /></RegistryProvider> },
+      { path: '*', element: <p>arrived</p> },
+    ],
+    '/user/login?redirect=%2Fsetting%2Fcs%2Fusers',
+    api.fetch,
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('User name'), 'helen');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/setting/cs/users'));
 });
