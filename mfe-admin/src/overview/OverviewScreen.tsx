@@ -26,6 +26,8 @@ const Figure = styled.p`
 const Detail = styled.p`
   margin: 4px 0 0;
   color: ${({ theme }) => theme.colors.muted};
+  /* Links inside a sentence are told apart by more than colour (WCAG 1.4.1). */
+  a { text-decoration: underline; text-underline-offset: 2px; }
 `;
 
 function Tile({ title, value, children }: { title: string; value: string; children?: React.ReactNode }) {
