@@ -16,9 +16,9 @@ export function StatusToggle({ asset }: { asset: Asset }) {
     try {
       const [result] = await writes.mutateAsync([{ asset, change: { kind: 'status', status, previous: asset.status } }]);
       const error = writeErrorText(result);
-      if (error) notify.error(`Could not turn ${next ? 'on' : 'off'} the ${what}: ${error}`);
+      if (error) notify.error(`Could not turn ${next ? 'on' : 'off'} the ${what}: ${error}`, { timeoutMs: 10_000 });
     } catch (err) {
-      notify.error(`Could not turn ${next ? 'on' : 'off'} the ${what}: ${requestFailureText(err)}`);
+      notify.error(`Could not turn ${next ? 'on' : 'off'} the ${what}: ${requestFailureText(err)}`, { timeoutMs: 10_000 });
     }
   };
   return <Switch size="sm" checked={on} busy={pending} disabled={!editable} aria-label={`Status of ${asset.name}`} onChange={(next) => void toggle(next)} />;

@@ -51,7 +51,7 @@ export function DuplicateDialog({ assets, existingNames, onClose }: DuplicateDia
       closeOnEscape={!running}
       footer={
         finished || failure ? (
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>Done</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose} disabled={running}>
