@@ -16,7 +16,7 @@ import { createGraphClient } from '../src/platform/graph-client';
 import { fetchAdAccounts } from '../src/platform/profile';
 import { createRule } from '../src/rules/rules';
 import { createRuleScheduler } from '../src/rules/scheduler';
-import { rules } from '../src/rules/tables';
+import { rules } from '../src/rules/table';
 import { users } from '../src/db/schema';
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');

@@ -1,6 +1,6 @@
 import { foreignKey, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';
-import { rules } from '../rules/tables';
+import { rules } from '../rules/table';
 import { teams } from '../teams/table';
 import { users } from '../user/table';
 

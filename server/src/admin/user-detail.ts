@@ -1,7 +1,7 @@
 // One user as the admin and customer-service screens see them: profile, plan, teams, platform connection and
 // its health; for admins also deletion and upgrade requests, the mail sent to them and the audit history.
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { deletionRequests, outbox } from '../account/tables';
+import { deletionRequests, outbox } from '../db/schema';
 import { emailStatus } from '../account-email/email-verifications';
 import { emailVerifications } from '../account-email/table';
 import type { Db } from '../db/database';

@@ -12,7 +12,7 @@ import {
   type RuleOperand,
   type RuleWindow,
 } from './definition';
-import type { ConditionResult } from './tables';
+import type { ConditionResult } from './table';
 
 /** What the engine knows about one object of the rule's scope, money in major units. */
 export interface ObjectSnapshot {

@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 import { OWN_TEAM_ID } from '../teams/teams';
 import type { RuleScope } from './rules';
 import { runSummary } from './rule-view';
-import { ruleRunObjects, ruleRuns, rules, type RuleRow, type RunStatus, type RunTrigger } from './tables';
+import { ruleRunObjects, ruleRuns, rules, type RuleRow, type RunStatus, type RunTrigger } from './table';
 
 export const HISTORY_PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 /** A user's in-app notices from rules, newest first. */
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { ruleNotices } from './tables';
+import { ruleNotices } from './table';
 
 export async function listNotices(db: Db, userId: number) {
   const rows = await db.select().from(ruleNotices).where(eq(ruleNotices.userId, userId)).orderBy(desc(ruleNotices.id)).limit(50);

@@ -4,7 +4,7 @@ import { emailOf } from '../account/users-extra';
 import type { Db } from '../db/database';
 import { outboxMailer } from '../mail/mailer';
 import type { RuleAction } from './definition';
-import { ruleNotices, type NoticeKind, type RuleRow } from './tables';
+import { ruleNotices, type NoticeKind, type RuleRow } from './table';
 
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 

@@ -1,5 +1,5 @@
 /** A rule as the API shows it: its definition, status, next run and the outcome of its latest run. */
-import type { RuleRow, RuleRunRow } from './tables';
+import type { RuleRow, RuleRunRow } from './table';
 
 export function runSummary(run: RuleRunRow) {
   return {

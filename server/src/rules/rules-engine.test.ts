@@ -7,7 +7,7 @@ import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser, login, setVerifiedEmail, testServer, type Session } from '../testing/server';
 import type { RuleDefinition } from './definition';
 import { unpauseObject } from './unpause';
-import { ruleNotices, ruleObjectStates, ruleRuns, rules } from './tables';
+import { ruleNotices, ruleObjectStates, ruleRuns, rules } from './table';
 import { connectToSandbox, DEWI_IDR_ACCOUNT, givePlan, startTestSandbox, type SandboxHandle } from './test-world';
 import type { UnpauseJob } from './run-rule';
 

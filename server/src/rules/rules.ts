@@ -8,7 +8,7 @@ import { findTeamOfMember, OWN_TEAM_ID } from '../teams/teams';
 import { lockUser } from '../user/users';
 import type { RuleDefinition } from './definition';
 import { nextRunAfter } from './schedule';
-import { ruleRuns, rules, type RuleRow, type RuleRunRow } from './tables';
+import { ruleRuns, rules, type RuleRow, type RuleRunRow } from './table';
 
 /** Where a rule lives: a real team (its owner's connection powers it) or a user's own team 0. */
 export interface RuleScope {

@@ -30,7 +30,7 @@ import {
   type RuleRow,
   type RunStatus,
   type RunTrigger,
-} from './tables';
+} from './table';
 
 export interface RunDependencies {
   database: Database;

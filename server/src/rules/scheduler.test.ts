@@ -6,7 +6,7 @@ import { addUser } from '../testing/server';
 import { createRule } from './rules';
 import { executeRun } from './run-rule';
 import { createRuleScheduler, type RuleScheduler } from './scheduler';
-import { ruleRuns, rules } from './tables';
+import { ruleRuns, rules } from './table';
 import { connectToSandbox, DEWI_IDR_ACCOUNT, givePlan, startTestSandbox, TEST_TOKEN_KEY, type SandboxHandle } from './test-world';
 
 /**

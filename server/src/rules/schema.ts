@@ -2,7 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { Flag, IdString, OneOf, Text } from '../http/fields';
 import { ruleDefinitionProperties } from './definition';
-import { RUN_STATUSES, RUN_TRIGGERS } from './tables';
+import { RUN_STATUSES, RUN_TRIGGERS } from './table';
 
 const Page = Text({ title: 'page', maxLength: 6, pattern: '^[1-9]\\d{0,5}$', invalid: 'The page must be a whole number from 1 to 999,999.' });
 const AccountId = Text({ title: 'ad account', minLength: 1, maxLength: 40, pattern: '^act_[0-9]{1,30}$', invalid: 'The ad account must look like act_123.' });

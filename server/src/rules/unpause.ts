@@ -7,7 +7,7 @@ import { activityOf } from '../graph-proxy/write-metadata';
 import { findConnectionOf, readToken } from '../platform/connections';
 import { createRuleGraph } from './rule-graph';
 import type { RunDependencies, UnpauseJob } from './run-rule';
-import { rules } from './tables';
+import { rules } from './table';
 
 export type UnpauseOutcome = 'unpaused' | 'not_paused' | 'rule_gone' | 'no_connection' | 'failed';
 
