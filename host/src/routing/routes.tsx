@@ -1,30 +1,13 @@
 // The host's own part of the route table of SPEC §2. Remote areas are patched in at runtime (remotePatcher).
+// Only the login screen is in the first download; every other screen, and the layout, is a chunk of its own that
+// the router fetches on the first visit (the shell frame shows meanwhile).
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteMeta } from 'shared-graph';
 import { GuestOnly, RequireLogin } from '../access/guards';
 import { Root } from '../shell/Root';
 import { ShellFrame } from '../shell/ShellFrame';
-import { ShellLayout, ShellLayoutError } from '../shell/ShellLayout';
+import { lazyScreen } from './lazyScreen';
 import { LoginScreen } from '../screens/login/LoginScreen';
-import { LogoutScreen } from '../screens/logout/LogoutScreen';
-import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
-import { ActivityScreen } from '../screens/settings/ActivityScreen';
-import { JoinScreen } from '../screens/settings/JoinScreen';
-import { SubscriptionScreen } from '../screens/settings/SubscriptionScreen';
-import { TeamScreen } from '../screens/settings/TeamScreen';
-import { UpdatesScreen } from '../screens/updates/UpdatesScreen';
-import { UpgradeScreen } from '../screens/settings/UpgradeScreen';
-import { ResetScreen } from '../screens/reset/ResetScreen';
-import { VerifyEmailScreen } from '../screens/verify-email/VerifyEmailScreen';
-import { DeletionRequestScreen } from '../screens/deletion/DeletionRequestScreen';
-import { AccountSettingsScreen } from '../screens/settings/AccountSettingsScreen';
-import { IntegrationsScreen } from '../screens/settings/IntegrationsScreen';
-import { SettingsLayout } from '../screens/settings/SettingsLayout';
-import { SetupAdAccountScreen } from '../screens/setup/SetupAdAccountScreen';
-import { SetupExtensionScreen } from '../screens/setup/SetupExtensionScreen';
-import { SetupFacebookScreen } from '../screens/setup/SetupFacebookScreen';
-import { SetupWelcomeScreen } from '../screens/setup/SetupWelcomeScreen';
-import { WelcomeScreen } from '../screens/welcome/WelcomeScreen';
 
 export const ROOT_ROUTE_ID = 'root';
 export const LAYOUT_ROUTE_ID = 'layout';
@@ -34,6 +17,30 @@ const meta = (name: string, title?: string, description?: string): RouteMeta => 
   ...(title ? { title } : {}),
   ...(description ? { description } : {}),
 });
+
+const settings = {
+  layout: lazyScreen(() => import('../screens/settings/SettingsLayout'), (m) => m.SettingsLayout),
+  account: lazyScreen(() => import('../screens/settings/AccountSettingsScreen'), (m) => m.AccountSettingsScreen),
+  team: lazyScreen(() => import('../screens/settings/TeamScreen'), (m) => m.TeamScreen),
+  subscription: lazyScreen(() => import('../screens/settings/SubscriptionScreen'), (m) => m.SubscriptionScreen),
+  integrations: lazyScreen(() => import('../screens/settings/IntegrationsScreen'), (m) => m.IntegrationsScreen),
+  activity: lazyScreen(() => import('../screens/settings/ActivityScreen'), (m) => m.ActivityScreen),
+  join: lazyScreen(() => import('../screens/settings/JoinScreen'), (m) => m.JoinScreen),
+  upgrade: lazyScreen(() => import('../screens/settings/UpgradeScreen'), (m) => m.UpgradeScreen),
+};
+
+const setup = {
+  welcome: lazyScreen(() => import('../screens/setup/SetupWelcomeScreen'), (m) => m.SetupWelcomeScreen),
+  extension: lazyScreen(() => import('../screens/setup/SetupExtensionScreen'), (m) => m.SetupExtensionScreen),
+  facebook: lazyScreen(() => import('../screens/setup/SetupFacebookScreen'), (m) => m.SetupFacebookScreen),
+  adAccount: lazyScreen(() => import('../screens/setup/SetupAdAccountScreen'), (m) => m.SetupAdAccountScreen),
+};
+
+/** The app's frame (sidebar, header, banners) and the error screen that keeps it: not needed by guest screens. */
+async function shellLayout(): Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary'>> {
+  const { ShellLayout, ShellLayoutError } = await import('../shell/ShellLayout');
+  return { Component: ShellLayout, ErrorBoundary: ShellLayoutError };
+}
 
 export function createHostRoutes(): RouteObject[] {
   return [
@@ -46,47 +53,57 @@ export function createHostRoutes(): RouteObject[] {
           element: <GuestOnly />,
           children: [
             { path: '/user/login', handle: meta('login', 'Masuk — Sasar', 'Masuk ke Sasar untuk riset audiens dan mengelola iklan.'), element: <LoginScreen /> },
-            { path: '/user/reset', handle: meta('reset', 'Reset password — Sasar'), element: <ResetScreen /> },
+            { path: '/user/reset', handle: meta('reset', 'Reset password — Sasar'), lazy: lazyScreen(() => import('../screens/reset/ResetScreen'), (m) => m.ResetScreen) },
           ],
         },
-        { path: '/logout', handle: meta('logout', 'Logging out'), element: <LogoutScreen /> },
-        { path: '/user/verify-email', handle: meta('verify-email', 'Confirm your e-mail address — Sasar'), element: <VerifyEmailScreen /> },
+        { path: '/logout', handle: meta('logout', 'Logging out'), lazy: lazyScreen(() => import('../screens/logout/LogoutScreen'), (m) => m.LogoutScreen) },
+        { path: '/user/verify-email', handle: meta('verify-email', 'Confirm your e-mail address — Sasar'), lazy: lazyScreen(() => import('../screens/verify-email/VerifyEmailScreen'), (m) => m.VerifyEmailScreen) },
         {
           id: LAYOUT_ROUTE_ID,
-          element: <ShellLayout />,
-          errorElement: <ShellLayoutError />,
+          lazy: shellLayout,
           children: [
             {
               path: '/setting',
-              element: <RequireLogin><SettingsLayout /></RequireLogin>,
+              element: <RequireLogin />,
               handle: { ...meta('setting', 'Settings'), ribbon: true },
               children: [
-                { index: true, element: <Navigate to="account" replace /> },
-                { path: 'account', handle: meta('setting-account', 'Account settings — Sasar'), element: <AccountSettingsScreen /> },
-                { path: 'team', handle: meta('setting-team', 'Team — Sasar'), element: <TeamScreen /> },
-                { path: 'subscription', handle: meta('setting-subscription', 'Subscription — Sasar'), element: <SubscriptionScreen /> },
-                { path: 'integrations', handle: meta('integrations', 'Integrations — Sasar'), element: <IntegrationsScreen /> },
-                { path: 'activity', handle: meta('setting-activity', 'Activity log — Sasar'), element: <ActivityScreen /> },
+                {
+                  lazy: settings.layout,
+                  children: [
+                    { index: true, element: <Navigate to="account" replace /> },
+                    { path: 'account', handle: meta('setting-account', 'Account settings — Sasar'), lazy: settings.account },
+                    { path: 'team', handle: meta('setting-team', 'Team — Sasar'), lazy: settings.team },
+                    { path: 'subscription', handle: meta('setting-subscription', 'Subscription — Sasar'), lazy: settings.subscription },
+                    { path: 'integrations', handle: meta('integrations', 'Integrations — Sasar'), lazy: settings.integrations },
+                    { path: 'activity', handle: meta('setting-activity', 'Activity log — Sasar'), lazy: settings.activity },
+                  ],
+                },
               ],
             },
             {
               path: '/setup',
               handle: meta('setup', 'Setup'),
+              element: <RequireLogin />,
               children: [
-                { index: true, handle: meta('setup', 'Welcome to Sasar'), element: <RequireLogin><SetupWelcomeScreen /></RequireLogin> },
-                { path: 'extension', handle: meta('setup-extension', 'Install the extension'), element: <RequireLogin><SetupExtensionScreen /></RequireLogin> },
-                { path: 'facebook', handle: meta('setup-facebook', 'Connect Facebook'), element: <RequireLogin><SetupFacebookScreen /></RequireLogin> },
-                { path: 'adaccount', handle: meta('setup-adaccount', 'Choose an ad account'), element: <RequireLogin><SetupAdAccountScreen /></RequireLogin> },
+                { index: true, handle: meta('setup', 'Welcome to Sasar'), lazy: setup.welcome },
+                { path: 'extension', handle: meta('setup-extension', 'Install the extension'), lazy: setup.extension },
+                { path: 'facebook', handle: meta('setup-facebook', 'Connect Facebook'), lazy: setup.facebook },
+                { path: 'adaccount', handle: meta('setup-adaccount', 'Choose an ad account'), lazy: setup.adAccount },
               ],
             },
-            { path: '/join/:token', handle: meta('join', 'Join a team — Sasar'), element: <RequireLogin><JoinScreen /></RequireLogin> },
+            {
+              element: <RequireLogin />,
+              children: [
+                { path: '/join/:token', handle: meta('join', 'Join a team — Sasar'), lazy: settings.join },
+                { path: '/upgrade', handle: meta('upgrade', 'Upgrade — Sasar'), lazy: settings.upgrade },
+                { path: '/welcome', handle: meta('welcome', 'Welcome to Sasar'), lazy: lazyScreen(() => import('../screens/welcome/WelcomeScreen'), (m) => m.WelcomeScreen) },
+                { path: '/select-adaccount', handle: meta('select-adaccount', 'Select an ad account'), lazy: setup.adAccount },
+              ],
+            },
             { path: '/login-success', handle: meta('login-success', 'Signed in'), element: <Navigate to="/" replace /> },
-            { path: '/upgrade', handle: meta('upgrade', 'Upgrade — Sasar'), element: <RequireLogin><UpgradeScreen /></RequireLogin> },
-            { path: '/welcome', handle: meta('welcome', 'Welcome to Sasar'), element: <RequireLogin><WelcomeScreen /></RequireLogin> },
-            { path: '/select-adaccount', handle: meta('select-adaccount', 'Select an ad account'), element: <RequireLogin><SetupAdAccountScreen /></RequireLogin> },
-            { path: '/updates', handle: meta('updates', "What's new — Sasar"), element: <UpdatesScreen /> },
-            { path: '/deletion-request/:id', handle: meta('deletion-request', 'Deletion request'), element: <DeletionRequestScreen /> },
-            { path: '*', handle: meta('not-found', 'Page not found — Sasar'), element: <NotFoundScreen /> },
+            { path: '/updates', handle: meta('updates', "What's new — Sasar"), lazy: lazyScreen(() => import('../screens/updates/UpdatesScreen'), (m) => m.UpdatesScreen) },
+            { path: '/deletion-request/:id', handle: meta('deletion-request', 'Deletion request'), lazy: lazyScreen(() => import('../screens/deletion/DeletionRequestScreen'), (m) => m.DeletionRequestScreen) },
+            { path: '*', handle: meta('not-found', 'Page not found — Sasar'), lazy: lazyScreen(() => import('../screens/not-found/NotFoundScreen'), (m) => m.NotFoundScreen) },
           ],
         },
       ],
