@@ -13,12 +13,16 @@ function packageDir(pkg, fromDir) {
   }
 }
 
+/** The package a shared key belongs to: `shared-ui/table` is an entry of `shared-ui`. */
+const packageOf = (name) => (name.startsWith('@') ? name.split('/').slice(0, 2) : name.split('/').slice(0, 1)).join('/');
+
 /**
  * Package name → the version the host provides (read from the installed package). A build that does not depend on
  * a singleton itself reads the version of the copy its dependencies use: react-router through react-router-dom,
  * @tanstack/react-query through shared-graph (whose hooks the remotes call).
  */
-function installedVersion(pkg, fromDir) {
+function installedVersion(name, fromDir) {
+  const pkg = packageOf(name);
   const via = ['react-router-dom', 'shared-graph'].map((dependent) => packageDir(dependent, fromDir)).filter(Boolean);
   const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir, ...via] });
   return require(manifest).version;
@@ -34,6 +38,9 @@ const SINGLETONS = [
   { name: 'styled-components', subpaths: false },
   { name: 'shared-graph', subpaths: false },
   { name: 'shared-ui', subpaths: false },
+  // The data table is shared-ui's second entry: pages without a table never download TanStack Table. The host has
+  // no table of its own, so it offers the entry by its file (a provider otherwise offers only what it imports).
+  { name: 'shared-ui/table', subpaths: false, provideByFile: true },
   { name: '@tanstack/react-query', subpaths: false },
 ];
 
@@ -57,7 +64,7 @@ const CHECKED_SINGLETONS = [
  */
 function sharedConfig({ fromDir, provide }) {
   const shared = {};
-  for (const { name, subpaths } of SINGLETONS) {
+  for (const { name, subpaths, provideByFile } of SINGLETONS) {
     const version = installedVersion(name, fromDir);
     const entry = {
       singleton: true,
@@ -65,6 +72,7 @@ function sharedConfig({ fromDir, provide }) {
       requiredVersion: `^${version}`,
       version,
       ...(provide ? {} : { import: false }),
+      ...(provide && provideByFile ? { import: require.resolve(name, { paths: [fromDir] }) } : {}),
     };
     shared[name] = entry;
     if (subpaths) shared[`${name}/`] = { ...entry };

@@ -1,6 +1,8 @@
 /**
  * shared-ui — the Sasar design system (a Module Federation singleton shared by the host and the remotes).
  * Pure UI: data comes in through props; nothing here talks to the network or to shared-graph.
+ * The data table is its own entry, `shared-ui/table` (also a singleton): it carries TanStack Table and Virtual,
+ * which the pages without a table (the login page first) should not download.
  */
 export * from './theme';
 export * from './icons';
@@ -13,4 +15,3 @@ export * from './i18n';
 export * from './charts';
 export { ScreenPlaceholder } from './placeholder/ScreenPlaceholder';
 export * from './placeholder/ScreenPlaceholder';
-export * from './table';

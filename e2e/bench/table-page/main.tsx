@@ -1,7 +1,8 @@
 // A page with only the shared data table and 10,000 rows, bundled by the table bench: what the table itself costs.
 import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DataTable, SasarThemeProvider, TextInput, useDataTable, type ColumnDef } from 'shared-ui';
+import { SasarThemeProvider, TextInput } from 'shared-ui';
+import { DataTable, useDataTable, type ColumnDef } from 'shared-ui/table';
 
 interface Row {
   id: string;

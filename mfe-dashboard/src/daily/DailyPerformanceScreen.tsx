@@ -1,7 +1,8 @@
 // /dashboard/daily-performance: the chosen metrics day by day, the comparison period beside each figure, totals,
 // a chart of one metric against the previous period, and a CSV export.
 import { useMemo, useState } from 'react';
-import { Button, Card, createColumnHelper, DataTable, ErrorState, formatPercent, Select, Spinner, TrendChart, useDataTable, type ColumnDef } from 'shared-ui';
+import { Button, Card, ErrorState, formatPercent, Select, Spinner, TrendChart } from 'shared-ui';
+import { createColumnHelper, DataTable, useDataTable, type ColumnDef } from 'shared-ui/table';
 import styled from 'styled-components';
 import { errorText } from '../data/dashboardQuery';
 import { metricFigures, percentChangeOf } from '../data/figures';

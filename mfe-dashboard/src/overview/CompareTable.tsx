@@ -2,7 +2,8 @@
 // sortable, sticky first column). Money stays in each campaign's account currency.
 import { useMemo } from 'react';
 import { metric, rowMetrics, type MetricId } from 'shared-graph';
-import { Card, createColumnHelper, DataTable, formatPercent, useDataTable, type ColumnDef } from 'shared-ui';
+import { Card, formatPercent } from 'shared-ui';
+import { createColumnHelper, DataTable, useDataTable, type ColumnDef } from 'shared-ui/table';
 import { percentChangeOf } from '../data/figures';
 import { formatMetric } from '../data/metricFormat';
 import type { AccountAssets } from './useAssetOverview';

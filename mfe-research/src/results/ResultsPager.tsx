@@ -1,6 +1,7 @@
 // The pager under the research table: which rows are shown, 100 per page or all rows.
 import styled from 'styled-components';
-import { Button, formatCount, Inline, Select, type DataTableState } from 'shared-ui';
+import { Button, formatCount, Inline, Select } from 'shared-ui';
+import { type DataTableState } from 'shared-ui/table';
 
 /** Rows per table page; 0 shows every row (virtualized). */
 export const TABLE_PAGE_SIZE = 100;

@@ -2,7 +2,7 @@
 // table with the research columns, filters, selection actions and pager.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { DataTable, useDataTable } from 'shared-ui';
+import { DataTable, useDataTable } from 'shared-ui/table';
 import { SaveToGroupModal } from '../collections/SaveToGroupModal';
 import { columnFilters, DEFAULT_FILTERS, type Filters } from './filters';
 import { MODE_PRESETS, RESEARCH_COLUMNS } from './researchColumns';

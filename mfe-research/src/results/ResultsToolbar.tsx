@@ -1,7 +1,8 @@
 // The research table's filters in one compact toolbar: columns, type, reach size, a contains / not-contains text
 // filter, and how many rows show.
 import styled from 'styled-components';
-import { ColumnChooser, formatCount, Select, TextInput, type ColumnPreset, type DataTableState } from 'shared-ui';
+import { formatCount, Select, TextInput } from 'shared-ui';
+import { ColumnChooser, type ColumnPreset, type DataTableState } from 'shared-ui/table';
 import { SIZE_FILTER_LABELS, SIZE_FILTERS, TYPE_FILTER_LABELS, TYPE_FILTERS, type Filters, type SizeFilter, type TextMode, type TypeFilter } from './filters';
 import { MODE_LABELS } from './researchColumns';
 import type { ColumnMode, ResearchRow } from './rows';

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { notify } from 'shared-graph';
-import { Button, formatCount, type DataTableState } from 'shared-ui';
+import { Button, formatCount } from 'shared-ui';
+import { type DataTableState } from 'shared-ui/table';
 import { copyText, downloadText, toCsv } from './exportRows';
 import type { ResearchRow } from './rows';
 

@@ -1,5 +1,5 @@
 // The research table's filters (SPEC §2, §9): type, reach size, and a local text filter that contains or not.
-import type { FilterFn } from 'shared-ui';
+import type { FilterFn } from 'shared-ui/table';
 import type { ResearchRow } from './rows';
 
 export const TYPE_FILTERS = ['all', 'interests', 'demographics', 'behaviors'] as const;

@@ -1,5 +1,6 @@
 // The research table's columns (SPEC §3, §4): the interest's name first, then sizes, reach, overlap and page data.
-import { EMPTY_VALUE, formatCompact, formatCount, formatPercent, type ColumnDef, type ColumnPreset } from 'shared-ui';
+import { EMPTY_VALUE, formatCompact, formatCount, formatPercent } from 'shared-ui';
+import { type ColumnDef, type ColumnPreset } from 'shared-ui/table';
 import { audienceSizeLabel, overlapCell, percentCell, reachRangeLabel } from './display';
 import { nameFilter, sizeFilter, typeFilter } from './filters';
 import { InterestName } from './InterestName';

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { useDataTable } from 'shared-ui';
+import { useDataTable } from 'shared-ui/table';
 import { audienceSizeLabel, overlapCell, percentCell, reachRangeLabel } from './display';
 import { copyText, toCsv } from './exportRows';
 import { columnFilters, DEFAULT_FILTERS, matchesSize, typeCategory, type Filters } from './filters';

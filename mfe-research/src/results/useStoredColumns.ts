@@ -2,7 +2,7 @@
 // remembered in this browser for the next visit.
 import { useCallback, useState } from 'react';
 import { useUser } from 'shared-graph';
-import type { ColumnSettings } from 'shared-ui';
+import type { ColumnSettings } from 'shared-ui/table';
 import { MODE_PRESETS } from './researchColumns';
 import type { ColumnMode } from './rows';
 
