@@ -80,7 +80,7 @@ export async function measureServerLoad(baseUrl: string, sandboxUrl: string, dat
 
 export function serverLoadMarkdown(load: ServerLoadFigures): string[] {
   return [
-    '## Server load',
+    `## Server load on ${load.database}`,
     '',
     `autocannon, ${load.durationSeconds} s per run, on ${load.database}; the mix rotates GET /api/user?skip=1, a proxied GET /me and GET /api/group.`,
     '',
