@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { routePaths } from 'shared-graph';
+import { queryKeys, routePaths, useServerQuery } from 'shared-graph';
 import { accountApi } from 'shared-graph/host';
 import { Banner, Button, Field, PasswordInput, TextInput } from 'shared-ui';
 import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../password/newPasswordProblem';
@@ -55,13 +55,11 @@ function ChooseNewPassword({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [linkError, setLinkError] = useState<string | null>(null);
+  // Whether the link still works, asked once per token (a refused link is not asked again).
+  const linkCheck = useServerQuery(queryKeys.apiResource('user/reset/check', { token }), () => accountApi.checkReset(token), { staleTime: Infinity });
+  const linkError = linkCheck.error ? requestErrorMessage(linkCheck.error) : null;
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    accountApi.checkReset(token).catch((caught: unknown) => setLinkError(requestErrorMessage(caught)));
-  }, [token]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, notify, routePaths, useUser } from 'shared-graph';
-import { accountApi, loadUser, userApi, type AccountSettings, type DeletionRequest, type NotificationSettings } from 'shared-graph/host';
+import { ApiError, notify, queryKeys, requestErrorText, routePaths, useServerQuery, useUser } from 'shared-graph';
+import { accountApi, loadUser, queryClient, userApi, type AccountSettings, type DeletionRequest, type NotificationSettings } from 'shared-graph/host';
 import { Banner, Button, Card, ConfirmDialog, DetailList, Field, PasswordInput, Select, Spinner, Stack, Switch, TextInput } from 'shared-ui';
 import { newPasswordProblem } from '../../password/newPasswordProblem';
 import { EmailCard } from './EmailCard';
@@ -63,15 +63,17 @@ function PasswordForm() {
   );
 }
 
+const deletionKey = queryKeys.apiResource('user/deletion-request');
+const settingsKey = queryKeys.apiResource('user/settings');
+
 function DeletionCard({ login }: { login: string }) {
-  const [pending, setPending] = useState<DeletionRequest | null>(null);
+  // A failed read leaves the card offering the request; the server refuses a second one.
+  const pending = useServerQuery(deletionKey, (signal) => accountApi.myDeletion({ signal })).data ?? null;
+  const setPending = (request: DeletionRequest | null) => queryClient.setQueryData(deletionKey, request);
   const [open, setOpen] = useState(false);
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    accountApi.myDeletion().then(setPending, () => undefined);
-  }, []);
   async function request() {
     setBusy(true);
     setError(null);
@@ -142,21 +144,17 @@ function DeletionCard({ login }: { login: string }) {
 export function AccountSettingsScreen() {
   const user = useUser();
   const navigate = useNavigate();
-  const [settings, setSettings] = useState<AccountSettings | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const settingsQuery = useServerQuery(settingsKey, (signal) => accountApi.settings({ signal }));
+  const settings = settingsQuery.data;
+  const error = requestErrorText(settingsQuery.error, 'Sasar could not reach the server. Try again.');
   const [saving, setSaving] = useState<string | null>(null);
   const [disconnectOpen, setDisconnectOpen] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    accountApi.settings({ signal: controller.signal }).then(setSettings, (caught: unknown) => !controller.signal.aborted && setError(errorText(caught)));
-    return () => controller.abort();
-  }, []);
 
   async function save(key: string, call: () => Promise<AccountSettings>) {
     setSaving(key);
     try {
-      setSettings(await call());
+      queryClient.setQueryData<AccountSettings>(settingsKey, await call());
       notify.success('Saved.');
     } catch (caught) {
       notify.error(errorText(caught));

@@ -1,11 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, notify } from 'shared-graph';
-import { accountApi, type EmailStatus } from 'shared-graph/host';
+import { useState, type FormEvent } from 'react';
+import { ApiError, notify, queryKeys, requestErrorText, useServerQuery } from 'shared-graph';
+import { accountApi, queryClient, type EmailStatus } from 'shared-graph/host';
 import { Banner, Button, Card, Field, Inline, Stack, TextInput } from 'shared-ui';
 
 /** The server's limit (RFC 5321 path length). */
 export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const EMAIL_KEY = queryKeys.apiResource('user/email');
 
 const errorText = (error: unknown) => (error instanceof ApiError && error.status > 0 ? error.message : 'Sasar could not reach the server. Try again.');
 
@@ -20,22 +22,15 @@ export function emailProblem(value: string): string | null {
 
 /** Settings › Account: the address password-reset links and rule notifications go to, confirmed by a mailed link. */
 export function EmailCard() {
-  const [status, setStatus] = useState<EmailStatus | null>(null);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const emailQuery = useServerQuery(EMAIL_KEY, (signal) => accountApi.email({ signal }));
+  const status = emailQuery.data ?? null;
+  const setStatus = (next: EmailStatus) => queryClient.setQueryData(EMAIL_KEY, next);
+  // What the user typed; until then the field shows the address on file.
+  const [typed, setValue] = useState<string | null>(null);
+  const value = typed ?? status?.pending_email ?? status?.email ?? '';
+  const [submitError, setError] = useState<string | null>(null);
+  const error = submitError ?? requestErrorText(emailQuery.error, 'Sasar could not reach the server. Try again.');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    accountApi.email({ signal: controller.signal }).then(
-      (loaded) => {
-        setStatus(loaded);
-        setValue(loaded.pending_email ?? loaded.email ?? '');
-      },
-      (caught: unknown) => !controller.signal.aborted && setError(errorText(caught)),
-    );
-    return () => controller.abort();
-  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError, graph, isGraphError, useActiveTeam, useGraphError } from 'shared-graph';
-import { accountApi, runTokenCheck, type PlatformConnection } from 'shared-graph/host';
+import { graph, isGraphError, queryKeys, requestErrorText, useActiveTeam, useGraphError, useServerQuery } from 'shared-graph';
+import { accountApi, runTokenCheck } from 'shared-graph/host';
 import { Banner, Button, Card, DetailList, Inline, Spinner, Stack } from 'shared-ui';
 import { connectErrorMessage } from '../../platform-connect/connectErrorMessage';
 
@@ -12,18 +12,11 @@ export function IntegrationsScreen() {
   const [params] = useSearchParams();
   const team = useActiveTeam();
   const [graphError, setGraphError] = useGraphError();
-  const [connection, setConnection] = useState<PlatformConnection | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
+  const connectionQuery = useServerQuery(queryKeys.apiResource('user/connection'), (signal) => accountApi.connection({ signal }));
+  const connection = connectionQuery.data;
+  const error = requestErrorText(connectionQuery.error, 'The connection could not be loaded.');
   const [check, setCheck] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const [checking, setChecking] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    accountApi.connection({ signal: controller.signal }).then(setConnection, (caught: unknown) => {
-      if (!controller.signal.aborted) setError(caught instanceof ApiError ? caught.message : 'The connection could not be loaded.');
-    });
-    return () => controller.abort();
-  }, []);
 
   async function checkConnection() {
     setChecking(true);

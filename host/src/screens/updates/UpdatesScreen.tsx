@@ -5,7 +5,7 @@ import { queryKeys, requestErrorText, useServerQuery } from 'shared-graph';
 
 /** /updates: the whole changelog, entry by entry, with module and item-type badges. */
 export function UpdatesScreen() {
-  const changelog = useServerQuery(queryKeys.apiResource('changelog'), () => fetchChangelog());
+  const changelog = useServerQuery(queryKeys.apiResource('changelog'), (signal) => fetchChangelog(signal));
   const error = requestErrorText(changelog.error, 'The changelog could not be loaded.');
   return (
     <>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { loggedInAtom, sessionStore } from 'shared-graph';
 import { fakeApi, renderAt } from '../../testing/renderShell';
-import { CHANGELOG_LAST_SEEN_KEY, DEFAULT_LAST_SEEN, entriesNewerThan, forgetChangelog, readLastSeen, storeLastSeen, type ChangelogEntry } from './changelog';
+import { CHANGELOG_LAST_SEEN_KEY, DEFAULT_LAST_SEEN, entriesNewerThan, readLastSeen, storeLastSeen, type ChangelogEntry } from './changelog';
 import { WhatsNew } from './WhatsNew';
 import { WhatsNewNotice } from './WhatsNewNotice';
 
@@ -18,7 +18,6 @@ const ENTRIES = [entry('2025-07-21', 'Version 3.20'), entry('2025-06-30', 'Versi
 
 beforeEach(() => {
   localStorage.clear();
-  forgetChangelog();
   sessionStore.set(loggedInAtom, true);
 });
 

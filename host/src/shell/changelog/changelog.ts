@@ -16,22 +16,9 @@ export const CHANGELOG_LAST_SEEN_KEY = 'sasar.changelog.lastSeen';
 /** Before anyone has seen anything: 2023-01-01T00:00:00Z, older than every entry of the current product. */
 export const DEFAULT_LAST_SEEN = 1672531200000;
 
-let cached: Promise<ChangelogEntry[]> | null = null;
-
-/** The changelog, fetched once per page load (a failure is retried on the next call). */
-export function fetchChangelog(): Promise<ChangelogEntry[]> {
-  cached ??= api
-    .get<unknown>('changelog')
-    .then((data) => (Array.isArray(data) ? (data as ChangelogEntry[]) : []))
-    .catch((error: unknown) => {
-      cached = null;
-      throw error;
-    });
-  return cached;
-}
-
-export function forgetChangelog(): void {
-  cached = null;
+/** The changelog (read through the query client, once for the header, the sidebar notice and /updates). */
+export function fetchChangelog(signal?: AbortSignal): Promise<ChangelogEntry[]> {
+  return api.get<unknown>('changelog', { signal }).then((data) => (Array.isArray(data) ? (data as ChangelogEntry[]) : []));
 }
 
 export function readLastSeen(): number {

@@ -1,6 +1,5 @@
 import { atom, useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { isCancelled, reportError } from 'shared-graph';
+import { isCancelled, queryKeys, reportError, useServerQuery } from 'shared-graph';
 import { entriesNewerThan, fetchChangelog, readLastSeen, storeLastSeen, type ChangelogEntry } from './changelog';
 
 /** The last seen id once this page has changed it (null: read it from localStorage). */
@@ -8,24 +7,20 @@ const lastSeenAtom = atom<number | null>(null);
 /** Whether the "What's new?" dialog is open. */
 export const whatsNewOpenAtom = atom(false);
 
+const NONE: ChangelogEntry[] = [];
+
+function loadChangelog(signal: AbortSignal): Promise<ChangelogEntry[]> {
+  return fetchChangelog(signal).catch((error: unknown) => {
+    if (!isCancelled(error)) reportError(error, { where: 'changelog' });
+    throw error;
+  });
+}
+
 /** The changelog plus what is new for this browser, shared by the header dialog and the sidebar notice. */
 export function useWhatsNew() {
-  const [entries, setEntries] = useState<ChangelogEntry[]>([]);
+  // The same query as /updates: one request for the header, the sidebar notice and the page.
+  const entries = useServerQuery(queryKeys.apiResource('changelog'), loadChangelog).data ?? NONE;
   const [stored, setStored] = useAtom(lastSeenAtom);
-
-  useEffect(() => {
-    let active = true;
-    fetchChangelog()
-      .then((list) => {
-        if (active) setEntries(list);
-      })
-      .catch((error: unknown) => {
-        if (!isCancelled(error)) reportError(error, { where: 'changelog' });
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const lastSeen = stored ?? readLastSeen();
   const fresh = entriesNewerThan(entries, lastSeen);

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMatches } from 'react-router-dom';
-import { isCancelled, reportError } from 'shared-graph';
+import { isCancelled, queryKeys, reportError, useServerQuery } from 'shared-graph';
 import { Ribbon } from 'shared-ui';
 import {
   dismissedAnnouncementIds,
@@ -11,24 +11,22 @@ import {
   type Announcement,
 } from './announcements';
 
+const NONE: Announcement[] = [];
+
+/** The ribbon is optional chrome: a failure leaves it hidden (and is reported). */
+function loadAnnouncements(signal: AbortSignal): Promise<Announcement[]> {
+  return fetchAnnouncements(signal).catch((error: unknown) => {
+    if (!isCancelled(error)) reportError(error, { where: 'announcements' });
+    throw error;
+  });
+}
+
 /** The announcement ribbon (SPEC §2): on ribbon routes only; closing remembers the announcement id. */
 export function AnnouncementRibbon() {
   const matches = useMatches();
   const onRibbonRoute = isRibbonRoute(matches.map((match) => match.handle));
-  const [announcements, setAnnouncements] = useState<Announcement[]>([]);
+  const announcements = useServerQuery(queryKeys.apiResource('anouncements'), loadAnnouncements, { enabled: onRibbonRoute }).data ?? NONE;
   const [dismissed, setDismissed] = useState(dismissedAnnouncementIds);
-
-  useEffect(() => {
-    if (!onRibbonRoute) return undefined;
-    const controller = new AbortController();
-    fetchAnnouncements(controller.signal)
-      .then(setAnnouncements)
-      .catch((error: unknown) => {
-        // The ribbon is optional chrome: a failure leaves it hidden.
-        if (!isCancelled(error)) reportError(error, { where: 'announcements' });
-      });
-    return () => controller.abort();
-  }, [onRibbonRoute]);
 
   const announcement = onRibbonRoute ? visibleAnnouncement(announcements, dismissed) : null;
   if (!announcement) return null;
