@@ -23,6 +23,11 @@ export interface ServerConfig {
   /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   sessionTtlMs: number;
+  /**
+   * How long a cached session, user view or team token may be served (READ_CACHE_TTL_MS, default 2000; 0 = off).
+   * A write in this process clears the caches at once; the TTL bounds what another process's write leaves unseen.
+   */
+  readCacheTtlMs: number;
   loginMaxFailures: number;
   loginWindowMs: number;
   /** Whether this process runs the rules scheduler (pg-boss workers and cron); `RULES_SCHEDULER=off` turns it off. */
@@ -137,6 +142,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxy(env),
     sessionTtlMs: integer(env, 'SESSION_TTL_HOURS', 14 * 24, 1, 24 * 365) * 3_600_000,
+    readCacheTtlMs: integer(env, 'READ_CACHE_TTL_MS', 2000, 0, 60_000),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 10, 1, 100_000),
     loginWindowMs: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 86_400) * 1000,
     rulesScheduler: rulesScheduler(env),

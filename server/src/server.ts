@@ -117,6 +117,11 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
     secureCookies: config.publicUrl?.startsWith('https://') ?? false,
   };
   app.addHook('onClose', async () => ctx.graph.close());
+  // A write request's changes are committed once it has answered: count them again, so a read that ran beside an
+  // open transaction (PostgreSQL) is not kept by the read caches.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') database.writes.touch();
+  });
 
   const rules = createRuleScheduler({ database, graph: ctx.graph, tokenKey: ctx.keys.tokenKey, log: app.log });
   app.decorate('rules', rules);

@@ -4,7 +4,8 @@ import type { UserRow } from '../db/schema';
 import { safeEqual } from '../crypto/secrets';
 import { ApiError } from '../http/errors';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, csrfTokenFor, setSessionCookies } from './cookies';
-import { findActiveSession, slideSession } from './sessions';
+import { findActiveSession, slideSession, type ActiveSession } from './sessions';
+import { readCachePerServer } from '../db/read-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +20,15 @@ declare module 'fastify' {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Every /api/ request looks its session up: kept while nothing is written (a login, logout or slide is a write). */
+const sessionCache = readCachePerServer<ActiveSession | undefined>();
+
+async function activeSession(ctx: AppContext, token: string): Promise<ActiveSession | undefined> {
+  const found = await sessionCache(ctx).get(token, () => findActiveSession(ctx.database.db, token));
+  // A cached session still ends on time.
+  return found && found.session.expiresAt.getTime() > Date.now() ? found : undefined;
+}
 const MAX_COOKIE_LENGTH = 256;
 
 function checkCsrf(request: FastifyRequest, sessionToken: string, csrfKey: Buffer) {
@@ -44,7 +54,7 @@ export function installSessions(app: FastifyInstance, ctx: AppContext): void {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > MAX_COOKIE_LENGTH) return;
-    const found = await findActiveSession(ctx.database.db, token);
+    const found = await activeSession(ctx, token);
     if (!found) return;
     if (WRITE_METHODS.has(request.method) && !request.routeOptions.config?.csrfExempt) {
       checkCsrf(request, token, ctx.keys.csrfKey);

@@ -20,11 +20,12 @@ export async function createSession(db: Db, userId: number, ttlMs: number, now =
   return { token, expiresAt };
 }
 
-export async function findActiveSession(
-  db: Db,
-  token: string,
-  now = new Date(),
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+export interface ActiveSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+export async function findActiveSession(db: Db, token: string, now = new Date()): Promise<ActiveSession | undefined> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { schema, type Schema } from './schema';
+import { WriteTracker } from './write-tracker';
 
 /** The drizzle query builder, the same type for PGlite and node-postgres (a transaction is one too). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,6 +31,8 @@ export interface Database {
   readonly raw: RawSession;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Counts this process's writes (read caches compare generations). */
+  readonly writes: WriteTracker;
 }
 
 export interface DatabaseLocation {
@@ -37,6 +40,19 @@ export interface DatabaseLocation {
   url?: string;
   /** PGlite data folder when `url` is absent. */
   dataDir: string;
+}
+
+/**
+ * A transaction counts as a write before it starts and again once it has committed (raw SQL bypasses drizzle's
+ * log, and on PostgreSQL a read beside an open transaction sees the old rows).
+ */
+async function touchAround<T>(writes: WriteTracker, work: () => Promise<T>): Promise<T> {
+  writes.touch();
+  try {
+    return await work();
+  } finally {
+    writes.touch();
+  }
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -62,13 +78,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 async function openPglite(client: PGlite, onClose: () => void = () => undefined): Promise<Database> {
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const writes = new WriteTracker();
+  const db = drizzlePglite({ client, schema, logger: writes }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
-    transaction: (work) => db.transaction((tx) => work(tx as unknown as Db)),
+    writes,
+    transaction: (work) => touchAround(writes, () => db.transaction((tx) => work(tx as unknown as Db))),
     rawTransaction: (work) =>
-      client.transaction((tx) =>
+      touchAround(writes, () => client.transaction((tx) =>
         work({
           exec: async (script) => {
             await tx.exec(script);
@@ -76,7 +94,7 @@ async function openPglite(client: PGlite, onClose: () => void = () => undefined)
           query: async <Row extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
             (await tx.query<Row>(text, params)).rows,
         }),
-      ),
+      )),
     raw: {
       exec: async (script) => {
         await client.exec(script);
@@ -100,13 +118,15 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its connection emits on the pool; without a listener that would crash the process.
   pool.on('error', () => undefined);
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const writes = new WriteTracker();
+  const db = drizzleNodePg({ client: pool, schema, logger: writes }) as unknown as Db;
   await pool.query('select 1');
   return {
     kind: 'postgres',
     db,
-    transaction: (work) => db.transaction((tx) => work(tx as unknown as Db)),
-    rawTransaction: async (work) => {
+    writes,
+    transaction: (work) => touchAround(writes, () => db.transaction((tx) => work(tx as unknown as Db))),
+    rawTransaction: (work) => touchAround(writes, async () => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
@@ -125,7 +145,7 @@ async function openPostgres(url: string): Promise<Database> {
       } finally {
         client.release();
       }
-    },
+    }),
     raw: {
       exec: async (script) => {
         await pool.query(script);

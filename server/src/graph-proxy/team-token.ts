@@ -3,6 +3,7 @@ import type { UserRow } from '../db/schema';
 import { ApiError, forbidden } from '../http/errors';
 import { findConnectionOf, readToken } from '../platform/connections';
 import { findTeamOfMember, OWN_TEAM_ID } from '../teams/teams';
+import { readCachePerServer } from '../db/read-cache';
 
 export interface TeamToken {
   teamId: number;
@@ -14,8 +15,15 @@ export interface TeamToken {
  * The platform token that powers calls for `teamId`: the caller's own connection for team 0, otherwise the
  * connection of the team's owner — only for members of that team.
  */
-export async function resolveTeamToken(ctx: AppContext, user: UserRow, teamIdParam: string | undefined): Promise<TeamToken> {
+export function resolveTeamToken(ctx: AppContext, user: UserRow, teamIdParam: string | undefined): Promise<TeamToken> {
   const teamId = teamIdParam === undefined ? OWN_TEAM_ID : Number(teamIdParam);
+  // Every proxied call asks this: kept while nothing is written (a refusal is not kept).
+  return tokenCache(ctx).get(`${user.id}:${teamId}`, () => lookUpTeamToken(ctx, user, teamId));
+}
+
+const tokenCache = readCachePerServer<TeamToken>();
+
+async function lookUpTeamToken(ctx: AppContext, user: UserRow, teamId: number): Promise<TeamToken> {
   let ownerId = user.id;
   if (teamId !== OWN_TEAM_ID) {
     const team = await findTeamOfMember(ctx.database.db, teamId, user.id);

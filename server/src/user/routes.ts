@@ -10,7 +10,7 @@ import { syncPendingConnections } from '../platform/sync';
 import { markTokenChecked, MIGRATION_MESSAGES } from '../platform-connect/token-check';
 import { disconnectBody, getUserHeaders, getUserQuery, updateTokenBody } from './schema';
 import { findUserById, setDeviceFingerprint } from './users';
-import { buildUserView, relevantConnections } from './view';
+import { buildUserView, cachedUserView, relevantConnections } from './view';
 
 const TRUTHY = new Set(['1', 'true', 'yes']);
 
@@ -32,7 +32,7 @@ export function userRoutes(ctx: AppContext) {
           const { connections } = await relevantConnections(database.db, user);
           await syncPendingConnections({ database, graph: ctx.graph, tokenKey: keys.tokenKey, log: request.log }, connections);
         }
-        return { data: await buildUserView(database.db, keys.tokenKey, user) };
+        return { data: await cachedUserView(ctx, user) };
       },
     );
 

@@ -2,6 +2,8 @@ import type { Db } from '../db/database';
 import type { AdAccountRow, ConnectionRow, Role, UserRow } from '../db/schema';
 import { findConnectionsOf, listAdAccountsOf, readToken } from '../platform/connections';
 import { listTeamsOf, OWN_TEAM_ID, type TeamWithMembers } from '../teams/teams';
+import type { AppContext } from '../context';
+import { readCachePerServer } from '../db/read-cache';
 
 /** The user object of the product API (docs/contracts.md, SPEC §3). */
 export interface UserView {
@@ -113,4 +115,16 @@ export async function buildUserView(db: Db, tokenKey: Buffer, user: UserRow, now
     teams: teamViews,
     ad_accounts: adAccountViews,
   };
+}
+
+/** `GET /api/user` runs on every page load: the view is kept while nothing is written (see ReadCache). */
+const viewCache = readCachePerServer<UserView>();
+
+/** The user's view as `GET /api/user` answers it, from the cache when this process wrote nothing since. */
+export async function cachedUserView(ctx: AppContext, user: UserRow, now = new Date()): Promise<UserView> {
+  const view = await viewCache(ctx).get(String(user.id), () => buildUserView(ctx.database.db, ctx.keys.tokenKey, user, now));
+  // The subscription ends on time, cached or not.
+  const expiresAt = view.subscription.expires_at;
+  const expired = expiresAt !== null && Date.parse(expiresAt) <= now.getTime();
+  return expired === view.subscription_expired ? view : { ...view, subscription_expired: expired };
 }
