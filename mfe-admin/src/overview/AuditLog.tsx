@@ -2,7 +2,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { requestErrorText, useServerQuery } from 'shared-graph';
-import { Banner, Button, Card, createColumnHelper, DataTable, formatDateTime, useDataTable } from 'shared-ui';
+import { Banner, Button, Card, formatDateTime } from 'shared-ui';
+import { createColumnHelper, DataTable, useDataTable } from 'shared-ui/table';
 import { adminApi, adminKeys, type AuditRecord } from '../api/adminApi';
 import { actionLabel, changeText } from './auditText';
 

@@ -2,7 +2,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import { requestErrorText } from 'shared-graph';
-import { Badge, createColumnHelper, DataTable, ErrorState, formatDateTime, Inline, LinkButton, useDataTable } from 'shared-ui';
+import { Badge, ErrorState, formatDateTime, Inline, LinkButton } from 'shared-ui';
+import { createColumnHelper, DataTable, useDataTable } from 'shared-ui/table';
 import type { RuleTemplate } from '../api/adminApi';
 import { AdminPage } from '../layout/AdminPage';
 import { useTemplateList } from './useTemplates';

@@ -2,7 +2,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { requestErrorText, useServerQuery } from 'shared-graph';
-import { Badge, Banner, Button, createColumnHelper, DataTable, Field, formatDate, Inline, Select, TextInput, useDataTable } from 'shared-ui';
+import { Badge, Banner, Button, Field, formatDate, Inline, Select, TextInput } from 'shared-ui';
+import { createColumnHelper, DataTable, useDataTable } from 'shared-ui/table';
 import { adminApi, adminKeys, PLAN_IDS, ROLES, type UserFilters, type UserListRow } from '../api/adminApi';
 import { CONNECTION_LABELS, CONNECTION_TONES, ROLE_LABELS } from './labels';
 

@@ -1,7 +1,8 @@
 // The list's columns: SPEC §3 settings columns and one column per catalogue metric (current period, with the
 // previous period's change under it), each with a total in the footer.
 import { metric, metricTotals, METRICS, rowMetrics, type Asset, type AssetLevel, type InsightsRow, type MetricId } from 'shared-graph';
-import { formatDate, type ColumnDef } from 'shared-ui';
+import { formatDate } from 'shared-ui';
+import { type ColumnDef } from 'shared-ui/table';
 import { changeOf, formatMetric } from '../common/metricFormat';
 import { AssetNameCell } from './AssetNameCell';
 import { BudgetCell } from './BudgetCell';

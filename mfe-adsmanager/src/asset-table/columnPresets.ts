@@ -1,6 +1,6 @@
 // Column presets per objective (what a media buyer reads first for that goal) and the settings columns of SPEC §3.
 import { METRICS, type MetricId } from 'shared-graph';
-import type { ColumnPreset, ColumnSettings } from 'shared-ui';
+import type { ColumnPreset, ColumnSettings } from 'shared-ui/table';
 
 export type PresetId = 'sales' | 'leads' | 'traffic' | 'engagement' | 'awareness' | 'video' | 'app' | 'messages';
 

@@ -2,7 +2,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { requestErrorText, useAssetList } from 'shared-graph';
-import { Button, DataTable, ErrorState, NavTabs, PageHeader, useDataTable, type ColumnSettings } from 'shared-ui';
+import { Button, ErrorState, NavTabs, PageHeader } from 'shared-ui';
+import { DataTable, useDataTable, type ColumnSettings } from 'shared-ui/table';
 import styled from 'styled-components';
 import { BulkActionBar } from '../bulk/BulkActionBar';
 import { countOf, LEVEL_LABEL, LEVEL_OF, LIST_LABEL, type ListType } from '../common/levels';

@@ -1,7 +1,8 @@
 // Search by name, filter by status and objective, the date range and the column chooser.
 import { useEffect, useState } from 'react';
 import type { Asset } from 'shared-graph';
-import { ColumnChooser, Select, TextInput, type DataTableState } from 'shared-ui';
+import { Select, TextInput } from 'shared-ui';
+import { ColumnChooser, type DataTableState } from 'shared-ui/table';
 import styled from 'styled-components';
 import { DatePresetSelect, periodText } from '../common/DatePresetSelect';
 import type { Period } from '../common/usePeriod';

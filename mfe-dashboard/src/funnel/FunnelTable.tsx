@@ -2,7 +2,8 @@
 // period with its change against the comparison period. Several currencies → a row per stage and currency.
 import { useMemo } from 'react';
 import { metric, type MetricId } from 'shared-graph';
-import { Card, createColumnHelper, DataTable, formatCount, formatPercent, useDataTable, type ColumnDef } from 'shared-ui';
+import { Card, formatCount, formatPercent } from 'shared-ui';
+import { createColumnHelper, DataTable, useDataTable, type ColumnDef } from 'shared-ui/table';
 import { figureChange } from '../data/figures';
 import { formatMetric, formatMetricChange } from '../data/metricFormat';
 import type { StageRow } from './funnelFigures';
