@@ -1,7 +1,8 @@
 // The sidebar: the host's own entries and each registered remote's, in their `order`; an entry whose path
 // needs a role the visitor lacks is hidden.
+import { createElement } from 'react';
 import type { UserRole } from 'shared-graph';
-import type { NavItem } from 'shared-ui';
+import { NavIcon, type NavItem } from 'shared-ui';
 import { judgeAccess } from '../access/judgeAccess';
 import { areaForPath } from '../remotes/areaForPath';
 import type { NavEntry, RemoteRegistry } from '../remotes/registry';
@@ -24,5 +25,6 @@ export function navItemsFor(registry: RemoteRegistry, visitor: Visitor): NavItem
   return entries
     .filter((item) => visible(registry, item, visitor))
     .sort((a, b) => a.order - b.order)
-    .map(({ to, label, section }) => ({ to, label, ...(section ? { section } : {}) }));
+    // The icon is named by the entry (the shared-ui set); an unknown name draws a neutral mark.
+    .map(({ to, label, section, icon }) => ({ to, label, icon: createElement(NavIcon, { name: icon }), ...(section ? { section } : {}) }));
 }

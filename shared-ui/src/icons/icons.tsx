@@ -7,7 +7,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
   title?: string;
 }
 
-function makeIcon(displayName: string, paths: ReactNode) {
+export function makeIcon(displayName: string, paths: ReactNode) {
   function Icon({ size = 16, title, ...rest }: IconProps) {
     return (
       <svg

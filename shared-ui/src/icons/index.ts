@@ -1,1 +1,2 @@
 export * from './icons';
+export { NavIcon, NAV_ICONS } from './NavIcon';
