@@ -1,31 +1,12 @@
 // The remote registry is data: /remotes.json names each remote's manifest and what the host must know before
 // loading it — the top-level paths it owns, its navigation entries and who may enter. The host holds no list.
-import type { UserRole } from 'shared-graph';
+import { AREA_PATH, REMOTE_NAME, isAccess, type Access, type AreaPath, type NavEntry, type RemoteAreaEntry } from 'shared-graph/registry';
 
-/** Who may enter a path: anyone, a signed-in user, or a signed-in user with one of the roles. */
-export type Access = 'open' | 'login' | { roles: UserRole[] };
+export type { Access, AreaPath, NavEntry };
 
-export interface AreaPath {
-  /** A top-level path prefix such as '/dashboard'; the remote owns everything below it. */
-  path: string;
-  access: Access;
-}
-
-export interface NavEntry {
-  to: string;
-  label: string;
-  icon?: string;
-  section?: string;
-  order: number;
-}
-
-export interface RemoteEntry {
+/** An entry as the host keeps it: the served entry and its name. */
+export interface RemoteEntry extends Omit<RemoteAreaEntry, 'contractVersion'> {
   name: string;
-  /** The area's name in messages ("Dashboard is unavailable"). */
-  label: string;
-  manifest: string;
-  paths: AreaPath[];
-  nav: NavEntry[];
 }
 
 export type RemoteRegistry = ReadonlyMap<string, RemoteEntry>;
@@ -34,21 +15,16 @@ export class RegistryError extends Error {
   override name = 'RegistryError';
 }
 
-const ROLES: readonly string[] = ['user', 'cs', 'admin'];
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 function parseAccess(raw: unknown): Access | null {
-  if (raw === 'open' || raw === 'login') return raw;
-  if (isObject(raw) && Array.isArray(raw.roles) && raw.roles.length > 0 && raw.roles.every((role) => ROLES.includes(role as string))) {
-    return { roles: raw.roles as UserRole[] };
-  }
-  return null;
+  if (!isAccess(raw)) return null;
+  return typeof raw === 'string' ? raw : { roles: raw.roles };
 }
 
 function parsePath(raw: unknown): AreaPath | null {
-  if (!isObject(raw) || !isText(raw.path) || !/^\/[A-Za-z0-9/_-]*$/.test(raw.path)) return null;
+  if (!isObject(raw) || !isText(raw.path) || !AREA_PATH.test(raw.path)) return null;
   const access = parseAccess(raw.access);
   return access ? { path: raw.path.length > 1 ? raw.path.replace(/\/+$/, '') : raw.path, access } : null;
 }
@@ -66,7 +42,7 @@ function parseNav(raw: unknown): NavEntry | null {
 
 /** One entry, or the reason it cannot be used. */
 export function parseEntry(name: string, raw: unknown): RemoteEntry | string {
-  if (!/^[a-z][a-z0-9-]{0,63}$/.test(name)) return `"${name}" is not a remote name (lower-case letters, digits and dashes)`;
+  if (!REMOTE_NAME.test(name)) return `"${name}" is not a remote name (lower-case letters, digits and dashes)`;
   if (!isObject(raw)) return `the entry for "${name}" must be an object with manifest, label, paths and nav`;
   if (!isText(raw.manifest)) return `the entry for "${name}" has no manifest URL`;
   if (!isText(raw.label)) return `the entry for "${name}" has no label`;

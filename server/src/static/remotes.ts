@@ -4,55 +4,32 @@
 // (a file, re-read on every request, or inline JSON) may point remotes elsewhere or describe new ones.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AREA_PATH, REMOTE_NAME, USER_ROLES, isAccess, type Access, type AreaPath, type NavEntry, type RemoteAreaEntry } from 'shared-graph/registry';
 import { ApiError } from '../http/errors';
 
-export type Access = 'open' | 'login' | { roles: string[] };
-export interface AreaPath {
-  path: string;
-  access: Access;
-}
-export interface NavEntry {
-  to: string;
-  label: string;
-  icon?: string;
-  section?: string;
-  order: number;
-}
-export interface RemoteEntry {
-  manifest: string;
-  label: string;
-  contractVersion?: number;
-  paths: AreaPath[];
-  nav: NavEntry[];
-}
+export type { Access, AreaPath, NavEntry };
+export type RemoteEntry = RemoteAreaEntry;
 export type RemoteRegistry = Record<string, RemoteEntry>;
 
 /** Reports a refused entry; the server logs it. */
 export type Report = (problem: string) => void;
 
-const ROLES = ['user', 'cs', 'admin'];
-const NAME = /^[a-z][a-z0-9-]{0,63}$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-function isAccess(value: unknown): value is Access {
-  if (value === 'open' || value === 'login') return true;
-  return isObject(value) && Array.isArray(value.roles) && value.roles.length > 0 && value.roles.every((role) => ROLES.includes(role as string));
-}
-
 /** Why an entry cannot be served, or null when it is whole. */
 export function entryProblem(name: string, entry: unknown): string | null {
-  if (!NAME.test(name)) return `"${name}" is not a remote name (lower-case letters, digits and dashes)`;
+  if (!REMOTE_NAME.test(name)) return `"${name}" is not a remote name (lower-case letters, digits and dashes)`;
   if (!isObject(entry)) return `"${name}" must be a manifest URL or an object`;
   if (!isText(entry.manifest)) return `"${name}" has no manifest URL`;
   if (!isText(entry.label)) return `"${name}" has no label (give one, or build the remote locally so its area.json is found)`;
   if (!Array.isArray(entry.paths) || entry.paths.length === 0) return `"${name}" owns no paths`;
   for (const owned of entry.paths) {
-    if (!isObject(owned) || !isText(owned.path) || !/^\/[A-Za-z0-9/_-]*$/.test(owned.path)) {
+    if (!isObject(owned) || !isText(owned.path) || !AREA_PATH.test(owned.path)) {
       return `"${name}" has a path that is not an absolute path: ${JSON.stringify(isObject(owned) ? owned.path : owned)}`;
     }
-    if (!isAccess(owned.access)) return `"${name}": the access of ${owned.path} must be "open", "login" or { "roles": [${ROLES.map((r) => `"${r}"`).join(', ')}] }`;
+    if (!isAccess(owned.access)) return `"${name}": the access of ${owned.path} must be "open", "login" or { "roles": [${USER_ROLES.map((r) => `"${r}"`).join(', ')}] }`;
   }
   if (!Array.isArray(entry.nav)) return `"${name}": nav must be a list`;
   for (const item of entry.nav) {

@@ -1,0 +1,46 @@
+// What a remote says about its area in the registry (/remotes.json, area.json): the one definition the server
+// that serves the registry and the host that reads it both use (docs/contracts.md, "Module Federation").
+import type { UserRole } from '../session/types';
+
+export const USER_ROLES: readonly UserRole[] = ['user', 'cs', 'admin'];
+
+/** Who may enter a path: anyone, a signed-in user, or a signed-in user with one of the roles. */
+export type Access = 'open' | 'login' | { roles: UserRole[] };
+
+export interface AreaPath {
+  /** A top-level path prefix such as '/dashboard'; the remote owns everything below it. */
+  path: string;
+  access: Access;
+}
+
+export interface NavEntry {
+  to: string;
+  label: string;
+  /** A name from shared-ui's navigation icon set (NavIcon). */
+  icon?: string;
+  section?: string;
+  order: number;
+}
+
+/** A registry entry as served: the remote's manifest and the area it describes. */
+export interface RemoteAreaEntry {
+  manifest: string;
+  /** The area's name in messages ("Dashboard is unavailable"). */
+  label: string;
+  paths: AreaPath[];
+  nav: NavEntry[];
+  /** The shared-graph contract the remote was built against (stamped by its build). */
+  contractVersion?: number;
+}
+
+/** A remote's name in the registry: lower-case letters, digits and dashes. */
+export const REMOTE_NAME = /^[a-z][a-z0-9-]{0,63}$/;
+/** An owned top-level path. */
+export const AREA_PATH = /^\/[A-Za-z0-9/_-]*$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function isAccess(value: unknown): value is Access {
+  if (value === 'open' || value === 'login') return true;
+  return isObject(value) && Array.isArray(value.roles) && value.roles.length > 0 && value.roles.every((role) => USER_ROLES.includes(role as UserRole));
+}
