@@ -1,7 +1,8 @@
 // The ad sets of a campaign or the ads of an ad set, with the same columns as the lists.
 import { useEffect, useMemo } from 'react';
 import { CHILD_LEVEL, requestErrorText, useAssetList, type Asset, type AssetLevel, type DateRange } from 'shared-graph';
-import { Button, DataTable, ErrorState, useDataTable } from 'shared-ui';
+import { Button, ErrorState } from 'shared-ui';
+import { DataTable, useDataTable } from 'shared-ui/table';
 import { assetColumns } from '../asset-table/assetColumns';
 import { presetForObjective, presetSettings, visibleMetrics } from '../asset-table/columnPresets';
 import { useFunnelStages } from '../asset-table/useFunnelStages';

@@ -2,7 +2,7 @@
 // or their own order and hidden columns. Without a saved choice the objective's preset applies.
 import { useState } from 'react';
 import { api, queryKeys, useServerMutation, useServerQuery } from 'shared-graph';
-import type { ColumnSettings } from 'shared-ui';
+import type { ColumnSettings } from 'shared-ui/table';
 import { isPresetId, presetSettings, type PresetId } from '../asset-table/columnPresets';
 
 interface StoredPreferences {

@@ -1,5 +1,6 @@
 // The execution log as a table: when, which rule, trigger, duration, outcome; a row opens the run's objects.
-import { createColumnHelper, Badge, DataTable, formatDateTime, useDataTable } from 'shared-ui';
+import { Badge, formatDateTime } from 'shared-ui';
+import { createColumnHelper, DataTable, useDataTable } from 'shared-ui/table';
 import type { RunSummary } from '../api/rulesApi';
 import { OUTCOME, TRIGGER_WORDS } from '../list/runOutcome';
 

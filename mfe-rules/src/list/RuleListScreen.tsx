@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify, requestErrorText } from 'shared-graph';
-import { Badge, createColumnHelper, DataTable, ErrorState, Field, formatDateTime, Inline, Select, Switch, TextInput, useDataTable } from 'shared-ui';
+import { Badge, ErrorState, Field, formatDateTime, Inline, Select, Switch, TextInput } from 'shared-ui';
+import { createColumnHelper, DataTable, useDataTable } from 'shared-ui/table';
 import type { Rule } from '../api/rulesApi';
 import { useRuleList, useRulesTeam, useRuleWrites } from '../api/useRulesQueries';
 import { scheduleWords, scopeWords } from '../builder/ruleWords';
