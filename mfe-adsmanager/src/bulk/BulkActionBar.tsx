@@ -31,7 +31,18 @@ export function BulkActionBar({ selected, allNames, currency, minDailyBudget, on
     setAction(null);
     onDone();
   };
-  const level = selected[0]?.level ?? 'campaign';
+  const level = (target[0] ?? selected[0])?.level ?? 'campaign';
+  // The open dialog stays when its rows leave the list (a delete) and the selection empties underneath it.
+  const dialogs = (
+    <>
+      {action === 'on' && <StatusDialog assets={target} status="ACTIVE" onClose={close} />}
+      {action === 'off' && <StatusDialog assets={target} status="PAUSED" onClose={close} />}
+      {action === 'budget' && <BulkBudgetDialog assets={target} currency={currency} minDailyBudget={minDailyBudget} onClose={close} />}
+      {action === 'duplicate' && <DuplicateDialog assets={target} existingNames={allNames} onClose={close} />}
+      {action === 'delete' && <DeleteDialog assets={target} onClose={close} />}
+    </>
+  );
+  if (selected.length === 0) return dialogs;
   return (
     <Bar role="toolbar" aria-label="Selected items">
       <strong>{countOf(level, selected.length)} selected</strong>
@@ -52,11 +63,7 @@ export function BulkActionBar({ selected, allNames, currency, minDailyBudget, on
       <Button size="sm" variant="danger" onClick={() => open('delete')}>
         Delete…
       </Button>
-      {action === 'on' && <StatusDialog assets={target} status="ACTIVE" onClose={close} />}
-      {action === 'off' && <StatusDialog assets={target} status="PAUSED" onClose={close} />}
-      {action === 'budget' && <BulkBudgetDialog assets={target} currency={currency} minDailyBudget={minDailyBudget} onClose={close} />}
-      {action === 'duplicate' && <DuplicateDialog assets={target} existingNames={allNames} onClose={close} />}
-      {action === 'delete' && <DeleteDialog assets={target} onClose={close} />}
+      {dialogs}
     </Bar>
   );
 }

@@ -73,15 +73,7 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
           </Button>
         </Narrowed>
       )}
-      {table.selected.length > 0 && (
-        <BulkActionBar
-          selected={table.selected}
-          allNames={list.assets.map((a) => a.name)}
-          currency={account.currency}
-          minDailyBudget={account.minDailyBudget}
-          onDone={table.clearSelection}
-        />
-      )}
+      <BulkActionBar selected={table.selected} allNames={list.assets.map((a) => a.name)} currency={account.currency} minDailyBudget={account.minDailyBudget} onDone={table.clearSelection} />
       {list.error && !list.assets.length ? (
         <ErrorState message={requestErrorText(list.error, `The ${LEVEL_LABEL[level].many} could not be loaded.`)} onRetry={list.refetch} />
       ) : (
