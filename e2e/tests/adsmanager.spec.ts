@@ -1,0 +1,181 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, logIn, test } from '../support/fixtures';
+
+// Writes touch only sandbox objects this spec creates (named with its own prefix), so other specs reading the demo
+// world in parallel see nothing change.
+test.describe.configure({ timeout: 300_000 });
+const slow = { timeout: 60_000 };
+const TOKEN = 'EAAsandbox-dewi';
+
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
+    await button.click();
+  });
+});
+
+const sandbox = () => process.env.E2E_SANDBOX_URL!;
+
+async function graphPost(request: APIRequestContext, path: string, form: Record<string, unknown>): Promise<{ id: string }> {
+  const body = Object.fromEntries(Object.entries({ ...form, access_token: TOKEN }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  const response = await request.post(`${sandbox()}/v21.0/${path}`, { form: body });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+/** Dewi's IDR account, as the demo user's own team sees it. */
+async function idrAccount(page: Page): Promise<string> {
+  const response = await page.request.get('/api/user');
+  const accounts = (await response.json()).data.ad_accounts as Array<{ id: string; currency: string; team: number; account_status: number }>;
+  return accounts.find((a) => a.currency === 'IDR' && a.team === 0 && a.account_status === 1)!.id;
+}
+
+/** A campaign with five ad sets of this spec's own, ACTIVE, ad-set budgets of IDR 100,000. */
+async function ownAdsets(request: APIRequestContext, account: string, prefix: string): Promise<string[]> {
+  const campaign = await graphPost(request, `${account}/campaigns`, { name: `${prefix} campaign`, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [] });
+  const ids: string[] = [];
+  for (let i = 1; i <= 5; i += 1) {
+    const adset = await graphPost(request, `${account}/adsets`, {
+      name: `${prefix} set ${i}`,
+      campaign_id: campaign.id,
+      status: 'ACTIVE',
+      daily_budget: 100000,
+      optimization_goal: 'LINK_CLICKS',
+      billing_event: 'IMPRESSIONS',
+      targeting: { geo_locations: { countries: ['ID'] }, age_min: 18 },
+    });
+    ids.push(adset.id);
+  }
+  return ids;
+}
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+// Verified on the shared machine up to the delete step (a fix for the delete dialog landed after); enable once it
+// has run green end to end.
+test.fixme('list → toggle → budget edit → bulk +10 % on 5 ad sets → duplicate with progress → delete → all in the activity log', async ({ page, request }) => {
+  const prefix = `E2E ${Date.now().toString(36)}`;
+  await logIn(page);
+  const account = await idrAccount(page);
+  await ownAdsets(request, account, prefix);
+
+  await page.goto(`/adsmanager/${account}/adsets?q=${encodeURIComponent(prefix)}`);
+  const grid = page.getByRole('grid', { name: 'Ad sets' });
+  await expect(grid.getByRole('link', { name: `${prefix} set 1`, exact: true })).toBeVisible(slow);
+  await expect(grid.getByRole('link', { name: new RegExp(prefix) })).toHaveCount(5);
+
+  // Toggle: off at once, then the server's status.
+  const toggle = page.getByRole('switch', { name: `Status of ${prefix} set 1` });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(row(page, `${prefix} set 1`).getByText('Off', { exact: true })).toBeVisible(slow);
+
+  // Budget below the floor: the platform's message; then a valid one.
+  await page.getByRole('button', { name: `Edit budget of ${prefix} set 2` }).click();
+  const budget = page.getByRole('textbox', { name: 'Daily budget (IDR)' });
+  await budget.fill('1000');
+  await page.getByRole('button', { name: 'Save budget' }).click();
+  await expect(page.getByText('Your ad set budget must be more than IDR15000 or your ads may not be delivered.')).toBeVisible();
+  await budget.fill('120000');
+  await page.getByRole('button', { name: 'Save budget' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden(slow);
+  await expect(row(page, `${prefix} set 2`).getByText(/IDR\s?120,000/)).toBeVisible(slow);
+
+  // Bulk +10 % on all five.
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByRole('button', { name: 'Budget…' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('table', { name: 'Budget preview' })).toContainText(/IDR\s?132,000/);
+  await dialog.getByRole('button', { name: 'Change 5 budgets' }).click();
+  await expect(dialog.getByText('All 5 done.')).toBeVisible(slow);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(row(page, `${prefix} set 2`).getByText(/IDR\s?132,000/)).toBeVisible(slow);
+  await expect(row(page, `${prefix} set 3`).getByText(/IDR\s?110,000/)).toBeVisible(slow);
+
+  // Duplicate one with visible progress.
+  await row(page, `${prefix} set 3`).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Duplicate…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Duplication progress' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(`${prefix} set 3 - Copy 1 — done`)).toBeVisible(slow);
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  const copy = `${prefix} set 3 - Copy 1`;
+  await expect(grid.getByRole('link', { name: copy, exact: true })).toBeVisible(slow);
+
+  // Delete the copy.
+  await row(page, copy).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete…' }).click();
+  await expect(page.getByRole('dialog', { name: `Delete ad set "${copy}"?` })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog').getByText('All 1 done.')).toBeVisible(slow);
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await expect(grid.getByRole('link', { name: copy, exact: true })).toHaveCount(0, slow);
+
+  // The activity log holds every change.
+  await page.goto('/setting/activity');
+  const log = page.getByRole('table', { name: 'Activity' });
+  await page.getByRole('searchbox', { name: 'Search' }).fill(prefix);
+  await expect(log).toContainText(`${prefix} set 1`, slow);
+  await expect(log).toContainText('status: ACTIVE → PAUSED');
+  await expect(log).toContainText(`${prefix} set 2`);
+  await expect(log).toContainText(`${prefix} set 3`);
+});
+
+test('a rate limit on a toggle flips it back and says why', async ({ page, request }) => {
+  const prefix = `E2E rl ${Date.now().toString(36)}`;
+  await logIn(page);
+  const account = await idrAccount(page);
+  const [first] = await ownAdsets(request, account, prefix);
+  await page.goto(`/adsmanager/${account}/adsets?q=${encodeURIComponent(prefix)}`);
+  const toggle = page.getByRole('switch', { name: `Status of ${prefix} set 1` });
+  await expect(toggle).toBeVisible(slow);
+  const fault = await request.post(`${sandbox()}/__sandbox/faults`, { data: { kind: 'rate_limit', path: first, count: 1 } });
+  expect(fault.status()).toBe(201);
+  await toggle.click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(/Could not turn off the ad set/, slow);
+  await expect(toggle).toHaveAttribute('aria-checked', 'true', slow);
+});
+
+// Last run stopped at an ambiguous 'Insights' link (now exact); the rest has not run yet on this machine.
+test.fixme('detail tabs keep page and tab in the URL; timeline; create from a saved collection', async ({ page }) => {
+  const prefix = `E2E dt ${Date.now().toString(36)}`;
+  await logIn(page);
+  const account = await idrAccount(page);
+  const list = await (await page.request.get(`/api/graph/v21.0/${account}/adsets`, { params: { fields: 'id,name', limit: '1', team_id: '0' } })).json();
+  const adset = list.data[0] as { id: string; name: string };
+
+  await page.goto(`/adsmanager/${account}/adsets/${adset.id}`);
+  await expect(page.getByRole('heading', { name: adset.name, level: 1 })).toBeVisible(slow);
+  await expect(page.getByRole('region', { name: 'Audience and placements' })).toContainText('Age');
+  await page.getByRole('link', { name: 'Insights', exact: true }).click();
+  await page.getByRole('link', { name: 'Gender', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/adsmanager/${account}/adsets/${adset.id}/insights/gender`));
+  await page.getByRole('combobox', { name: 'Date range' }).selectOption('last_30d');
+  await expect(page.getByRole('table', { name: 'Insights by gender' })).toContainText('Women', slow);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Insights by gender' })).toContainText('Women', slow);
+
+  await page.getByRole('link', { name: 'Daily performance' }).click();
+  await expect(page.getByRole('heading', { name: `Daily performance: ${adset.name}` })).toBeVisible(slow);
+  await expect(page.getByRole('table', { name: 'Daily figures' }).getByRole('row')).toHaveCount(1 + 7 + 2, slow);
+  await page.getByRole('combobox', { name: 'Grouping' }).selectOption('weekly');
+  await expect(page.getByRole('table', { name: 'Daily figures' }).getByRole('row')).toHaveCount(1 + 5 + 2, slow);
+
+  // A collection of this spec's own, then a campaign from it.
+  const created = await page.evaluate(async (name) => {
+    const csrf = document.cookie.split('; ').find((c) => c.startsWith('sasar_csrf='))?.split('=')[1] ?? '';
+    const items = [{ id: '6003139266461', fb_id: '6003139266461', name: 'Batik', type: 'interests', path: ['Batik'], audience_size: 1000000, audience_size_lower_bound: 900000, audience_size_upper_bound: 1100000, description: null, rank: 1 }];
+    const response = await fetch('/api/group?team=0', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) }, body: JSON.stringify({ name, items }) });
+    return response.status;
+  }, `${prefix} collection`);
+  expect(created).toBe(201);
+  await page.goto(`/create/${account}/campaign`);
+  await page.getByRole('textbox', { name: /Campaign name/ }).fill(`${prefix} campaign`);
+  await page.getByRole('combobox', { name: 'Objective' }).selectOption({ label: 'Traffic' });
+  await page.getByRole('textbox', { name: /Budget \(IDR\)/ }).fill('150000');
+  await page.getByRole('combobox', { name: 'Start from a saved collection' }).selectOption({ label: `${prefix} collection (1)` });
+  await expect(page.getByText('Batik', { exact: false }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Create campaign and ad set' }).click();
+  await expect(page).toHaveURL(/\/campaigns\/\d+\/children/, slow);
+  await expect(page.getByRole('heading', { name: `${prefix} campaign`, level: 1 })).toBeVisible(slow);
+  await expect(page.getByRole('link', { name: `${prefix} collection`, exact: true })).toBeVisible(slow);
+});
