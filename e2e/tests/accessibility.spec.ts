@@ -59,30 +59,34 @@ const axeTest = test.extend<{ visitor: Visitor }, { savedSessions: Map<Visitor, 
 });
 
 /** Serious and critical axe violations on the page as it stands, one readable line each. */
-async function seriousViolations(page: Page, route: string): Promise<string[]> {
-  await page.goto(route);
-  // Remotes load after the shell: wait for a heading (or give up quietly — a page without one is still scanned).
-  await page.getByRole('heading').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${route}: ${v.id} (${v.impact}) × ${v.nodes.length} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map((v) => `${label}: ${v.id} (${v.impact}) × ${v.nodes.length} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-for (const viewport of VIEWPORTS) {
-  for (const visitor of ['guest', 'demo', 'admin'] as const) {
-    axeTest.describe(`axe at ${viewport.width} px as ${visitor}`, () => {
-      // axe is an injected script: the helmet CSP would refuse it.
-      axeTest.use({ viewport: { width: viewport.width, height: viewport.height }, bypassCSP: true, visitor });
-      // A full axe scan of a data screen takes a while on a busy two-core machine.
-      axeTest.describe.configure({ timeout: 180_000 });
-      for (const route of ROUTES[visitor]) {
-        axeTest(`${route} has no serious or critical violations`, async ({ page }) => {
-          const found = await seriousViolations(page, route);
-          expect(found, found.join('\n')).toEqual([]);
-        });
-      }
-    });
-  }
+// Read-only scans of independent routes: they spread over every worker (each has its own stack).
+axeTest.describe.configure({ mode: 'parallel', timeout: 180_000 });
+
+for (const visitor of ['guest', 'demo', 'admin'] as const) {
+  axeTest.describe(`axe as ${visitor}`, () => {
+    // axe is an injected script: the helmet CSP would refuse it.
+    axeTest.use({ viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height }, bypassCSP: true, visitor });
+    for (const route of ROUTES[visitor]) {
+      axeTest(`${route} has no serious or critical violations at 1366 and 390 px`, async ({ page }) => {
+        await page.goto(route);
+        // Remotes load after the shell: wait for a heading (or give up quietly — a page without one is still scanned).
+        await page.getByRole('heading').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+        const found: string[] = [];
+        for (const viewport of VIEWPORTS) {
+          // The same page at each width: the layout answers the resize as a phone's would (CSS and matchMedia).
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          found.push(...(await seriousViolations(page, `${route} at ${viewport.width} px`)));
+        }
+        expect(found, found.join('\n')).toEqual([]);
+      });
+    }
+  });
 }
