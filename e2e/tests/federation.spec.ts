@@ -17,7 +17,7 @@ test('one login visits every remote, and each singleton is loaded exactly once',
   const nav = page.getByRole('navigation', { name: 'Main' });
   const visits: Array<[string, RegExp, string]> = [
     ['Dashboard', /\/dashboard$/, 'Overview'],
-    ['Ads manager', /\/adsmanager$/, 'Campaigns, ad sets and ads'],
+    ['Ads manager', /\/adsmanager$/, 'Ads manager'],
     ['Rules', /\/rules$/, 'Rules'],
     ['Admin', /\/admin\/overview$/, 'Admin overview'],
     ['Explore', /\/explore$/, 'Explore related interests'],
