@@ -28,7 +28,7 @@ test('a logged-in visitor on a guest route goes to /dashboard keeping the query'
 
 test('routes: aliases, /# rewrite, open dashboard, host screens, not-found, titles', async ({ page }) => {
   await page.goto('/dashboard/breakdown');
-  await expect(page.getByRole('heading', { name: 'Breakdown' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Breakdown', exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Breakdown — Sasar');
 
   await page.goto('/#/dashboard/daily-performance');
