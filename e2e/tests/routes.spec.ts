@@ -92,6 +92,8 @@ test('role-guarded paths: a user without the role sees "no access" in the layout
   await expect(page.getByText('You have no access to this page')).toBeVisible();
 
   await page.goto('/logout');
+  // The logout screen ends the session and then opens login; going on before that would interrupt it.
+  await expect(page).toHaveURL(/\/user\/login/);
   await logIn(page, { user: 'admin', password: 'admin1234' });
   await page.goto('/setting/cs/users');
   await expect(page.getByRole('heading', { name: 'Customer service: users' })).toBeVisible();
