@@ -3,3 +3,4 @@
 export { configureRuntime } from './runtime';
 export { resetSession } from './auth/resetSession';
 export { account, fakeFetch, jsonResponse, makeUser, type Handler, type RecordedCall } from './test-utils';
+export { stubApi, type RecordedApiCall } from './stubApi';

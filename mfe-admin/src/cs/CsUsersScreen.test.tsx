@@ -5,7 +5,7 @@ import type { SupportUser } from '../api/adminApi';
 import { seriousViolations } from '../testing/axe';
 import { adminUser, listRow } from '../testing/fixtures';
 import { renderAdmin, toasts } from '../testing/renderAdmin';
-import { stubApi } from '../testing/stubApi';
+import { stubApi } from 'shared-graph/testing';
 
 jest.setTimeout(25_000);
 afterEach(() => jest.restoreAllMocks());

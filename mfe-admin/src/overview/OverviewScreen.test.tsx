@@ -4,7 +4,7 @@ import { ApiError } from 'shared-graph';
 import { seriousViolations } from '../testing/axe';
 import { auditRecord, figures } from '../testing/fixtures';
 import { renderAdmin } from '../testing/renderAdmin';
-import { stubApi } from '../testing/stubApi';
+import { stubApi } from 'shared-graph/testing';
 
 jest.mock('echarts-for-react/esm/core', () => ({ __esModule: true, default: () => <div data-testid="echarts" /> }));
 jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(), getInstanceByDom: jest.fn(), dispose: jest.fn() }));

@@ -4,7 +4,7 @@ import { ApiError } from 'shared-graph';
 import { seriousViolations } from '../testing/axe';
 import { template } from '../testing/fixtures';
 import { renderAdmin, toasts } from '../testing/renderAdmin';
-import { stubApi } from '../testing/stubApi';
+import { stubApi } from 'shared-graph/testing';
 import { STARTER_DEFINITION } from './templateForm';
 
 jest.setTimeout(20_000);

@@ -4,7 +4,7 @@ import { ApiError } from 'shared-graph';
 import { seriousViolations } from '../testing/axe';
 import { announcement } from '../testing/fixtures';
 import { renderAdmin, toasts } from '../testing/renderAdmin';
-import { stubApi } from '../testing/stubApi';
+import { stubApi } from 'shared-graph/testing';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());

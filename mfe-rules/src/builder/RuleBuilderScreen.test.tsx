@@ -4,7 +4,7 @@ import { ApiError } from 'shared-graph';
 import type { RunReport } from '../api/rulesApi';
 import { seriousViolations } from '../testing/axe';
 import { ACCOUNT, renderRules, toasts } from '../testing/renderRules';
-import { stubApi } from '../testing/stubApi';
+import { stubApi } from 'shared-graph/testing';
 
 jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());

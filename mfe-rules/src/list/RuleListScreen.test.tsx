@@ -4,7 +4,7 @@ import type { Rule } from '../api/rulesApi';
 import { BUILT_IN_TEMPLATES } from '../builder/builtInTemplates';
 import { seriousViolations } from '../testing/axe';
 import { renderRules } from '../testing/renderRules';
-import { stubApi } from '../testing/stubApi';
+import { stubApi } from 'shared-graph/testing';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());

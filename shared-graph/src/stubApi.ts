@@ -1,5 +1,5 @@
-// Stands in for the product API: answers `METHOD path` from a table and records every call.
-import { api, ApiError } from 'shared-graph';
+// Stands in for the product API in a remote's tests: answers `METHOD path` from a table and records every call.
+import { api, ApiError } from './api/client';
 
 type Answer = unknown | ((body: unknown, params: Record<string, string>) => unknown);
 export interface RecordedApiCall {
