@@ -2,6 +2,7 @@
 // bytes, the first visit's total bytes including the service worker's, and LCP with the CPU slowed 4×.
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { median } from './stats';
+import { REMOTE_AREAS } from './areas';
 
 export interface FirstLoadFigures {
   /** Cold /user/login: JavaScript bytes as transferred (compressed), and how many files. */
@@ -84,13 +85,6 @@ async function measureLoginAndFirstVisit(browser: Browser, baseUrl: string) {
   };
 }
 
-const AREAS: Array<{ remote: string; link: string; heading: string }> = [
-  { remote: 'dashboard', link: 'Dashboard', heading: 'Overview' },
-  { remote: 'adsmanager', link: 'Ads manager', heading: 'Campaigns, ad sets and ads' },
-  { remote: 'rules', link: 'Rules', heading: 'Rules' },
-  { remote: 'admin', link: 'Admin', heading: 'Admin overview' },
-];
-
 async function measureRemoteFirstVisits(browser: Browser, baseUrl: string) {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
@@ -102,7 +96,7 @@ async function measureRemoteFirstVisits(browser: Browser, baseUrl: string) {
   await page.waitForLoadState('networkidle');
   const research = (await researchTransfers.stop()).filter((t) => t.url.includes('/remotes/research/'));
   result.research = { wireBytes: sum(research), files: research.map((t) => new URL(t.url).pathname.split('/').pop()!) };
-  for (const area of AREAS) {
+  for (const area of REMOTE_AREAS) {
     const recorder = recordTransfers(context);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: area.link, exact: true }).click();
     await page.getByRole('heading', { name: area.heading, exact: true }).waitFor();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distOf, REMOTES } from '../support/paths';
 import { median } from './stats';
+import { REMOTE_AREAS } from './areas';
 
 export interface FoundationFigures {
   coldLoginPageMs: number;
@@ -32,15 +33,6 @@ export function bundleSizes(): BundleFigures[] {
   });
 }
 
-const AREAS: Array<{ remote: string; path: string; heading: string }> = [
-  { remote: 'research', path: '/search', heading: 'Interest search' },
-  { remote: 'dashboard', path: '/dashboard', heading: 'Overview' },
-  { remote: 'adsmanager', path: '/adsmanager', heading: 'Campaigns, ad sets and ads' },
-  { remote: 'rules', path: '/rules', heading: 'Rules' },
-  { remote: 'admin', path: '/admin/overview', heading: 'Admin overview' },
-];
-
-const LINKS: Record<string, string> = { dashboard: 'Dashboard', adsmanager: 'Ads manager', rules: 'Rules', admin: 'Admin' };
 
 export async function measureFoundation(browser: Browser, baseUrl: string, runs: number): Promise<FoundationFigures> {
   const coldLogin: number[] = [];
@@ -62,14 +54,14 @@ export async function measureFoundation(browser: Browser, baseUrl: string, runs:
     await page.getByLabel('Keywords').waitFor();
     loginToResearch.push(Date.now() - started);
 
-    for (const area of AREAS.slice(1)) {
+    for (const area of REMOTE_AREAS) {
       let bytes = 0;
       const onResponse = async (response: Response) => {
         if (response.url().includes(`/remotes/${area.remote}/`)) bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
       };
       page.on('response', onResponse);
       started = Date.now();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: LINKS[area.remote]!, exact: true }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: area.link, exact: true }).click();
       await page.getByRole('heading', { name: area.heading, exact: true }).waitFor();
       (areaFirstLoad[area.remote] ??= []).push(Date.now() - started);
       page.off('response', onResponse);

@@ -20,9 +20,12 @@ export interface BenchResults {
   charts?: ChartFigures;
   insights?: InsightsFigures;
   serverLoad?: ServerLoadFigures;
+  serverLoadPostgres?: ServerLoadFigures;
   dashboard?: DashboardFigures;
   /** Set when `BENCH_ONLY` re-measured only these scenarios; the other figures are from an earlier run. */
   measuredOnly?: string[];
+  /** Scenarios that failed in this run, with the error: their figures are missing, the others stand. */
+  failed?: Record<string, string>;
   rulesTick?: RulesTickFigures;
 }
 
@@ -36,6 +39,7 @@ export function toMarkdown(r: BenchResults): string {
     '',
     `Measured ${r.measuredAt} by \`pnpm bench\` (median of ${r.runs} runs unless noted; Chromium, ${r.machine.cpus} CPUs, Node ${r.machine.node}), against the production build and the graph sandbox on loopback.`,
     ...(r.measuredOnly ? ['', `Only ${r.measuredOnly.join(', ')} measured then (\`BENCH_ONLY\`); the other sections are from an earlier run.`] : []),
+    ...(r.failed ? ['', '**Failed in this run** (no figures):', ...Object.entries(r.failed).map(([key, error]) => `- ${key}: ${error}`)] : []),
     '',
     ...when(r.pageLoad, (pageLoad) => [
       '## Page loads',
@@ -118,6 +122,7 @@ export function toMarkdown(r: BenchResults): string {
     ]),
     ...(r.dashboard ? dashboardMarkdown(r.dashboard) : []),
     ...(r.serverLoad ? serverLoadMarkdown(r.serverLoad) : []),
+    ...(r.serverLoadPostgres ? serverLoadMarkdown(r.serverLoadPostgres) : []),
     ...(r.rulesTick ? rulesTickMarkdown(r.rulesTick) : []),
   ].join('\n');
 }

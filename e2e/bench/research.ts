@@ -117,7 +117,8 @@ export async function measureResearch(browser: Browser, baseUrl: string, sandbox
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByLabel('Keywords').waitFor();
-  await page.waitForFunction(() => !!document.querySelector<HTMLSelectElement>('select[aria-label="Ad account"]')?.value);
+  const picker = await page.getByLabel('Ad account', { exact: true }).elementHandle();
+  await page.waitForFunction((select) => !!(select as HTMLSelectElement | null)?.value, picker);
 
   const oneKeyword: number[] = [];
   for (let run = 0; run < runs; run += 1) oneKeyword.push(await search(page, ONE_KEYWORD_QUERIES[run % ONE_KEYWORD_QUERIES.length]!));

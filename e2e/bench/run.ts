@@ -14,7 +14,7 @@ import { bundleSizes, measureFoundation } from './foundation';
 import { measureInsights } from './insights';
 import { toMarkdown, type BenchResults } from './report';
 import { measureRulesTick } from './rules';
-import { measureServerLoad } from './serverLoad';
+import { measureServerLoad, measureServerLoadOnPostgres } from './serverLoad';
 import { measureResearch } from './research';
 import { measureTable } from './table';
 
@@ -27,12 +27,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((key) => key.trim()).filter(Boolean);
 const resultsFile = path.join(repoRoot, 'bench', 'results.json');
 
-type Scenario = Exclude<keyof BenchResults, 'measuredAt' | 'machine' | 'runs' | 'measuredOnly'>;
+type Scenario = Exclude<keyof BenchResults, 'measuredAt' | 'machine' | 'runs' | 'measuredOnly' | 'failed'>;
 
 async function main() {
   const teardown = await globalSetup();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   let results: BenchResults;
+  const failed: Record<string, string> = {};
   try {
     const baseUrl = process.env.E2E_BASE_URL!;
     const scenarios: { [K in Scenario]-?: () => Promise<BenchResults[K]> | BenchResults[K] } = {
@@ -45,13 +46,21 @@ async function main() {
       insights: () => measureInsights(process.env.E2E_SANDBOX_URL!, RUNS),
       dashboard: () => measureDashboard(browser, baseUrl, RUNS),
       serverLoad: () => measureServerLoad(baseUrl, process.env.E2E_SANDBOX_URL!),
+      serverLoadPostgres: () => measureServerLoadOnPostgres(),
       rulesTick: () => measureRulesTick(),
     };
     const previous: Partial<BenchResults> = ONLY.length > 0 && existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults) : {};
     const measured: Partial<BenchResults> = { ...previous };
     for (const [key, measure] of Object.entries(scenarios) as Array<[Scenario, () => unknown]>) {
       if (ONLY.length > 0 && !ONLY.includes(key)) continue;
-      (measured as Record<string, unknown>)[key] = await measure();
+      try {
+        (measured as Record<string, unknown>)[key] = await measure();
+      } catch (error) {
+        // One broken scenario must not cost the others' figures: it is reported, and the run exits non-zero.
+        console.error(`bench: ${key} failed`, error);
+        delete (measured as Record<string, unknown>)[key];
+        failed[key] = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+      }
     }
     results = {
       ...(measured as BenchResults),
@@ -59,6 +68,7 @@ async function main() {
       machine: { cpus: cpus().length, node: process.version },
       runs: RUNS,
       measuredOnly: ONLY.length > 0 ? ONLY : undefined,
+      failed: Object.keys(failed).length > 0 ? failed : undefined,
     };
   } finally {
     await browser.close();
@@ -68,6 +78,7 @@ async function main() {
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(repoRoot, 'bench', 'RESULTS.md'), toMarkdown(results));
   console.log(toMarkdown(results));
+  if (results.failed) process.exitCode = 1;
 }
 
 void main().catch((error) => {

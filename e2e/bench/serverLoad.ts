@@ -1,6 +1,12 @@
 // Server load: req/s and latency percentiles of a realistic API mix under concurrent connections (autocannon), and
 // the latency the graph proxy adds to a platform call (proxy vs the same call straight to the sandbox).
 import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../support/paths';
+import { startStack } from '../support/stack';
 
 export interface LoadRun {
   connections: number;
@@ -76,6 +82,32 @@ export async function measureServerLoad(baseUrl: string, sandboxUrl: string, dat
       addedP50Ms: Math.round((proxied.latency.p50 - direct.latency.p50) * 100) / 100,
     },
   };
+}
+
+/**
+ * The same mix against a second stack on a throw-away PostgreSQL (scripts/postgres-for-tests.sh, the one the server
+ * tests use); undefined when the machine has no PostgreSQL installed.
+ */
+export async function measureServerLoadOnPostgres(): Promise<ServerLoadFigures | undefined> {
+  const script = path.join(repoRoot, 'scripts', 'postgres-for-tests.sh');
+  const dir = mkdtempSync(path.join(tmpdir(), 'sasar-bench-pg-'));
+  let databaseUrl: string;
+  try {
+    databaseUrl = execFileSync('bash', [script, 'start', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  } catch {
+    console.warn('bench: no PostgreSQL on this machine, the server load runs on PGlite only');
+    return undefined;
+  }
+  try {
+    const stack = await startStack({ databaseUrl });
+    try {
+      return await measureServerLoad(stack.baseUrl, stack.sandboxUrl, 'PostgreSQL');
+    } finally {
+      stack.stop();
+    }
+  } finally {
+    execFileSync('bash', [script, 'stop', dir]);
+  }
 }
 
 export function serverLoadMarkdown(load: ServerLoadFigures): string[] {

@@ -25,9 +25,8 @@ async function bundle(): Promise<string> {
     format: 'iife',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    // The page's imports resolve as shared-ui's own do.
+    // The page's imports resolve as a remote's do: shared-ui through its package exports (`shared-ui/table` too).
     nodePaths: [path.join(repoRoot, 'shared-ui', 'node_modules'), path.join(repoRoot, 'mfe-research', 'node_modules')],
-    alias: { 'shared-ui': path.join(repoRoot, 'shared-ui', 'src', 'index.ts') },
     logLevel: 'silent',
   });
   return result.outputFiles[0]!.text;

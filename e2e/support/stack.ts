@@ -23,7 +23,8 @@ export function assertBuilt(): void {
   }
 }
 
-export async function startStack(): Promise<Stack> {
+/** `databaseUrl`: a PostgreSQL server instead of the stack's own embedded database. */
+export async function startStack({ databaseUrl }: { databaseUrl?: string } = {}): Promise<Stack> {
   assertBuilt();
   const workDir = mkdtempSync(path.join(tmpdir(), 'sasar-e2e-'));
   const registryFile = path.join(workDir, 'remotes.json');
@@ -48,6 +49,7 @@ export async function startStack(): Promise<Stack> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(workDir, 'pglite'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       GRAPH_BASE_URL: sandboxUrl,
       REMOTES_JSON: registryFile,
       SASAR_SECRET: 'e2e-secret-e2e-secret-e2e-secret',

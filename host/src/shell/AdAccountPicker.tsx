@@ -41,21 +41,21 @@ export function AdAccountPicker() {
   return (
     <PickerSlot>
       <VisuallyHidden as="label" htmlFor={id}>Ad account</VisuallyHidden>
-    <Select
-      id={id}
-      value={accountId ? `${teamId}:${accountId}` : ''}
-      onChange={(event) => {
-        const [team, ...id] = event.target.value.split(':');
-        select(Number(team), id.join(':'));
-      }}
-    >
-      {!accountId && <option value="">Choose an ad account</option>}
-      {accounts.map((account) => (
-        <option key={selectionValue(account)} value={selectionValue(account)}>
-          {accountLabel(account, user.teams)}
-        </option>
-      ))}
-    </Select>
+      <Select
+        id={id}
+        value={accountId ? `${teamId}:${accountId}` : ''}
+        onChange={(event) => {
+          const [team, ...id] = event.target.value.split(':');
+          select(Number(team), id.join(':'));
+        }}
+      >
+        {!accountId && <option value="">Choose an ad account</option>}
+        {accounts.map((account) => (
+          <option key={selectionValue(account)} value={selectionValue(account)}>
+            {accountLabel(account, user.teams)}
+          </option>
+        ))}
+      </Select>
     </PickerSlot>
   );
 }
