@@ -4,12 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export npm_config_nodedir=/usr
+# Each step's start, in seconds since the run began: where CI's time goes.
+step() { echo "› $1 (at ${SECONDS}s)"; }
 
 bash scripts/ensure-tools.sh
 pnpm install --frozen-lockfile --reporter=silent
 
-echo "› lint";       pnpm -s lint
-echo "› typecheck";  pnpm -s typecheck
+step lint;       pnpm -s lint
+step typecheck;  pnpm -s typecheck
 
 work=$(mktemp -d /tmp/sasar-test.XXXXXX)
 pgdir=$(mktemp -d /tmp/sasar-pg.XXXXXX)  # its own folder: the postgres user cannot enter $work
@@ -22,15 +24,16 @@ else
   echo "› PostgreSQL unavailable: server tests run on PGlite only"
 fi
 
-echo "› unit, component and server tests"
+step "unit, component and server tests"
 # Two workers on two cores: server suites spend much of their time waiting on sockets and the database.
 pnpm -s exec jest --ci --maxWorkers=2 --json --outputFile="$work/jest.json" || jest_failed=1
 
-echo "› production build"
+step "production build"
 pnpm -s build
 
-echo "› end-to-end tests (Chromium)"
+step "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$work/e2e.json" pnpm -s test:e2e --reporter=list,json || e2e_failed=1
 
+step summary
 node scripts/test-summary.mjs "$work/jest.json" "$work/e2e.json"
 [ -z "${jest_failed:-}" ] && [ -z "${e2e_failed:-}" ]
