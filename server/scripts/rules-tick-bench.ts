@@ -14,6 +14,7 @@ import { migrate, readMigrations } from '../src/db/migrate';
 import { saveConnection } from '../src/platform/connections';
 import { createGraphClient } from '../src/platform/graph-client';
 import { fetchAdAccounts } from '../src/platform/profile';
+import { sampleRuleDefinition } from 'shared-graph/rules';
 import { createRule } from '../src/rules/rules';
 import { createRuleScheduler } from '../src/rules/scheduler';
 import { rules } from '../src/rules/table';
@@ -48,27 +49,21 @@ async function main() {
   const large = accounts.find((a) => a.name.endsWith('— Marketplace'))!;
   const adsets = (await graph.getJson<{ data: { id: string }[] }>(`${large.id}/adsets`, { fields: 'id', limit: '1000' }, 'EAAsandbox-dewi')).data;
   const now = new Date();
+  const sample = sampleRuleDefinition();
   for (let i = 0; i < RULES; i += 1) {
     const ids = Array.from({ length: OBJECTS }, (_, k) => adsets[(i * OBJECTS + k) % adsets.length]!.id);
     await createRule(database.db, { teamId: 0, ownerId: user!.id }, user!.id, {
       accountId: large.id,
       timeZone: large.timezoneName,
-      definition: {
+      definition: sampleRuleDefinition({
         name: `Bench rule ${i}`,
         scope: { level: 'adset', ids },
+        // Nothing matches: the tick measures reading and evaluating, not writing.
         conditions: {
-          match: 'all',
-          items: [
-            { metric: 'spend', window: 'last_7d', operator: 'gt', value: { value: 1e12 } },
-            { metric: 'cost_per_purchase', window: 'last_3d', operator: 'gt', value: { factor: 1.3, metric: 'cost_per_purchase', window: 'last_30d' } },
-          ],
+          ...sample.conditions,
+          items: sample.conditions.items.map((item, k) => (k === 0 ? { metric: 'spend', window: 'last_7d', operator: 'gt', value: { value: 1e12 } } : item)),
         },
-        actions: [{ type: 'pause' }],
-        schedule: { kind: 'hourly' },
-        cooldown_hours: 24,
-        max_executions_per_object: null,
-        enabled: true,
-      },
+      }),
     }, now);
   }
   await database.db.update(rules).set({ nextRunAt: new Date(now.getTime() - 1000) });

@@ -221,3 +221,6 @@ export * from './writes';
 
 // server state: the one TanStack Query client, query keys and hooks
 export * from './server-state';
+
+// automation rules (the definition's shape as the product API takes it, and a sound sample)
+export * from './rules/ruleDefinition';

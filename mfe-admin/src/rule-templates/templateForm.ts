@@ -1,25 +1,11 @@
 // The rule-template form's fields and checks; the definition is edited as JSON in the rules engine's shape.
+import { sampleRuleDefinition } from 'shared-graph';
 import type { RuleDefinition, RuleTemplate, RuleTemplateInput } from '../api/adminApi';
 
 export const LIMITS = { name: 100, category: 40, description: 1000 } as const;
 
-/** A sound starting point (the rules engine's shape): pause ad sets whose cost per purchase runs 30 % over its 30-day level. */
-export const STARTER_DEFINITION: RuleDefinition = {
-  name: 'Stop-loss on cost per purchase',
-  scope: { level: 'adset', statuses: ['ACTIVE'] },
-  conditions: {
-    match: 'all',
-    items: [
-      { metric: 'spend', window: 'last_3d', operator: 'gt', value: { value: 100000 } },
-      { metric: 'cost_per_purchase', window: 'last_3d', operator: 'gt', value: { factor: 1.3, metric: 'cost_per_purchase', window: 'last_30d' } },
-    ],
-  },
-  actions: [{ type: 'pause' }],
-  schedule: { kind: 'hourly' },
-  cooldown_hours: 24,
-  max_executions_per_object: null,
-  enabled: true,
-};
+/** A sound starting point in the rules engine's shape (shared-graph's sample rule). */
+export const STARTER_DEFINITION = sampleRuleDefinition();
 
 export interface TemplateFields {
   name: string;

@@ -1,63 +1,21 @@
-// The rules API (server/src/rules): the rule as the server describes it (definition.ts) and the calls on it.
-import { api } from 'shared-graph';
+// The rules API (server/src/rules): runs, reports and templates as the server describes them, and the calls on it;
+// the rule's own shape is shared-graph's (one definition for the remote, the admin and the server's tests).
+import { api, type RuleActionType, type RuleDefinition, type RuleLevel, type RuleOperator, type RuleWindow } from 'shared-graph';
 
-export type RuleLevel = 'campaign' | 'adset' | 'ad';
-export type RuleWindow = 'today' | 'yesterday' | 'last_3d' | 'last_7d' | 'last_14d' | 'last_30d' | 'lifetime';
-export type RuleOperator = 'gt' | 'gte' | 'lt' | 'lte' | 'between' | 'not_between';
-export type ActionType = 'pause' | 'pause_today' | 'unpause' | 'change_budget' | 'change_bid' | 'duplicate' | 'notify';
-export type ScheduleKind = 'every_30_minutes' | 'hourly' | 'daily' | 'custom';
-
-export interface RuleOperand {
-  value?: number;
-  metric?: string;
-  factor?: number;
-  window?: RuleWindow;
-}
-
-export interface RuleCondition {
-  metric: string;
-  window?: RuleWindow;
-  operator: RuleOperator;
-  value: RuleOperand;
-  value_to?: RuleOperand;
-}
-
-export interface ConditionGroup {
-  match: 'all' | 'any';
-  conditions: RuleCondition[];
-}
-
-export type ConditionItem = RuleCondition | ConditionGroup;
-
-export interface RuleAction {
-  type: ActionType;
-  budget?: 'daily' | 'lifetime';
-  by?: 'percent' | 'amount';
-  amount?: number;
-  floor?: number | null;
-  ceiling?: number | null;
-  in_app?: boolean;
-  email?: boolean;
-  webhook_url?: string | null;
-}
-
-export interface RuleSchedule {
-  kind: ScheduleKind;
-  time?: string;
-  days?: number[];
-  hours?: number[];
-}
-
-export interface RuleDefinition {
-  name: string;
-  scope: { level: RuleLevel; ids?: string[]; name_contains?: string; statuses?: ('ACTIVE' | 'PAUSED')[] };
-  conditions: { match: 'all' | 'any'; items: ConditionItem[] };
-  actions: RuleAction[];
-  schedule: RuleSchedule;
-  cooldown_hours: number;
-  max_executions_per_object: number | null;
-  enabled: boolean;
-}
+export type {
+  RuleAction,
+  RuleActionType as ActionType,
+  RuleCondition,
+  RuleConditionGroup as ConditionGroup,
+  RuleConditionItem as ConditionItem,
+  RuleDefinition,
+  RuleLevel,
+  RuleOperand,
+  RuleOperator,
+  RuleSchedule,
+  RuleScheduleKind as ScheduleKind,
+  RuleWindow,
+} from 'shared-graph';
 
 export type RunStatus = 'queued' | 'running' | 'succeeded' | 'partial' | 'failed' | 'no_match';
 
@@ -103,7 +61,7 @@ export interface ConditionResult {
 }
 
 export interface ActionResult {
-  type: ActionType;
+  type: RuleActionType;
   field?: string;
   old?: unknown;
   new?: unknown;

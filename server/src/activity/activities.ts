@@ -8,7 +8,7 @@ export interface ActivityInput {
   account_id: string;
   activity: { object_id: string; object_type: string; object_name?: string; original?: unknown; changes?: unknown };
   /** Set when an automation rule made the change on behalf of `userId` (the rule's creator). */
-  rule?: { id: number; name: string };
+  rule?: { id: number; name: string; runId?: number | null };
 }
 
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -30,6 +30,7 @@ export async function recordActivities(db: Db, scope: ActivityScope, userId: num
       changes: activity.changes ?? null,
       ruleId: rule?.id ?? null,
       ruleName: rule?.name ?? null,
+      ruleRunId: rule?.runId ?? null,
     })),
   );
   return list.length;
@@ -75,7 +76,7 @@ export async function listActivities(db: Db, scope: ActivityScope, filter: Activ
         original: row.original,
         changes: row.changes,
       },
-      rule: row.ruleName === null ? null : { id: row.ruleId, name: row.ruleName },
+      rule: row.ruleName === null ? null : { id: row.ruleId, name: row.ruleName, run_id: row.ruleRunId },
       created_at: row.createdAt.toISOString(),
     })),
     hasMore: rows.length > ACTIVITY_PAGE_SIZE,

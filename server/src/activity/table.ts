@@ -1,6 +1,6 @@
 import { foreignKey, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';
-import { rules } from '../rules/table';
+import { ruleRuns, rules } from '../rules/table';
 import { teams } from '../teams/table';
 import { users } from '../user/table';
 
@@ -20,11 +20,14 @@ export const teamActivities = pgTable(
     /** The automation rule that made the change; null for changes people made. */
     ruleId: integer('rule_id'),
     ruleName: text('rule_name'),
+    /** The rule's run that made it (its history entry). */
+    ruleRunId: integer('rule_run_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     foreignKey({ name: 'team_activities_team_id_fkey', columns: [t.teamId], foreignColumns: [teams.id] }).onDelete('cascade'),
     foreignKey({ name: 'team_activities_rule_id_fkey', columns: [t.ruleId], foreignColumns: [rules.id] }).onDelete('set null'),
+    foreignKey({ name: 'team_activities_rule_run_id_fkey', columns: [t.ruleRunId], foreignColumns: [ruleRuns.id] }).onDelete('set null'),
     foreignKey({ name: 'team_activities_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
     index('team_activities_team_idx').on(t.teamId, t.id.desc().nullsFirst()),
     index('team_activities_user_idx').on(t.userId, t.id.desc().nullsFirst()),

@@ -4,6 +4,7 @@ import { emailOf } from '../account/users-extra';
 import type { Db } from '../db/database';
 import { outboxMailer } from '../mail/mailer';
 import type { RuleAction } from './definition';
+import { noticeRecipients } from './notice-list';
 import { ruleNotices, type NoticeKind, type RuleRow } from './table';
 
 export const WEBHOOK_TIMEOUT_MS = 5_000;
@@ -56,7 +57,9 @@ export async function notifyMatches(db: Db, rule: RuleRow, runId: number, action
   const lines = matches.map((match) => `• ${match.objectName || match.objectId}${match.changes.length ? ` — ${match.changes.join('; ')}` : ''}`);
   const text = `Rule “${rule.name}” matched ${matches.length} object${matches.length === 1 ? '' : 's'} in ${rule.accountId}:\n${lines.join('\n')}`;
   const errors: string[] = [];
-  if (action.in_app) await addNotice(db, { userId: rule.createdBy, rule, runId, kind: 'matched', message: text });
+  if (action.in_app) {
+    for (const userId of await noticeRecipients(db, rule)) await addNotice(db, { userId, rule, runId, kind: 'matched', message: text });
+  }
   if (action.email && !(await mailUser(db, rule.createdBy, `Rule “${rule.name}” matched ${matches.length}`, text))) {
     errors.push('No e-mail was sent: the rule’s creator has no confirmed e-mail address.');
   }

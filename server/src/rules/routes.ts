@@ -6,12 +6,14 @@ import { ApiError, fieldValidationError } from '../http/errors';
 import type { RuleDefinition } from './definition';
 import { ruleDefinitionProblems } from './definition';
 import { listRuns, runWithObjects } from './history';
-import { listNotices } from './notice-list';
+import { listNotices, markAllNoticesRead, markNoticeRead } from './notice-list';
 import { evaluateRule, runNow, type RunDependencies } from './run-rule';
 import { createRule, deleteRule, findRule, listRules, requireOwnerAdAccount, scopeFor, setRuleEnabled, updateRule, type RuleScope } from './rules';
 import { ruleView } from './rule-view';
 import {
   historyQuery,
+  noticeQuery,
+  noticeReadBody,
   ruleBody,
   ruleListQuery,
   ruleParams,
@@ -96,9 +98,19 @@ export function ruleRoutes(ctx: AppContext, deps: () => RunDependencies) {
       return { data: items, has_more: hasMore };
     });
 
-    app.get('/api/rules/notices', { schema: { querystring: teamOnlyQuery }, onRequest: requireUser }, async (request) => ({
-      data: await listNotices(database.db, currentUser(request).id),
-    }));
+    /** The caller's own notices, whichever team's rule raised them. */
+    app.get('/api/rules/notices', { schema: { querystring: noticeQuery }, onRequest: requireUser }, async (request) => {
+      const { items, unread } = await listNotices(database.db, currentUser(request).id, { unreadOnly: request.query.unread === 'true' });
+      return { data: items, unread };
+    });
+
+    app.post('/api/rules/notices/read', { schema: { body: noticeReadBody }, onRequest: requireUser }, async (request) => {
+      const userId = currentUser(request).id;
+      if (request.body.all) return { data: { marked: await markAllNoticesRead(database.db, userId, now()) } };
+      if (request.body.id === undefined) throw new ApiError(400, 'bad_request', 'Name the notice to mark as read, or all of them.', '/id');
+      await markNoticeRead(database.db, userId, request.body.id, now());
+      return { data: { marked: 1 } };
+    });
 
     app.get('/api/rules/:id', { schema: { querystring: teamOnlyQuery, params: ruleParams }, onRequest: requireUser }, async (request) => {
       const scope = await scopeOf(request);

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser, login, setVerifiedEmail, testServer, type Session } from '../testing/server';
 import type { RuleDefinition } from './definition';
+import { addTeamMember, createTeam } from '../teams/teams';
 import { unpauseObject } from './unpause';
 import { ruleNotices, ruleObjectStates, ruleRuns, rules } from './table';
 import { connectToSandbox, DEWI_IDR_ACCOUNT, givePlan, startTestSandbox, type SandboxHandle } from './test-world';
@@ -176,24 +177,31 @@ describe.each(testDatabases())('rules engine on $name', (tdb) => {
     expect(report.objects[0]!.actions).toEqual([{ type: 'pause', field: 'status', old: 'ACTIVE', new: 'PAUSED', status: 'done' }]);
     expect((await adset(WANITA)).status).toBe('PAUSED');
     const [activity] = await activities();
-    expect(activity).toMatchObject({ objectId: WANITA, objectType: 'adset', changes: { status: 'PAUSED' }, original: { status: 'ACTIVE' }, ruleId: rule.id, ruleName: 'Stop Wanita', userId: demoId });
+    expect(activity).toMatchObject({ objectId: WANITA, objectType: 'adset', changes: { status: 'PAUSED' }, original: { status: 'ACTIVE' }, ruleId: rule.id, ruleName: 'Stop Wanita', ruleRunId: report.run_id, userId: demoId });
     const history = (await app.inject({ url: `/api/rules/${rule.id}/history`, headers: demo.headers })).json().data;
     expect(history).toEqual([expect.objectContaining({ trigger: 'manual', status: 'succeeded', objects_matched: 1, actions_done: 1 })]);
     const run = (await app.inject({ url: `/api/rules/${rule.id}/history/${history[0].id}`, headers: demo.headers })).json().data;
     expect(run.objects[0]).toMatchObject({ object_id: WANITA, matched: true, actions: [expect.objectContaining({ old: 'ACTIVE', new: 'PAUSED' })] });
     const log = (await app.inject({ url: '/api/user/team/0/activity', headers: demo.headers })).json();
-    expect(JSON.stringify(log)).toContain('Stop Wanita');
+    expect(log.data[0].rule).toEqual({ id: rule.id, name: 'Stop Wanita', run_id: report.run_id });
   });
 
   test('pause for today schedules the unpause at the account’s midnight, which turns it back on', async () => {
     const rule = await create(definition({ actions: [{ type: 'pause_today' }] }));
-    await runNow(rule.id);
+    const { run_id: runId } = await runNow(rule.id);
+    expect(unpauses[0]?.job.runId).toBe(runId);
     expect((await adset(WANITA)).status).toBe('PAUSED');
     expect(unpauses).toHaveLength(1);
     // Jakarta midnight is 17:00 UTC.
     expect(unpauses[0]!.at.getUTCHours()).toBe(17);
     expect(await unpauseObject(app.rules.deps, unpauses[0]!.job)).toBe('unpaused');
     expect((await adset(WANITA)).status).toBe('ACTIVE');
+    // Both changes point at the run that made them: the pause and, at midnight, the turning back on.
+    expect((await activities()).map((a) => [a.changes, a.ruleRunId])).toEqual([
+      [{ status: 'PAUSED' }, unpauses[0]!.job.runId],
+      [{ status: 'ACTIVE' }, unpauses[0]!.job.runId],
+    ]);
+    expect(unpauses[0]!.job.runId).toEqual(expect.any(Number));
     expect(await unpauseObject(app.rules.deps, unpauses[0]!.job)).toBe('not_paused');
   });
 
@@ -258,6 +266,48 @@ describe.each(testDatabases())('rules engine on $name', (tdb) => {
     expect(outbox).toEqual([{ to_address: 'dewi@example.com', subject: 'Rule “Tell me” matched 1' }]);
     expect(webhookCalls).toEqual([expect.objectContaining({ text: expect.stringContaining('Tell me'), objects: [expect.objectContaining({ id: WANITA })] })]);
     expect((await app.inject({ url: '/api/rules/notices', headers: demo.headers })).json().data).toHaveLength(1);
+  });
+
+  test('a team rule’s in-app notice reaches every member; each lists, counts and marks only their own', async () => {
+    const budi = await addUser(database, 'budi', 'budi1234');
+    const sari = await addUser(database, 'sari', 'sari1234');
+    const team = await createTeam(database.db, { name: 'Dewi & co', createdBy: demoId, package: 'Pro' });
+    await addTeamMember(database.db, team.id, budi.id);
+    const response = await app.inject({
+      method: 'POST', url: `/api/rules?team=${team.id}`, headers: demo.headers,
+      payload: { account_id: DEWI_IDR_ACCOUNT, ...definition({ name: 'Team watch', actions: [{ type: 'notify', in_app: true }] }) },
+    });
+    expect(response.statusCode).toBe(201);
+    const rule = response.json().data as { id: number };
+    const { run_id: runId } = (await app.inject({ method: 'POST', url: `/api/rules/${rule.id}/run?team=${team.id}`, headers: demo.headers })).json().data;
+    expect((await database.db.select().from(ruleNotices)).map((n) => n.userId).sort()).toEqual([demoId, budi.id].sort());
+
+    const member = await login(app, 'budi', 'budi1234');
+    const outsider = await login(app, 'sari', 'sari1234');
+    const listed = (await app.inject({ url: '/api/rules/notices?unread=true', headers: member.headers })).json();
+    expect(listed).toEqual({
+      data: [expect.objectContaining({ rule_id: rule.id, rule_name: 'Team watch', team_id: team.id, run_id: runId, kind: 'matched', read_at: null })],
+      unread: 1,
+    });
+    const noticeId = listed.data[0].id as number;
+    expect((await app.inject({ url: '/api/rules/notices', headers: outsider.headers })).json()).toEqual({ data: [], unread: 0 });
+
+    const read = (session: Session, payload: unknown) => app.inject({ method: 'POST', url: '/api/rules/notices/read', headers: session.headers, payload: payload as object });
+    expect((await read(outsider, { id: noticeId })).statusCode).toBe(404);
+    for (const bad of [{}, { id: 'x' }, { id: 0 }, { id: -3 }, { all: false }]) {
+      const refused = await read(member, bad);
+      expect([JSON.stringify(bad), refused.statusCode]).toEqual([JSON.stringify(bad), 400]);
+      expect(refused.json().error).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/rules/notices/read', payload: { id: noticeId } })).statusCode).toBe(401);
+
+    expect((await read(member, { id: noticeId })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/rules/notices?unread=true', headers: member.headers })).json()).toEqual({ data: [], unread: 0 });
+    expect((await app.inject({ url: '/api/rules/notices', headers: member.headers })).json().data[0].read_at).toEqual(expect.any(String));
+    // The creator's copy is still unread until they mark it (here: all at once).
+    expect((await app.inject({ url: '/api/rules/notices', headers: demo.headers })).json().unread).toBe(1);
+    expect((await read(demo, { all: true })).json().data).toEqual({ marked: 1 });
+    expect((await app.inject({ url: '/api/rules/notices', headers: demo.headers })).json().unread).toBe(0);
   });
 
   test('cool-down leaves an acted-on object alone; the per-object limit stops it for good', async () => {

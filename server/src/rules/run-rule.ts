@@ -49,6 +49,8 @@ export interface UnpauseJob {
   objectName: string;
   objectType: string;
   accountId: string;
+  /** The run that paused it, which the turning back on is credited to in the activity log. */
+  runId?: number | null;
 }
 
 export interface ObjectReport {
@@ -265,7 +267,7 @@ async function act(
       const newValue = copied ? (copied.copied_adset_id ?? copied.copied_campaign_id ?? copied.copied_ad_id) : change.new;
       resultOf.set(change, { ...base, new: newValue, status: 'done' });
       const changes = change.type === 'duplicate' ? { copies: { status_option: 'PAUSED', copied_id: newValue } } : { [change.field!]: change.write!.params[change.field!] };
-      activities.push({ ...activityOf(prepared.metadata[index]!, changes), rule: { id: rule.id, name: rule.name } });
+      activities.push({ ...activityOf(prepared.metadata[index]!, changes), rule: { id: rule.id, name: rule.name, runId } });
     } else {
       resultOf.set(change, { ...base, new: change.new, status: 'failed', error: result.error.message ?? 'The platform refused the change' });
     }
@@ -285,7 +287,7 @@ async function act(
     matches.push({ objectId: target.object.id, objectName: target.object.name, changes: target.changes.filter((c) => resultOf.get(c)?.status === 'done').map(describe) });
     if (done.some((action) => action.type === 'pause_today') && deps.scheduleUnpause) {
       await deps.scheduleUnpause(
-        { ruleId: rule.id, objectId: target.object.id, objectName: target.object.name, objectType: level, accountId: account.id },
+        { ruleId: rule.id, objectId: target.object.id, objectName: target.object.name, objectType: level, accountId: account.id, runId },
         nextMidnight(account.timeZone, now),
       );
     }

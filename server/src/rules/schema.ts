@@ -30,6 +30,20 @@ export const historyQuery = Type.Object({
 });
 export type HistoryQuery = Static<typeof historyQuery>;
 
+export const noticeQuery = Type.Object({
+  team: Type.Optional(IdString({ title: 'team', allowZero: true })),
+  unread: Type.Optional(OneOf(['true', 'false'] as const, { title: 'unread filter' })),
+});
+
+/** `{id}` marks one notice read, `{all: true}` every unread one. */
+export const noticeReadBody = Type.Object(
+  {
+    id: Type.Optional(Type.Integer({ title: 'notice id', minimum: 1, maximum: 2_147_483_647 })),
+    all: Type.Optional(Type.Literal(true, { title: 'all notices' })),
+  },
+  { additionalProperties: false },
+);
+
 export const ruleParams = Type.Object({ id: IdString({ title: 'rule id' }) });
 export const runParams = Type.Object({ id: IdString({ title: 'rule id' }), runId: IdString({ title: 'run id' }) });
 

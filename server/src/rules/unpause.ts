@@ -29,7 +29,7 @@ export async function unpauseObject(deps: RunDependencies, job: UnpauseJob): Pro
   const [result] = await graph.run(prepared.items as Parameters<typeof graph.run>[0]);
   if (!result?.ok) throw new Error(`Turning ${job.objectId} back on failed: ${result && !result.ok ? result.error.message : 'no answer'}`);
   await recordActivities(db, rule.teamId === null ? { ownerId: rule.createdBy } : { teamId: rule.teamId }, rule.createdBy, [
-    { ...activityOf(prepared.metadata[0]!, { status: 'ACTIVE' }), rule: { id: rule.id, name: rule.name } },
+    { ...activityOf(prepared.metadata[0]!, { status: 'ACTIVE' }), rule: { id: rule.id, name: rule.name, runId: job.runId ?? null } },
   ]);
   return 'unpaused';
 }

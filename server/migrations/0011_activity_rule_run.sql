@@ -1,0 +1,2 @@
+ALTER TABLE "team_activities" ADD COLUMN "rule_run_id" integer;
+ALTER TABLE "team_activities" ADD CONSTRAINT "team_activities_rule_run_id_fkey" FOREIGN KEY ("rule_run_id") REFERENCES "public"."rule_runs"("id") ON DELETE set null ON UPDATE no action;
