@@ -101,7 +101,7 @@ export function ruleRoutes(ctx: AppContext, deps: () => RunDependencies) {
     /** The caller's own notices, whichever team's rule raised them. */
     app.get('/api/rules/notices', { schema: { querystring: noticeQuery }, onRequest: requireUser }, async (request) => {
       const { items, unread } = await listNotices(database.db, currentUser(request).id, { unreadOnly: request.query.unread === 'true' });
-      return { data: items, unread };
+      return { data: { notices: items, unread } };
     });
 
     app.post('/api/rules/notices/read', { schema: { body: noticeReadBody }, onRequest: requireUser }, async (request) => {

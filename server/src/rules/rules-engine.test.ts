@@ -265,7 +265,7 @@ describe.each(testDatabases())('rules engine on $name', (tdb) => {
     const outbox = (await database.rawTransaction((s) => s.query<{ to_address: string; subject: string }>('SELECT to_address, subject FROM outbox')));
     expect(outbox).toEqual([{ to_address: 'dewi@example.com', subject: 'Rule “Tell me” matched 1' }]);
     expect(webhookCalls).toEqual([expect.objectContaining({ text: expect.stringContaining('Tell me'), objects: [expect.objectContaining({ id: WANITA })] })]);
-    expect((await app.inject({ url: '/api/rules/notices', headers: demo.headers })).json().data).toHaveLength(1);
+    expect((await app.inject({ url: '/api/rules/notices', headers: demo.headers })).json().data.notices).toHaveLength(1);
   });
 
   test('a team rule’s in-app notice reaches every member; each lists, counts and marks only their own', async () => {
@@ -285,12 +285,12 @@ describe.each(testDatabases())('rules engine on $name', (tdb) => {
     const member = await login(app, 'budi', 'budi1234');
     const outsider = await login(app, 'sari', 'sari1234');
     const listed = (await app.inject({ url: '/api/rules/notices?unread=true', headers: member.headers })).json();
-    expect(listed).toEqual({
-      data: [expect.objectContaining({ rule_id: rule.id, rule_name: 'Team watch', team_id: team.id, run_id: runId, kind: 'matched', read_at: null })],
+    expect(listed.data).toEqual({
+      notices: [expect.objectContaining({ rule_id: rule.id, rule_name: 'Team watch', team_id: team.id, run_id: runId, kind: 'matched', read_at: null })],
       unread: 1,
     });
-    const noticeId = listed.data[0].id as number;
-    expect((await app.inject({ url: '/api/rules/notices', headers: outsider.headers })).json()).toEqual({ data: [], unread: 0 });
+    const noticeId = listed.data.notices[0].id as number;
+    expect((await app.inject({ url: '/api/rules/notices', headers: outsider.headers })).json().data).toEqual({ notices: [], unread: 0 });
 
     const read = (session: Session, payload: unknown) => app.inject({ method: 'POST', url: '/api/rules/notices/read', headers: session.headers, payload: payload as object });
     expect((await read(outsider, { id: noticeId })).statusCode).toBe(404);
@@ -302,12 +302,12 @@ describe.each(testDatabases())('rules engine on $name', (tdb) => {
     expect((await app.inject({ method: 'POST', url: '/api/rules/notices/read', payload: { id: noticeId } })).statusCode).toBe(401);
 
     expect((await read(member, { id: noticeId })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/rules/notices?unread=true', headers: member.headers })).json()).toEqual({ data: [], unread: 0 });
-    expect((await app.inject({ url: '/api/rules/notices', headers: member.headers })).json().data[0].read_at).toEqual(expect.any(String));
+    expect((await app.inject({ url: '/api/rules/notices?unread=true', headers: member.headers })).json().data).toEqual({ notices: [], unread: 0 });
+    expect((await app.inject({ url: '/api/rules/notices', headers: member.headers })).json().data.notices[0].read_at).toEqual(expect.any(String));
     // The creator's copy is still unread until they mark it (here: all at once).
-    expect((await app.inject({ url: '/api/rules/notices', headers: demo.headers })).json().unread).toBe(1);
+    expect((await app.inject({ url: '/api/rules/notices', headers: demo.headers })).json().data.unread).toBe(1);
     expect((await read(demo, { all: true })).json().data).toEqual({ marked: 1 });
-    expect((await app.inject({ url: '/api/rules/notices', headers: demo.headers })).json().unread).toBe(0);
+    expect((await app.inject({ url: '/api/rules/notices', headers: demo.headers })).json().data.unread).toBe(0);
   });
 
   test('cool-down leaves an acted-on object alone; the per-object limit stops it for good', async () => {

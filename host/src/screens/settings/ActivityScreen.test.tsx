@@ -66,3 +66,23 @@ test('describes changes as before → after', () => {
   expect(describeChanges(null, null)).toBe('');
   expect(describeChanges(null, ['a'])).toBe('["a"]');
 });
+
+test('a change a rule made names the rule, links to the run that made it and says for whom', async () => {
+  const byRule = { ...record(7, 'Wanita 25-44'), activity: { object_id: '7', object_type: 'adset', object_name: 'Wanita 25-44', original: { status: 'ACTIVE' }, changes: { status: 'PAUSED' } } };
+  const rows = [
+    { ...byRule, rule: { id: 12, name: 'Stop Wanita', run_id: 345 } },
+    { ...byRule, id: 8, rule: { id: null, name: 'Old rule', run_id: null } },
+    record(9, 'By hand'),
+  ];
+  const fetchFake = jest.fn(async () => new Response(JSON.stringify({ data: rows, has_more: false }), { headers: { 'content-type': 'application/json' } }));
+  renderAt(<ActivityScreen />, '/setting/activity', fetchFake as unknown as typeof fetch);
+  const table = await screen.findByRole('table', { name: 'Activity' });
+  const [, first, second, third] = within(table).getAllByRole('row');
+  expect(within(first!).getByRole('link', { name: 'Rule “Stop Wanita”' })).toHaveAttribute('href', '/rules/12/history?run=345');
+  expect(first).toHaveTextContent('for demo');
+  expect(first).toHaveTextContent('status: ACTIVE → PAUSED');
+  expect(second).toHaveTextContent('Rule “Old rule” (deleted)');
+  expect(within(second!).queryByRole('link')).not.toBeInTheDocument();
+  expect(third).not.toHaveTextContent('Rule');
+  expect(within(third!).getAllByRole('cell')[1]).toHaveTextContent(/^demo$/);
+});

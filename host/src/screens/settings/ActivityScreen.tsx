@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { queryKeys, requestErrorText, useServerQuery, useUser } from 'shared-graph';
 import {
@@ -19,7 +20,7 @@ import {
   Tr,
   formatDateTime,
 } from 'shared-ui';
-import { describeChanges, listActivity } from './activityApi';
+import { describeChanges, listActivity, ruleRunLink, type ActivityRecord } from './activityApi';
 
 const OBJECT_TYPES = [
   { value: '', label: 'All objects' },
@@ -28,6 +29,25 @@ const OBJECT_TYPES = [
   { value: 'ad', label: 'Ads' },
   { value: 'rule', label: 'Rules' },
 ];
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9em;
+`;
+
+/** Who made the change: the member, or the rule (linked to the run that made it) acting for its creator. */
+function MadeBy({ record }: { record: ActivityRecord }) {
+  if (!record.rule) return <>{record.user.name}</>;
+  const href = ruleRunLink(record.rule);
+  const name = `Rule “${record.rule.name}”`;
+  return (
+    <>
+      {href ? <Link to={href}>{name}</Link> : `${name} (deleted)`}
+      <Muted>{`for ${record.user.name}`}</Muted>
+    </>
+  );
+}
 
 const Filters = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -108,7 +128,7 @@ export function ActivityScreen() {
             <THead>
               <Tr>
                 <Th>When</Th>
-                <Th>Member</Th>
+                <Th>Made by</Th>
                 <Th>Object</Th>
                 <Th>Ad account</Th>
                 <Th>Change</Th>
@@ -118,7 +138,9 @@ export function ActivityScreen() {
               {items.map((record) => (
                 <Tr key={record.id}>
                   <Td nowrap>{formatDateTime(record.created_at)}</Td>
-                  <Td>{record.user.name}</Td>
+                  <Td>
+                    <MadeBy record={record} />
+                  </Td>
                   <Td>
                     {`${record.activity.object_type} · ${record.activity.object_name || record.activity.object_id}`}
                   </Td>

@@ -6,7 +6,15 @@ export interface ActivityRecord {
   account_id: string;
   user: { id: number; name: string };
   activity: { object_id: string; object_type: string; object_name: string; original: unknown; changes: unknown };
+  /** The automation rule that made the change (on behalf of `user`, its creator); `id` null once it is deleted. */
+  rule?: { id: number | null; name: string; run_id: number | null } | null;
   created_at: string;
+}
+
+/** Where a rule-made change is explained: the run's history entry, or the rule's history; null for a deleted rule. */
+export function ruleRunLink(rule: NonNullable<ActivityRecord['rule']>): string | null {
+  if (rule.id === null) return null;
+  return rule.run_id === null ? `/rules/${rule.id}/history` : `/rules/${rule.id}/history?run=${rule.run_id}`;
 }
 
 export interface ActivityQuery {

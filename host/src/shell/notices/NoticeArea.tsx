@@ -3,6 +3,7 @@ import { Banner } from 'shared-ui';
 import { SubscriptionExpiryBanner } from '../expiry/SubscriptionExpiryBanner';
 import { AnnouncementRibbon } from '../ribbon/AnnouncementRibbon';
 import { ExtensionBanner } from './ExtensionBanner';
+import { RuleNotices } from './RuleNotices';
 
 /** Banners the session raises (team owner's session expired, rate limit…); persistent ones cannot be closed. */
 function SessionBanners() {
@@ -20,7 +21,8 @@ function SessionBanners() {
 
 /**
  * The one notice area above the page (the layout's banner slot stacks them compactly): the announcement
- * ribbon, the subscription expiry, the extension notice and the session's banners, each closable on its own.
+ * ribbon, the subscription expiry, the extension notice, unread notices from rules and the session's banners, each
+ * closable on its own.
  */
 export function NoticeArea() {
   return (
@@ -28,6 +30,7 @@ export function NoticeArea() {
       <AnnouncementRibbon />
       <SubscriptionExpiryBanner />
       <ExtensionBanner />
+      <RuleNotices />
       <SessionBanners />
     </>
   );

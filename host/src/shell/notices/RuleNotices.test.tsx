@@ -1,0 +1,89 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { extensionInstalledAtom, loggedInAtom, sessionStore, userAtom, type User } from 'shared-graph';
+import { AppLayout } from 'shared-ui';
+import { renderRoutes } from '../../testing/renderShell';
+import { NoticeArea } from './NoticeArea';
+import type { RuleNotice } from './ruleNotices';
+
+const notice = (id: number, rule: string, matched: number): RuleNotice => ({
+  id, rule_id: 40 + id, rule_name: rule, team_id: 3, run_id: 900 + id, kind: 'matched',
+  message: `Rule “${rule}” matched ${matched} objects in act_1:\n• Wanita 25-44 | Fashion\n• Broad`,
+  created_at: '2026-11-24T03:00:00.000Z', read_at: null,
+});
+
+/** The notices endpoint as the server keeps it: marking read takes a notice out of the unread list. */
+function noticeServer(start: RuleNotice[]) {
+  let unread = [...start];
+  const posts: unknown[] = [];
+  const fetchFake = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(String(input));
+    const path = new URL(request.url, 'http://localhost').pathname.replace(/^\/api\//, '');
+    const reply = (data: unknown, status = 200) => new Response(JSON.stringify(status < 400 ? { data } : data), { status, headers: { 'content-type': 'application/json' } });
+    if (path === 'rules/notices') return reply({ notices: unread, unread: unread.length });
+    if (path === 'rules/notices/read' && request.method === 'POST') {
+      const body = (await request.json()) as { id?: number; all?: boolean };
+      posts.push(body);
+      unread = body.all ? [] : unread.filter((n) => n.id !== body.id);
+      return reply({ marked: 1 });
+    }
+    return reply({ error: { code: 'not_found', message: 'Not found' } }, 404);
+  });
+  return { fetch: fetchFake as unknown as typeof fetch, posts };
+}
+
+const shell = <AppLayout navItems={[]} banners={<NoticeArea />}><p>page</p></AppLayout>;
+const routes = [
+  { path: '/dashboard', element: shell },
+  { path: '/rules/:id/history', element: <p>rule history</p> },
+];
+
+beforeEach(() => {
+  act(() => {
+    sessionStore.set(userAtom, { id: 9, login: 'budi', role: 'user', teams: [], ad_accounts: [] } as unknown as User);
+    sessionStore.set(loggedInAtom, true);
+    sessionStore.set(extensionInstalledAtom, true);
+  });
+});
+
+test('a rule’s unread notice shows in the notice area, links to its run and is gone once marked read', async () => {
+  const server = noticeServer([notice(2, 'Team watch', 2), notice(1, 'Stop-loss', 1)]);
+  renderRoutes(routes, '/dashboard', server.fetch);
+  const area = await screen.findByRole('region', { name: 'Notices' });
+  const shown = await within(area).findAllByTestId('rule-notice');
+  expect(shown.map((n) => n.textContent)).toEqual([expect.stringContaining('Rule “Team watch” matched 2 objects in act_1'), expect.stringContaining('Rule “Stop-loss” matched 1 objects in act_1')]);
+  expect(shown[0]).not.toHaveTextContent('Wanita');
+  const { violations } = await axe.run(area, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await userEvent.click(within(area).getByRole('button', { name: 'Mark as read: Rule “Stop-loss” matched 1 objects in act_1' }));
+  await waitFor(() => expect(within(area).getAllByTestId('rule-notice')).toHaveLength(1));
+  expect(server.posts).toEqual([{ id: 1 }]);
+
+  const open = within(area).getByRole('link', { name: 'Open the run' });
+  expect(open).toHaveAttribute('href', '/rules/42/history?run=902');
+  await userEvent.click(open);
+  expect(await screen.findByText('rule history')).toBeInTheDocument();
+  await waitFor(() => expect(server.posts).toEqual([{ id: 1 }, { id: 2 }]));
+});
+
+test('more than three unread notices: three show and one line offers to mark them all read', async () => {
+  const server = noticeServer([5, 4, 3, 2, 1].map((id) => notice(id, `Rule ${id}`, id)));
+  renderRoutes(routes, '/dashboard', server.fetch);
+  expect(await screen.findAllByTestId('rule-notice')).toHaveLength(3);
+  const more = screen.getByTestId('rule-notice-more');
+  expect(more).toHaveTextContent('2 more unread rule notices');
+  await userEvent.click(within(more).getByRole('button', { name: 'Mark all as read' }));
+  await waitFor(() => expect(screen.queryByTestId('rule-notice')).not.toBeInTheDocument());
+  expect(server.posts).toEqual([{ all: true }]);
+});
+
+test('logged out, nothing is asked for', async () => {
+  act(() => sessionStore.set(loggedInAtom, false));
+  const server = noticeServer([notice(1, 'Stop-loss', 1)]);
+  renderRoutes(routes, '/dashboard', server.fetch);
+  await act(async () => {});
+  expect(screen.queryByTestId('rule-notice')).not.toBeInTheDocument();
+  expect(server.fetch).not.toHaveBeenCalled();
+});
