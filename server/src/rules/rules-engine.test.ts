@@ -270,7 +270,7 @@ describe.each(testDatabases())('rules engine on $name', (tdb) => {
 
   test('a team rule’s in-app notice reaches every member; each lists, counts and marks only their own', async () => {
     const budi = await addUser(database, 'budi', 'budi1234');
-    const sari = await addUser(database, 'sari', 'sari1234');
+    await addUser(database, 'sari', 'sari1234');
     const team = await createTeam(database.db, { name: 'Dewi & co', createdBy: demoId, package: 'Pro' });
     await addTeamMember(database.db, team.id, budi.id);
     const response = await app.inject({
