@@ -17,7 +17,10 @@ const Row = styled.div`
 `;
 
 export interface ConditionRowProps {
-  index: number;
+  /** The condition's JSON pointer in the rule (`/conditions/items/1/conditions/0`), where the server's errors point. */
+  at: string;
+  /** How labels number it: "2", or "2.1" for the first condition of group 2. */
+  n: string;
   condition: ConditionForm;
   onChange: (next: ConditionForm) => void;
   onRemove?: () => void;
@@ -25,12 +28,10 @@ export interface ConditionRowProps {
   errorAt: (field: string) => string | undefined;
 }
 
-export function ConditionRow({ index, condition, onChange, onRemove, errorAt }: ConditionRowProps) {
-  const at = `/conditions/items/${index}`;
+export function ConditionRow({ at, n, condition, onChange, onRemove, errorAt }: ConditionRowProps) {
   const set = (patch: Partial<ConditionForm>) => onChange({ ...condition, ...patch });
   const range = condition.operator === 'between' || condition.operator === 'not_between';
   const ownField = condition.metric in OBJECT_FIELD_LABELS;
-  const n = index + 1;
   return (
     <Row role="group" aria-label={`Condition ${n}`}>
       <Field label={`Metric ${n}`} error={errorAt(`${at}/metric`)}>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared-graph';
+import { ApiError, graph } from 'shared-graph';
 import type { RunReport } from '../api/rulesApi';
 import { seriousViolations } from '../testing/axe';
 import { ACCOUNT, renderRules, toasts } from '../testing/renderRules';
@@ -8,6 +8,8 @@ import { stubApi } from 'shared-graph/testing';
 
 jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
+// The scope picker lists the account's objects through the graph: none here.
+beforeEach(() => jest.spyOn(graph, 'get').mockResolvedValue({ data: [] } as never));
 
 const report: RunReport = {
   status: 'succeeded', error: null, duration_ms: 120, objects_checked: 3, objects_matched: 1, actions_done: 0, actions_failed: 0,

@@ -9,10 +9,11 @@ import { usePublishedTemplates, useRule, useRulesTeam, useRuleWrites } from '../
 import { RulesPage } from '../layout/RulesPage';
 import { ActionFields, ScheduleFields } from './ActionAndScheduleFields';
 import { BUILT_IN_TEMPLATES } from './builtInTemplates';
-import { ConditionRow } from './ConditionRow';
+import { ConditionItems } from './ConditionItems';
 import { DryRunPreview } from './DryRunPreview';
-import { emptyCondition, formFromDefinition, inputFromForm, type RuleForm } from './ruleForm';
-import { conditionWords, LEVEL_WORDS, ruleSentence } from './ruleWords';
+import { formFromDefinition, inputFromForm, type RuleForm } from './ruleForm';
+import { LEVEL_WORDS, ruleSentence } from './ruleWords';
+import { ScopePicker } from './ScopePicker';
 
 const Columns = styled.div`
   display: grid;
@@ -78,8 +79,8 @@ function RuleBuilder({ initial, editId }: { initial: RuleForm; editId: number | 
   const accountId = form.accountId || accounts[0]?.id || '';
   const input = inputFromForm({ ...form, accountId });
   const currency = currencyOf(accountId);
-  const known = new Set(['/name', '/account_id', '/scope/name_contains', '/cooldown_hours', '/max_executions_per_object', '/schedule/time', '/schedule/hours', '/schedule/hours/0', '/schedule/days', '/actions', '/actions/0/type', '/actions/0/budget', '/actions/0/by', '/actions/0/amount', '/actions/0/floor', '/actions/0/ceiling', '/actions/0/in_app', '/actions/1/in_app', '/actions/0/webhook_url', '/actions/1/webhook_url']);
-  const unplaced = error && (!error.field || (!known.has(error.field) && !error.field.startsWith('/conditions/items/'))) ? error.message : null;
+  const known = new Set(['/name', '/account_id', '/scope/name_contains', '/scope/ids', '/conditions/match', '/cooldown_hours', '/max_executions_per_object', '/schedule/time', '/schedule/hours', '/schedule/hours/0', '/schedule/days', '/actions', '/actions/0/type', '/actions/0/budget', '/actions/0/by', '/actions/0/amount', '/actions/0/floor', '/actions/0/ceiling', '/actions/0/in_app', '/actions/1/in_app', '/actions/0/webhook_url', '/actions/1/webhook_url']);
+  const unplaced = error && (!error.field || (!known.has(error.field) && !error.field.startsWith('/conditions/items/') && !error.field.startsWith('/scope/ids/'))) ? error.message : null;
 
   async function preview_() {
     setError(null);
@@ -129,7 +130,7 @@ function RuleBuilder({ initial, editId }: { initial: RuleForm; editId: number | 
                   <Select value={accountId} onChange={(e) => set({ accountId: e.target.value })} placeholder="Choose an ad account" options={accounts.map((a) => ({ value: a.id, label: a.name }))} />
                 </Field>
                 <Field label="Objects">
-                  <Select value={form.level} onChange={(e) => set({ level: e.target.value as RuleForm['level'] })} options={Object.entries(LEVEL_WORDS).map(([value, label]) => ({ value, label: label.charAt(0).toUpperCase() + label.slice(1) }))} />
+                  <Select value={form.level} onChange={(e) => set({ level: e.target.value as RuleForm['level'], ids: [] })} options={Object.entries(LEVEL_WORDS).map(([value, label]) => ({ value, label: label.charAt(0).toUpperCase() + label.slice(1) }))} />
                 </Field>
                 <Field label="With status">
                   <Select value={form.status} onChange={(e) => set({ status: e.target.value as RuleForm['status'] })} options={[{ value: 'ACTIVE', label: 'Active' }, { value: 'PAUSED', label: 'Paused' }, { value: 'any', label: 'Any status' }]} />
@@ -138,34 +139,10 @@ function RuleBuilder({ initial, editId }: { initial: RuleForm; editId: number | 
                   <TextInput value={form.nameContains} onChange={(e) => set({ nameContains: e.target.value })} />
                 </Field>
               </Inline>
+              <ScopePicker form={form} accountId={accountId} set={set} error={error?.field?.startsWith('/scope/ids') ? error.message : undefined} />
             </Fieldset>
             <Fieldset legend="When">
-              <Field label="Conditions that must hold">
-                <Select value={form.match} onChange={(e) => set({ match: e.target.value as RuleForm['match'] })} options={[{ value: 'all', label: 'All of them' }, { value: 'any', label: 'Any of them' }]} />
-              </Field>
-              {form.conditions.map((condition, index) => (
-                <ConditionRow
-                  key={index}
-                  index={index}
-                  condition={condition}
-                  errorAt={errorAt}
-                  onChange={(next) => set({ conditions: form.conditions.map((c, i) => (i === index ? next : c)) })}
-                  onRemove={form.conditions.length + form.groups.length > 1 ? () => set({ conditions: form.conditions.filter((_, i) => i !== index) }) : undefined}
-                />
-              ))}
-              {form.groups.map((group, index) => (
-                <Inline key={`g${index}`} gap="sm">
-                  <span>
-                    {group.match === 'all' ? 'All of' : 'Any of'}: {group.conditions.map((c) => conditionWords(c, currency)).join('; ')}
-                  </span>
-                  <Button variant="ghost" onClick={() => set({ groups: form.groups.filter((_, i) => i !== index) })}>
-                    Remove group
-                  </Button>
-                </Inline>
-              ))}
-              <Inline>
-                <Button onClick={() => set({ conditions: [...form.conditions, emptyCondition()] })}>Add a condition</Button>
-              </Inline>
+              <ConditionItems form={form} set={set} errorAt={errorAt} />
             </Fieldset>
             <ActionFields form={form} set={set} errorAt={errorAt} />
             <ScheduleFields form={form} set={set} errorAt={errorAt} />

@@ -1,5 +1,5 @@
 // The builder's form: what the user typed (numbers kept as text so nothing they type is lost), to and from a rule.
-import type { ActionType, ConditionGroup, RuleAction, RuleCondition, RuleDefinition, RuleInput, RuleLevel, RuleOperator, RuleWindow, ScheduleKind } from '../api/rulesApi';
+import type { ActionType, ConditionItem, RuleAction, RuleCondition, RuleDefinition, RuleInput, RuleLevel, RuleOperator, RuleWindow, ScheduleKind } from '../api/rulesApi';
 
 export interface ConditionForm {
   metric: string;
@@ -14,6 +14,9 @@ export interface ConditionForm {
   otherWindow: RuleWindow | '';
 }
 
+/** A top-level item of the conditions: one condition, or a group (all/any) of conditions — one level of nesting. */
+export type ItemForm = { kind: 'condition'; condition: ConditionForm } | { kind: 'group'; match: 'all' | 'any'; conditions: ConditionForm[] };
+
 export type PrimaryAction = Exclude<ActionType, 'notify'> | 'none';
 
 export interface RuleForm {
@@ -23,10 +26,11 @@ export interface RuleForm {
   status: 'ACTIVE' | 'PAUSED' | 'any';
   nameContains: string;
   ids: string[];
+  /** Names of the chosen objects the picker has seen (ids from an earlier save show as ids until found). */
+  idNames: Record<string, string>;
   match: 'all' | 'any';
-  conditions: ConditionForm[];
-  /** Groups from a template or an earlier save; kept as they are (the builder edits flat conditions). */
-  groups: ConditionGroup[];
+  /** In the rule's order, so the server's field pointers (`/conditions/items/1/conditions/0/value`) find their field. */
+  items: ItemForm[];
   action: PrimaryAction;
   budget: 'daily' | 'lifetime';
   by: 'percent' | 'amount';
@@ -77,9 +81,11 @@ export function formFromDefinition(definition: RuleDefinition, accountId: string
     status: statuses.length === 1 ? statuses[0]! : 'any',
     nameContains: definition.scope.name_contains ?? '',
     ids: definition.scope.ids ?? [],
+    idNames: {},
     match: definition.conditions.match,
-    conditions: definition.conditions.items.filter((item): item is RuleCondition => !('conditions' in item)).map(conditionForm),
-    groups: definition.conditions.items.filter((item): item is ConditionGroup => 'conditions' in item),
+    items: definition.conditions.items.map((item): ItemForm =>
+      'conditions' in item ? { kind: 'group', match: item.match, conditions: item.conditions.map(conditionForm) } : { kind: 'condition', condition: conditionForm(item) },
+    ),
     action: (primary?.type as PrimaryAction | undefined) ?? 'none',
     budget: primary?.budget ?? 'daily',
     by: primary?.by ?? 'percent',
@@ -119,6 +125,14 @@ function condition(form: ConditionForm): RuleCondition {
   };
 }
 
+function conditionItem(item: ItemForm): ConditionItem {
+  return item.kind === 'group' ? { match: item.match, conditions: item.conditions.map(condition) } : condition(item.condition);
+}
+
+export function emptyGroup(): ItemForm {
+  return { kind: 'group', match: 'any', conditions: [emptyCondition(), { ...emptyCondition(), metric: 'frequency', window: 'last_7d', value: '' }] };
+}
+
 export function inputFromForm(form: RuleForm): RuleInput {
   const actions: RuleAction[] = [];
   if (form.action === 'change_budget' || form.action === 'change_bid') {
@@ -149,7 +163,7 @@ export function inputFromForm(form: RuleForm): RuleInput {
       ...(form.nameContains.trim() ? { name_contains: form.nameContains.trim() } : {}),
       ...(form.status !== 'any' ? { statuses: [form.status] } : {}),
     },
-    conditions: { match: form.match, items: [...form.conditions.map(condition), ...form.groups] },
+    conditions: { match: form.match, items: form.items.map(conditionItem) },
     actions,
     schedule: {
       kind: form.schedule,

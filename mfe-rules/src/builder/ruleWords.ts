@@ -44,7 +44,8 @@ function operandWords(condition: RuleCondition, operand: RuleOperand | undefined
     const window = operand.window && operand.window !== condition.window ? ` over ${WINDOW_WORDS[operand.window]}` : '';
     return `${operand.factor ?? 1} × ${metricWords(operand.metric).toLowerCase()}${window}`;
   }
-  return operand.value === undefined ? '…' : valueWords(condition.metric, operand.value, currency);
+  // What is not a number yet (being typed) reads as a gap, not as NaN or a dash.
+  return operand.value === undefined || !Number.isFinite(operand.value) ? '…' : valueWords(condition.metric, operand.value, currency);
 }
 
 export function conditionWords(condition: RuleCondition, currency: string | null): string {
@@ -56,9 +57,11 @@ export function conditionWords(condition: RuleCondition, currency: string | null
   return `${metricWords(condition.metric).toLowerCase()} ${OPERATOR_WORDS[condition.operator]} ${right}${window}`;
 }
 
+/** A nested group reads in brackets, joined by its own and/or, so "a and (b or c)" says what the rule checks. */
 function itemWords(item: ConditionItem, currency: string | null): string {
-  if ('conditions' in item) return `(${item.conditions.map((c) => conditionWords(c, currency)).join(item.match === 'all' ? ' and ' : ' or ')})`;
-  return conditionWords(item, currency);
+  if (!('conditions' in item)) return conditionWords(item, currency);
+  const words = item.conditions.map((c) => conditionWords(c, currency));
+  return words.length === 1 ? words[0]! : `(${words.join(item.match === 'all' ? ' and ' : ' or ')})`;
 }
 
 export function scheduleWords(schedule: RuleSchedule): string {
