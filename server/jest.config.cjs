@@ -1,1 +1,4 @@
-module.exports = require('../jest.preset.cjs').jestProject({ dir: __dirname, name: 'server', env: 'node' });
+module.exports = {
+  ...require('../jest.preset.cjs').jestProject({ dir: __dirname, name: 'server', env: 'node' }),
+  globalSetup: '<rootDir>/jest.global-setup.ts',
+};

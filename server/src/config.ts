@@ -7,6 +7,8 @@ export interface ServerConfig {
   host: string;
   /** `postgres://…` for a PostgreSQL server, `memory://` for a throw-away PGlite; absent = PGlite in `dataDir`. */
   databaseUrl?: string;
+  /** `memory://` only: a PGlite data-folder dump to start from instead of an empty cluster (DATABASE_TEMPLATE). */
+  databaseTemplate?: string;
   dataDir: string;
   migrationsDir: string;
   graphBaseUrl: string;
@@ -129,6 +131,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     databaseUrl,
+    databaseTemplate: databaseUrl === 'memory://' ? nonEmpty(env.DATABASE_TEMPLATE) : undefined,
     dataDir,
     migrationsDir: path.resolve(cwd, nonEmpty(env.MIGRATIONS_DIR) ?? path.join(root, 'server', 'migrations')),
     graphBaseUrl: httpUrl(env, 'GRAPH_BASE_URL', 'http://127.0.0.1:8090')!,

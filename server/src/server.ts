@@ -75,7 +75,7 @@ function trustProxyOption(value: ServerConfig['trustProxy']) {
 /** Builds the product server (not listening): API, graph proxy, static host + remotes. */
 export async function createServer(config: ServerConfig, deps: ServerDependencies = {}): Promise<FastifyInstance> {
   const ownsDatabase = deps.database === undefined;
-  const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, template: config.databaseTemplate }));
   try {
     await migrate(database, readMigrations(config.migrationsDir));
   } catch (error) {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -40,6 +40,11 @@ export interface DatabaseLocation {
   url?: string;
   /** PGlite data folder when `url` is absent. */
   dataDir: string;
+  /**
+   * `memory://` only: a PGlite data-folder dump (`dumpDataDir`) to start from. Loading one is several times faster
+   * than PGlite's initdb; the server test suites start every database from one migrated dump.
+   */
+  template?: string;
 }
 
 /**
@@ -65,7 +70,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if (url && url !== 'memory://') {
     throw new Error(`DATABASE_URL must be postgres://…, postgresql://… or memory:// (got "${url.split(':')[0]}:…")`);
   }
-  if (url === 'memory://') return openPglite(new PGlite());
+  if (url === 'memory://') {
+    return openPglite(location.template ? new PGlite({ loadDataDir: new Blob([readFileSync(location.template)]) }) : new PGlite());
+  }
   mkdirSync(location.dataDir, { recursive: true });
   const lock = lockDataDir(location.dataDir);
   try {
@@ -76,7 +83,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
 }
 
-async function openPglite(client: PGlite, onClose: () => void = () => undefined): Promise<Database> {
+/** A Database over a PGlite the caller made (e.g. to dump its data folder afterwards); closing it closes the client. */
+export async function openPglite(client: PGlite, onClose: () => void = () => undefined): Promise<Database> {
   await client.waitReady;
   const writes = new WriteTracker();
   const db = drizzlePglite({ client, schema, logger: writes }) as unknown as Db;

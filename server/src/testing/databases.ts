@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import pg from 'pg';
-import { findRepoRoot } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate, readMigrations } from '../db/migrate';
+import { MIGRATIONS_DIR } from './migrationsDir';
+import { existingPgliteTemplate } from './pgliteTemplate';
 
-export const MIGRATIONS_DIR = path.join(findRepoRoot(__dirname), 'server', 'migrations');
+export { MIGRATIONS_DIR };
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -22,7 +22,7 @@ function once(factory: () => Promise<Database>): () => Promise<Database> {
 }
 
 async function openPglite(): Promise<Database> {
-  const database = await openDatabase({ url: 'memory://', dataDir: '' });
+  const database = await openDatabase({ url: 'memory://', dataDir: '', template: existingPgliteTemplate() });
   opened.push(database);
   await migrate(database, readMigrations(MIGRATIONS_DIR));
   return database;

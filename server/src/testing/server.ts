@@ -9,6 +9,7 @@ import { createServer } from '../server';
 import { hashPassword } from '../crypto/password';
 import { users, type Role } from '../db/schema';
 import { MIGRATIONS_DIR } from './databases';
+import { existingPgliteTemplate } from './pgliteTemplate';
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef';
 
@@ -16,6 +17,7 @@ export const TEST_SECRET = 'test-secret-0123456789abcdef';
 export function testConfig(env: Record<string, string | undefined> = {}): ServerConfig {
   return loadConfig({
     DATABASE_URL: 'memory://',
+    DATABASE_TEMPLATE: existingPgliteTemplate(),
     SASAR_SECRET: TEST_SECRET,
     GRAPH_BASE_URL: 'http://127.0.0.1:9',
     STATIC_ROOT: mkdtempSync(path.join(tmpdir(), 'sasar-static-')),
