@@ -4,8 +4,9 @@ import { expect, logIn, test } from '../support/fixtures';
 /**
  * Automation rules end to end: a fresh user (created by the admin, Pro plan) connects Budi's sandbox profile,
  * creates a rule from a template, previews it (dry run), saves it, runs it now — the sandbox ad set is paused —
- * and the rule's history and the activity log show it. Only an ad set this spec picks is touched, and it is
- * turned back on at the end.
+ * and the rule's history and the activity log show it (the change links to the rule's run). A second rule, built by
+ * hand with the ad set chosen in the picker and a nested any-group, notifies in the app: the host's notice area
+ * shows it and it links to the run. Only an ad set this spec picks is touched, and it is turned back on at the end.
  */
 
 const ADMIN = { user: 'admin', password: 'admin1234' };
@@ -76,7 +77,7 @@ test.describe('rules', () => {
   });
 
   test('create from a template → dry run → run now: the sandbox ad set is paused, history and activity log show it', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const picked = await pickAdSet();
     target = picked.adset;
     originalName = picked.originalName;
@@ -134,5 +135,60 @@ test.describe('rules', () => {
 
     await page.goto('/setting/activity');
     await expect(page.getByText(target.name).first()).toBeVisible({ timeout: 30_000 });
+    // The change names the rule and links to the run that made it.
+    const madeBy = page.getByRole('table', { name: 'Activity' }).getByRole('link', { name: `Rule “Pause ${target.name}”` }).first();
+    await expect(madeBy).toHaveAttribute('href', /\/rules\/\d+\/history\?run=\d+$/);
+    await madeBy.click();
+    await expect(page.getByRole('heading', { name: `Pause ${target.name}` })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/status: ACTIVE → PAUSED/)).toBeVisible();
+
+    // A second rule, built by hand: the ad set chosen in the picker, a nested any-group, an in-app notice only.
+    await page.goto('/rules/create?template=night-pause');
+    await expect(form.getByRole('textbox', { name: /Rule name/ })).toHaveValue('Night-time pause');
+    await form.getByRole('textbox', { name: /Rule name/ }).fill(`Watch ${target.name}`);
+    await form.getByLabel('Ad account').selectOption(picked.account);
+    await form.getByLabel('With status').selectOption('any');
+    const picker = form.getByRole('group', { name: 'Only these ad sets' });
+    await picker.getByRole('searchbox', { name: 'Find ad sets by name' }).fill(target.name);
+    await picker.getByRole('checkbox', { name: new RegExp(target.name) }).check({ timeout: 30_000 });
+    await expect(picker.getByRole('list', { name: 'Chosen ad sets' })).toContainText(target.name);
+
+    await form.getByRole('button', { name: 'Add a group (all / any)' }).click();
+    const group = form.getByRole('group', { name: 'Group 2' });
+    await group.getByLabel('In group 2, conditions that must hold').selectOption('any');
+    await group.getByLabel('Metric 2.1').selectOption('spend');
+    await group.getByLabel('Over (condition 2.1)').selectOption('lifetime');
+    await group.getByLabel('Comparison 2.1').selectOption('gte');
+    await group.getByRole('textbox', { name: 'Value 2.1' }).fill('0');
+    await group.getByRole('textbox', { name: 'Value 2.2' }).fill('1000000');
+    await form.getByLabel('Action').selectOption('none');
+    await form.getByRole('checkbox', { name: 'Notify me in the app' }).check();
+    await expect(page.getByTestId('rule-sentence')).toContainText(
+      'Notify me — ad sets (1 chosen) in ',
+    );
+    await expect(page.getByTestId('rule-sentence')).toContainText(/when amount spent ≥ 0 over today and \(amount spent ≥ 0 over its lifetime or frequency > 1.000.000 over the last 7 days\), checked/);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    await page.getByRole('button', { name: 'Preview (dry run)' }).click();
+    await expect(page.getByText('Preview: 1 of 1 would be acted on')).toBeVisible({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Save rule' }).click();
+    await expect(page.getByRole('heading', { name: `Watch ${target.name}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await expect(page).toHaveURL(/\/rules\/\d+\/history\?run=\d+/, { timeout: 30_000 });
+    const runUrl = new URL(page.url());
+
+    // The host's notice area shows the in-app notice on any page, links to the run and is gone once read.
+    await page.goto('/dashboard');
+    const notices = page.getByRole('region', { name: 'Notices' });
+    const notice = notices.getByTestId('rule-notice').filter({ hasText: `Rule “Watch ${target.name}” matched 1 object` });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    expect(await seriousViolations(page, '[aria-label="Notices"]')).toEqual([]);
+    await expect(notice.getByRole('link', { name: 'Open the run' })).toHaveAttribute('href', `${runUrl.pathname}${runUrl.search}`);
+    await notice.getByRole('link', { name: 'Open the run' }).click();
+    await expect(page.getByRole('heading', { name: `Watch ${target.name}` })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('rule-notice').filter({ hasText: `Watch ${target.name}` })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Watch ${target.name}` })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('rule-notice').filter({ hasText: `Watch ${target.name}` })).toHaveCount(0);
   });
 });
