@@ -166,7 +166,7 @@ test.describe('rules', () => {
     await expect(page.getByTestId('rule-sentence')).toContainText(
       'Notify me — ad sets (1 chosen) in ',
     );
-    await expect(page.getByTestId('rule-sentence')).toContainText(/when amount spent ≥ 0 over today and \(amount spent ≥ 0 over its lifetime or frequency > 1.000.000 over the last 7 days\), checked/);
+    await expect(page.getByTestId('rule-sentence')).toContainText(/when amount spent ≥ (IDR|Rp)\s?0 over today and \(amount spent ≥ (IDR|Rp)\s?0 over its lifetime or frequency > 1.000.000 over the last 7 days\), checked/);
     expect(await seriousViolations(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'Preview (dry run)' }).click();
     await expect(page.getByText('Preview: 1 of 1 would be acted on')).toBeVisible({ timeout: 30_000 });

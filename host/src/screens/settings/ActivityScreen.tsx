@@ -49,6 +49,14 @@ function MadeBy({ record }: { record: ActivityRecord }) {
   );
 }
 
+/** On a phone the table scrolls sideways inside the card instead of widening the page. */
+const Scroll = styled.div`
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.brand};
+  }
+`;
+
 const Filters = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
@@ -124,32 +132,34 @@ export function ActivityScreen() {
           <EmptyState title="No activity" message={page > 1 ? 'No more records.' : 'Nothing matches these filters yet.'} compact />
         ) : null}
         {!error && items.length > 0 ? (
-          <Table aria-label="Activity">
-            <THead>
-              <Tr>
-                <Th>When</Th>
-                <Th>Made by</Th>
-                <Th>Object</Th>
-                <Th>Ad account</Th>
-                <Th>Change</Th>
-              </Tr>
-            </THead>
-            <TBody>
-              {items.map((record) => (
-                <Tr key={record.id}>
-                  <Td nowrap>{formatDateTime(record.created_at)}</Td>
-                  <Td>
-                    <MadeBy record={record} />
-                  </Td>
-                  <Td>
-                    {`${record.activity.object_type} · ${record.activity.object_name || record.activity.object_id}`}
-                  </Td>
-                  <Td>{record.account_id}</Td>
-                  <Td>{describeChanges(record.activity.original, record.activity.changes)}</Td>
+          <Scroll tabIndex={0} role="region" aria-label="Activity, scrolls sideways">
+            <Table aria-label="Activity">
+              <THead>
+                <Tr>
+                  <Th>When</Th>
+                  <Th>Made by</Th>
+                  <Th>Object</Th>
+                  <Th>Ad account</Th>
+                  <Th>Change</Th>
                 </Tr>
-              ))}
-            </TBody>
-          </Table>
+              </THead>
+              <TBody>
+                {items.map((record) => (
+                  <Tr key={record.id}>
+                    <Td nowrap>{formatDateTime(record.created_at)}</Td>
+                    <Td>
+                      <MadeBy record={record} />
+                    </Td>
+                    <Td>
+                      {`${record.activity.object_type} · ${record.activity.object_name || record.activity.object_id}`}
+                    </Td>
+                    <Td>{record.account_id}</Td>
+                    <Td>{describeChanges(record.activity.original, record.activity.changes)}</Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          </Scroll>
         ) : null}
         <Inline gap="sm" justify="end">
           <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
