@@ -32,39 +32,38 @@ export function BulkActionBar({ selected, allNames, currency, minDailyBudget, on
     onDone();
   };
   const level = (target[0] ?? selected[0])?.level ?? 'campaign';
-  // The open dialog stays when its rows leave the list (a delete) and the selection empties underneath it.
-  const dialogs = (
+  // The dialogs keep their place in the tree whether the bar shows or not: when a delete takes the selected rows out
+  // of the list and the bar goes, the open dialog stays mounted and shows its results.
+  return (
     <>
+      {selected.length > 0 && (
+        <Bar role="toolbar" aria-label="Selected items">
+          <strong>{countOf(level, selected.length)} selected</strong>
+          <Button size="sm" variant="secondary" onClick={() => open('on')}>
+            Turn on
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => open('off')}>
+            Turn off
+          </Button>
+          {level !== 'ad' && (
+            <Button size="sm" variant="secondary" onClick={() => open('budget')}>
+              Budget…
+            </Button>
+          )}
+          <Button size="sm" variant="secondary" onClick={() => open('duplicate')}>
+            Duplicate…
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => open('delete')}>
+            Delete…
+          </Button>
+        </Bar>
+      )}
       {action === 'on' && <StatusDialog assets={target} status="ACTIVE" onClose={close} />}
       {action === 'off' && <StatusDialog assets={target} status="PAUSED" onClose={close} />}
       {action === 'budget' && <BulkBudgetDialog assets={target} currency={currency} minDailyBudget={minDailyBudget} onClose={close} />}
       {action === 'duplicate' && <DuplicateDialog assets={target} existingNames={allNames} onClose={close} />}
       {action === 'delete' && <DeleteDialog assets={target} onClose={close} />}
     </>
-  );
-  if (selected.length === 0) return dialogs;
-  return (
-    <Bar role="toolbar" aria-label="Selected items">
-      <strong>{countOf(level, selected.length)} selected</strong>
-      <Button size="sm" variant="secondary" onClick={() => open('on')}>
-        Turn on
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => open('off')}>
-        Turn off
-      </Button>
-      {level !== 'ad' && (
-        <Button size="sm" variant="secondary" onClick={() => open('budget')}>
-          Budget…
-        </Button>
-      )}
-      <Button size="sm" variant="secondary" onClick={() => open('duplicate')}>
-        Duplicate…
-      </Button>
-      <Button size="sm" variant="danger" onClick={() => open('delete')}>
-        Delete…
-      </Button>
-      {dialogs}
-    </Bar>
   );
 }
 

@@ -164,3 +164,28 @@ test('ad sets show their funnel stage from the server, asked for with the team',
   expect(call.url.searchParams.get('team')).toBe('0');
   expect(JSON.parse(call.body)).toEqual({ adaccount: 'act_1', adsets: ['11', '12'] });
 });
+
+test('deleting the selected row keeps the dialog open with its result while the row leaves the list', async () => {
+  let deleted = false;
+  const { calls } = fakePlatform(
+    (call) =>
+      call.url.pathname === '/api/graph/v21.0/act_1/campaigns'
+        ? jsonResponse({ data: deleted ? [campaignRow('1', 'Batik sale')] : [campaignRow('1', 'Batik sale'), campaignRow('5', 'Old copy')], paging: {} })
+        : undefined,
+    (call) => {
+      if (!isBatch(call)) return undefined;
+      deleted = true;
+      return jsonResponse([ok()]);
+    },
+  );
+  renderAds('/adsmanager/act_1/campaigns');
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Old copy' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete campaign "Old copy"?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Old copy' })).not.toBeInTheDocument());
+  expect(await within(screen.getByRole('dialog')).findByText('All 1 done.')).toBeInTheDocument();
+  expect(batchOps(calls.find(isBatch)!)[0]).toMatchObject({ method: 'DELETE', relative_url: '5' });
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Done' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
