@@ -58,7 +58,7 @@ export function BudgetDialog({ asset, currency, minDailyBudget, onClose }: Budge
           <Button variant="secondary" onClick={onClose} disabled={writes.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form={`budget-${asset.id}`} loading={writes.isPending}>
+          <Button type="submit" variant="primary" form={`budget-${asset.id}`} loading={writes.isPending}>
             Save budget
           </Button>
         </>

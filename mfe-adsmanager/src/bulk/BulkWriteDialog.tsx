@@ -31,7 +31,7 @@ export function BulkWriteDialog({ title, children, writes, confirmLabel, danger 
       closeOnEscape={!bulk.running}
       footer={
         finished ? (
-          <Button onClick={onClose}>Done</Button>
+          <Button variant="primary" onClick={onClose}>Done</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose} disabled={bulk.running}>

@@ -51,13 +51,13 @@ export function DuplicateDialog({ assets, existingNames, onClose }: DuplicateDia
       closeOnEscape={!running}
       footer={
         finished || failure ? (
-          <Button onClick={onClose}>Done</Button>
+          <Button variant="primary" onClick={onClose}>Done</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose} disabled={running}>
               Cancel
             </Button>
-            <Button loading={running} onClick={() => void start()}>
+            <Button variant="primary" loading={running} onClick={() => void start()}>
               Duplicate
             </Button>
           </>

@@ -30,12 +30,15 @@ test('from a saved collection: creates the campaign and the ad set paused, a ref
   await userEvent.type(screen.getByRole('textbox', { name: /Budget \(IDR\)/ }), '10000');
   await waitFor(() => expect(screen.getByRole('option', { name: 'Batik lovers (2)' })).toBeInTheDocument());
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Start from a saved collection' }), 'Batik lovers (2)');
-  expect(await screen.findByText('Batik, Kebaya')).toBeInTheDocument();
+  expect(await screen.findByRole('group', { name: 'Detailed targeting' })).toHaveTextContent('Batik, Kebaya');
+  expect(screen.getByRole('combobox', { name: 'Start from a saved collection' })).toHaveValue('5');
   expect(screen.getByRole('textbox', { name: /Ad set name/ })).toHaveValue('Batik lovers');
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pixel' })).toHaveValue('777'));
 
   await userEvent.click(screen.getByRole('button', { name: 'Create campaign and ad set' }));
   expect(await screen.findByText('Your ad set budget must be more than IDR15000 or your ads may not be delivered.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Budget \(IDR\)/ })).toHaveFocus();
+  expect(screen.getByRole('alert')).toHaveTextContent('One field needs your attention.');
   expect(calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/campaigns'))).toBe(false);
 
   const budget = screen.getByRole('textbox', { name: /Budget \(IDR\)/ });
@@ -60,4 +63,24 @@ test('from a saved collection: creates the campaign and the ad set paused, a ref
     promoted_object: { pixel_id: '777', custom_event_type: 'PURCHASE' },
     targeting: { geo_locations: { countries: ['ID'] }, flexible_spec: [{ interests: [{ id: '6003001', name: 'Batik' }, { id: '6003002', name: 'Kebaya' }] }] },
   });
+});
+
+test('amounts are read as typed ("150.000" is a hundred and fifty thousand rupiah); an empty form marks each field and keeps what was typed', async () => {
+  const { calls } = fakePlatform(platform([]));
+  renderAds('/create/act_1/campaign');
+  const name = await screen.findByRole('textbox', { name: /Campaign name/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Create campaign and ad set' }));
+  expect(name).toHaveFocus();
+  expect(screen.getByText('Give the campaign a name.')).toBeInTheDocument();
+  expect(screen.getByText('Give the ad set a name.')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('3 fields need your attention.');
+
+  await userEvent.type(name, 'Lebaran');
+  expect(screen.queryByText('Give the campaign a name.')).not.toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: /Ad set name/ }), 'Jakarta');
+  await userEvent.type(screen.getByRole('textbox', { name: /Budget \(IDR\)/ }), '150.000');
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pixel' })).toHaveValue('777'));
+  await userEvent.click(screen.getByRole('button', { name: 'Create campaign and ad set' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/adsets'))).toBe(true));
+  expect(JSON.parse(calls.find((c) => c.method === 'POST' && c.url.pathname.endsWith('/adsets'))!.body)).toMatchObject({ name: 'Jakarta', daily_budget: 150000 });
 });

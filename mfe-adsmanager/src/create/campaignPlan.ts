@@ -1,6 +1,6 @@
 // The create form as data, and the two platform calls it becomes: a paused campaign, then a paused ad set.
 import { PLACEMENT_POSITIONS, toMinorUnits, type PlacementDevice, type Placements } from 'shared-graph';
-import { budgetFloorMessage } from '../common/budgetRules';
+import { budgetFloorMessage, parseAmount } from '../common/budgetRules';
 import { META_POSITIONS, objectiveChoice } from './objectives';
 
 export interface InterestRef {
@@ -53,6 +53,10 @@ const BLAME: Record<string, FormField> = {
   end_time: 'end',
   targeting: 'countries',
   promoted_object: 'pixelId',
+  object_store_url: 'storeUrl',
+  application_id: 'applicationId',
+  device_platforms: 'device',
+  publisher_platforms: 'placements',
   optimization_goal: 'objective',
 };
 
@@ -68,18 +72,19 @@ export function checkForm(form: CreateForm, currency: string, minDaily: number |
   const errors: FieldErrors = {};
   if (!form.campaignName.trim()) errors.campaignName = 'Give the campaign a name.';
   if (!form.adsetName.trim()) errors.adsetName = 'Give the ad set a name.';
-  const budget = Number(form.budget.replace(',', '.'));
-  if (!form.budget.trim() || !Number.isFinite(budget) || budget <= 0) errors.budget = 'Enter the budget as a number, for example 150000.';
+  const budget = parseAmount(form.budget);
+  if (budget === null || budget <= 0) errors.budget = 'Enter the budget as a number, for example 150000.';
   else if (form.budgetType === 'daily' && minDaily !== null && budget < minDaily) errors.budget = budgetFloorMessage(form.budgetLevel === 'campaign' ? 'campaign' : 'adset', minDaily, currency);
   if (form.budgetType === 'lifetime' && !form.end) errors.end = 'A lifetime budget needs an end date.';
   if (form.end && form.start && form.end <= form.start) errors.end = 'The end must be after the start.';
-  if (BID_NEEDS_AMOUNT.has(form.bidStrategy) && !(Number(form.bidAmount) > 0)) errors.bidAmount = 'This bid strategy needs an amount.';
+  if (BID_NEEDS_AMOUNT.has(form.bidStrategy) && !((parseAmount(form.bidAmount) ?? 0) > 0)) errors.bidAmount = 'This bid strategy needs an amount.';
   if (!/^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*$/.test(form.countries.trim())) errors.countries = 'Enter country codes separated by commas, for example ID, MY.';
   if (form.ageMin < 13 || form.ageMax > 65 || form.ageMin > form.ageMax) errors.ageMin = 'Ages go from 13 to 65, the first not above the second.';
   const choice = objectiveChoice(form.objective);
   if (choice.promoted === 'pixel' && !form.pixelId) errors.pixelId = 'Conversions need a pixel; this ad account has none we can read.';
   if (choice.promoted === 'page' && !form.pageId) errors.pageId = 'Lead ads need a Facebook Page.';
-  if (choice.promoted === 'app' && (!form.applicationId.trim() || !form.storeUrl.trim())) errors.applicationId = 'App installs need the app id and its store address.';
+  if (choice.promoted === 'app' && !form.applicationId.trim()) errors.applicationId = 'App installs need the app id.';
+  if (choice.promoted === 'app' && !/^https?:\/\/\S+$/.test(form.storeUrl.trim())) errors.storeUrl = 'Enter the app’s store address, for example https://play.google.com/store/apps/details?id=…';
   if (form.placementMode === 'manual' && !Object.values(form.placements).some((p) => p.enabled)) errors.placements = 'Choose at least one placement.';
   return errors;
 }
@@ -87,7 +92,7 @@ export function checkForm(form: CreateForm, currency: string, minDaily: number |
 const BID_NEEDS_AMOUNT = new Set(['COST_CAP', 'LOWEST_COST_WITH_BID_CAP']);
 
 function budgetParams(form: CreateForm, currency: string): Record<string, unknown> {
-  const amount = toMinorUnits(Number(form.budget.replace(',', '.')), currency);
+  const amount = toMinorUnits(parseAmount(form.budget) ?? 0, currency);
   return form.budgetType === 'daily' ? { daily_budget: amount } : { lifetime_budget: amount };
 }
 
@@ -147,7 +152,7 @@ export function adsetParams(form: CreateForm, currency: string, campaignId: stri
     targeting: targetingSpec(form),
     ...(promoted ? { promoted_object: promoted } : {}),
     ...(cbo ? {} : { ...budgetParams(form, currency), bid_strategy: form.bidStrategy }),
-    ...(BID_NEEDS_AMOUNT.has(form.bidStrategy) ? { bid_amount: toMinorUnits(Number(form.bidAmount), currency) } : {}),
+    ...(BID_NEEDS_AMOUNT.has(form.bidStrategy) ? { bid_amount: toMinorUnits(parseAmount(form.bidAmount) ?? 0, currency) } : {}),
     ...(form.start ? { start_time: toIso(form.start) } : {}),
     ...(form.end ? { end_time: toIso(form.end) } : {}),
   };

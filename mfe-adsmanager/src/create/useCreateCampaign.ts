@@ -42,5 +42,6 @@ export function useCreateCampaign(accountId: string, currency: string) {
       setBusy(false);
     }
   };
-  return { create, busy, errors, campaignId };
+  const dismiss = (field: keyof FieldErrors) => setErrors((current) => (field in current ? (({ [field]: _gone, ...rest }) => rest)(current) : current));
+  return { create, busy, errors, campaignId, dismiss };
 }
