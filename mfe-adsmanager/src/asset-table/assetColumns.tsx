@@ -37,6 +37,25 @@ export function metricValue(asset: Asset, id: MetricId, row: (a: Asset) => Insig
   return r ? rowMetrics(r, [id])[id] : undefined;
 }
 
+/**
+ * Totals per metric of a row set, kept while the row set is the same array (the table keeps it until rows, sort or
+ * filter change): a selection or a toggle re-renders the footer without adding up 1,000 rows per column again.
+ */
+const totalsCache = new WeakMap<readonly unknown[], Map<MetricId, { total: number | null | undefined; prior: number | null | undefined }>>();
+
+function totalsOf(rows: ReadonlyArray<{ original: Asset }>, id: MetricId) {
+  let byMetric = totalsCache.get(rows);
+  if (!byMetric) totalsCache.set(rows, (byMetric = new Map()));
+  let totals = byMetric.get(id);
+  if (!totals) {
+    const now = rows.map((r) => r.original.insights[0]).filter((r): r is InsightsRow => Boolean(r));
+    const before = rows.map((r) => r.original.insights[1]).filter((r): r is InsightsRow => Boolean(r));
+    totals = { total: metricTotals(now, [id])[id], prior: before.length ? metricTotals(before, [id])[id] : null };
+    byMetric.set(id, totals);
+  }
+  return totals;
+}
+
 function metricColumn(id: MetricId, ctx: ColumnContext): Column {
   const def = metric(id);
   return {
@@ -52,10 +71,7 @@ function metricColumn(id: MetricId, ctx: ColumnContext): Column {
     },
     footer: ({ table }) => {
       if (!def.additive) return <span title="People are counted once over the period, so rows do not add up">—</span>;
-      const rows = table.getFilteredRowModel().rows.map((r) => r.original.insights[0]).filter((r): r is InsightsRow => Boolean(r));
-      const before = table.getFilteredRowModel().rows.map((r) => r.original.insights[1]).filter((r): r is InsightsRow => Boolean(r));
-      const total = metricTotals(rows, [id])[id];
-      const prior = before.length ? metricTotals(before, [id])[id] : null;
+      const { total, prior } = totalsOf(table.getFilteredRowModel().rows, id);
       return <MetricCell value={formatMetric(id, total, ctx.currency)} change={changeOf(total, prior)} direction={def.direction} />;
     },
   } as Column;

@@ -189,3 +189,25 @@ test('deleting the selected row keeps the dialog open with its result while the 
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Done' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('Load more asks the server for the funnel stages of the new page only', async () => {
+  const pages = [[adsetRow('11', 'First set')], [adsetRow('12', 'Second set')]];
+  const { calls } = fakePlatform(
+    (call) => {
+      if (call.url.pathname !== '/api/graph/v21.0/act_1/adsets') return undefined;
+      const index = call.url.searchParams.get('after') ? 1 : 0;
+      return jsonResponse({ data: pages[index], paging: index === 0 ? { cursors: { after: '1' }, next: 'https://graph/next' } : {} });
+    },
+    (call) =>
+      call.url.pathname === '/api/adsmgr/funnel'
+        ? jsonResponse({ data: (JSON.parse(call.body) as { adsets: string[] }).adsets.map((id) => ({ id, stage: id === '11' ? 2 : 3, audiences: [] })) })
+        : undefined,
+  );
+  renderAds('/adsmanager/act_1/adsets');
+  expect(await within(await rowOf('First set')).findByText('2 · Engagement')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await within(await rowOf('Second set')).findByText('3 · Pixel visitors')).toBeInTheDocument();
+  expect(within(await rowOf('First set')).getByText('2 · Engagement')).toBeInTheDocument();
+  const asked = calls.filter((c) => c.url.pathname === '/api/adsmgr/funnel').map((c) => (JSON.parse(c.body) as { adsets: string[] }).adsets);
+  expect(asked).toEqual([['11'], ['12']]);
+});
