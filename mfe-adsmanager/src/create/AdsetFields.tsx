@@ -53,7 +53,7 @@ export function AdsetFields({ form, set, errors, collections, collectionId, coll
         <Select value={String(form.gender)} onChange={(e) => set('gender', Number(e.target.value) as CreateForm['gender'])} options={[{ value: '0', label: 'All' }, { value: '1', label: 'Men' }, { value: '2', label: 'Women' }]} />
       </Field>
       <Wide>
-        <Targeting role="group" aria-labelledby={targetingId}>
+        <Targeting role="group" aria-labelledby={targetingId} aria-describedby={errors.interests ? `${targetingId}-error` : undefined} data-invalid={errors.interests ? true : undefined}>
           <strong id={targetingId}>Detailed targeting</strong>
           <span>{form.interests.length ? form.interests.map((i) => i.name).join(', ') : 'None: a broad audience.'}</span>
           {form.interests.length > 0 && (
@@ -61,6 +61,7 @@ export function AdsetFields({ form, set, errors, collections, collectionId, coll
               Clear
             </Button>
           )}
+          {errors.interests && <TargetingError id={`${targetingId}-error`}>{errors.interests} Clear it or choose another collection.</TargetingError>}
         </Targeting>
       </Wide>
       <Field label="Devices" hint={choice.devices.length === 1 ? `${choice.label} run on mobile only.` : undefined}>
@@ -107,4 +108,10 @@ const Targeting = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   gap: 4px ${({ theme }) => theme.space.sm};
+`;
+
+const TargetingError = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.errorText};
 `;

@@ -85,7 +85,7 @@ function CreateCampaign({ account }: { account: AdsAccount }) {
   // (on a phone it may be far above the button).
   useEffect(() => {
     if (attempts === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[data-invalid] input');
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] button');
     first?.focus();
   }, [attempts]);
 

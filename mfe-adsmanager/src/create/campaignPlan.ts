@@ -60,9 +60,24 @@ const BLAME: Record<string, FormField> = {
   optimization_goal: 'objective',
 };
 
-export function blamedField(step: 'campaign' | 'adset', blame: string | undefined): FormField {
+/** Where a refusal without blame_field_specs points, read from its words ("… in targeting_spec[flexible_spec] …"). */
+const MENTIONED: ReadonlyArray<[RegExp, FormField]> = [
+  [/flexible_spec|interests|behaviors/i, 'interests'],
+  [/geo_locations|countries/i, 'countries'],
+  [/age_m(in|ax)/i, 'ageMin'],
+  [/device_platforms/i, 'device'],
+  [/publisher_platforms|_positions/i, 'placements'],
+  [/daily_budget|lifetime_budget/i, 'budget'],
+  [/bid_amount/i, 'bidAmount'],
+  [/special_ad_categor/i, 'specialCategories'],
+];
+
+export function blamedField(step: 'campaign' | 'adset', blame: string | undefined, message = ''): FormField {
   if (step === 'adset' && blame === 'name') return 'adsetName';
-  return (blame && BLAME[blame]) || (step === 'campaign' ? 'campaignName' : 'adsetName');
+  if (blame && BLAME[blame]) return BLAME[blame];
+  const mentioned = MENTIONED.find(([pattern]) => pattern.test(message));
+  if (mentioned) return mentioned[1];
+  return step === 'campaign' ? 'campaignName' : 'adsetName';
 }
 
 const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);

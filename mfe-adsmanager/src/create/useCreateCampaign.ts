@@ -36,7 +36,7 @@ export function useCreateCampaign(accountId: string, currency: string) {
       return { campaignId: id, adsetId: adset.id };
     } catch (error) {
       const message = requestErrorText(error, 'Facebook did not answer. Check your connection and try again.') ?? 'The campaign could not be created.';
-      setErrors({ [blamedField(step, blame(error))]: message });
+      setErrors({ [blamedField(step, blame(error), message)]: message });
       return null;
     } finally {
       setBusy(false);
