@@ -27,9 +27,10 @@ export function BulkActionBar({ selected, allNames, currency, minDailyBudget, on
     setTarget(selected);
     setAction(next);
   };
-  const close = () => {
+  // A cancelled dialog leaves the selection as it was; a change that was sent clears it.
+  const close = (changed: boolean) => {
     setAction(null);
-    onDone();
+    if (changed) onDone();
   };
   const level = (target[0] ?? selected[0])?.level ?? 'campaign';
   // The dialogs keep their place in the tree whether the bar shows or not: when a delete takes the selected rows out

@@ -12,7 +12,8 @@ export interface BulkBudgetDialogProps {
   assets: readonly Asset[];
   currency: string;
   minDailyBudget: number | null;
-  onClose: () => void;
+  /** `changed`: the dialog sent its change (Done), not cancelled. */
+  onClose: (changed: boolean) => void;
 }
 
 export function BulkBudgetDialog({ assets, currency, minDailyBudget, onClose }: BulkBudgetDialogProps) {

@@ -13,7 +13,8 @@ export interface BulkWriteDialogProps {
   writes: AssetWrite[];
   confirmLabel: string;
   danger?: boolean;
-  onClose: () => void;
+  /** `changed`: the dialog sent its change (Done), not cancelled. */
+  onClose: (changed: boolean) => void;
 }
 
 export function BulkWriteDialog({ title, children, writes, confirmLabel, danger = false, onClose }: BulkWriteDialogProps) {
@@ -25,16 +26,16 @@ export function BulkWriteDialog({ title, children, writes, confirmLabel, danger 
       size="md"
       title={title}
       onClose={() => {
-        if (!bulk.running) onClose();
+        if (!bulk.running) onClose(finished);
       }}
       closeOnBackdrop={!bulk.running}
       closeOnEscape={!bulk.running}
       footer={
         finished ? (
-          <Button variant="primary" onClick={onClose}>Done</Button>
+          <Button variant="primary" onClick={() => onClose(true)}>Done</Button>
         ) : (
           <>
-            <Button variant="secondary" onClick={onClose} disabled={bulk.running}>
+            <Button variant="secondary" onClick={() => onClose(false)} disabled={bulk.running}>
               Cancel
             </Button>
             <Button variant={danger ? 'danger' : 'primary'} loading={bulk.running} disabled={writes.length === 0} onClick={() => void bulk.run(writes)}>

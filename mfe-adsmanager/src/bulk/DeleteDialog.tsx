@@ -10,7 +10,7 @@ const CHILDREN_GO: Record<string, string> = {
 };
 
 /** Delete with a confirmation that names what goes. */
-export function DeleteDialog({ assets, onClose }: { assets: readonly Asset[]; onClose: () => void }) {
+export function DeleteDialog({ assets, onClose }: { assets: readonly Asset[]; onClose: (changed: boolean) => void }) {
   const level = assets[0]?.level ?? 'campaign';
   const title = assets.length === 1 ? `Delete ${LEVEL_LABEL[level].one} "${assets[0]!.name}"?` : `Delete ${countOf(level, assets.length)}?`;
   return (

@@ -13,7 +13,8 @@ export interface DuplicateDialogProps {
   assets: readonly Asset[];
   /** Names in the list, so the copy numbers go on from the highest. */
   existingNames: readonly string[];
-  onClose: () => void;
+  /** `changed`: the dialog sent its change (Done), not cancelled. */
+  onClose: (changed: boolean) => void;
 }
 
 export function DuplicateDialog({ assets, existingNames, onClose }: DuplicateDialogProps) {
@@ -45,16 +46,16 @@ export function DuplicateDialog({ assets, existingNames, onClose }: DuplicateDia
       size="md"
       title={`Duplicate ${countOf(level, assets.length)}`}
       onClose={() => {
-        if (!running) onClose();
+        if (!running) onClose(Boolean(progress));
       }}
       closeOnBackdrop={!running}
       closeOnEscape={!running}
       footer={
         finished || failure ? (
-          <Button variant="primary" onClick={onClose}>Done</Button>
+          <Button variant="primary" onClick={() => onClose(Boolean(progress))}>Done</Button>
         ) : (
           <>
-            <Button variant="secondary" onClick={onClose} disabled={running}>
+            <Button variant="secondary" onClick={() => onClose(false)} disabled={running}>
               Cancel
             </Button>
             <Button variant="primary" loading={running} onClick={() => void start()}>

@@ -3,7 +3,7 @@ import { countOf } from '../common/levels';
 import { BulkWriteDialog } from './BulkWriteDialog';
 
 /** Turn the selection on or off in one batch. */
-export function StatusDialog({ assets, status, onClose }: { assets: readonly Asset[]; status: 'ACTIVE' | 'PAUSED'; onClose: () => void }) {
+export function StatusDialog({ assets, status, onClose }: { assets: readonly Asset[]; status: 'ACTIVE' | 'PAUSED'; onClose: (changed: boolean) => void }) {
   const level = assets[0]?.level ?? 'campaign';
   const changing = assets.filter((a) => a.status !== status && (a.status === 'ACTIVE' || a.status === 'PAUSED'));
   const verb = status === 'ACTIVE' ? 'on' : 'off';

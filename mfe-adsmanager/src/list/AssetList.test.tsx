@@ -211,3 +211,14 @@ test('Load more asks the server for the funnel stages of the new page only', asy
   const asked = calls.filter((c) => c.url.pathname === '/api/adsmgr/funnel').map((c) => (JSON.parse(c.body) as { adsets: string[] }).adsets);
   expect(asked).toEqual([['11'], ['12']]);
 });
+
+test('cancelling a bulk dialog keeps the selection', async () => {
+  fakePlatform(campaignsRoute());
+  renderAds('/adsmanager/act_1/campaigns');
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Batik sale' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Duplicate…' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('toolbar', { name: 'Selected items' })).toHaveTextContent('1 campaign selected');
+  expect(screen.getByRole('checkbox', { name: 'Select Batik sale' })).toBeChecked();
+});
