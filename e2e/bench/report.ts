@@ -1,3 +1,4 @@
+import { adsManagerMarkdown, type AdsManagerFigures } from './adsmanager';
 import type { ChartFigures } from './charts';
 import { dashboardMarkdown, type DashboardFigures } from './dashboard';
 import type { FirstLoadFigures } from './firstLoad';
@@ -27,6 +28,7 @@ export interface BenchResults {
   /** Scenarios that failed in this run, with the error: their figures are missing, the others stand. */
   failed?: Record<string, string>;
   rulesTick?: RulesTickFigures;
+  adsManager?: AdsManagerFigures;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -121,6 +123,7 @@ export function toMarkdown(r: BenchResults): string {
       '',
     ]),
     ...(r.dashboard ? dashboardMarkdown(r.dashboard) : []),
+    ...(r.adsManager ? adsManagerMarkdown(r.adsManager) : []),
     ...(r.serverLoad ? serverLoadMarkdown(r.serverLoad) : []),
     ...(r.serverLoadPostgres ? serverLoadMarkdown(r.serverLoadPostgres) : []),
     ...(r.rulesTick ? rulesTickMarkdown(r.rulesTick) : []),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import globalSetup from '../support/global-setup';
 import { repoRoot } from '../support/paths';
+import { measureAdsManagerOnLargeAccount } from './adsmanager';
 import { measureCharts } from './charts';
 import { measureDashboard } from './dashboard';
 import { measureFirstLoad } from './firstLoad';
@@ -48,6 +49,7 @@ async function main() {
       serverLoad: () => measureServerLoad(baseUrl, process.env.E2E_SANDBOX_URL!),
       serverLoadPostgres: () => measureServerLoadOnPostgres(),
       rulesTick: () => measureRulesTick(),
+      adsManager: () => measureAdsManagerOnLargeAccount(browser, RUNS),
     };
     const previous: Partial<BenchResults> = ONLY.length > 0 && existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults) : {};
     const measured: Partial<BenchResults> = { ...previous };

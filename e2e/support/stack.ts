@@ -23,8 +23,11 @@ export function assertBuilt(): void {
   }
 }
 
-/** `databaseUrl`: a PostgreSQL server instead of the stack's own embedded database. */
-export async function startStack({ databaseUrl }: { databaseUrl?: string } = {}): Promise<Stack> {
+/**
+ * `databaseUrl`: a PostgreSQL server instead of the stack's own embedded database; `largeAccount`: the sandbox adds
+ * its large ad account (300 campaigns, 1,000 ad sets) for the ads manager bench.
+ */
+export async function startStack({ databaseUrl, largeAccount = false }: { databaseUrl?: string; largeAccount?: boolean } = {}): Promise<Stack> {
   assertBuilt();
   const workDir = mkdtempSync(path.join(tmpdir(), 'sasar-e2e-'));
   const registryFile = path.join(workDir, 'remotes.json');
@@ -34,7 +37,7 @@ export async function startStack({ databaseUrl }: { databaseUrl?: string } = {})
   const startTimeout = Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000);
 
   const sandboxPort = await freePort();
-  const sandbox = startTsService('graph-sandbox', 'src/main.ts', { SANDBOX_PORT: String(sandboxPort), SANDBOX_HOST: '127.0.0.1' }, log);
+  const sandbox = startTsService('graph-sandbox', 'src/main.ts', { SANDBOX_PORT: String(sandboxPort), SANDBOX_HOST: '127.0.0.1', SANDBOX_LARGE_ACCOUNT: largeAccount ? '1' : '0' }, log);
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   await waitForOk(`${sandboxUrl}/__sandbox/health`, startTimeout).catch((error: unknown) => {
     sandbox.kill('SIGTERM');
