@@ -99,7 +99,8 @@ export function assetColumns(ctx: ColumnContext): Column[] {
     {
       id: 'delivery',
       header: 'Delivery',
-      size: 170,
+      // "With issues · Learning limited" fits in one line.
+      size: 230,
       accessorFn: (a: Asset) => a.delivery_status,
       cell: ({ row }) => <DeliveryCell asset={row.original} />,
     } as Column,

@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { CHILD_LEVEL, deliveryStatusOf, requestErrorText, type Asset } from 'shared-graph';
 import { ErrorState, NavTabs, PageHeader, Spinner } from 'shared-ui';
 import styled from 'styled-components';
+import { presetForObjective } from '../asset-table/columnPresets';
 import { DeliveryCell } from '../asset-table/DeliveryCell';
 import { StatusToggle } from '../asset-table/StatusToggle';
 import { DatePresetSelect, periodText } from '../common/DatePresetSelect';
@@ -61,7 +62,7 @@ function AssetDetail({ account, level, id }: { account: AdsAccount; level: Asset
           <Actions>
             <StatusToggle asset={asset} />
             <DeliveryCell asset={asset} />
-            <Link to={`/adsmanager/timeline/${asset.id}?account=${account.id}&level=${level}`}>Daily performance</Link>
+            <Link to={`/adsmanager/timeline/${asset.id}?${new URLSearchParams({ account: account.id, level, preset: presetForObjective(asset.objective) })}`}>Daily performance</Link>
           </Actions>
         }
       >

@@ -38,7 +38,7 @@ export function SettingsPage({ node, currency }: { node: AssetNode; currency: st
               <dt>Budget</dt>
               <dd>{asset.level === 'ad' ? 'On the ad set' : budgetText(asset, currency)}</dd>
             </div>
-            {remaining !== null && (
+            {remaining !== null && asset.budget !== null && (
               <div>
                 <dt>Budget left</dt>
                 <dd>{formatMoney(remaining, currency)}</dd>

@@ -34,8 +34,12 @@ export function sliceName(tab: BreakdownTab, row: InsightsRow): string {
         return code || 'Unknown';
       }
     }
-    case 'placement':
-      return `${words(d.publisher_platform ?? 'unknown')} · ${(d.platform_position ?? 'all').replace(/_/g, ' ')}`;
+    case 'placement': {
+      // Meta repeats the platform in the position ("instagram_stories"): "Instagram · stories" reads once.
+      const platform = d.publisher_platform ?? 'unknown';
+      const position = (d.platform_position ?? 'all').replace(new RegExp(`^${platform}_`), '');
+      return `${words(platform)} · ${position.replace(/_/g, ' ')}`;
+    }
     case 'device':
       return words(d.device_platform ?? 'unknown');
     case 'hour':

@@ -35,3 +35,13 @@ test('weekly groups five weeks in points of 7 days', async () => {
   expect(within(table).getAllByRole('row')).toHaveLength(1 + 5 + 2);
   expect(calls.filter((c) => c.url.pathname.endsWith('/12/insights')).every((c) => c.url.searchParams.get('time_increment') === '7')).toBe(true);
 });
+
+test("without a chosen preset the figures follow the object's objective (an awareness ad set shows reach, not purchases) and lead back to it", async () => {
+  fakePlatform((call) => (call.url.pathname === '/api/graph/v21.0/12' ? jsonResponse({ id: '12', name: 'Jakarta women', campaign: { objective: 'OUTCOME_AWARENESS' } }) : platform(call)));
+  renderAds('/adsmanager/timeline/12?account=act_1&level=adset');
+  const table = await screen.findByRole('table', { name: 'Daily figures' });
+  expect(within(table).getByRole('columnheader', { name: 'Reach' })).toBeInTheDocument();
+  expect(within(table).queryByRole('columnheader', { name: 'Purchases' })).not.toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Metrics' })).toHaveValue('awareness');
+  expect(screen.getByRole('link', { name: '← Jakarta women' })).toHaveAttribute('href', '/adsmanager/act_1/adsets/12');
+});

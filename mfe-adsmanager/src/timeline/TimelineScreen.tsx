@@ -11,11 +11,13 @@ import {
   useActiveAdAccount,
   useGraphQuery,
   useInsightsQuery,
+  type AssetLevel,
   type MetricId,
 } from 'shared-graph';
 import { ErrorState, PageHeader, Select, Spinner, Table, TBody, Td, TFoot, Th, THead, Tr, TrendChart } from 'shared-ui';
 import styled from 'styled-components';
-import { PRESET_IDS, PRESET_METRICS, isPresetId, type PresetId } from '../asset-table/columnPresets';
+import { PRESET_IDS, PRESET_METRICS, isPresetId, presetForObjective, type PresetId } from '../asset-table/columnPresets';
+import { LEVEL_LABEL, TYPE_OF } from '../common/levels';
 import { DatePresetSelect } from '../common/DatePresetSelect';
 import { changeOf, chartFormat, formatMetric } from '../common/metricFormat';
 import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
@@ -44,10 +46,11 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
   const [params, setParams] = useSearchParams();
   const period = usePeriod(account.timeZone);
   const grouping = normalizeGrouping(params.get('group'));
-  const node = useGraphQuery<NodeName>(id, { fields: 'id,name' });
+  const node = useGraphQuery<NodeName>(id, { fields: 'id,name,objective,campaign{objective}' });
   const presetParam = params.get('preset');
-  const preset: PresetId = isPresetId(presetParam) ? presetParam : 'sales';
-  const metrics = PRESET_METRICS[preset].metrics;
+  // The metrics of the object's objective unless the user chose others (the detail page's link names them at once).
+  const preset: PresetId | null = isPresetId(presetParam) ? presetParam : node.data || node.error ? presetForObjective(node.data?.objective ?? node.data?.campaign?.objective) : null;
+  const metrics = PRESET_METRICS[preset ?? 'sales'].metrics;
   const [chartMetric, setChartMetric] = [
     (metrics.includes(params.get('metric') as MetricId) ? params.get('metric') : metrics[1] ?? 'spend') as MetricId,
     (value: string) => setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), metric: value }), { replace: true }),
@@ -55,8 +58,8 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
   const range = trendRange(period.range, grouping);
   const previousRange = comparisonRange(range);
   const size = bucketDays(range, grouping);
-  const current = useInsightsQuery({ objectId: id, metrics, timeRange: range, timeIncrement: size });
-  const previous = useInsightsQuery({ objectId: id, metrics, timeRange: previousRange, timeIncrement: size });
+  const current = useInsightsQuery(preset ? { objectId: id, metrics, timeRange: range, timeIncrement: size } : null);
+  const previous = useInsightsQuery(preset ? { objectId: id, metrics, timeRange: previousRange, timeIncrement: size } : null);
   const set = (key: string, value: string) => setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), [key]: value }), { replace: true });
 
   const error = current.error ?? previous.error;
@@ -64,17 +67,20 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
   const totals = current.data && previous.data ? timelineTotals(current.data, previous.data, metrics) : null;
   const label = (p: { since: string; until: string }) => (p.since === p.until ? p.since : `${p.since} – ${p.until}`);
 
+  const level = params.get('level');
+  const type = level === 'campaign' || level === 'adset' || level === 'ad' ? TYPE_OF[level] : null;
+  const back = type ? <Link to={`/adsmanager/${account.id}/${type}/${id}`}>← {node.data?.name ?? LEVEL_LABEL[level as AssetLevel].one}</Link> : <Link to={`/adsmanager/${account.id}/campaigns`}>← Ads manager</Link>;
   return (
     <Page>
       <PageHeader
-        breadcrumbs={<Link to={`/adsmanager/${account.id}/campaigns`}>← Ads manager</Link>}
+        breadcrumbs={back}
         title={`Daily performance${node.data?.name ? `: ${node.data.name}` : ''}`}
         description={`${label(range)}, compared with ${label(previousRange)} · ${size === 1 ? 'by day' : `${size} days per point`}`}
       />
       <Controls>
         <DatePresetSelect period={period} />
         <Select aria-label="Grouping" controlSize="sm" width={120} value={grouping} onChange={(e) => set('group', e.target.value)} options={[{ value: 'daily', label: 'Daily' }, { value: 'weekly', label: 'Weekly' }]} />
-        <Select aria-label="Metrics" controlSize="sm" width={190} value={preset} onChange={(e) => set('preset', e.target.value)} options={PRESET_IDS.map((p) => ({ value: p, label: PRESET_METRICS[p].label }))} />
+        <Select aria-label="Metrics" controlSize="sm" width={190} value={preset ?? 'sales'} onChange={(e) => set('preset', e.target.value)} options={PRESET_IDS.map((p) => ({ value: p, label: PRESET_METRICS[p].label }))} />
         <Select aria-label="Chart metric" controlSize="sm" width={220} value={chartMetric} onChange={(e) => setChartMetric(e.target.value)} options={metrics.map((m) => ({ value: m, label: metric(m).label }))} />
       </Controls>
       {error ? (
@@ -108,7 +114,7 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
               <TBody>
                 {points.map((p) => (
                   <Tr key={p.range.since}>
-                    <Td>{label(p.range)}</Td>
+                    <Td nowrap>{label(p.range)}</Td>
                     {metrics.map((m) => (
                       <Td key={m} align="right">
                         {formatMetric(m, p.values[m], account.currency)}
