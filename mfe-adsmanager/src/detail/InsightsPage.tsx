@@ -67,7 +67,7 @@ export function InsightsPage({ asset, currency, range, tab, basePath, search }: 
               horizontal={tab !== 'hour'}
             />
           </Charts>
-          <Scroll>
+          <Scroll tabIndex={0} role="region" aria-label={`Insights by ${tab}, scrolls sideways`}>
             <Table aria-label={`Insights by ${tab}`}>
               <THead>
                 <Tr>
@@ -134,4 +134,5 @@ const Charts = styled.div`
 
 const Scroll = styled.div`
   overflow-x: auto;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.brand}; outline-offset: 2px; }
 `;

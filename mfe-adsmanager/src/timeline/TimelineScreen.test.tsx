@@ -37,11 +37,12 @@ test('weekly groups five weeks in points of 7 days', async () => {
 });
 
 test("without a chosen preset the figures follow the object's objective (an awareness ad set shows reach, not purchases) and lead back to it", async () => {
-  fakePlatform((call) => (call.url.pathname === '/api/graph/v21.0/12' ? jsonResponse({ id: '12', name: 'Jakarta women', campaign: { objective: 'OUTCOME_AWARENESS' } }) : platform(call)));
+  const { calls } = fakePlatform((call) => (call.url.pathname === '/api/graph/v21.0/12' ? jsonResponse({ id: '12', name: 'Jakarta women', campaign: { objective: 'OUTCOME_AWARENESS' } }) : platform(call)));
   renderAds('/adsmanager/timeline/12?account=act_1&level=adset');
   const table = await screen.findByRole('table', { name: 'Daily figures' });
   expect(within(table).getByRole('columnheader', { name: 'Reach' })).toBeInTheDocument();
   expect(within(table).queryByRole('columnheader', { name: 'Purchases' })).not.toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Metrics' })).toHaveValue('awareness');
   expect(screen.getByRole('link', { name: '← Jakarta women' })).toHaveAttribute('href', '/adsmanager/act_1/adsets/12');
+  expect(calls.find((c) => c.url.pathname === '/api/graph/v21.0/12')!.url.searchParams.get('fields')).toBe('id,name,campaign{objective}');
 });

@@ -46,7 +46,10 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
   const [params, setParams] = useSearchParams();
   const period = usePeriod(account.timeZone);
   const grouping = normalizeGrouping(params.get('group'));
-  const node = useGraphQuery<NodeName>(id, { fields: 'id,name,objective,campaign{objective}' });
+  const level = params.get('level');
+  // Only a campaign has an objective field; ad sets and ads read their campaign's (Meta refuses unknown fields).
+  const fields = level === 'campaign' ? 'id,name,objective' : level === 'adset' || level === 'ad' ? 'id,name,campaign{objective}' : 'id,name';
+  const node = useGraphQuery<NodeName>(id, { fields });
   const presetParam = params.get('preset');
   // The metrics of the object's objective unless the user chose others (the detail page's link names them at once).
   const preset: PresetId | null = isPresetId(presetParam) ? presetParam : node.data || node.error ? presetForObjective(node.data?.objective ?? node.data?.campaign?.objective) : null;
@@ -67,7 +70,6 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
   const totals = current.data && previous.data ? timelineTotals(current.data, previous.data, metrics) : null;
   const label = (p: { since: string; until: string }) => (p.since === p.until ? p.since : `${p.since} – ${p.until}`);
 
-  const level = params.get('level');
   const type = level === 'campaign' || level === 'adset' || level === 'ad' ? TYPE_OF[level] : null;
   const back = type ? <Link to={`/adsmanager/${account.id}/${type}/${id}`}>← {node.data?.name ?? LEVEL_LABEL[level as AssetLevel].one}</Link> : <Link to={`/adsmanager/${account.id}/campaigns`}>← Ads manager</Link>;
   return (
@@ -99,7 +101,8 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
             format={chartFormat(chartMetric, account.currency)}
             area
           />
-          <Scroll>
+          {/* Keyboard users scroll a table wider than the screen from here (it takes the focus). */}
+          <Scroll tabIndex={0} role="region" aria-label="Daily figures, scrolls sideways">
             <Table aria-label="Daily figures">
               <THead>
                 <Tr>
@@ -167,4 +170,5 @@ const Controls = styled.div`
 
 const Scroll = styled.div`
   overflow-x: auto;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.brand}; outline-offset: 2px; }
 `;
