@@ -32,7 +32,8 @@ function installedVersion(name, fromDir) {
 const SINGLETONS = [
   { name: 'react', subpaths: true },
   { name: 'react-dom', subpaths: true },
-  { name: 'react-router', subpaths: false },
+  // react-router offers only what the suite uses (router-surface.mjs): a singleton is otherwise shipped whole.
+  { name: 'react-router', subpaths: false, provideSurface: path.join(__dirname, 'router-surface.mjs') },
   { name: 'react-router-dom', subpaths: false },
   { name: 'jotai', subpaths: true },
   { name: 'styled-components', subpaths: false },
@@ -64,7 +65,7 @@ const CHECKED_SINGLETONS = [
  */
 function sharedConfig({ fromDir, provide }) {
   const shared = {};
-  for (const { name, subpaths, provideByFile } of SINGLETONS) {
+  for (const { name, subpaths, provideByFile, provideSurface } of SINGLETONS) {
     const version = installedVersion(name, fromDir);
     const entry = {
       singleton: true,
@@ -73,6 +74,7 @@ function sharedConfig({ fromDir, provide }) {
       version,
       ...(provide ? {} : { import: false }),
       ...(provide && provideByFile ? { import: require.resolve(name, { paths: [fromDir] }) } : {}),
+      ...(provide && provideSurface ? { import: provideSurface } : {}),
     };
     shared[name] = entry;
     if (subpaths) shared[`${name}/`] = { ...entry };
@@ -80,4 +82,16 @@ function sharedConfig({ fromDir, provide }) {
   return shared;
 }
 
-module.exports = { SINGLETONS, CHECKED_SINGLETONS, sharedConfig, repoRoot };
+/**
+ * The aliases a provider build needs: router-surface.mjs re-exports from the real react-router ES module under a
+ * name of its own, which the share plugins leave alone (importing `react-router` there would consume itself).
+ */
+function providerAliases({ fromDir }) {
+  const via = packageDir('react-router-dom', fromDir) ?? fromDir;
+  const routerDir = packageDir('react-router', via);
+  const { exports } = require(path.join(routerDir, 'package.json'));
+  const esm = exports['.'].module?.default ?? exports['.'].import.default;
+  return { 'sasar-react-router-full$': path.join(routerDir, esm) };
+}
+
+module.exports = { SINGLETONS, CHECKED_SINGLETONS, sharedConfig, providerAliases, repoRoot };

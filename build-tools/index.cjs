@@ -6,7 +6,7 @@ const MinimizerWebpackPlugin = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, repoRoot } = require('./federation.cjs');
+const { sharedConfig, providerAliases, repoRoot } = require('./federation.cjs');
 const { ModuleMapPlugin } = require('./module-map-plugin.cjs');
 const { RemoteAreaPlugin, readArea, contractVersionOf } = require('./remote-area-plugin.cjs');
 
@@ -75,12 +75,32 @@ function baseConfig({ dir, mode, outputPath }) {
   };
 }
 
+/** Packages every page of the shell runs at boot (the singletons and what they import). */
+const BOOT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|@tanstack[\\/](react-query|query-core)|ky)[\\/]/;
+const SHARED_SOURCES = [path.join(repoRoot, 'shared-graph', 'src'), path.join(repoRoot, 'shared-ui', 'src')];
+const ROUTER_SURFACE = path.join(__dirname, 'router-surface.mjs');
+/** shared-ui's table is an entry of its own: it loads on the first page that shows one (echarts is not matched). */
+const ON_DEMAND = /[\\/]shared-ui[\\/]src[\\/]table[\\/]/;
+
+function isBootModule(module) {
+  const resource = module.resource ?? module.rootModule?.resource ?? '';
+  if (!resource || ON_DEMAND.test(resource)) return false;
+  return resource === ROUTER_SURFACE || BOOT_PACKAGES.test(resource) || SHARED_SOURCES.some((dir) => resource.startsWith(dir + path.sep));
+}
+
 /** The host: provides every singleton, loads remotes at runtime from /remotes.json (no remote URL here). */
 function hostConfig({ dir, mode, title, devPort = 3000, apiTarget = 'http://127.0.0.1:8080' }) {
   const config = baseConfig({ dir, mode });
   return {
     ...config,
     entry: { main: './src/index.ts' },
+    resolve: { ...config.resolve, alias: providerAliases({ fromDir: dir }) },
+    optimization: {
+      ...config.optimization,
+      // The singletons come as one file instead of a dozen: each is needed at boot anyway, and each request also
+      // costs its headers (about 1 KB here).
+      splitChunks: { cacheGroups: { boot: { test: isBootModule, name: 'boot', chunks: 'async', enforce: true, priority: 20 } } },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: 'host',
@@ -122,7 +142,7 @@ function remoteConfig({ dir, mode, name, exposes, devPort, apiTarget = 'http://1
     resolve: {
       ...config.resolve,
       modules: [...config.resolve.modules, path.join(packagesFrom, 'node_modules')],
-      alias: { 'sasar-remote-routes$': path.resolve(dir, routesModule) },
+      alias: { 'sasar-remote-routes$': path.resolve(dir, routesModule), ...(standalone ? providerAliases({ fromDir: packagesFrom }) : {}) },
     },
     plugins: [
       new ModuleFederationPlugin({
