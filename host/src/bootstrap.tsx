@@ -4,6 +4,7 @@ import { configureRuntime } from 'shared-graph/host';
 import { App } from './App';
 import { createAreaLoader, type FederationRuntime } from './remotes/loadArea';
 import { fetchRegistry, manifestUrl, type RemoteRegistry } from './remotes/registry';
+import { registryFetch } from './remotes/registryRequest';
 import { rewriteHashPath } from './routing/hashPath';
 import { createHostRouter } from './routing/createHostRouter';
 import { registerServiceWorker } from './shell/service-worker/registerServiceWorker';
@@ -18,7 +19,7 @@ let registry: Promise<RemoteRegistry> | null = null;
 /** The registry, read once per page load, and again when a failed area is retried. */
 function readRegistry(fresh: boolean): Promise<RemoteRegistry> {
   if (!registry || fresh) {
-    registry = fetchRegistry().catch((error: unknown) => {
+    registry = fetchRegistry(registryFetch).catch((error: unknown) => {
       // Every remote area then shows "Page not found"; the shell's own screens keep working.
       console.error(error);
       return new Map();

@@ -18,6 +18,13 @@ export function cacheControlFor(file: string): string {
   return HASHED_NAME.test(base) ? IMMUTABLE : NO_CACHE;
 }
 
+/** A page the host build prerendered for this path (`user/login` → `user/login.html`), if it wrote one. */
+async function prerenderedPage(hostDist: string, urlPath: string): Promise<string | null> {
+  const page = urlPath.replace(/\/+$/, '');
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(page)) return null;
+  return (await isFile(path.join(hostDist, `${page}.html`))) ? `${page}.html` : null;
+}
+
 function hasExtension(urlPath: string): boolean {
   const last = urlPath.split('/').pop() ?? '';
   return last.includes('.');
@@ -48,7 +55,8 @@ function remoteCors(reply: FastifyReply) {
 
 /**
  * `/remotes.json` (the runtime remote registry), remote builds under `/remotes/<name>/`, the host build at `/`,
- * and the history fallback: extension-less GETs outside /api/ and /remotes/ get the host's index.html.
+ * and the history fallback: extension-less GETs outside /api/ and /remotes/ get the page the host build prerendered
+ * for that path (user/login.html for /user/login), or else the host's index.html.
  */
 export function staticRoutes(ctx: AppContext) {
   const hostDist = path.join(ctx.config.staticRoot, 'host', 'dist');
@@ -100,7 +108,7 @@ export function staticRoutes(ctx: AppContext) {
         return reply.status(503).header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       }
       reply.header('cache-control', NO_CACHE);
-      return reply.sendFile('index.html', hostDist, { cacheControl: false });
+      return reply.sendFile((await prerenderedPage(hostDist, urlPath)) ?? 'index.html', hostDist, { cacheControl: false });
     });
   };
 }

@@ -92,6 +92,7 @@ describe.each(testDatabases())('static hosting on $name', (tdb) => {
     root = mkdtempSync(path.join(tmpdir(), 'sasar-root-'));
     write(path.join(root, 'host/dist/index.html'), '<!doctype html><title>Sasar</title><div id="root"></div>');
     write(path.join(root, 'host/dist/main.1a2b3c4d5e.js'), 'console.log("host")');
+    write(path.join(root, 'host/dist/user/login.html'), '<!doctype html><title>Sasar</title><div id="root"><form data-prerendered></form></div>');
     write(path.join(root, 'mfe-research/dist/mf-manifest.json'), '{"name":"research"}');
     write(path.join(root, 'mfe-research/dist/area.json'), JSON.stringify(researchArea));
     write(path.join(root, 'mfe-broken/dist/area.json'), '{ "label": "Broken" }');
@@ -192,6 +193,19 @@ describe.each(testDatabases())('static hosting on $name', (tdb) => {
     const secret = await app.inject('/..%2Fsecret.txt');
     expect([403, 404]).toContain(secret.statusCode);
     expect(secret.body).not.toContain('do not serve');
+  });
+
+  test('a path the host build prerendered gets its page; every other path the plain index.html', async () => {
+    for (const url of ['/user/login', '/user/login/', '/user/login?redirect=%2Fsetting']) {
+      const page = await app.inject(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<form data-prerendered>');
+    }
+    for (const url of ['/user/reset', '/user', '/search', '/User/Login']) {
+      expect((await app.inject(url)).body).not.toContain('data-prerendered');
+    }
   });
 
   test('build-time brotli and gzip files are sent to browsers that accept them, with Vary; others get the plain file', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { isStaffArea } from '../../remotes/staffArea';
 import { accountApi, login, type CaptchaChallenge } from 'shared-graph/host';
 import { Banner, Button, Field, PasswordInput, TextInput } from 'shared-ui';
 import { GuestPage, GuestPanel, requestErrorMessage } from '../../shell/GuestPage';
+import { focusedBeforeStart, restoreFocus, typedBeforeStart } from '../../prerender/carryOver';
 
 /** Where a user who has never accepted the terms lands after logging in. */
 const WELCOME_PATH = '/welcome';
@@ -33,14 +34,25 @@ export function challengeOf(error: unknown): CaptchaChallenge | null {
   return captcha && typeof captcha.id === 'string' && typeof captcha.image === 'string' ? captcha : null;
 }
 
+const noSubscription = () => () => undefined;
+
+/** False while the screen is rendered into the HTML at build time, true in the browser. */
+function useStarted(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
 
 /** /user/login: user name + password; afterwards the `redirect` query, or the research area. */
 export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const registry = useRegistry();
-  const [user, setUser] = useState('');
-  const [password, setPassword] = useState('');
+  const started = useStarted();
+  // What a visitor typed into the prerendered form before the app started is kept, and so is the focus.
+  const [user, setUser] = useState(() => typedBeforeStart('user'));
+  const [password, setPassword] = useState(() => typedBeforeStart('password'));
+  const [focusedField] = useState(focusedBeforeStart);
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => restoreFocus(form.current, focusedField), [focusedField]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
@@ -94,7 +106,7 @@ export function LoginScreen() {
 
   return (
     <GuestPage>
-      <GuestPanel as="form" onSubmit={submit} noValidate aria-labelledby="login-title">
+      <GuestPanel as="form" ref={form} onSubmit={submit} noValidate aria-labelledby="login-title" data-prerendered={started ? undefined : ''}>
         <Brand id="login-title">Sasar</Brand>
         <p>Masuk untuk riset audiens, mengelola iklan dan melihat laporan.</p>
         {error && <Banner type="error">{error}</Banner>}
@@ -117,7 +129,8 @@ export function LoginScreen() {
             Another picture
           </Button>
         )}
-        <Button type="submit" variant="primary" loading={busy}>
+        {/* Disabled in the prerendered HTML: nothing may submit the form before the app can handle it. */}
+        <Button type="submit" variant="primary" loading={busy} disabled={!started}>
           Log in
         </Button>
         <Link to={routePaths.reset}>Forgot your password?</Link>
