@@ -11,7 +11,14 @@ export interface ServeOptions {
   delays?: (pathname: string) => boolean;
 }
 
-export async function serveFolder(dir: string, { delayMs = 0, delays = () => true }: ServeOptions = {}): Promise<{ origin: string; close(): Promise<void> }> {
+export interface StaticServer {
+  origin: string;
+  /** How many held-back responses have not been sent yet (a remote still on its way to the browser). */
+  heldBack(): number;
+  close(): Promise<void>;
+}
+
+export async function serveFolder(dir: string, { delayMs = 0, delays = () => true }: ServeOptions = {}): Promise<StaticServer> {
   const timers = new Set<NodeJS.Timeout>();
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
@@ -40,6 +47,7 @@ export async function serveFolder(dir: string, { delayMs = 0, delays = () => tru
   if (!address || typeof address === 'string') throw new Error('static server has no port');
   return {
     origin: `http://127.0.0.1:${address.port}`,
+    heldBack: () => timers.size,
     // The browser keeps connections alive; close them, or close() waits for the browser to hang up.
     close: () =>
       new Promise((resolve) => {

@@ -38,8 +38,11 @@ test('a slow remote costs only its own area', async ({ page, registry }) => {
     await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('area-loading')).toHaveText('Loading Dashboard…');
+    // It shows while the remote is still held back, so it does not wait for it; how soon is a figure, not a check
+    // (a busy machine would fail a timed assertion): the report carries it.
+    expect(cdn.heldBack(), 'the dashboard remote has not arrived yet').toBeGreaterThan(0);
     const pendingMs = await page.evaluate(() => (window as unknown as { __pendingAfterClickMs?: number }).__pendingAfterClickMs);
-    expect(pendingMs, 'the pending state shows within 100 ms of the click').toBeLessThan(100);
+    test.info().annotations.push({ type: 'pending state after the click', description: `${Math.round(pendingMs ?? -1)} ms` });
     await expect(nav).toBeVisible();
 
     // Other areas keep working meanwhile; leaving interrupts the dashboard's navigation.
@@ -53,12 +56,14 @@ test('a slow remote costs only its own area', async ({ page, registry }) => {
     await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible({ timeout: DELAY_MS + 10_000 });
     await expect(page.getByText('Page not found')).toHaveCount(0);
 
-    // A direct load paints the shell at once; only the area waits.
+    // A direct load paints the shell and the area's loading state while the remote is held back, and another area
+    // opens meanwhile.
     await page.goto('/dashboard/funnel');
-    await expect(nav).toBeVisible({ timeout: 3_000 });
-    await expect(page.getByTestId('area-loading')).toBeVisible({ timeout: 3_000 });
+    await expect(nav).toBeVisible();
+    await expect(page.getByTestId('area-loading')).toBeVisible();
     await nav.getByRole('link', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Interest search' })).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole('heading', { name: 'Interest search' })).toBeVisible();
+    expect(cdn.heldBack(), 'research opened while the dashboard remote was still on its way').toBeGreaterThan(0);
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Funnel', exact: true })).toBeVisible({ timeout: DELAY_MS + 10_000 });
   } finally {
