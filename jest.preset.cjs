@@ -1,9 +1,10 @@
 // One jest setup for every package: swc transforms TS/TSX, ESM-only packages (ky) are transformed too.
 const path = require('node:path');
 
-// Packages in node_modules that jest must transform: ESM-only ones (ky, cookie, content-disposition), and
+// Packages in node_modules that jest must transform: ESM-only ones (ky, cookie, content-disposition; parse-json,
+// index-to-position, supports-color and change-case under openapi-typescript), and
 // CommonJS builds that still call dynamic import(), which jest's VM refuses (@fastify/cookie, PGlite).
-const transformed = ['ky', 'cookie', 'content-disposition', '@fastify/cookie', '@electric-sql/pglite', 'typebox'];
+const transformed = ['ky', 'cookie', 'content-disposition', '@fastify/cookie', '@electric-sql/pglite', 'typebox', 'parse-json', 'index-to-position', 'supports-color', 'change-case'];
 const pnpmName = (pkg) => pkg.replace('/', '\\+');
 
 const styledComponentsBrowserBuild = require.resolve('styled-components/dist/styled-components.browser.cjs.js', {

@@ -42,6 +42,7 @@ import { groupRoutes } from './groups/routes';
 import { adminRoutes } from './admin/routes';
 import { ruleTemplateRoutes } from './rule-templates/routes';
 import { ruleRoutes } from './rules/routes';
+import type { Api } from './http/api';
 import { createRuleScheduler, type RuleScheduler } from './rules/scheduler';
 
 declare module 'fastify' {
@@ -72,19 +73,10 @@ function trustProxyOption(value: ServerConfig['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-/** Builds the product server (not listening): API, graph proxy, static host + remotes. */
-export async function createServer(config: ServerConfig, deps: ServerDependencies = {}): Promise<FastifyInstance> {
-  const ownsDatabase = deps.database === undefined;
-  const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, template: config.databaseTemplate }));
-  try {
-    await migrate(database, readMigrations(config.migrationsDir));
-  } catch (error) {
-    if (ownsDatabase) await database.close();
-    throw error;
-  }
-
+/** A Fastify instance with the server's options (logger, request ids, ajv with the custom formats, framework errors). */
+export function newFastify(config: ServerConfig, logger?: FastifyServerOptions['logger']) {
   const app = Fastify({
-    logger: deps.logger ?? {
+    logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
     },
@@ -98,6 +90,55 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Response schemas describe (src/http/responses.ts); the answer is what the handler returned, as JSON.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  return app;
+}
+
+/**
+ * The product API: the OpenAPI collector, then every /api module. The same list builds the served server and the
+ * OpenAPI document the client types are generated from (src/docs/document.ts).
+ */
+export async function registerApiRoutes(app: Api, ctx: AppContext, ruleDeps: () => RuleScheduler['deps']): Promise<void> {
+  await collectOpenApi(app);
+  await app.register(docsRoutes());
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(captchaRoutes(ctx));
+  await app.register(passwordResetRoutes(ctx));
+  await app.register(mailRoutes(ctx));
+  await app.register(accountRoutes(ctx));
+  await app.register(accountEmailRoutes(ctx));
+  await app.register(deletionRoutes(ctx));
+  await app.register(platformConnectRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  await app.register(groupRoutes(ctx));
+  await app.register(ruleRoutes(ctx, ruleDeps));
+  await app.register(dashboardRoutes(ctx));
+  await app.register(funnelRoutes(ctx));
+  await app.register(adsmanagerRoutes(ctx));
+  await app.register(announcementRoutes(ctx));
+  await app.register(changelogRoutes());
+  await app.register(teamRoutes(ctx));
+  await app.register(activityRoutes(ctx));
+  await app.register(subscriptionRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+  await app.register(ruleTemplateRoutes(ctx));
+  await app.register(graphProxyRoutes(ctx));
+}
+
+/** Builds the product server (not listening): API, graph proxy, static host + remotes. */
+export async function createServer(config: ServerConfig, deps: ServerDependencies = {}): Promise<FastifyInstance> {
+  const ownsDatabase = deps.database === undefined;
+  const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, template: config.databaseTemplate }));
+  try {
+    await migrate(database, readMigrations(config.migrationsDir));
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  const app = newFastify(config, deps.logger);
   app.decorate('database', database);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -139,32 +180,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   await app.register(fastifyCompress, { global: true, threshold: 1024, customTypes: /^application\/json\b/ });
   await app.register(fastifyStatic, { root: config.staticRoot, serve: false, preCompressed: true });
   installSessions(app, ctx);
-  await collectOpenApi(app);
-
-  await app.register(docsRoutes());
-  await app.register(healthRoutes(ctx));
-  await app.register(authRoutes(ctx));
-  await app.register(captchaRoutes(ctx));
-  await app.register(passwordResetRoutes(ctx));
-  await app.register(mailRoutes(ctx));
-  await app.register(accountRoutes(ctx));
-  await app.register(accountEmailRoutes(ctx));
-  await app.register(deletionRoutes(ctx));
-  await app.register(platformConnectRoutes(ctx));
-  await app.register(userRoutes(ctx));
-  await app.register(groupRoutes(ctx));
-  await app.register(ruleRoutes(ctx, () => rules.deps));
-  await app.register(dashboardRoutes(ctx));
-  await app.register(funnelRoutes(ctx));
-  await app.register(adsmanagerRoutes(ctx));
-  await app.register(announcementRoutes(ctx));
-  await app.register(changelogRoutes());
-  await app.register(teamRoutes(ctx));
-  await app.register(activityRoutes(ctx));
-  await app.register(subscriptionRoutes(ctx));
-  await app.register(adminRoutes(ctx));
-  await app.register(ruleTemplateRoutes(ctx));
-  await app.register(graphProxyRoutes(ctx));
+  await registerApiRoutes(app, ctx, () => rules.deps);
   await app.register(staticRoutes(ctx));
   return app;
 }

@@ -88,7 +88,7 @@ export function makeUser(extra: Partial<User> = {}): User {
   return {
     id: 42,
     login: 'dewi',
-    suite_id: null,
+    suite_id: 'SU-42',
     role: 'user',
     agree: true,
     facebook_connected: true,

@@ -1,14 +1,11 @@
 // The list columns each user keeps (GET/PUT /api/adsmanager/preferences): the objective preset they started from,
 // or their own order and hidden columns. Without a saved choice the objective's preset applies.
 import { useState } from 'react';
-import { api, queryKeys, useServerMutation, useServerQuery } from 'shared-graph';
+import { productApi, queryKeys, useServerMutation, useServerQuery, type ApiBody, type ApiData } from 'shared-graph';
 import type { ColumnSettings } from 'shared-ui/table';
 import { isPresetId, presetSettings, type PresetId } from '../asset-table/columnPresets';
 
-interface StoredPreferences {
-  preset: string | null;
-  columns: ColumnSettings | null;
-}
+type StoredPreferences = ApiData<'/api/adsmanager/preferences'>;
 
 const KEY = queryKeys.apiResource('adsmanager/preferences');
 
@@ -23,9 +20,9 @@ export interface ColumnPreferences {
 
 /** `fallback` is the preset to show before the user chose (the filtered objective's). */
 export function useColumnPreferences(fallback: PresetId): ColumnPreferences {
-  const stored = useServerQuery(KEY, (signal) => api.get<StoredPreferences>('adsmanager/preferences', { signal }), { staleTime: Infinity });
+  const stored = useServerQuery(KEY, (signal) => productApi.get('/api/adsmanager/preferences', { signal }), { staleTime: Infinity });
   const [local, setLocal] = useState<StoredPreferences | null>(null);
-  const mutation = useServerMutation((body: StoredPreferences) => api.put<StoredPreferences>('adsmanager/preferences', body), { invalidates: [KEY] });
+  const mutation = useServerMutation((body: ApiBody<'/api/adsmanager/preferences', 'put'>) => productApi.put('/api/adsmanager/preferences', { body }), { invalidates: [KEY] });
   const current = local ?? stored.data ?? null;
   const preset = isPresetId(current?.preset) ? current.preset : null;
   const settings = current?.columns ?? presetSettings(preset ?? fallback);

@@ -2,20 +2,11 @@
 // connection, SPEC §6) and per period (presets are each account's own days). A refusal of the platform comes back
 // as `graph_error` with Meta's error object; it is handled like a failed proxy call (expired owner session → banner
 // and account switch, rate limits → banner) instead of as a logged-out product session.
-import { api, ApiError, GraphError, handleGraphFailure, isApiError, parseInsightsRow, type InsightsRow, type MetaErrorObject } from 'shared-graph';
+import { productApi, ApiError, GraphError, handleGraphFailure, isApiError, parseInsightsRow, type InsightsRow, type MetaErrorObject } from 'shared-graph';
 import type { DashboardAccount } from '../data/dashboardAccount';
 import type { AccountRows } from '../data/figures';
 import type { Period } from '../data/period';
 import type { FunnelStageId } from './funnelStages';
-
-interface FunnelAnswer {
-  accounts: Array<{
-    id: string;
-    name: string;
-    currency: string;
-    stages: Array<{ stage: FunnelStageId; adsets: number; ranges: Array<{ since: string; until: string; row: Record<string, unknown> | null }> }>;
-  }>;
-}
 
 /** One account's figures in one stage: its rows for the period and the comparison period. */
 export interface StageAccount extends AccountRows {
@@ -64,11 +55,12 @@ export async function loadFunnel(plans: readonly FunnelPlan[], fields: readonly 
       const { team } = group[0]!.account;
       const { range, comparison } = group[0]!.period;
       try {
-        const answer = await api.post<FunnelAnswer>(
-          'dashboard/funnel',
-          { adaccounts: group.map((plan) => plan.account.id), fields, time_ranges: [range, comparison] },
-          { searchParams: { team }, signal, skipAuthRedirect: true },
-        );
+        const answer = await productApi.post('/api/dashboard/funnel', {
+          body: { adaccounts: group.map((plan) => plan.account.id), fields: [...fields], time_ranges: [range, comparison] },
+          query: { team },
+          signal,
+          skipAuthRedirect: true,
+        });
         for (const plan of group) {
           const result = answer.accounts.find((a) => a.id === plan.account.id);
           if (!result) {

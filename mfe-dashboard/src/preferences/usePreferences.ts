@@ -1,6 +1,6 @@
 // The objective preset and metrics the user chose, remembered per user on the server (GET/PUT /api/dashboard/preferences).
 import { useMemo } from 'react';
-import { api } from 'shared-graph';
+import { productApi, type ApiData } from 'shared-graph';
 import { setDashboardData, useDashboardMutation, useDashboardQuery } from '../data/dashboardQuery';
 import { DEFAULT_OBJECTIVE_PRESET, isObjectivePresetId, knownMetrics, objectivePreset, type ObjectivePresetId } from '../objectives/objectivePresets';
 
@@ -9,10 +9,7 @@ export interface DashboardPreferences {
   metrics: string[];
 }
 
-interface StoredPreferences {
-  preset: string | null;
-  metrics: string[];
-}
+type StoredPreferences = ApiData<'/api/dashboard/preferences'>;
 
 const KEY = ['preferences'];
 
@@ -24,9 +21,9 @@ export function effectivePreferences(stored: StoredPreferences | undefined): Das
 }
 
 export function usePreferences(enabled: boolean) {
-  const query = useDashboardQuery(KEY, (signal) => api.get<StoredPreferences>('dashboard/preferences', { signal }), { enabled });
+  const query = useDashboardQuery(KEY, (signal) => productApi.get('/api/dashboard/preferences', { signal }), { enabled });
   const save = useDashboardMutation(
-    (next: DashboardPreferences) => api.put<StoredPreferences>('dashboard/preferences', next),
+    (next: DashboardPreferences) => productApi.put('/api/dashboard/preferences', { body: next }),
     (saved) => setDashboardData(KEY, saved),
   );
   const preferences = useMemo(() => effectivePreferences(query.data), [query.data]);

@@ -8,6 +8,8 @@ import { ApiError, badRequest } from '../http/errors';
 import { buildUserView } from '../user/view';
 import { API_VERSIONS, NOTIFICATION_FIELDS, notificationsOf, settingsView, updateUser } from './settings';
 import { emailOf, newPasswordSchema, setPassword } from './users-extra';
+import { Answer } from '../http/responses';
+import { userView } from '../user/view-schema';
 
 const agreeBody = Type.Object({ agree: Flag({ title: 'agreement to the terms' }) });
 const apiVersionBody = Type.Object({ value: OneOf(API_VERSIONS, { title: 'API version' }) });
@@ -30,7 +32,7 @@ export function accountRoutes(ctx: AppContext) {
     });
 
     /** Terms of service accepted (or withdrawn). */
-    app.post('/api/user/agree', { schema: { body: agreeBody }, onRequest: requireUser }, async (request) => {
+    app.post('/api/user/agree', { schema: { body: agreeBody, response: Answer(userView) }, onRequest: requireUser }, async (request) => {
       const user = await updateUser(database.db, currentUser(request).id, { agree: request.body.agree });
       return { data: await buildUserView(database.db, keys.tokenKey, user) };
     });

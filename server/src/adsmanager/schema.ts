@@ -1,6 +1,7 @@
 /** TypeBox schemas and types of the ads manager's own API: the columns each user keeps in the lists. */
 import Type, { type Static } from 'typebox';
 import { Nullable, Text } from '../http/fields';
+import { OrNull } from '../http/responses';
 
 /** More columns than the catalogue and the settings columns together would be a client bug, not a choice. */
 export const MAX_COLUMN_IDS = 160;
@@ -19,9 +20,11 @@ export const preferencesBody = Type.Object(
 
 export type PreferencesBody = Static<typeof preferencesBody>;
 
-export interface PreferencesView {
+export const preferencesView = Type.Object({
   /** null: never chose (or custom columns) — the remote shows the objective's preset. */
-  preset: string | null;
+  preset: OrNull(Type.String()),
   /** null: never saved. */
-  columns: { order: string[]; hidden: string[] } | null;
-}
+  columns: OrNull(Type.Object({ order: Type.Array(Type.String()), hidden: Type.Array(Type.String()) })),
+});
+
+export type PreferencesView = Static<typeof preferencesView>;

@@ -10,6 +10,8 @@ import { loginRequestCheck } from './login-origin';
 import { LoginLimiter } from './login-limiter';
 import { loginBody } from './schema';
 import { createSession, deleteSession } from './sessions';
+import { Answer } from '../http/responses';
+import { userView } from '../user/view-schema';
 
 export function authRoutes(ctx: AppContext) {
   const limiter = new LoginLimiter({ maxFailures: ctx.config.loginMaxFailures, windowMs: ctx.config.loginWindowMs });
@@ -17,7 +19,7 @@ export function authRoutes(ctx: AppContext) {
   return async function register(app: Api) {
     app.post(
       '/api/user/login',
-      { schema: { body: loginBody }, config: { csrfExempt: true }, onRequest: loginRequestCheck(ctx.config) },
+      { schema: { body: loginBody, response: Answer(userView) }, config: { csrfExempt: true }, onRequest: loginRequestCheck(ctx.config) },
       async (request, reply) => {
         const { user: login, password, device, captcha } = request.body;
         const retryAfter = limiter.retryAfter(request.ip, login);

@@ -1,14 +1,5 @@
-/** The product's release notes (SPEC §3 "Changelog entry"). Newest first; `id` is the release timestamp (ms). */
-export type ChangelogModule = 'Web' | 'Extension';
-export type ChangelogItemType = 'new' | 'fix' | 'change' | 'bug';
-
-export interface ChangelogEntry {
-  id: number;
-  date: string;
-  title: string;
-  module: ChangelogModule;
-  items: { type: ChangelogItemType; description: string }[];
-}
+/** The product's release notes, newest first. */
+import type { ChangelogEntry, ChangelogModule } from './schema';
 
 const entry = (date: string, title: string, module: ChangelogModule, items: ChangelogEntry['items']): ChangelogEntry => ({
   id: Date.parse(`${date}T09:00:00Z`),

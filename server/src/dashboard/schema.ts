@@ -1,6 +1,7 @@
 /** TypeBox schemas and types of the dashboard API. */
 import Type, { type Static } from 'typebox';
 import { OneOf, Text } from '../http/fields';
+import { Enum, OrNull } from '../http/responses';
 
 /** The objective presets of SPEC §9 (ids; the metric lists live with the dashboard remote). */
 export const DASHBOARD_PRESETS = ['revenue', 'website_purchase', 'website_lead', 'app_install', 'delivery', 'revenue_cpas'] as const;
@@ -24,8 +25,10 @@ export const preferencesBody = Type.Object(
 
 export type PreferencesBody = Static<typeof preferencesBody>;
 
-export interface PreferencesView {
+export const preferencesView = Type.Object({
   /** null: the user never chose; the remote shows its default preset. */
-  preset: DashboardPreset | null;
-  metrics: string[];
-}
+  preset: OrNull(Enum(DASHBOARD_PRESETS)),
+  metrics: Type.Array(Type.String()),
+});
+
+export type PreferencesView = Static<typeof preferencesView>;

@@ -1,3 +1,4 @@
+import Type from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { currentUser, requireUser } from '../auth/guards';
 import type { AppContext } from '../context';
@@ -5,10 +6,11 @@ import type { UserRow } from '../db/schema';
 import { resolveTeamToken } from '../graph-proxy/team-token';
 import type { Api } from '../http/api';
 import { badRequest, notFound } from '../http/errors';
+import { Answer } from '../http/responses';
 import { findTeamOfMember, OWN_TEAM_ID } from '../teams/teams';
 import { readAccountStages } from './adset-stages';
 import { createBatchRunner, PlatformFailure, type BatchRunner } from './platform-batch';
-import { adsmgrFunnelBody, dashboardFunnelBody, teamQuery, type TeamQuery } from './schema';
+import { adsetStage, adsmgrFunnelBody, dashboardFunnel, dashboardFunnelBody, teamQuery, type TeamQuery } from './schema';
 import { readStageInsights, type TimeRange } from './stage-insights';
 
 /** Platform code 190: the token's session is invalid or expired (answered with HTTP 401, as the proxy does). */
@@ -59,7 +61,7 @@ export function funnelRoutes(ctx: AppContext) {
   return async function register(app: Api) {
     app.post(
       '/api/dashboard/funnel',
-      { schema: { querystring: teamQuery, body: dashboardFunnelBody }, preHandler: requireUser },
+      { schema: { querystring: teamQuery, body: dashboardFunnelBody, response: Answer(dashboardFunnel) }, preHandler: requireUser },
       async (request, reply) => {
         const { adaccounts, fields, time_ranges: timeRanges } = request.body;
         checkTimeRanges(timeRanges);
@@ -76,7 +78,7 @@ export function funnelRoutes(ctx: AppContext) {
 
     app.post(
       '/api/adsmgr/funnel',
-      { schema: { querystring: teamQuery, body: adsmgrFunnelBody }, preHandler: requireUser },
+      { schema: { querystring: teamQuery, body: adsmgrFunnelBody, response: Answer(Type.Array(adsetStage)) }, preHandler: requireUser },
       async (request, reply) => {
         const { adaccount, adsets } = request.body;
         const { run, teamId } = await teamRunner(ctx, currentUser(request), request.query);

@@ -1,6 +1,7 @@
 /** TypeBox schemas of the funnel API (SPEC §7: POST /dashboard/funnel, POST /adsmgr/funnel; param team). */
 import Type, { type Static } from 'typebox';
 import { IdString, Text } from '../http/fields';
+import { OrNull } from '../http/responses';
 import { FUNNEL_FILTER_LIMIT } from './adset-stages';
 
 /** Ad accounts on one dashboard funnel: each costs a handful of batch requests. */
@@ -54,3 +55,35 @@ export const adsmgrFunnelBody = Type.Object(
 );
 
 export type AdsmgrFunnelBody = Static<typeof adsmgrFunnelBody>;
+
+/** 1 cold, 2 engagement, 3 pixel visitors, 4 imported or purchase (SPEC §9). */
+const stage = Type.Unsafe<1 | 2 | 3 | 4>({ type: 'integer', enum: [1, 2, 3, 4] });
+
+/** An ad set's stage with the custom audiences it includes, each with its own stage (`POST /api/adsmgr/funnel`). */
+export const adsetStage = Type.Object({
+  id: Type.String(),
+  stage,
+  audiences: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), stage })),
+});
+
+/** Per account and stage, the platform's insights row per requested time range (`POST /api/dashboard/funnel`). */
+export const dashboardFunnel = Type.Object({
+  accounts: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      currency: Type.String(),
+      stages: Type.Array(
+        Type.Object({
+          stage,
+          /** How many ad sets the stage holds. */
+          adsets: Type.Integer(),
+          /** One entry per requested time range, in the request's order; `row` null when the stage did not deliver. */
+          ranges: Type.Array(
+            Type.Object({ since: Type.String(), until: Type.String(), row: OrNull(Type.Record(Type.String(), Type.Unknown())) }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});

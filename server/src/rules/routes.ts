@@ -1,3 +1,4 @@
+import Type from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../auth/guards';
 import type { AppContext } from '../context';
@@ -10,6 +11,8 @@ import { listNotices, markAllNoticesRead, markNoticeRead } from './notice-list';
 import { evaluateRule, runNow, type RunDependencies } from './run-rule';
 import { createRule, deleteRule, findRule, listRules, requireOwnerAdAccount, scopeFor, setRuleEnabled, updateRule, type RuleScope } from './rules';
 import { ruleView } from './rule-view';
+import { Answer, CreatedAnswer, PageAnswer } from '../http/responses';
+import * as answers from './view-schema';
 import {
   historyQuery,
   noticeQuery,
@@ -43,7 +46,7 @@ export function ruleRoutes(ctx: AppContext, deps: () => RunDependencies) {
   }
 
   return async function register(app: Api) {
-    app.get('/api/rules', { schema: { querystring: ruleListQuery }, onRequest: requireUser }, async (request) => {
+    app.get('/api/rules', { schema: { querystring: ruleListQuery, response: Answer(Type.Array(answers.ruleView)) }, onRequest: requireUser }, async (request) => {
       const scope = await scopeOf(request);
       const rows = await listRules(database.db, scope, { q: request.query.q, status: request.query.status, accountId: request.query.account });
       return { data: rows.map(({ rule, lastRun }) => ruleView(rule, lastRun)) };
@@ -51,7 +54,7 @@ export function ruleRoutes(ctx: AppContext, deps: () => RunDependencies) {
 
     app.post(
       '/api/rules',
-      { schema: { querystring: teamOnlyQuery, body: ruleBody }, onRequest: requireUser, attachValidation: true },
+      { schema: { querystring: teamOnlyQuery, body: ruleBody, response: CreatedAnswer(answers.ruleView) }, onRequest: requireUser, attachValidation: true },
       async (request, reply) => {
         const scope = await scopeOf(request);
         const { accountId, definition } = checkedBody(request);
@@ -65,7 +68,7 @@ export function ruleRoutes(ctx: AppContext, deps: () => RunDependencies) {
     /** The builder's preview of an unsaved rule: what would match and change now; acts on nothing. */
     app.post(
       '/api/rules/dry-run',
-      { schema: { querystring: teamOnlyQuery, body: ruleBody }, onRequest: requireUser, attachValidation: true },
+      { schema: { querystring: teamOnlyQuery, body: ruleBody, response: Answer(answers.runReport) }, onRequest: requireUser, attachValidation: true },
       async (request) => {
         const scope = await scopeOf(request);
         const { accountId, definition } = checkedBody(request);
@@ -87,7 +90,7 @@ export function ruleRoutes(ctx: AppContext, deps: () => RunDependencies) {
       },
     );
 
-    app.get('/api/rules/history', { schema: { querystring: historyQuery }, onRequest: requireUser }, async (request) => {
+    app.get('/api/rules/history', { schema: { querystring: historyQuery, response: PageAnswer(Type.Array(answers.runListItem)) }, onRequest: requireUser }, async (request) => {
       const scope = await scopeOf(request);
       const { items, hasMore } = await listRuns(database.db, scope, {
         ruleId: request.query.rule ? Number(request.query.rule) : undefined,
@@ -112,7 +115,7 @@ export function ruleRoutes(ctx: AppContext, deps: () => RunDependencies) {
       return { data: { marked: 1 } };
     });
 
-    app.get('/api/rules/:id', { schema: { querystring: teamOnlyQuery, params: ruleParams }, onRequest: requireUser }, async (request) => {
+    app.get('/api/rules/:id', { schema: { querystring: teamOnlyQuery, params: ruleParams, response: Answer(answers.ruleView) }, onRequest: requireUser }, async (request) => {
       const scope = await scopeOf(request);
       const rule = await findRule(database.db, scope, Number(request.params.id));
       const [last] = (await listRules(database.db, scope, {})).filter((row) => row.rule.id === rule.id);
@@ -121,7 +124,7 @@ export function ruleRoutes(ctx: AppContext, deps: () => RunDependencies) {
 
     app.put(
       '/api/rules/:id',
-      { schema: { querystring: teamOnlyQuery, params: ruleParams, body: ruleBody }, onRequest: requireUser, attachValidation: true },
+      { schema: { querystring: teamOnlyQuery, params: ruleParams, body: ruleBody, response: Answer(answers.ruleView) }, onRequest: requireUser, attachValidation: true },
       async (request) => {
         const scope = await scopeOf(request);
         await findRule(database.db, scope, Number(request.params.id));
@@ -134,7 +137,7 @@ export function ruleRoutes(ctx: AppContext, deps: () => RunDependencies) {
 
     app.patch(
       '/api/rules/:id',
-      { schema: { querystring: teamOnlyQuery, params: ruleParams, body: statusBody }, onRequest: requireUser },
+      { schema: { querystring: teamOnlyQuery, params: ruleParams, body: statusBody, response: Answer(answers.ruleView) }, onRequest: requireUser },
       async (request) => {
         const scope = await scopeOf(request);
         const rule = await findRule(database.db, scope, Number(request.params.id));
@@ -143,24 +146,24 @@ export function ruleRoutes(ctx: AppContext, deps: () => RunDependencies) {
       },
     );
 
-    app.delete('/api/rules/:id', { schema: { querystring: teamOnlyQuery, params: ruleParams }, onRequest: requireUser }, async (request) => {
+    app.delete('/api/rules/:id', { schema: { querystring: teamOnlyQuery, params: ruleParams, response: Answer(Type.Object({ id: Type.Integer() })) }, onRequest: requireUser }, async (request) => {
       const id = Number(request.params.id);
       await deleteRule(database.db, await scopeOf(request), id);
       return { data: { id } };
     });
 
-    app.post('/api/rules/:id/dry-run', { schema: { querystring: teamOnlyQuery, params: ruleParams }, onRequest: requireUser }, async (request) => {
+    app.post('/api/rules/:id/dry-run', { schema: { querystring: teamOnlyQuery, params: ruleParams, response: Answer(answers.runReport) }, onRequest: requireUser }, async (request) => {
       const rule = await findRule(database.db, await scopeOf(request), Number(request.params.id));
       return { data: await evaluateRule(deps(), { rule, definition: rule.definition, accountId: rule.accountId }, { dryRun: true }) };
     });
 
-    app.post('/api/rules/:id/run', { schema: { querystring: teamOnlyQuery, params: ruleParams }, onRequest: requireUser }, async (request) => {
+    app.post('/api/rules/:id/run', { schema: { querystring: teamOnlyQuery, params: ruleParams, response: Answer(answers.runNowReport) }, onRequest: requireUser }, async (request) => {
       const rule = await findRule(database.db, await scopeOf(request), Number(request.params.id));
       const { runId, report } = await runNow(deps(), rule);
       return { data: { run_id: runId, ...report } };
     });
 
-    app.get('/api/rules/:id/history', { schema: { querystring: historyQuery, params: ruleParams }, onRequest: requireUser }, async (request) => {
+    app.get('/api/rules/:id/history', { schema: { querystring: historyQuery, params: ruleParams, response: PageAnswer(Type.Array(answers.runListItem)) }, onRequest: requireUser }, async (request) => {
       const scope = await scopeOf(request);
       const rule = await findRule(database.db, scope, Number(request.params.id));
       const { items, hasMore } = await listRuns(database.db, scope, {
@@ -172,7 +175,7 @@ export function ruleRoutes(ctx: AppContext, deps: () => RunDependencies) {
       return { data: items, has_more: hasMore };
     });
 
-    app.get('/api/rules/:id/history/:runId', { schema: { querystring: teamOnlyQuery, params: runParams }, onRequest: requireUser }, async (request) => {
+    app.get('/api/rules/:id/history/:runId', { schema: { querystring: teamOnlyQuery, params: runParams, response: Answer(answers.runDetail) }, onRequest: requireUser }, async (request) => {
       const scope = await scopeOf(request);
       const rule = await findRule(database.db, scope, Number(request.params.id));
       return { data: await runWithObjects(database.db, rule, Number(request.params.runId)) };

@@ -1,5 +1,7 @@
 /** A rule as the API shows it: its definition, status, next run and the outcome of its latest run. */
+import type { Static } from 'typebox';
 import type { RuleRow, RuleRunRow } from './table';
+import type { ruleView as ruleViewSchema } from './view-schema';
 
 export function runSummary(run: RuleRunRow) {
   return {
@@ -28,6 +30,8 @@ export function ruleView(rule: RuleRow, lastRun: RuleRunRow | null) {
     created_by: rule.createdBy,
     account_id: rule.accountId,
     ...rule.definition,
+    // Stored only after ruleDefinitionProblems found every item a whole condition or a whole group.
+    conditions: rule.definition.conditions as Static<typeof ruleViewSchema>['conditions'],
     name: rule.name,
     enabled: rule.enabled,
     disabled_reason: rule.disabledReason,

@@ -12,7 +12,7 @@ import { activityOf } from '../graph-proxy/write-metadata';
 import { findConnectionOf, readToken } from '../platform/connections';
 import type { GraphClient } from '../platform/graph-client';
 import { teams } from '../db/schema';
-import type { RuleDefinition } from './definition';
+import type { RuleDefinition, RuleLevel } from './definition';
 import { evaluateObject, type ObjectSnapshot } from './evaluate';
 import { addNotice, mailUser, notifyMatches, type MatchSummary } from './notices';
 import { planChanges, type AccountFacts, type PlannedChange } from './plan-changes';
@@ -55,7 +55,7 @@ export interface UnpauseJob {
 
 export interface ObjectReport {
   object_id: string;
-  object_type: string;
+  object_type: RuleLevel;
   object_name: string;
   matched: boolean;
   metrics: Record<string, number>;

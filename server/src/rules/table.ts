@@ -4,6 +4,7 @@ import { timestamptz } from '../db/columns';
 import { teams } from '../teams/table';
 import { users } from '../user/table';
 import type { RuleDefinition } from './definition';
+import type { ActionType, RuleLevel, RuleOperator, RuleWindow } from './definition';
 
 /** `teamId` null = the creator's own team (API team 0). */
 export const rules = pgTable(
@@ -72,8 +73,8 @@ export const ruleRuns = pgTable(
 export interface ConditionResult {
   path: string;
   metric: string;
-  window: string | null;
-  operator: string;
+  window: RuleWindow | null;
+  operator: RuleOperator;
   left: number | null;
   right: number | null;
   right_to?: number | null;
@@ -81,7 +82,7 @@ export interface ConditionResult {
 }
 
 export interface ActionResult {
-  type: string;
+  type: ActionType;
   field?: string;
   old?: unknown;
   new?: unknown;
@@ -95,7 +96,7 @@ export const ruleRunObjects = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     runId: integer('run_id').notNull(),
     objectId: text('object_id').notNull(),
-    objectType: text('object_type').notNull(),
+    objectType: text('object_type').$type<RuleLevel>().notNull(),
     objectName: text('object_name').notNull().default(''),
     matched: boolean('matched').notNull(),
     metrics: jsonb('metrics').$type<Record<string, number>>().notNull().default({}),

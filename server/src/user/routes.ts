@@ -11,6 +11,8 @@ import { markTokenChecked, MIGRATION_MESSAGES } from '../platform-connect/token-
 import { disconnectBody, getUserHeaders, getUserQuery, updateTokenBody } from './schema';
 import { findUserById, setDeviceFingerprint } from './users';
 import { buildUserView, cachedUserView, relevantConnections } from './view';
+import { Answer } from '../http/responses';
+import { userView } from './view-schema';
 
 const TRUTHY = new Set(['1', 'true', 'yes']);
 
@@ -20,7 +22,7 @@ export function userRoutes(ctx: AppContext) {
   return async function register(app: Api) {
     app.get(
       '/api/user',
-      { schema: { querystring: getUserQuery, headers: getUserHeaders }, onRequest: requireUser },
+      { schema: { querystring: getUserQuery, headers: getUserHeaders, response: Answer(userView) }, onRequest: requireUser },
       async (request) => {
         let user = currentUser(request);
         const device = request.headers['x-device-id'];
@@ -38,7 +40,7 @@ export function userRoutes(ctx: AppContext) {
 
     app.post(
       '/api/user/update-token',
-      { schema: { body: updateTokenBody }, onRequest: requireUser },
+      { schema: { body: updateTokenBody, response: Answer(userView) }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         const { token, id, connect } = request.body;

@@ -1,42 +1,12 @@
 import type { Db } from '../db/database';
-import type { AdAccountRow, ConnectionRow, Role, UserRow } from '../db/schema';
+import type { AdAccountRow, ConnectionRow, UserRow } from '../db/schema';
+import type { AdAccountView, TeamView, UserView } from './view-schema';
 import { findConnectionsOf, listAdAccountsOf, readToken } from '../platform/connections';
 import { listTeamsOf, OWN_TEAM_ID, type TeamWithMembers } from '../teams/teams';
 import type { AppContext } from '../context';
 import { readCachePerServer } from '../db/read-cache';
 
-/** The user object of the product API (docs/contracts.md, SPEC §3). */
-export interface UserView {
-  id: number;
-  login: string;
-  suite_id: string;
-  role: Role;
-  agree: boolean;
-  facebook_connected: boolean;
-  subscription: { package: string | null; expires_at: string | null };
-  subscription_expired: boolean;
-  teams: TeamView[];
-  ad_accounts: AdAccountView[];
-}
-
-export interface TeamView {
-  id: number;
-  name: string;
-  created_by: number;
-  package: string | null;
-  users: { id: number; name: string }[];
-}
-
-export interface AdAccountView {
-  id: string;
-  account_id: string;
-  name: string;
-  currency: string;
-  team: number;
-  min_daily_budget: number | null;
-  account_status: number;
-  facebook_connected: boolean;
-}
+export type { AdAccountView, TeamView, UserView } from './view-schema';
 
 export function ownTeamName(login: string): string {
   return `${login}'s team`;

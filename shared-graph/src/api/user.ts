@@ -1,29 +1,13 @@
 import { deviceFingerprint } from '../session/fingerprint';
 import type { User } from '../session/types';
-import { api } from './client';
+import { productApi, type ApiBody } from './typed';
 
-export interface LoginPayload {
-  user: string;
-  password: string;
-  /** The answer to the server's captcha challenge (required after repeated failures). */
-  captcha?: { id: string; answer: string };
-  /** Platform token (login through the platform). */
-  token?: string;
-  /** Device id; defaults to the stored fingerprint. */
-  device?: string;
-}
-
-export interface UpdateTokenPayload {
-  token: string;
-  /** Platform user id. */
-  id: string;
-  connect?: boolean;
-}
-
-export interface DisconnectFacebookPayload {
-  keep_login: boolean;
-  reason?: string;
-}
+/** POST /api/user/login: `captcha` answers the server's challenge (required after repeated failures), `token` is a
+ * platform token, `device` defaults to the stored fingerprint. */
+export type LoginPayload = ApiBody<'/api/user/login', 'post'>;
+/** POST /api/user/update-token: `id` is the platform user id the client expects. */
+export type UpdateTokenPayload = ApiBody<'/api/user/update-token', 'post'>;
+export type DisconnectFacebookPayload = ApiBody<'/api/user/disconnect-facebook', 'post'>;
 
 interface CallOptions {
   signal?: AbortSignal;
@@ -33,26 +17,26 @@ interface CallOptions {
 export const userApi = {
   /** POST /user/login. A wrong password rejects with ApiError; it does not redirect. */
   login(payload: LoginPayload, opts: CallOptions = {}): Promise<User | null> {
-    return api.post<User | null>('user/login', { ...payload, device: payload.device ?? deviceFingerprint() }, { ...opts, skipAuthRedirect: true });
+    return productApi.post('/api/user/login', { body: { ...payload, device: payload.device ?? deviceFingerprint() }, ...opts, skipAuthRedirect: true });
   },
   /** POST /user/logout. */
   logout(opts: CallOptions = {}): Promise<unknown> {
-    return api.post('user/logout', undefined, { ...opts, skipAuthRedirect: true });
+    return productApi.post('/api/user/logout', { ...opts, skipAuthRedirect: true });
   },
   /** GET /user with `X-Device-ID`. */
   get(opts: CallOptions & { skip?: boolean | string; deviceId?: string } = {}): Promise<User | null> {
-    return api.get<User | null>('user', {
+    return productApi.get('/api/user', {
       signal: opts.signal,
       headers: { 'X-Device-ID': opts.deviceId ?? deviceFingerprint() },
-      searchParams: opts.skip === undefined ? undefined : { skip: opts.skip },
+      query: opts.skip === undefined ? undefined : { skip: opts.skip },
     });
   },
   /** POST /user/update-token (connect or refresh the platform token). */
-  updateToken(payload: UpdateTokenPayload, opts: CallOptions = {}): Promise<unknown> {
-    return api.post('user/update-token', payload, opts);
+  updateToken(payload: UpdateTokenPayload, opts: CallOptions = {}): Promise<User> {
+    return productApi.post('/api/user/update-token', { body: payload, ...opts });
   },
   /** POST /user/disconnect-facebook. */
   disconnectFacebook(payload: DisconnectFacebookPayload, opts: CallOptions = {}): Promise<unknown> {
-    return api.post('user/disconnect-facebook', payload, opts);
+    return productApi.post('/api/user/disconnect-facebook', { body: payload, ...opts });
   },
 };

@@ -1,55 +1,15 @@
 // Domain types of the session (docs/contracts.md "GET /api/user", SPEC §3).
+import type { ApiData } from '../api/types';
 
-export type UserRole = 'user' | 'cs' | 'admin';
-
-export interface TeamMember {
-  id: number | string;
-  name: string;
-}
-
-export interface Team {
-  /** 0 = the user's own team. */
-  id: number;
-  name: string;
-  /** User id of the team owner. */
-  created_by: number | string;
-  /** Package (plan) name. */
-  package: string | null;
-  users: TeamMember[];
-}
-
-/** Ad account as listed on the user (one entry per team that grants it). */
-export interface UserAdAccount {
-  /** 'act_…' */
-  id: string;
-  account_id: string;
-  name: string;
-  currency: string;
-  /** Team id through which the account is used (0 = own). */
-  team: number;
-  min_daily_budget: number;
-  /** 1 active, 2 disabled, 3 unsettled, … */
-  account_status: number;
-  facebook_connected: boolean;
-}
-
-export interface Subscription {
-  package: string | null;
-  expires_at: string | null;
-}
-
-export interface User {
-  id: number | string;
-  login: string;
-  suite_id: string | number | null;
-  role: UserRole;
-  agree: boolean;
-  facebook_connected: boolean;
-  subscription: Subscription | null;
-  subscription_expired: boolean;
-  teams: Team[];
-  ad_accounts: UserAdAccount[];
-}
+/** The user object of the product API (`GET /api/user`, login, update-token), as the server describes it. */
+export type User = ApiData<'/api/user'>;
+export type UserRole = User['role'];
+/** A team of the user; 0 = the user's own team. */
+export type Team = User['teams'][number];
+export type TeamMember = Team['users'][number];
+/** An ad account as listed on the user (one entry per team that grants it). */
+export type UserAdAccount = User['ad_accounts'][number];
+export type Subscription = User['subscription'];
 
 export type LocationType = 'country' | 'city' | 'region' | 'geo_market' | 'group';
 

@@ -1,16 +1,9 @@
-import { api } from 'shared-graph';
-
-export type ChangelogModule = 'Web' | 'Extension';
-export type ChangelogItemType = 'new' | 'fix' | 'change' | 'bug';
+import { productApi, type ApiData } from 'shared-graph';
 
 /** A release note (SPEC §3): `id` is the release timestamp. */
-export interface ChangelogEntry {
-  id: number;
-  date: string;
-  title: string;
-  module: ChangelogModule;
-  items: { type: ChangelogItemType; description: string }[];
-}
+export type ChangelogEntry = ApiData<'/api/changelog'>[number];
+export type ChangelogModule = ChangelogEntry['module'];
+export type ChangelogItemType = ChangelogEntry['items'][number]['type'];
 
 export const CHANGELOG_LAST_SEEN_KEY = 'sasar.changelog.lastSeen';
 /** Before anyone has seen anything: 2023-01-01T00:00:00Z, older than every entry of the current product. */
@@ -18,7 +11,7 @@ export const DEFAULT_LAST_SEEN = 1672531200000;
 
 /** The changelog (read through the query client, once for the header, the sidebar notice and /updates). */
 export function fetchChangelog(signal?: AbortSignal): Promise<ChangelogEntry[]> {
-  return api.get<unknown>('changelog', { signal }).then((data) => (Array.isArray(data) ? (data as ChangelogEntry[]) : []));
+  return productApi.get('/api/changelog', { signal }).then((data) => (Array.isArray(data) ? data : []));
 }
 
 export function readLastSeen(): number {

@@ -7,7 +7,7 @@ const DAY_MS = 86400000;
 export type ExpiryNotice = { kind: 'expiring'; daysLeft: number; expiresAt: Date } | { kind: 'expired'; expiresAt: Date | null };
 
 /** What the subscription-expiry banner says for this user at `now`, or null for no banner. */
-export function expiryNotice(user: Pick<User, 'subscription' | 'subscription_expired'> | null, now: number): ExpiryNotice | null {
+export function expiryNotice(user: { subscription: User['subscription'] | null; subscription_expired: boolean } | null, now: number): ExpiryNotice | null {
   if (!user) return null;
   const raw = user.subscription?.expires_at;
   const expiresAt = raw ? new Date(raw) : null;

@@ -1,0 +1,93 @@
+/** The rule, its runs and their reports as the rules API answers them (schemas for the OpenAPI document). */
+import Type from 'typebox';
+import { Enum, OrNull } from '../http/responses';
+import { ACTION_TYPES, conditionGroup, RULE_LEVELS, RULE_OPERATORS, RULE_WINDOWS, ruleCondition, ruleDefinitionProperties } from './definition';
+import { RUN_STATUSES, RUN_TRIGGERS } from './table';
+
+const counts = {
+  objects_checked: Type.Integer(),
+  objects_matched: Type.Integer(),
+  actions_done: Type.Integer(),
+  actions_failed: Type.Integer(),
+  graph_requests: Type.Integer(),
+};
+
+export const runSummary = Type.Object({
+  id: Type.Integer(),
+  rule_id: Type.Integer(),
+  trigger: Enum(RUN_TRIGGERS),
+  status: Enum(RUN_STATUSES),
+  scheduled_for: OrNull(Type.String()),
+  started_at: OrNull(Type.String()),
+  finished_at: OrNull(Type.String()),
+  duration_ms: OrNull(Type.Integer()),
+  ...counts,
+  error: OrNull(Type.String()),
+  created_at: Type.String(),
+});
+
+/** A run in the history list: its rule's name and ad account beside it. */
+export const runListItem = Type.Object({ ...runSummary.properties, rule_name: Type.String(), account_id: Type.String() });
+
+export const ruleView = Type.Object({
+  id: Type.Integer(),
+  /** 0 = the user's own rules. */
+  team_id: Type.Integer(),
+  created_by: Type.Integer(),
+  account_id: Type.String(),
+  ...ruleDefinitionProperties,
+  /** As stored: each item is a condition or a group of conditions (the request's item is one object, see definition.ts). */
+  conditions: Type.Object({
+    match: Enum(['all', 'any']),
+    items: Type.Array(Type.Union([ruleCondition, conditionGroup])),
+  }),
+  disabled_reason: OrNull(Type.String()),
+  next_run_at: OrNull(Type.String()),
+  last_run: OrNull(runSummary),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+
+const conditionResult = Type.Object({
+  path: Type.String(),
+  metric: Type.String(),
+  window: OrNull(Enum(RULE_WINDOWS)),
+  operator: Enum(RULE_OPERATORS),
+  left: OrNull(Type.Number()),
+  right: OrNull(Type.Number()),
+  right_to: Type.Optional(OrNull(Type.Number())),
+  result: Type.Boolean(),
+});
+
+const actionResult = Type.Object({
+  type: Enum(ACTION_TYPES),
+  field: Type.Optional(Type.String()),
+  old: Type.Optional(Type.Unknown()),
+  new: Type.Optional(Type.Unknown()),
+  status: Enum(['done', 'failed', 'skipped', 'would']),
+  error: Type.Optional(Type.String()),
+});
+
+export const objectReport = Type.Object({
+  object_id: Type.String(),
+  object_type: Enum(RULE_LEVELS),
+  object_name: Type.String(),
+  matched: Type.Boolean(),
+  metrics: Type.Record(Type.String(), Type.Number()),
+  conditions: Type.Array(conditionResult),
+  actions: Type.Array(actionResult),
+  skipped: OrNull(Type.String()),
+});
+
+/** What evaluating a rule found and did (a dry run only says what it would do). */
+export const runReport = Type.Object({
+  status: Enum(RUN_STATUSES),
+  error: OrNull(Type.String()),
+  duration_ms: Type.Integer(),
+  ...counts,
+  objects: Type.Array(objectReport),
+});
+
+export const runNowReport = Type.Object({ run_id: Type.Integer(), ...runReport.properties });
+
+export const runDetail = Type.Object({ ...runListItem.properties, objects: Type.Array(objectReport) });

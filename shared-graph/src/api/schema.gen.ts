@@ -1,0 +1,6587 @@
+/**
+ * Generated from the server's OpenAPI document (server/src/docs) by `pnpm --filter server api:types`; do not edit.
+ * server/src/docs/api-types.test.ts fails while this file differs from what the route schemas produce.
+ */
+
+export type paths = {
+    "/api/admin/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** active option */
+                        active?: boolean;
+                        /** background colour */
+                        background_color?: string | null;
+                        /** dismissable option */
+                        dismissable?: boolean;
+                        /**
+                         * end time
+                         * Format: date-time
+                         */
+                        ends_at?: string | null;
+                        /** link */
+                        extra_link?: string | null;
+                        /** link text */
+                        extra_title?: string | null;
+                        /** message */
+                        message: string;
+                        /**
+                         * start time
+                         * Format: date-time
+                         */
+                        starts_at?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** active option */
+                        active?: boolean;
+                        /** background colour */
+                        background_color?: string | null;
+                        /** dismissable option */
+                        dismissable?: boolean;
+                        /**
+                         * end time
+                         * Format: date-time
+                         */
+                        ends_at?: string | null;
+                        /** link */
+                        extra_link?: string | null;
+                        /** link text */
+                        extra_title?: string | null;
+                        /** message */
+                        message?: string;
+                        /**
+                         * start time
+                         * Format: date-time
+                         */
+                        starts_at?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/announcements/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    before?: string;
+                    limit?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    before?: string;
+                    limit?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rule-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** category */
+                        category: string;
+                        /** rule */
+                        definition: {
+                            /** actions */
+                            actions: {
+                                /** change */
+                                amount?: number;
+                                /**
+                                 * budget
+                                 * @enum {string}
+                                 */
+                                budget?: "daily" | "lifetime";
+                                /**
+                                 * change unit
+                                 * @enum {string}
+                                 */
+                                by?: "percent" | "amount";
+                                /** highest value */
+                                ceiling?: number | null;
+                                /** e-mail notice */
+                                email?: boolean;
+                                /** lowest value */
+                                floor?: number | null;
+                                /** in-app notice */
+                                in_app?: boolean;
+                                /**
+                                 * action
+                                 * @enum {string}
+                                 */
+                                type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                /** webhook address */
+                                webhook_url?: string | null;
+                            }[];
+                            /** conditions */
+                            conditions: {
+                                /** conditions */
+                                items: {
+                                    /** conditions of the group */
+                                    conditions?: {
+                                        /** metric */
+                                        metric: string;
+                                        /**
+                                         * comparison
+                                         * @enum {string}
+                                         */
+                                        operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                        /** value to compare with */
+                                        value: {
+                                            /** factor */
+                                            factor?: number;
+                                            /** metric */
+                                            metric?: string;
+                                            /** value to compare with */
+                                            value?: number;
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        };
+                                        /** upper value */
+                                        value_to?: {
+                                            /** factor */
+                                            factor?: number;
+                                            /** metric */
+                                            metric?: string;
+                                            /** upper value */
+                                            value?: number;
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        };
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    }[];
+                                    /**
+                                     * match
+                                     * @enum {string}
+                                     */
+                                    match?: "all" | "any";
+                                    /** metric */
+                                    metric?: string;
+                                    /**
+                                     * comparison
+                                     * @enum {string}
+                                     */
+                                    operator?: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                    /** value to compare with */
+                                    value?: {
+                                        /** factor */
+                                        factor?: number;
+                                        /** metric */
+                                        metric?: string;
+                                        /** value to compare with */
+                                        value?: number;
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    };
+                                    /** upper value */
+                                    value_to?: {
+                                        /** factor */
+                                        factor?: number;
+                                        /** metric */
+                                        metric?: string;
+                                        /** upper value */
+                                        value?: number;
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    };
+                                    /**
+                                     * time window
+                                     * @enum {string}
+                                     */
+                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                }[];
+                                /**
+                                 * match
+                                 * @enum {string}
+                                 */
+                                match: "all" | "any";
+                            };
+                            /** cool-down */
+                            cooldown_hours: number;
+                            /** rule status */
+                            enabled: boolean;
+                            /** limit of runs per object */
+                            max_executions_per_object: number | null;
+                            /** rule name */
+                            name: string;
+                            /** schedule */
+                            schedule: {
+                                /** days */
+                                days?: number[];
+                                /** hours */
+                                hours?: number[];
+                                /**
+                                 * schedule
+                                 * @enum {string}
+                                 */
+                                kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                                /** time of day */
+                                time?: string;
+                            };
+                            /** scope */
+                            scope: {
+                                /** chosen objects */
+                                ids?: string[];
+                                /**
+                                 * object level
+                                 * @enum {string}
+                                 */
+                                level: "campaign" | "adset" | "ad";
+                                /** name filter */
+                                name_contains?: string;
+                                /** statuses */
+                                statuses?: ("ACTIVE" | "PAUSED")[];
+                            };
+                        };
+                        /** description */
+                        description?: string;
+                        /** template name */
+                        name: string;
+                        /** published option */
+                        published?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rule-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** category */
+                        category?: string;
+                        /** rule */
+                        definition?: {
+                            /** actions */
+                            actions: {
+                                /** change */
+                                amount?: number;
+                                /**
+                                 * budget
+                                 * @enum {string}
+                                 */
+                                budget?: "daily" | "lifetime";
+                                /**
+                                 * change unit
+                                 * @enum {string}
+                                 */
+                                by?: "percent" | "amount";
+                                /** highest value */
+                                ceiling?: number | null;
+                                /** e-mail notice */
+                                email?: boolean;
+                                /** lowest value */
+                                floor?: number | null;
+                                /** in-app notice */
+                                in_app?: boolean;
+                                /**
+                                 * action
+                                 * @enum {string}
+                                 */
+                                type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                /** webhook address */
+                                webhook_url?: string | null;
+                            }[];
+                            /** conditions */
+                            conditions: {
+                                /** conditions */
+                                items: {
+                                    /** conditions of the group */
+                                    conditions?: {
+                                        /** metric */
+                                        metric: string;
+                                        /**
+                                         * comparison
+                                         * @enum {string}
+                                         */
+                                        operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                        /** value to compare with */
+                                        value: {
+                                            /** factor */
+                                            factor?: number;
+                                            /** metric */
+                                            metric?: string;
+                                            /** value to compare with */
+                                            value?: number;
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        };
+                                        /** upper value */
+                                        value_to?: {
+                                            /** factor */
+                                            factor?: number;
+                                            /** metric */
+                                            metric?: string;
+                                            /** upper value */
+                                            value?: number;
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        };
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    }[];
+                                    /**
+                                     * match
+                                     * @enum {string}
+                                     */
+                                    match?: "all" | "any";
+                                    /** metric */
+                                    metric?: string;
+                                    /**
+                                     * comparison
+                                     * @enum {string}
+                                     */
+                                    operator?: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                    /** value to compare with */
+                                    value?: {
+                                        /** factor */
+                                        factor?: number;
+                                        /** metric */
+                                        metric?: string;
+                                        /** value to compare with */
+                                        value?: number;
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    };
+                                    /** upper value */
+                                    value_to?: {
+                                        /** factor */
+                                        factor?: number;
+                                        /** metric */
+                                        metric?: string;
+                                        /** upper value */
+                                        value?: number;
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    };
+                                    /**
+                                     * time window
+                                     * @enum {string}
+                                     */
+                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                }[];
+                                /**
+                                 * match
+                                 * @enum {string}
+                                 */
+                                match: "all" | "any";
+                            };
+                            /** cool-down */
+                            cooldown_hours: number;
+                            /** rule status */
+                            enabled: boolean;
+                            /** limit of runs per object */
+                            max_executions_per_object: number | null;
+                            /** rule name */
+                            name: string;
+                            /** schedule */
+                            schedule: {
+                                /** days */
+                                days?: number[];
+                                /** hours */
+                                hours?: number[];
+                                /**
+                                 * schedule
+                                 * @enum {string}
+                                 */
+                                kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                                /** time of day */
+                                time?: string;
+                            };
+                            /** scope */
+                            scope: {
+                                /** chosen objects */
+                                ids?: string[];
+                                /**
+                                 * object level
+                                 * @enum {string}
+                                 */
+                                level: "campaign" | "adset" | "ad";
+                                /** name filter */
+                                name_contains?: string;
+                                /** statuses */
+                                statuses?: ("ACTIVE" | "PAUSED")[];
+                            };
+                        };
+                        /** description */
+                        description?: string;
+                        /** template name */
+                        name?: string;
+                        /** published option */
+                        published?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/rule-templates/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** template order */
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/upgrade-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/upgrade-requests/{id}/fulfil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    connection?: "connected" | "expired" | "none";
+                    limit?: string;
+                    package?: "Starter" | "Pro" | "Agency" | "none";
+                    page?: string;
+                    q?: string;
+                    role?: "user" | "cs" | "admin";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** user name */
+                        login: string;
+                        /** password */
+                        password: string;
+                        /**
+                         * role
+                         * @enum {string}
+                         */
+                        role?: "user" | "cs" | "admin";
+                        /**
+                         * plan expiry
+                         * Format: date-time
+                         */
+                        subscription_expires_at?: string | null;
+                        /**
+                         * package
+                         * @enum {string|null}
+                         */
+                        subscription_package?: "Starter" | "Pro" | "Agency" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * role
+                         * @enum {string}
+                         */
+                        role?: "user" | "cs" | "admin";
+                        /**
+                         * plan expiry
+                         * Format: date-time
+                         */
+                        subscription_expires_at?: string | null;
+                        /**
+                         * package
+                         * @enum {string|null}
+                         */
+                        subscription_package?: "Starter" | "Pro" | "Agency" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/user/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adsmanager/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                columns: {
+                                    hidden: string[];
+                                    order: string[];
+                                } | null;
+                                preset: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        columns: {
+                            /** hidden columns */
+                            hidden: string[];
+                            /** column order */
+                            order: string[];
+                        };
+                        /** column preset */
+                        preset: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                columns: {
+                                    hidden: string[];
+                                    order: string[];
+                                } | null;
+                                preset: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adsmgr/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    team?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** ad account */
+                        adaccount: string;
+                        /** ad sets */
+                        adsets?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                audiences: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {integer} */
+                                    stage: 1 | 2 | 3 | 4;
+                                }[];
+                                id: string;
+                                /** @enum {integer} */
+                                stage: 1 | 2 | 3 | 4;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anouncements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/changelog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                date: string;
+                                id: number;
+                                items: {
+                                    description: string;
+                                    /** @enum {string} */
+                                    type: "new" | "fix" | "change" | "bug";
+                                }[];
+                                /** @enum {string} */
+                                module: "Web" | "Extension";
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    team?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** ad accounts */
+                        adaccounts: string[];
+                        /** insights fields */
+                        fields: string[];
+                        /** time ranges */
+                        time_ranges: {
+                            /** start date */
+                            since: string;
+                            /** end date */
+                            until: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                accounts: {
+                                    currency: string;
+                                    id: string;
+                                    name: string;
+                                    stages: {
+                                        adsets: number;
+                                        ranges: {
+                                            row: {
+                                                [key: string]: unknown;
+                                            } | null;
+                                            since: string;
+                                            until: string;
+                                        }[];
+                                        /** @enum {integer} */
+                                        stage: 1 | 2 | 3 | 4;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                metrics: string[];
+                                preset: ("revenue" | "website_purchase" | "website_lead" | "app_install" | "delivery" | "revenue_cpas") | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** metrics */
+                        metrics: string[];
+                        /**
+                         * objective preset
+                         * @enum {string}
+                         */
+                        preset: "revenue" | "website_purchase" | "website_lead" | "app_install" | "delivery" | "revenue_cpas";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                metrics: string[];
+                                preset: ("revenue" | "website_purchase" | "website_lead" | "app_install" | "delivery" | "revenue_cpas") | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deletion-request/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/graph/v21.0/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    _adaccount?: string;
+                    locale?: string;
+                    team_id?: string;
+                };
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    _adaccount?: string;
+                    locale?: string;
+                    team_id?: string;
+                };
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: {
+                    _adaccount?: string;
+                    locale?: string;
+                    team_id?: string;
+                };
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/graph/v21.0/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    _adaccount?: string;
+                    locale?: string;
+                    team_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** batch */
+                        batch: {
+                            /** batch body */
+                            body?: string | Record<string, never>;
+                            /** batch depends_on */
+                            depends_on?: string;
+                            /** batch headers */
+                            headers?: unknown[];
+                            /**
+                             * batch method
+                             * @enum {string}
+                             */
+                            method: "GET" | "POST" | "DELETE" | "PUT";
+                            /** batch name */
+                            name?: string;
+                            /** batch omit_response_on_success */
+                            omit_response_on_success?: boolean;
+                            /** batch relative_url */
+                            relative_url: string;
+                        }[];
+                        /** include_headers option */
+                        include_headers?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    q?: string;
+                    team?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    q?: string;
+                    team?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** list of interests */
+                        items?: ({
+                            /** interest id */
+                            id: string;
+                            /** interest name */
+                            name: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** collection name */
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    q?: string;
+                    team?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** list of interests */
+                        data: ({
+                            /** interest id */
+                            id: string;
+                            /** interest name */
+                            name: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    q?: string;
+                    team?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    q?: string;
+                    team?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** collection name */
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/group/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    q?: string;
+                    team?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** list of interests */
+                        id: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/batchdelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    q?: string;
+                    team?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** list of collections */
+                        id: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    q?: string;
+                    team?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** list of collections */
+                        groups: number[];
+                        /** page */
+                        page?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/join/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    error?: string;
+                    state?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/oauth/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    return?: "setup" | "integrations";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    account?: string;
+                    q?: string;
+                    status?: "enabled" | "disabled";
+                    team?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_id: string;
+                                /** actions */
+                                actions: {
+                                    /** change */
+                                    amount?: number;
+                                    /**
+                                     * budget
+                                     * @enum {string}
+                                     */
+                                    budget?: "daily" | "lifetime";
+                                    /**
+                                     * change unit
+                                     * @enum {string}
+                                     */
+                                    by?: "percent" | "amount";
+                                    /** highest value */
+                                    ceiling?: number | null;
+                                    /** e-mail notice */
+                                    email?: boolean;
+                                    /** lowest value */
+                                    floor?: number | null;
+                                    /** in-app notice */
+                                    in_app?: boolean;
+                                    /**
+                                     * action
+                                     * @enum {string}
+                                     */
+                                    type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                    /** webhook address */
+                                    webhook_url?: string | null;
+                                }[];
+                                conditions: {
+                                    items: ({
+                                        /** metric */
+                                        metric: string;
+                                        /**
+                                         * comparison
+                                         * @enum {string}
+                                         */
+                                        operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                        /** value to compare with */
+                                        value: {
+                                            /** factor */
+                                            factor?: number;
+                                            /** metric */
+                                            metric?: string;
+                                            /** value to compare with */
+                                            value?: number;
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        };
+                                        /** upper value */
+                                        value_to?: {
+                                            /** factor */
+                                            factor?: number;
+                                            /** metric */
+                                            metric?: string;
+                                            /** upper value */
+                                            value?: number;
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        };
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    } | {
+                                        /** conditions of the group */
+                                        conditions: {
+                                            /** metric */
+                                            metric: string;
+                                            /**
+                                             * comparison
+                                             * @enum {string}
+                                             */
+                                            operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                            /** value to compare with */
+                                            value: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** value to compare with */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /** upper value */
+                                            value_to?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** upper value */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        }[];
+                                        /**
+                                         * match
+                                         * @enum {string}
+                                         */
+                                        match: "all" | "any";
+                                    })[];
+                                    /** @enum {string} */
+                                    match: "all" | "any";
+                                };
+                                /** cool-down */
+                                cooldown_hours: number;
+                                created_at: string;
+                                created_by: number;
+                                disabled_reason: string | null;
+                                /** rule status */
+                                enabled: boolean;
+                                id: number;
+                                last_run: {
+                                    actions_done: number;
+                                    actions_failed: number;
+                                    created_at: string;
+                                    duration_ms: number | null;
+                                    error: string | null;
+                                    finished_at: string | null;
+                                    graph_requests: number;
+                                    id: number;
+                                    objects_checked: number;
+                                    objects_matched: number;
+                                    rule_id: number;
+                                    scheduled_for: string | null;
+                                    started_at: string | null;
+                                    /** @enum {string} */
+                                    status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
+                                    /** @enum {string} */
+                                    trigger: "schedule" | "manual" | "dry_run";
+                                } | null;
+                                /** limit of runs per object */
+                                max_executions_per_object: number | null;
+                                /** rule name */
+                                name: string;
+                                next_run_at: string | null;
+                                /** schedule */
+                                schedule: {
+                                    /** days */
+                                    days?: number[];
+                                    /** hours */
+                                    hours?: number[];
+                                    /**
+                                     * schedule
+                                     * @enum {string}
+                                     */
+                                    kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                                    /** time of day */
+                                    time?: string;
+                                };
+                                /** scope */
+                                scope: {
+                                    /** chosen objects */
+                                    ids?: string[];
+                                    /**
+                                     * object level
+                                     * @enum {string}
+                                     */
+                                    level: "campaign" | "adset" | "ad";
+                                    /** name filter */
+                                    name_contains?: string;
+                                    /** statuses */
+                                    statuses?: ("ACTIVE" | "PAUSED")[];
+                                };
+                                team_id: number;
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    team?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** ad account */
+                        account_id: string;
+                        /** actions */
+                        actions: {
+                            /** change */
+                            amount?: number;
+                            /**
+                             * budget
+                             * @enum {string}
+                             */
+                            budget?: "daily" | "lifetime";
+                            /**
+                             * change unit
+                             * @enum {string}
+                             */
+                            by?: "percent" | "amount";
+                            /** highest value */
+                            ceiling?: number | null;
+                            /** e-mail notice */
+                            email?: boolean;
+                            /** lowest value */
+                            floor?: number | null;
+                            /** in-app notice */
+                            in_app?: boolean;
+                            /**
+                             * action
+                             * @enum {string}
+                             */
+                            type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                            /** webhook address */
+                            webhook_url?: string | null;
+                        }[];
+                        /** conditions */
+                        conditions: {
+                            /** conditions */
+                            items: {
+                                /** conditions of the group */
+                                conditions?: {
+                                    /** metric */
+                                    metric: string;
+                                    /**
+                                     * comparison
+                                     * @enum {string}
+                                     */
+                                    operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                    /** value to compare with */
+                                    value: {
+                                        /** factor */
+                                        factor?: number;
+                                        /** metric */
+                                        metric?: string;
+                                        /** value to compare with */
+                                        value?: number;
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    };
+                                    /** upper value */
+                                    value_to?: {
+                                        /** factor */
+                                        factor?: number;
+                                        /** metric */
+                                        metric?: string;
+                                        /** upper value */
+                                        value?: number;
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    };
+                                    /**
+                                     * time window
+                                     * @enum {string}
+                                     */
+                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                }[];
+                                /**
+                                 * match
+                                 * @enum {string}
+                                 */
+                                match?: "all" | "any";
+                                /** metric */
+                                metric?: string;
+                                /**
+                                 * comparison
+                                 * @enum {string}
+                                 */
+                                operator?: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                /** value to compare with */
+                                value?: {
+                                    /** factor */
+                                    factor?: number;
+                                    /** metric */
+                                    metric?: string;
+                                    /** value to compare with */
+                                    value?: number;
+                                    /**
+                                     * time window
+                                     * @enum {string}
+                                     */
+                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                };
+                                /** upper value */
+                                value_to?: {
+                                    /** factor */
+                                    factor?: number;
+                                    /** metric */
+                                    metric?: string;
+                                    /** upper value */
+                                    value?: number;
+                                    /**
+                                     * time window
+                                     * @enum {string}
+                                     */
+                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                };
+                                /**
+                                 * time window
+                                 * @enum {string}
+                                 */
+                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                            }[];
+                            /**
+                             * match
+                             * @enum {string}
+                             */
+                            match: "all" | "any";
+                        };
+                        /** cool-down */
+                        cooldown_hours: number;
+                        /** rule status */
+                        enabled: boolean;
+                        /** limit of runs per object */
+                        max_executions_per_object: number | null;
+                        /** rule name */
+                        name: string;
+                        /** schedule */
+                        schedule: {
+                            /** days */
+                            days?: number[];
+                            /** hours */
+                            hours?: number[];
+                            /**
+                             * schedule
+                             * @enum {string}
+                             */
+                            kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                            /** time of day */
+                            time?: string;
+                        };
+                        /** scope */
+                        scope: {
+                            /** chosen objects */
+                            ids?: string[];
+                            /**
+                             * object level
+                             * @enum {string}
+                             */
+                            level: "campaign" | "adset" | "ad";
+                            /** name filter */
+                            name_contains?: string;
+                            /** statuses */
+                            statuses?: ("ACTIVE" | "PAUSED")[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_id: string;
+                                /** actions */
+                                actions: {
+                                    /** change */
+                                    amount?: number;
+                                    /**
+                                     * budget
+                                     * @enum {string}
+                                     */
+                                    budget?: "daily" | "lifetime";
+                                    /**
+                                     * change unit
+                                     * @enum {string}
+                                     */
+                                    by?: "percent" | "amount";
+                                    /** highest value */
+                                    ceiling?: number | null;
+                                    /** e-mail notice */
+                                    email?: boolean;
+                                    /** lowest value */
+                                    floor?: number | null;
+                                    /** in-app notice */
+                                    in_app?: boolean;
+                                    /**
+                                     * action
+                                     * @enum {string}
+                                     */
+                                    type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                    /** webhook address */
+                                    webhook_url?: string | null;
+                                }[];
+                                conditions: {
+                                    items: ({
+                                        /** metric */
+                                        metric: string;
+                                        /**
+                                         * comparison
+                                         * @enum {string}
+                                         */
+                                        operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                        /** value to compare with */
+                                        value: {
+                                            /** factor */
+                                            factor?: number;
+                                            /** metric */
+                                            metric?: string;
+                                            /** value to compare with */
+                                            value?: number;
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        };
+                                        /** upper value */
+                                        value_to?: {
+                                            /** factor */
+                                            factor?: number;
+                                            /** metric */
+                                            metric?: string;
+                                            /** upper value */
+                                            value?: number;
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        };
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    } | {
+                                        /** conditions of the group */
+                                        conditions: {
+                                            /** metric */
+                                            metric: string;
+                                            /**
+                                             * comparison
+                                             * @enum {string}
+                                             */
+                                            operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                            /** value to compare with */
+                                            value: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** value to compare with */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /** upper value */
+                                            value_to?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** upper value */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        }[];
+                                        /**
+                                         * match
+                                         * @enum {string}
+                                         */
+                                        match: "all" | "any";
+                                    })[];
+                                    /** @enum {string} */
+                                    match: "all" | "any";
+                                };
+                                /** cool-down */
+                                cooldown_hours: number;
+                                created_at: string;
+                                created_by: number;
+                                disabled_reason: string | null;
+                                /** rule status */
+                                enabled: boolean;
+                                id: number;
+                                last_run: {
+                                    actions_done: number;
+                                    actions_failed: number;
+                                    created_at: string;
+                                    duration_ms: number | null;
+                                    error: string | null;
+                                    finished_at: string | null;
+                                    graph_requests: number;
+                                    id: number;
+                                    objects_checked: number;
+                                    objects_matched: number;
+                                    rule_id: number;
+                                    scheduled_for: string | null;
+                                    started_at: string | null;
+                                    /** @enum {string} */
+                                    status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
+                                    /** @enum {string} */
+                                    trigger: "schedule" | "manual" | "dry_run";
+                                } | null;
+                                /** limit of runs per object */
+                                max_executions_per_object: number | null;
+                                /** rule name */
+                                name: string;
+                                next_run_at: string | null;
+                                /** schedule */
+                                schedule: {
+                                    /** days */
+                                    days?: number[];
+                                    /** hours */
+                                    hours?: number[];
+                                    /**
+                                     * schedule
+                                     * @enum {string}
+                                     */
+                                    kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                                    /** time of day */
+                                    time?: string;
+                                };
+                                /** scope */
+                                scope: {
+                                    /** chosen objects */
+                                    ids?: string[];
+                                    /**
+                                     * object level
+                                     * @enum {string}
+                                     */
+                                    level: "campaign" | "adset" | "ad";
+                                    /** name filter */
+                                    name_contains?: string;
+                                    /** statuses */
+                                    statuses?: ("ACTIVE" | "PAUSED")[];
+                                };
+                                team_id: number;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    team?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_id: string;
+                                /** actions */
+                                actions: {
+                                    /** change */
+                                    amount?: number;
+                                    /**
+                                     * budget
+                                     * @enum {string}
+                                     */
+                                    budget?: "daily" | "lifetime";
+                                    /**
+                                     * change unit
+                                     * @enum {string}
+                                     */
+                                    by?: "percent" | "amount";
+                                    /** highest value */
+                                    ceiling?: number | null;
+                                    /** e-mail notice */
+                                    email?: boolean;
+                                    /** lowest value */
+                                    floor?: number | null;
+                                    /** in-app notice */
+                                    in_app?: boolean;
+                                    /**
+                                     * action
+                                     * @enum {string}
+                                     */
+                                    type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                    /** webhook address */
+                                    webhook_url?: string | null;
+                                }[];
+                                conditions: {
+                                    items: ({
+                                        /** metric */
+                                        metric: string;
+                                        /**
+                                         * comparison
+                                         * @enum {string}
+                                         */
+                                        operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                        /** value to compare with */
+                                        value: {
+                                            /** factor */
+                                            factor?: number;
+                                            /** metric */
+                                            metric?: string;
+                                            /** value to compare with */
+                                            value?: number;
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        };
+                                        /** upper value */
+                                        value_to?: {
+                                            /** factor */
+                                            factor?: number;
+                                            /** metric */
+                                            metric?: string;
+                                            /** upper value */
+                                            value?: number;
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        };
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    } | {
+                                        /** conditions of the group */
+                                        conditions: {
+                                            /** metric */
+                                            metric: string;
+                                            /**
+                                             * comparison
+                                             * @enum {string}
+                                             */
+                                            operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                            /** value to compare with */
+                                            value: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** value to compare with */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /** upper value */
+                                            value_to?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** upper value */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        }[];
+                                        /**
+                                         * match
+                                         * @enum {string}
+                                         */
+                                        match: "all" | "any";
+                                    })[];
+                                    /** @enum {string} */
+                                    match: "all" | "any";
+                                };
+                                /** cool-down */
+                                cooldown_hours: number;
+                                created_at: string;
+                                created_by: number;
+                                disabled_reason: string | null;
+                                /** rule status */
+                                enabled: boolean;
+                                id: number;
+                                last_run: {
+                                    actions_done: number;
+                                    actions_failed: number;
+                                    created_at: string;
+                                    duration_ms: number | null;
+                                    error: string | null;
+                                    finished_at: string | null;
+                                    graph_requests: number;
+                                    id: number;
+                                    objects_checked: number;
+                                    objects_matched: number;
+                                    rule_id: number;
+                                    scheduled_for: string | null;
+                                    started_at: string | null;
+                                    /** @enum {string} */
+                                    status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
+                                    /** @enum {string} */
+                                    trigger: "schedule" | "manual" | "dry_run";
+                                } | null;
+                                /** limit of runs per object */
+                                max_executions_per_object: number | null;
+                                /** rule name */
+                                name: string;
+                                next_run_at: string | null;
+                                /** schedule */
+                                schedule: {
+                                    /** days */
+                                    days?: number[];
+                                    /** hours */
+                                    hours?: number[];
+                                    /**
+                                     * schedule
+                                     * @enum {string}
+                                     */
+                                    kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                                    /** time of day */
+                                    time?: string;
+                                };
+                                /** scope */
+                                scope: {
+                                    /** chosen objects */
+                                    ids?: string[];
+                                    /**
+                                     * object level
+                                     * @enum {string}
+                                     */
+                                    level: "campaign" | "adset" | "ad";
+                                    /** name filter */
+                                    name_contains?: string;
+                                    /** statuses */
+                                    statuses?: ("ACTIVE" | "PAUSED")[];
+                                };
+                                team_id: number;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: {
+                    team?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** ad account */
+                        account_id: string;
+                        /** actions */
+                        actions: {
+                            /** change */
+                            amount?: number;
+                            /**
+                             * budget
+                             * @enum {string}
+                             */
+                            budget?: "daily" | "lifetime";
+                            /**
+                             * change unit
+                             * @enum {string}
+                             */
+                            by?: "percent" | "amount";
+                            /** highest value */
+                            ceiling?: number | null;
+                            /** e-mail notice */
+                            email?: boolean;
+                            /** lowest value */
+                            floor?: number | null;
+                            /** in-app notice */
+                            in_app?: boolean;
+                            /**
+                             * action
+                             * @enum {string}
+                             */
+                            type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                            /** webhook address */
+                            webhook_url?: string | null;
+                        }[];
+                        /** conditions */
+                        conditions: {
+                            /** conditions */
+                            items: {
+                                /** conditions of the group */
+                                conditions?: {
+                                    /** metric */
+                                    metric: string;
+                                    /**
+                                     * comparison
+                                     * @enum {string}
+                                     */
+                                    operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                    /** value to compare with */
+                                    value: {
+                                        /** factor */
+                                        factor?: number;
+                                        /** metric */
+                                        metric?: string;
+                                        /** value to compare with */
+                                        value?: number;
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    };
+                                    /** upper value */
+                                    value_to?: {
+                                        /** factor */
+                                        factor?: number;
+                                        /** metric */
+                                        metric?: string;
+                                        /** upper value */
+                                        value?: number;
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    };
+                                    /**
+                                     * time window
+                                     * @enum {string}
+                                     */
+                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                }[];
+                                /**
+                                 * match
+                                 * @enum {string}
+                                 */
+                                match?: "all" | "any";
+                                /** metric */
+                                metric?: string;
+                                /**
+                                 * comparison
+                                 * @enum {string}
+                                 */
+                                operator?: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                /** value to compare with */
+                                value?: {
+                                    /** factor */
+                                    factor?: number;
+                                    /** metric */
+                                    metric?: string;
+                                    /** value to compare with */
+                                    value?: number;
+                                    /**
+                                     * time window
+                                     * @enum {string}
+                                     */
+                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                };
+                                /** upper value */
+                                value_to?: {
+                                    /** factor */
+                                    factor?: number;
+                                    /** metric */
+                                    metric?: string;
+                                    /** upper value */
+                                    value?: number;
+                                    /**
+                                     * time window
+                                     * @enum {string}
+                                     */
+                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                };
+                                /**
+                                 * time window
+                                 * @enum {string}
+                                 */
+                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                            }[];
+                            /**
+                             * match
+                             * @enum {string}
+                             */
+                            match: "all" | "any";
+                        };
+                        /** cool-down */
+                        cooldown_hours: number;
+                        /** rule status */
+                        enabled: boolean;
+                        /** limit of runs per object */
+                        max_executions_per_object: number | null;
+                        /** rule name */
+                        name: string;
+                        /** schedule */
+                        schedule: {
+                            /** days */
+                            days?: number[];
+                            /** hours */
+                            hours?: number[];
+                            /**
+                             * schedule
+                             * @enum {string}
+                             */
+                            kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                            /** time of day */
+                            time?: string;
+                        };
+                        /** scope */
+                        scope: {
+                            /** chosen objects */
+                            ids?: string[];
+                            /**
+                             * object level
+                             * @enum {string}
+                             */
+                            level: "campaign" | "adset" | "ad";
+                            /** name filter */
+                            name_contains?: string;
+                            /** statuses */
+                            statuses?: ("ACTIVE" | "PAUSED")[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_id: string;
+                                /** actions */
+                                actions: {
+                                    /** change */
+                                    amount?: number;
+                                    /**
+                                     * budget
+                                     * @enum {string}
+                                     */
+                                    budget?: "daily" | "lifetime";
+                                    /**
+                                     * change unit
+                                     * @enum {string}
+                                     */
+                                    by?: "percent" | "amount";
+                                    /** highest value */
+                                    ceiling?: number | null;
+                                    /** e-mail notice */
+                                    email?: boolean;
+                                    /** lowest value */
+                                    floor?: number | null;
+                                    /** in-app notice */
+                                    in_app?: boolean;
+                                    /**
+                                     * action
+                                     * @enum {string}
+                                     */
+                                    type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                    /** webhook address */
+                                    webhook_url?: string | null;
+                                }[];
+                                conditions: {
+                                    items: ({
+                                        /** metric */
+                                        metric: string;
+                                        /**
+                                         * comparison
+                                         * @enum {string}
+                                         */
+                                        operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                        /** value to compare with */
+                                        value: {
+                                            /** factor */
+                                            factor?: number;
+                                            /** metric */
+                                            metric?: string;
+                                            /** value to compare with */
+                                            value?: number;
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        };
+                                        /** upper value */
+                                        value_to?: {
+                                            /** factor */
+                                            factor?: number;
+                                            /** metric */
+                                            metric?: string;
+                                            /** upper value */
+                                            value?: number;
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        };
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    } | {
+                                        /** conditions of the group */
+                                        conditions: {
+                                            /** metric */
+                                            metric: string;
+                                            /**
+                                             * comparison
+                                             * @enum {string}
+                                             */
+                                            operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                            /** value to compare with */
+                                            value: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** value to compare with */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /** upper value */
+                                            value_to?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** upper value */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        }[];
+                                        /**
+                                         * match
+                                         * @enum {string}
+                                         */
+                                        match: "all" | "any";
+                                    })[];
+                                    /** @enum {string} */
+                                    match: "all" | "any";
+                                };
+                                /** cool-down */
+                                cooldown_hours: number;
+                                created_at: string;
+                                created_by: number;
+                                disabled_reason: string | null;
+                                /** rule status */
+                                enabled: boolean;
+                                id: number;
+                                last_run: {
+                                    actions_done: number;
+                                    actions_failed: number;
+                                    created_at: string;
+                                    duration_ms: number | null;
+                                    error: string | null;
+                                    finished_at: string | null;
+                                    graph_requests: number;
+                                    id: number;
+                                    objects_checked: number;
+                                    objects_matched: number;
+                                    rule_id: number;
+                                    scheduled_for: string | null;
+                                    started_at: string | null;
+                                    /** @enum {string} */
+                                    status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
+                                    /** @enum {string} */
+                                    trigger: "schedule" | "manual" | "dry_run";
+                                } | null;
+                                /** limit of runs per object */
+                                max_executions_per_object: number | null;
+                                /** rule name */
+                                name: string;
+                                next_run_at: string | null;
+                                /** schedule */
+                                schedule: {
+                                    /** days */
+                                    days?: number[];
+                                    /** hours */
+                                    hours?: number[];
+                                    /**
+                                     * schedule
+                                     * @enum {string}
+                                     */
+                                    kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                                    /** time of day */
+                                    time?: string;
+                                };
+                                /** scope */
+                                scope: {
+                                    /** chosen objects */
+                                    ids?: string[];
+                                    /**
+                                     * object level
+                                     * @enum {string}
+                                     */
+                                    level: "campaign" | "adset" | "ad";
+                                    /** name filter */
+                                    name_contains?: string;
+                                    /** statuses */
+                                    statuses?: ("ACTIVE" | "PAUSED")[];
+                                };
+                                team_id: number;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: {
+                    team?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: {
+                    team?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** rule status */
+                        enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_id: string;
+                                /** actions */
+                                actions: {
+                                    /** change */
+                                    amount?: number;
+                                    /**
+                                     * budget
+                                     * @enum {string}
+                                     */
+                                    budget?: "daily" | "lifetime";
+                                    /**
+                                     * change unit
+                                     * @enum {string}
+                                     */
+                                    by?: "percent" | "amount";
+                                    /** highest value */
+                                    ceiling?: number | null;
+                                    /** e-mail notice */
+                                    email?: boolean;
+                                    /** lowest value */
+                                    floor?: number | null;
+                                    /** in-app notice */
+                                    in_app?: boolean;
+                                    /**
+                                     * action
+                                     * @enum {string}
+                                     */
+                                    type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                    /** webhook address */
+                                    webhook_url?: string | null;
+                                }[];
+                                conditions: {
+                                    items: ({
+                                        /** metric */
+                                        metric: string;
+                                        /**
+                                         * comparison
+                                         * @enum {string}
+                                         */
+                                        operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                        /** value to compare with */
+                                        value: {
+                                            /** factor */
+                                            factor?: number;
+                                            /** metric */
+                                            metric?: string;
+                                            /** value to compare with */
+                                            value?: number;
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        };
+                                        /** upper value */
+                                        value_to?: {
+                                            /** factor */
+                                            factor?: number;
+                                            /** metric */
+                                            metric?: string;
+                                            /** upper value */
+                                            value?: number;
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        };
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    } | {
+                                        /** conditions of the group */
+                                        conditions: {
+                                            /** metric */
+                                            metric: string;
+                                            /**
+                                             * comparison
+                                             * @enum {string}
+                                             */
+                                            operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                            /** value to compare with */
+                                            value: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** value to compare with */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /** upper value */
+                                            value_to?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** upper value */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        }[];
+                                        /**
+                                         * match
+                                         * @enum {string}
+                                         */
+                                        match: "all" | "any";
+                                    })[];
+                                    /** @enum {string} */
+                                    match: "all" | "any";
+                                };
+                                /** cool-down */
+                                cooldown_hours: number;
+                                created_at: string;
+                                created_by: number;
+                                disabled_reason: string | null;
+                                /** rule status */
+                                enabled: boolean;
+                                id: number;
+                                last_run: {
+                                    actions_done: number;
+                                    actions_failed: number;
+                                    created_at: string;
+                                    duration_ms: number | null;
+                                    error: string | null;
+                                    finished_at: string | null;
+                                    graph_requests: number;
+                                    id: number;
+                                    objects_checked: number;
+                                    objects_matched: number;
+                                    rule_id: number;
+                                    scheduled_for: string | null;
+                                    started_at: string | null;
+                                    /** @enum {string} */
+                                    status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
+                                    /** @enum {string} */
+                                    trigger: "schedule" | "manual" | "dry_run";
+                                } | null;
+                                /** limit of runs per object */
+                                max_executions_per_object: number | null;
+                                /** rule name */
+                                name: string;
+                                next_run_at: string | null;
+                                /** schedule */
+                                schedule: {
+                                    /** days */
+                                    days?: number[];
+                                    /** hours */
+                                    hours?: number[];
+                                    /**
+                                     * schedule
+                                     * @enum {string}
+                                     */
+                                    kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                                    /** time of day */
+                                    time?: string;
+                                };
+                                /** scope */
+                                scope: {
+                                    /** chosen objects */
+                                    ids?: string[];
+                                    /**
+                                     * object level
+                                     * @enum {string}
+                                     */
+                                    level: "campaign" | "adset" | "ad";
+                                    /** name filter */
+                                    name_contains?: string;
+                                    /** statuses */
+                                    statuses?: ("ACTIVE" | "PAUSED")[];
+                                };
+                                team_id: number;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/rules/{id}/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    team?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                actions_done: number;
+                                actions_failed: number;
+                                duration_ms: number;
+                                error: string | null;
+                                graph_requests: number;
+                                objects: {
+                                    actions: {
+                                        error?: string;
+                                        field?: string;
+                                        new?: unknown;
+                                        old?: unknown;
+                                        /** @enum {string} */
+                                        status: "done" | "failed" | "skipped" | "would";
+                                        /** @enum {string} */
+                                        type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                    }[];
+                                    conditions: {
+                                        left: number | null;
+                                        metric: string;
+                                        /** @enum {string} */
+                                        operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                        path: string;
+                                        result: boolean;
+                                        right: number | null;
+                                        right_to?: number | null;
+                                        window: ("today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime") | null;
+                                    }[];
+                                    matched: boolean;
+                                    metrics: {
+                                        [key: string]: number;
+                                    };
+                                    object_id: string;
+                                    object_name: string;
+                                    /** @enum {string} */
+                                    object_type: "campaign" | "adset" | "ad";
+                                    skipped: string | null;
+                                }[];
+                                objects_checked: number;
+                                objects_matched: number;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    rule?: string;
+                    status?: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
+                    team?: string;
+                    trigger?: "schedule" | "manual" | "dry_run";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_id: string;
+                                actions_done: number;
+                                actions_failed: number;
+                                created_at: string;
+                                duration_ms: number | null;
+                                error: string | null;
+                                finished_at: string | null;
+                                graph_requests: number;
+                                id: number;
+                                objects_checked: number;
+                                objects_matched: number;
+                                rule_id: number;
+                                rule_name: string;
+                                scheduled_for: string | null;
+                                started_at: string | null;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual" | "dry_run";
+                            }[];
+                            has_more: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{id}/history/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    team?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_id: string;
+                                actions_done: number;
+                                actions_failed: number;
+                                created_at: string;
+                                duration_ms: number | null;
+                                error: string | null;
+                                finished_at: string | null;
+                                graph_requests: number;
+                                id: number;
+                                objects: {
+                                    actions: {
+                                        error?: string;
+                                        field?: string;
+                                        new?: unknown;
+                                        old?: unknown;
+                                        /** @enum {string} */
+                                        status: "done" | "failed" | "skipped" | "would";
+                                        /** @enum {string} */
+                                        type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                    }[];
+                                    conditions: {
+                                        left: number | null;
+                                        metric: string;
+                                        /** @enum {string} */
+                                        operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                        path: string;
+                                        result: boolean;
+                                        right: number | null;
+                                        right_to?: number | null;
+                                        window: ("today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime") | null;
+                                    }[];
+                                    matched: boolean;
+                                    metrics: {
+                                        [key: string]: number;
+                                    };
+                                    object_id: string;
+                                    object_name: string;
+                                    /** @enum {string} */
+                                    object_type: "campaign" | "adset" | "ad";
+                                    skipped: string | null;
+                                }[];
+                                objects_checked: number;
+                                objects_matched: number;
+                                rule_id: number;
+                                rule_name: string;
+                                scheduled_for: string | null;
+                                started_at: string | null;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual" | "dry_run";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    team?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                actions_done: number;
+                                actions_failed: number;
+                                duration_ms: number;
+                                error: string | null;
+                                graph_requests: number;
+                                objects: {
+                                    actions: {
+                                        error?: string;
+                                        field?: string;
+                                        new?: unknown;
+                                        old?: unknown;
+                                        /** @enum {string} */
+                                        status: "done" | "failed" | "skipped" | "would";
+                                        /** @enum {string} */
+                                        type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                    }[];
+                                    conditions: {
+                                        left: number | null;
+                                        metric: string;
+                                        /** @enum {string} */
+                                        operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                        path: string;
+                                        result: boolean;
+                                        right: number | null;
+                                        right_to?: number | null;
+                                        window: ("today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime") | null;
+                                    }[];
+                                    matched: boolean;
+                                    metrics: {
+                                        [key: string]: number;
+                                    };
+                                    object_id: string;
+                                    object_name: string;
+                                    /** @enum {string} */
+                                    object_type: "campaign" | "adset" | "ad";
+                                    skipped: string | null;
+                                }[];
+                                objects_checked: number;
+                                objects_matched: number;
+                                run_id: number;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    team?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** ad account */
+                        account_id: string;
+                        /** actions */
+                        actions: {
+                            /** change */
+                            amount?: number;
+                            /**
+                             * budget
+                             * @enum {string}
+                             */
+                            budget?: "daily" | "lifetime";
+                            /**
+                             * change unit
+                             * @enum {string}
+                             */
+                            by?: "percent" | "amount";
+                            /** highest value */
+                            ceiling?: number | null;
+                            /** e-mail notice */
+                            email?: boolean;
+                            /** lowest value */
+                            floor?: number | null;
+                            /** in-app notice */
+                            in_app?: boolean;
+                            /**
+                             * action
+                             * @enum {string}
+                             */
+                            type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                            /** webhook address */
+                            webhook_url?: string | null;
+                        }[];
+                        /** conditions */
+                        conditions: {
+                            /** conditions */
+                            items: {
+                                /** conditions of the group */
+                                conditions?: {
+                                    /** metric */
+                                    metric: string;
+                                    /**
+                                     * comparison
+                                     * @enum {string}
+                                     */
+                                    operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                    /** value to compare with */
+                                    value: {
+                                        /** factor */
+                                        factor?: number;
+                                        /** metric */
+                                        metric?: string;
+                                        /** value to compare with */
+                                        value?: number;
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    };
+                                    /** upper value */
+                                    value_to?: {
+                                        /** factor */
+                                        factor?: number;
+                                        /** metric */
+                                        metric?: string;
+                                        /** upper value */
+                                        value?: number;
+                                        /**
+                                         * time window
+                                         * @enum {string}
+                                         */
+                                        window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                    };
+                                    /**
+                                     * time window
+                                     * @enum {string}
+                                     */
+                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                }[];
+                                /**
+                                 * match
+                                 * @enum {string}
+                                 */
+                                match?: "all" | "any";
+                                /** metric */
+                                metric?: string;
+                                /**
+                                 * comparison
+                                 * @enum {string}
+                                 */
+                                operator?: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                /** value to compare with */
+                                value?: {
+                                    /** factor */
+                                    factor?: number;
+                                    /** metric */
+                                    metric?: string;
+                                    /** value to compare with */
+                                    value?: number;
+                                    /**
+                                     * time window
+                                     * @enum {string}
+                                     */
+                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                };
+                                /** upper value */
+                                value_to?: {
+                                    /** factor */
+                                    factor?: number;
+                                    /** metric */
+                                    metric?: string;
+                                    /** upper value */
+                                    value?: number;
+                                    /**
+                                     * time window
+                                     * @enum {string}
+                                     */
+                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                };
+                                /**
+                                 * time window
+                                 * @enum {string}
+                                 */
+                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                            }[];
+                            /**
+                             * match
+                             * @enum {string}
+                             */
+                            match: "all" | "any";
+                        };
+                        /** cool-down */
+                        cooldown_hours: number;
+                        /** rule status */
+                        enabled: boolean;
+                        /** limit of runs per object */
+                        max_executions_per_object: number | null;
+                        /** rule name */
+                        name: string;
+                        /** schedule */
+                        schedule: {
+                            /** days */
+                            days?: number[];
+                            /** hours */
+                            hours?: number[];
+                            /**
+                             * schedule
+                             * @enum {string}
+                             */
+                            kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                            /** time of day */
+                            time?: string;
+                        };
+                        /** scope */
+                        scope: {
+                            /** chosen objects */
+                            ids?: string[];
+                            /**
+                             * object level
+                             * @enum {string}
+                             */
+                            level: "campaign" | "adset" | "ad";
+                            /** name filter */
+                            name_contains?: string;
+                            /** statuses */
+                            statuses?: ("ACTIVE" | "PAUSED")[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                actions_done: number;
+                                actions_failed: number;
+                                duration_ms: number;
+                                error: string | null;
+                                graph_requests: number;
+                                objects: {
+                                    actions: {
+                                        error?: string;
+                                        field?: string;
+                                        new?: unknown;
+                                        old?: unknown;
+                                        /** @enum {string} */
+                                        status: "done" | "failed" | "skipped" | "would";
+                                        /** @enum {string} */
+                                        type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                    }[];
+                                    conditions: {
+                                        left: number | null;
+                                        metric: string;
+                                        /** @enum {string} */
+                                        operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                        path: string;
+                                        result: boolean;
+                                        right: number | null;
+                                        right_to?: number | null;
+                                        window: ("today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime") | null;
+                                    }[];
+                                    matched: boolean;
+                                    metrics: {
+                                        [key: string]: number;
+                                    };
+                                    object_id: string;
+                                    object_name: string;
+                                    /** @enum {string} */
+                                    object_type: "campaign" | "adset" | "ad";
+                                    skipped: string | null;
+                                }[];
+                                objects_checked: number;
+                                objects_matched: number;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    rule?: string;
+                    status?: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
+                    team?: string;
+                    trigger?: "schedule" | "manual" | "dry_run";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_id: string;
+                                actions_done: number;
+                                actions_failed: number;
+                                created_at: string;
+                                duration_ms: number | null;
+                                error: string | null;
+                                finished_at: string | null;
+                                graph_requests: number;
+                                id: number;
+                                objects_checked: number;
+                                objects_matched: number;
+                                rule_id: number;
+                                rule_name: string;
+                                scheduled_for: string | null;
+                                started_at: string | null;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual" | "dry_run";
+                            }[];
+                            has_more: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    team?: string;
+                    unread?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/notices/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * all notices
+                         * @enum {boolean}
+                         */
+                        all?: true;
+                        /** notice id */
+                        id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** note */
+                        note?: string | null;
+                        /**
+                         * plan
+                         * @enum {string}
+                         */
+                        plan: "Starter" | "Pro" | "Agency";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** team name */
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/{id}/member/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    skip?: string;
+                };
+                header?: {
+                    "x-device-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ad_accounts: {
+                                    account_id: string;
+                                    account_status: number;
+                                    currency: string;
+                                    facebook_connected: boolean;
+                                    id: string;
+                                    min_daily_budget: number | null;
+                                    name: string;
+                                    team: number;
+                                }[];
+                                agree: boolean;
+                                facebook_connected: boolean;
+                                id: number;
+                                login: string;
+                                /** @enum {string} */
+                                role: "user" | "cs" | "admin";
+                                subscription: {
+                                    expires_at: string | null;
+                                    package: string | null;
+                                };
+                                subscription_expired: boolean;
+                                suite_id: string;
+                                teams: {
+                                    created_by: number;
+                                    id: number;
+                                    name: string;
+                                    package: string | null;
+                                    users: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/agree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** agreement to the terms */
+                        agree: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ad_accounts: {
+                                    account_id: string;
+                                    account_status: number;
+                                    currency: string;
+                                    facebook_connected: boolean;
+                                    id: string;
+                                    min_daily_budget: number | null;
+                                    name: string;
+                                    team: number;
+                                }[];
+                                agree: boolean;
+                                facebook_connected: boolean;
+                                id: number;
+                                login: string;
+                                /** @enum {string} */
+                                role: "user" | "cs" | "admin";
+                                subscription: {
+                                    expires_at: string | null;
+                                    package: string | null;
+                                };
+                                subscription_expired: boolean;
+                                suite_id: string;
+                                teams: {
+                                    created_by: number;
+                                    id: number;
+                                    name: string;
+                                    package: string | null;
+                                    users: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/deletion-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** user name (to confirm) */
+                        confirm: string;
+                        /** reason */
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/disconnect-facebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** choice to stay logged in */
+                        keep_login: boolean;
+                        /** reason */
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** e-mail address */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** verification link */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** captcha */
+                        captcha?: {
+                            /** captcha answer */
+                            answer: string;
+                            /** captcha id */
+                            id: string;
+                        } | null;
+                        /** device id */
+                        device?: string | null;
+                        /** password */
+                        password: string;
+                        /** token */
+                        token?: string | null;
+                        /** user name */
+                        user: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ad_accounts: {
+                                    account_id: string;
+                                    account_status: number;
+                                    currency: string;
+                                    facebook_connected: boolean;
+                                    id: string;
+                                    min_daily_budget: number | null;
+                                    name: string;
+                                    team: number;
+                                }[];
+                                agree: boolean;
+                                facebook_connected: boolean;
+                                id: number;
+                                login: string;
+                                /** @enum {string} */
+                                role: "user" | "cs" | "admin";
+                                subscription: {
+                                    expires_at: string | null;
+                                    package: string | null;
+                                };
+                                subscription_expired: boolean;
+                                suite_id: string;
+                                teams: {
+                                    created_by: number;
+                                    id: number;
+                                    name: string;
+                                    package: string | null;
+                                    users: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** product news setting */
+                        product_news?: boolean;
+                        /** rule execution e-mail setting */
+                        rule_execution_email?: boolean;
+                        /** weekly report setting */
+                        weekly_report?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** current password */
+                        current_password: string;
+                        /** new password */
+                        new_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** user name or e-mail address */
+                        login: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/reset/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** reset link */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** new password */
+                        password: string;
+                        /** reset link */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/setting/api_version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * API version
+                         * @enum {string}
+                         */
+                        value: "v21.0" | "v20.0" | "v19.0";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/team/{teamId}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    member?: string;
+                    object_type?: string;
+                    page?: string;
+                    q?: string;
+                };
+                header?: never;
+                path: {
+                    teamId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    teamId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** list of activities */
+                        activities: {
+                            /** ad account id */
+                            account_id: string;
+                            /** activity */
+                            activity: {
+                                /** changes */
+                                changes?: unknown;
+                                /** object id */
+                                object_id: string;
+                                /** object name */
+                                object_name?: string;
+                                /** object type */
+                                object_type: string;
+                                /** original values */
+                                original?: unknown;
+                            };
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/token-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    force?: "0" | "1" | "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/update-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** connect option */
+                        connect?: boolean | null;
+                        /** Facebook user id */
+                        id?: string | number | null;
+                        /** Facebook token */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ad_accounts: {
+                                    account_id: string;
+                                    account_status: number;
+                                    currency: string;
+                                    facebook_connected: boolean;
+                                    id: string;
+                                    min_daily_budget: number | null;
+                                    name: string;
+                                    team: number;
+                                }[];
+                                agree: boolean;
+                                facebook_connected: boolean;
+                                id: number;
+                                login: string;
+                                /** @enum {string} */
+                                role: "user" | "cs" | "admin";
+                                subscription: {
+                                    expires_at: string | null;
+                                    package: string | null;
+                                };
+                                subscription_expired: boolean;
+                                suite_id: string;
+                                teams: {
+                                    created_by: number;
+                                    id: number;
+                                    name: string;
+                                    package: string | null;
+                                    users: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
