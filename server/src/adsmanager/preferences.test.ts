@@ -1,30 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
-import { resetDatabase, testDatabases } from '../testing/databases';
-import { addUser, login, testServer, type Session } from '../testing/server';
+import { testDatabases } from '../testing/databases';
+import type { Session } from '../testing/server';
+import { useTestServer } from '../testing/testServer';
 
 describe.each(testDatabases())('ads manager column preferences on $name', (tdb) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const server = useTestServer(tdb);
   let demo: Session;
   let budi: Session;
 
-  beforeAll(async () => {
-    database = await tdb.open();
-    app = await testServer(database);
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    await addUser(database, 'demo');
-    await addUser(database, 'budi');
-    demo = await login(app, 'demo', 'secret123');
-    budi = await login(app, 'budi', 'secret123');
+    await server.addUser('demo');
+    await server.addUser('budi');
+    demo = await server.login('demo');
+    budi = await server.login('budi');
   });
 
-  const read = (session: Session) => app.inject({ method: 'GET', url: '/api/adsmanager/preferences', headers: session.headers });
+  const read = (session: Session) => server.app.inject({ method: 'GET', url: '/api/adsmanager/preferences', headers: session.headers });
   const save = (session: Session, payload: unknown) =>
-    app.inject({ method: 'PUT', url: '/api/adsmanager/preferences', headers: session.headers, payload: payload as object });
+    server.app.inject({ method: 'PUT', url: '/api/adsmanager/preferences', headers: session.headers, payload: payload as object });
 
   test('a user who never chose gets nothing saved, so the list shows the objective preset', async () => {
     expect((await read(demo)).json()).toEqual({ data: { preset: null, columns: null } });
@@ -55,7 +47,7 @@ describe.each(testDatabases())('ads manager column preferences on $name', (tdb) 
   });
 
   test('needs a session', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/adsmanager/preferences' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'PUT', url: '/api/adsmanager/preferences', payload: { preset: null, columns: { order: [], hidden: [] } } })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: '/api/adsmanager/preferences' })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'PUT', url: '/api/adsmanager/preferences', payload: { preset: null, columns: { order: [], hidden: [] } } })).statusCode).toBe(401);
   });
 });

@@ -1,30 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
-import { resetDatabase, testDatabases } from '../testing/databases';
-import { addUser, login, testServer, type Session } from '../testing/server';
+import { testDatabases } from '../testing/databases';
+import type { Session } from '../testing/server';
+import { useTestServer } from '../testing/testServer';
 
 describe.each(testDatabases())('dashboard preferences on $name', (tdb) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const server = useTestServer(tdb);
   let demo: Session;
   let budi: Session;
 
-  beforeAll(async () => {
-    database = await tdb.open();
-    app = await testServer(database);
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    await addUser(database, 'demo');
-    await addUser(database, 'budi');
-    demo = await login(app, 'demo', 'secret123');
-    budi = await login(app, 'budi', 'secret123');
+    await server.addUser('demo');
+    await server.addUser('budi');
+    demo = await server.login('demo');
+    budi = await server.login('budi');
   });
 
-  const read = (session: Session) => app.inject({ method: 'GET', url: '/api/dashboard/preferences', headers: session.headers });
+  const read = (session: Session) => server.app.inject({ method: 'GET', url: '/api/dashboard/preferences', headers: session.headers });
   const save = (session: Session, payload: unknown) =>
-    app.inject({ method: 'PUT', url: '/api/dashboard/preferences', headers: session.headers, payload: payload as object });
+    server.app.inject({ method: 'PUT', url: '/api/dashboard/preferences', headers: session.headers, payload: payload as object });
 
   test('a user who never chose gets no preset, so the dashboard shows its default', async () => {
     const response = await read(demo);
@@ -57,7 +49,7 @@ describe.each(testDatabases())('dashboard preferences on $name', (tdb) => {
   });
 
   test('needs a session', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/dashboard/preferences' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'PUT', url: '/api/dashboard/preferences', payload: { preset: 'revenue', metrics: ['spend'] } })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: '/api/dashboard/preferences' })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'PUT', url: '/api/dashboard/preferences', payload: { preset: 'revenue', metrics: ['spend'] } })).statusCode).toBe(401);
   });
 });
