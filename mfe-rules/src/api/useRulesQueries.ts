@@ -3,8 +3,14 @@ import { useActiveAdAccount, usePickableAdAccounts, useServerMutation, useServer
 import { rulesApi, rulesKeys, type RuleInput } from './rulesApi';
 
 /** The team the rules screens work in (the account picker's), and the ad accounts usable through it. */
-export function useRulesTeam() {
-  const { teamId, accountId } = useActiveAdAccount();
+/**
+ * The team whose rules the screen shows: the active ad account's, unless a link names the rule's own team (a
+ * notice or an activity row can point at a rule of a team other than the one picked).
+ */
+export function useRulesTeam(linkedTeam: number | null = null) {
+  const active = useActiveAdAccount();
+  const teamId = linkedTeam ?? active.teamId;
+  const accountId = linkedTeam === null || linkedTeam === active.teamId ? active.accountId : null;
   const accounts = usePickableAdAccounts().filter((account) => account.team === teamId);
   const accountName = (id: string) => accounts.find((a) => a.id === id)?.name ?? id;
   const currencyOf = (id: string) => accounts.find((a) => a.id === id)?.currency ?? null;

@@ -16,7 +16,10 @@ export function RuleDetailScreen() {
   const showHistory = params.history === 'history';
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { teamId, accountName, currencyOf } = useRulesTeam();
+  const linkedTeam = /^\d{1,9}$/.test(search.get('team') ?? '') ? Number(search.get('team')) : null;
+  // A link into another team's rule keeps naming that team as the screen moves between runs.
+  const teamQuery = linkedTeam === null ? '' : `&team=${linkedTeam}`;
+  const { teamId, accountName, currencyOf } = useRulesTeam(linkedTeam);
   const rule = useRule(teamId, Number.isInteger(id) && id > 0 ? id : null);
   const writes = useRuleWrites(teamId);
   const [filter, setFilter] = useState({ status: '', trigger: '' });
@@ -39,7 +42,7 @@ export function RuleDetailScreen() {
     try {
       const report = await writes.runNow.mutateAsync(r.id);
       notify.success(`Run finished: ${report.objects_matched} matched, ${report.actions_done} changed${report.actions_failed ? `, ${report.actions_failed} failed` : ''}.`);
-      void navigate(`/rules/${r.id}/history?run=${report.run_id}`);
+      void navigate(`/rules/${r.id}/history?run=${report.run_id}${teamQuery}`);
     } catch (error) {
       notify.error(requestErrorText(error, 'The rule could not run.') ?? 'The rule could not run.');
     }
@@ -89,7 +92,7 @@ export function RuleDetailScreen() {
       {showHistory ? (
         <Stack gap="md">
           <HistoryFilters {...filter} onChange={setFilter} />
-          <RunHistoryTable runs={history.data?.data ?? []} loading={history.isPending} onOpen={(one) => void navigate(`/rules/${r.id}/history?run=${one.id}`)} />
+          <RunHistoryTable runs={history.data?.data ?? []} loading={history.isPending} onOpen={(one) => void navigate(`/rules/${r.id}/history?run=${one.id}${teamQuery}`)} />
           {run.data ? <RunObjects run={run.data} currency={currency} /> : null}
         </Stack>
       ) : (

@@ -47,3 +47,11 @@ test('the status toggle switches the rule on the server', async () => {
   await userEvent.click(await screen.findByRole('switch', { name: 'Stop-loss on cost per purchase is on' }));
   await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ enabled: false }));
 });
+
+test("a link into another team's rule (a notice's) reads the rule as that team's, whatever ad account is picked", async () => {
+  const calls = stubApi({ 'GET rules/7': { ...rule, team_id: 3 }, 'GET rules/7/history': [], 'GET rules/7/history/3': { ...rule.last_run, objects: [] } });
+  renderRules('/rules/7/history?run=3&team=3');
+  expect(await screen.findByRole('heading', { name: 'Stop-loss on cost per purchase' })).toBeInTheDocument();
+  expect(calls.find((c) => c.path === 'rules/7')?.params).toMatchObject({ team: '3' });
+  expect(calls.filter((c) => c.path.startsWith('rules/7')).every((c) => c.params.team === '3')).toBe(true);
+});

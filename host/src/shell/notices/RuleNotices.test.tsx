@@ -62,7 +62,7 @@ test('a rule’s unread notice shows in the notice area, links to its run and is
   expect(server.posts).toEqual([{ id: 1 }]);
 
   const open = within(area).getByRole('link', { name: 'Open the run' });
-  expect(open).toHaveAttribute('href', '/rules/42/history?run=902');
+  expect(open).toHaveAttribute('href', '/rules/42/history?run=902&team=3');
   await userEvent.click(open);
   expect(await screen.findByText('rule history')).toBeInTheDocument();
   await waitFor(() => expect(server.posts).toEqual([{ id: 1 }, { id: 2 }]));

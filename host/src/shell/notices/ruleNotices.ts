@@ -26,7 +26,12 @@ export const markAllNoticesRead = () => api.post<{ marked: number }>('rules/noti
 /** The rule's history entry for the run the notice is about (the rule's history when there is no run). */
 export function noticeLink(notice: RuleNotice): string | null {
   if (notice.rule_id === null) return null;
-  return notice.run_id === null ? `/rules/${notice.rule_id}/history` : `/rules/${notice.rule_id}/history?run=${notice.run_id}`;
+  // The rule's team goes along: the reader may have another team's ad account picked.
+  const query = new URLSearchParams();
+  if (notice.run_id !== null) query.set('run', String(notice.run_id));
+  if (notice.team_id !== null) query.set('team', String(notice.team_id));
+  const search = query.toString();
+  return `/rules/${notice.rule_id}/history${search ? `?${search}` : ''}`;
 }
 
 /** The notice's first line ("Rule “X” matched 2 objects in act_1"), without the list of objects under it. */
