@@ -13,7 +13,8 @@ export function RuleNotices() {
   const unread = useServerQuery(RULE_NOTICES_KEY, fetchUnreadNotices, { enabled: loggedIn, staleTime: 30_000 });
   const markOne = useServerMutation((id: number) => markNoticeRead(id), { invalidates });
   const markAll = useServerMutation(() => markAllNoticesRead(), { invalidates });
-  if (!loggedIn || !unread.data || unread.data.unread === 0) return null;
+  // An answer of another shape (an older server, a proxy's page) leaves the area quiet rather than break the shell.
+  if (!loggedIn || !Array.isArray(unread.data?.notices) || !unread.data.unread) return null;
   const { notices, unread: count } = unread.data;
   const fail = (error: unknown) => notify.error(requestErrorText(error, 'The notice could not be marked as read. Try again.') ?? 'The notice could not be marked as read.');
   const read = (notice: RuleNotice) => markOne.mutate(notice.id, { onError: fail });
