@@ -4,6 +4,7 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { startStack } from '../support/stack';
 import { median } from './stats';
+import { logInThroughForm } from './logIn';
 
 export interface AdsManagerFigures {
   campaigns: number;
@@ -51,11 +52,7 @@ async function listRendered(page: Page, label: string) {
 }
 
 async function logIn(page: Page) {
-  await page.goto('/user/login');
-  await page.getByLabel('User name').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await logInThroughForm(page);
   await page.waitForLoadState('networkidle');
   await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
     await button.click();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distOf } from '../support/paths';
 import { median } from './stats';
+import { logInThroughForm } from './logIn';
 
 export interface DashboardFigures {
   accounts: number;
@@ -63,11 +64,7 @@ export async function measureDashboard(browser: Browser, baseUrl: string, runs: 
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
-    await page.goto('/user/login');
-    await page.getByLabel('User name').fill('demo');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+    await logInThroughForm(page);
     await page.waitForLoadState('networkidle');
     const user = (await (await page.request.get('/api/user')).json()) as { data: { ad_accounts: UserAccount[] } };
     const chosen = user.data.ad_accounts.filter((a) => [1, 3].includes(a.account_status)).slice(0, 3);

@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { median } from './stats';
 import { REMOTE_AREAS } from './areas';
+import { logInThroughForm } from './logIn';
 
 export interface FirstLoadFigures {
   /** Cold /user/login: JavaScript bytes as transferred (compressed), and how many files. */
@@ -57,11 +58,7 @@ function recordTransfers(context: BrowserContext): { transfers: Transfer[]; stop
 const sum = (items: Transfer[]) => items.reduce((total, item) => total + item.bytes, 0);
 
 async function logIn(page: Page, user = 'admin', password = 'admin1234') {
-  await page.goto('/user/login');
-  await page.getByLabel('User name').fill(user);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await logInThroughForm(page, user, password);
   await page.getByTestId('area-loading').waitFor({ state: 'detached', timeout: 60_000 });
 }
 
