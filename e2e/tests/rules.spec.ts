@@ -183,7 +183,11 @@ test.describe('rules', () => {
     const notice = notices.getByTestId('rule-notice').filter({ hasText: `Rule “Watch ${target.name}” matched 1 object` });
     await expect(notice).toBeVisible({ timeout: 30_000 });
     expect(await seriousViolations(page, '[aria-label="Notices"]')).toEqual([]);
-    await expect(notice.getByRole('link', { name: 'Open the run' })).toHaveAttribute('href', `${runUrl.pathname}${runUrl.search}`);
+    // The link names the rule's team too, so a member whose picked ad account is another team's still finds it.
+    const runLink = new URL((await notice.getByRole('link', { name: 'Open the run' }).getAttribute('href')) ?? '', runUrl);
+    expect(runLink.pathname).toBe(runUrl.pathname);
+    expect(runLink.searchParams.get('run')).toBe(runUrl.searchParams.get('run'));
+    expect(runLink.searchParams.get('team')).toMatch(/^\d+$/);
     await notice.getByRole('link', { name: 'Open the run' }).click();
     await expect(page.getByRole('heading', { name: `Watch ${target.name}` })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('rule-notice').filter({ hasText: `Watch ${target.name}` })).toHaveCount(0);
