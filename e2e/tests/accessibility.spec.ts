@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seriousViolations } from '../support/axe';
 import { DEMO, expect, logIn, test } from '../support/fixtures';
 
 /**
@@ -47,7 +47,7 @@ const axeTest = test.extend<{ visitor: Visitor }, { savedSessions: Map<Visitor, 
     if (visitor === 'guest') return use(undefined);
     let file = savedSessions.get(visitor);
     if (!file) {
-      const context = await browser.newContext({ baseURL, bypassCSP: true });
+      const context = await browser.newContext({ baseURL });
       await logIn(await context.newPage(), CREDENTIALS[visitor]);
       file = path.join(process.env.E2E_WORK_DIR ?? tmpdir(), `axe-${visitor}-${process.pid}.json`);
       await context.storageState({ path: file });
@@ -77,24 +77,12 @@ async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Serious and critical axe violations on the page as it stands, one readable line each. */
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) × ${v.nodes.length} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 // Read-only scans of independent routes: they spread over every worker (each has its own stack).
 axeTest.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 for (const visitor of ['guest', 'demo', 'admin'] as const) {
   axeTest.describe(`axe as ${visitor}`, () => {
-    // axe is an injected script: the helmet CSP would refuse it.
-    axeTest.use({ viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height }, bypassCSP: true, visitor });
+    axeTest.use({ viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height }, visitor });
     for (const route of ROUTES[visitor]) {
       axeTest(`${route} has no serious or critical violations at 1366 and 390 px`, async ({ page }) => {
         await page.goto(route);
@@ -103,7 +91,7 @@ for (const visitor of ['guest', 'demo', 'admin'] as const) {
         for (const viewport of VIEWPORTS) {
           // The same page at each width: the layout answers the resize as a phone's would (CSS and matchMedia).
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
-          found.push(...(await seriousViolations(page, `${route} at ${viewport.width} px`)));
+          found.push(...(await seriousViolations(page)).map((line) => `${route} at ${viewport.width} px: ${line}`));
         }
         expect(found, found.join('\n')).toEqual([]);
       });

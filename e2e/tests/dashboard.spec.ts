@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, logIn, test } from '../support/fixtures';
 
 interface UserAccount {
@@ -182,39 +183,24 @@ test('the overview figures equal the platform’s insights for the same range, p
   }
 });
 
-/** axe-core (the root's dev dependency) in the page: serious and critical violations inside `selector`. */
-async function seriousViolations(page: Page, selector: string) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe;
-    const result = await axe.run(within, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  }, selector);
-}
-
-test.describe('with axe injected', () => {
-  // axe is injected as a script, which the product's CSP rightly refuses: these pages only are opened without it.
-  test.use({ bypassCSP: true });
-
-  test('every dashboard screen passes axe (serious, critical) at 1366 px, the funnel also at 390 px', async ({ page }) => {
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await logInFreshUser(page);
-    const [first] = await userAccounts(page);
-    const accounts = `accounts=${first!.team}:${first!.id}`;
-    const screens: Array<[string, () => Promise<void>]> = [
-      ['/dashboard', () => expect(card(page, 'spend')).toBeVisible(slow)],
-      ['/dashboard/funnel', () => expect(page.getByRole('grid', { name: 'Funnel stages' })).toBeVisible(slow)],
-      ['/dashboard/breakdown', () => expect(page.getByRole('figure', { name: /by age$/ }).first()).toBeVisible(slow)],
-      ['/dashboard/daily-performance', () => expect(page.getByRole('grid', { name: 'Daily performance' })).toBeVisible(slow)],
-    ];
-    for (const [path, shown] of screens) {
-      await page.goto(`${path}?${accounts}`);
-      await shown();
-      expect(await seriousViolations(page, 'main'), path).toEqual([]);
-    }
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/dashboard/funnel?${accounts}`);
-    await expect(page.getByRole('grid', { name: 'Funnel stages' })).toBeVisible(slow);
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-  });
+test('every dashboard screen passes axe (serious, critical) at 1366 px, the funnel also at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logInFreshUser(page);
+  const [first] = await userAccounts(page);
+  const accounts = `accounts=${first!.team}:${first!.id}`;
+  const screens: Array<[string, () => Promise<void>]> = [
+    ['/dashboard', () => expect(card(page, 'spend')).toBeVisible(slow)],
+    ['/dashboard/funnel', () => expect(page.getByRole('grid', { name: 'Funnel stages' })).toBeVisible(slow)],
+    ['/dashboard/breakdown', () => expect(page.getByRole('figure', { name: /by age$/ }).first()).toBeVisible(slow)],
+    ['/dashboard/daily-performance', () => expect(page.getByRole('grid', { name: 'Daily performance' })).toBeVisible(slow)],
+  ];
+  for (const [path, shown] of screens) {
+    await page.goto(`${path}?${accounts}`);
+    await shown();
+    expect(await seriousViolations(page, 'main'), path).toEqual([]);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/dashboard/funnel?${accounts}`);
+  await expect(page.getByRole('grid', { name: 'Funnel stages' })).toBeVisible(slow);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, logIn, test } from '../support/fixtures';
 
 const sandbox = () => {
@@ -131,20 +132,6 @@ test('a search failure clears the list and shows a persistent error toast whose 
   await expect(toast).toHaveCount(0);
 });
 
-/** axe-core (the root's dev dependency) in the page: serious and critical violations inside `selector`. */
-async function seriousViolations(page: Page, selector: string) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe;
-    const result = await axe.run(within, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  }, selector);
-}
-
-test.describe('with axe injected', () => {
-  // axe is injected as a script, which the product's CSP rightly refuses: these pages only are opened without it.
-  test.use({ bypassCSP: true });
-
 test('interest names stay readable at 1366 px and 390 px; the empty and the filled results grid pass axe', async ({ page }) => {
   await logIn(page);
   await page.goto('/search');
@@ -164,7 +151,6 @@ test('interest names stay readable at 1366 px and 390 px; the empty and the fill
     for (const name of names) expect(name, `${name.text} at ${width} px`).toMatchObject({ whole: true, inView: true });
   }
   expect(await seriousViolations(page, '[role="grid"]')).toEqual([]);
-});
 });
 
 test('retiring interests are flagged with the replacement the platform suggests', async ({ page }) => {

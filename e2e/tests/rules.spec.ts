@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, logIn, test } from '../support/fixtures';
 
 /**
@@ -57,19 +58,7 @@ async function pickAdSet(): Promise<{ account: string; adset: AdSet; originalNam
   throw new Error('no active ad set in Budi’s sandbox accounts');
 }
 
-async function seriousViolations(page: Page, selector: string) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe;
-    const result = await axe.run(within, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  }, selector);
-}
-
 test.describe('rules', () => {
-  // axe is injected as a script, which the product's CSP refuses: these pages are opened without it.
-  test.use({ bypassCSP: true });
-
   let target: AdSet | undefined;
   let originalName = '';
   test.afterAll(async () => {
