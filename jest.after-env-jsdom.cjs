@@ -1,5 +1,10 @@
 /* global HTMLDialogElement, document */
 require('@testing-library/jest-dom');
+const { configure } = require('@testing-library/react');
+
+// findBy…/waitFor give up after 1 s by default; a debounced search plus a render can take longer on two busy
+// cores. A real failure still fails, a few seconds later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has <dialog> without its behaviour. A stand-in for what the browser does and our components rely on:
 // showModal()/close() toggle `open` (close fires `close`), and Escape fires a cancelable `cancel` on the top-most

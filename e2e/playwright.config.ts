@@ -25,7 +25,12 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with DOM snapshots (the trace viewer renders them) and a closing screenshot; the
+    // trace's screencast is left out: encoding frames through every test cost about a sixth of the suite's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
+    // The service worker pre-caches the host's files in every new context; the suites about the worker and about
+    // remotes in the real world (federation, remote-deploy, slow-remote) turn it back on.
+    serviceWorkers: 'block',
   },
 });

@@ -10,13 +10,22 @@ step() { echo "› $1 (at ${SECONDS}s)"; }
 bash scripts/ensure-tools.sh
 pnpm install --frozen-lockfile --reporter=silent
 
-step lint;       pnpm -s lint
-step typecheck;  pnpm -s typecheck
-
 work=$(mktemp -d /tmp/sasar-test.XXXXXX)
 pgdir=$(mktemp -d /tmp/sasar-pg.XXXXXX)  # its own folder: the postgres user cannot enter $work
 cleanup() { bash scripts/postgres-for-tests.sh stop "$pgdir" || true; rm -rf "$work"; }
 trap cleanup EXIT
+
+# Lint (one thread) beside the type check (two programs): three single-threaded jobs keep two cores busy.
+step "lint and type check"
+pnpm -s lint > "$work/lint.log" 2>&1 & lint=$!
+pnpm -s typecheck > "$work/typecheck.log" 2>&1 & typecheck=$!
+wait $lint || lint_failed=1
+wait $typecheck || typecheck_failed=1
+cat "$work/lint.log" "$work/typecheck.log"
+if [ -n "${lint_failed:-}" ] || [ -n "${typecheck_failed:-}" ]; then
+  echo "› lint or type check failed${lint_failed:+ (lint)}${typecheck_failed:+ (types)}"
+  exit 1
+fi
 if TEST_DATABASE_URL=$(bash scripts/postgres-for-tests.sh start "$pgdir"); then
   export TEST_DATABASE_URL
   echo "› PostgreSQL for server tests at $TEST_DATABASE_URL"

@@ -14,18 +14,41 @@ export interface Registry {
 
 export const DEMO = { user: 'demo', password: 'demo1234' };
 
+/** Logs in through the login form, as a user would. */
 export async function logIn(page: Page, { user, password } = DEMO, startPath = '/user/login') {
   await page.goto(startPath);
   await page.getByLabel('User name').fill(user);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
-  // The URL changes at once; wait until the layout shows the landing screen, not an area still loading.
+  // The URL changes at once; wait until the layout shows the landing screen.
+  await layoutSettled(page);
+}
+
+/** Until the layout shows its screen, not an area still loading. */
+async function layoutSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => location.pathname !== '/' && !!document.querySelector('nav[aria-label="Main"]') && !document.querySelector('[data-testid="area-loading"]'),
     undefined,
     { timeout: 60_000 },
   );
+}
+
+/**
+ * Signs in through the API, as the login form would, then opens `path` (if given) in the layout. For tests whose
+ * subject is not the login form: a session of the test's own without loading the login page and the landing
+ * screen first. The host keeps "logged in" in local storage, so that is set before the first page script runs
+ * (once: a later logout's "false" stays).
+ */
+export async function signIn(page: Page, { user, password } = DEMO, path?: string): Promise<void> {
+  const response = await page.request.post('/api/user/login', { data: { user, password } });
+  expect(response.ok(), `sign-in as ${user}: ${await response.text()}`).toBe(true);
+  await page.addInitScript(() => {
+    if (localStorage.getItem('sasar.loggedIn') === null) localStorage.setItem('sasar.loggedIn', 'true');
+  });
+  if (path === undefined) return;
+  await page.goto(path);
+  await layoutSettled(page);
 }
 
 /**

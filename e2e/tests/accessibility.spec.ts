@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { seriousViolations } from '../support/axe';
-import { DEMO, expect, logIn, test } from '../support/fixtures';
+import { DEMO, expect, signIn, test } from '../support/fixtures';
 
 /**
  * Every route of SPEC §2, as concrete paths (act_1 is the demo user's sandbox ad account). Areas still being
@@ -37,28 +35,6 @@ const CREDENTIALS = { demo: DEMO, admin: { user: 'admin', password: 'admin1234' 
 const ROUTES: Record<Visitor, readonly string[]> = { guest: GUEST_ROUTES, demo: DEMO_ROUTES, admin: ADMIN_ROUTES };
 
 /**
- * One test per route and viewport (a failure names its screen, and no test runs into a timeout over a long
- * list); each worker logs each visitor in once and hands the saved session to that visitor's tests.
- */
-const axeTest = test.extend<{ visitor: Visitor }, { savedSessions: Map<Visitor, string> }>({
-  visitor: ['guest', { option: true }],
-  savedSessions: [async ({}, use) => use(new Map()), { scope: 'worker' }],
-  storageState: async ({ visitor, savedSessions, browser, baseURL }, use) => {
-    if (visitor === 'guest') return use(undefined);
-    let file = savedSessions.get(visitor);
-    if (!file) {
-      const context = await browser.newContext({ baseURL });
-      await logIn(await context.newPage(), CREDENTIALS[visitor]);
-      file = path.join(process.env.E2E_WORK_DIR ?? tmpdir(), `axe-${visitor}-${process.pid}.json`);
-      await context.storageState({ path: file });
-      await context.close();
-      savedSessions.set(visitor, file);
-    }
-    await use(file);
-  },
-});
-
-/**
  * Until the screen has settled: the app has booted, the area's remote has arrived and nothing says it is still
  * loading (a "Loading…" status, aria-busy). A screen that never settles is scanned as it stands after 20 s.
  */
@@ -77,14 +53,17 @@ async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-// Read-only scans of independent routes: they spread over every worker (each has its own stack).
-axeTest.describe.configure({ mode: 'parallel', timeout: 180_000 });
+// Read-only scans of independent routes, one test per route (a failure names its screen): they spread over every
+// worker (each has its own stack). Each test signs in with a session of its own, so no other suite's logout or
+// password change can end it.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 for (const visitor of ['guest', 'demo', 'admin'] as const) {
-  axeTest.describe(`axe as ${visitor}`, () => {
-    axeTest.use({ viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height }, visitor });
+  test.describe(`axe as ${visitor}`, () => {
+    test.use({ viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height } });
     for (const route of ROUTES[visitor]) {
-      axeTest(`${route} has no serious or critical violations at 1366 and 390 px`, async ({ page }) => {
+      test(`${route} has no serious or critical violations at 1366 and 390 px`, async ({ page }) => {
+        if (visitor !== 'guest') await signIn(page, CREDENTIALS[visitor]);
         await page.goto(route);
         await settled(page);
         const found: string[] = [];

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, logIn, test } from '../support/fixtures';
+import { DEMO, expect, logIn, signIn, test } from '../support/fixtures';
 
 /** An API session as `user` (cookies kept by the request context); returns the CSRF header for writes. */
 async function apiLogin(request: APIRequestContext, user: string, password: string): Promise<Record<string, string>> {
@@ -61,7 +61,7 @@ test('after three failures the login asks for a captcha and keeps what was typed
 
 test('an e-mail address confirmed by its link receives the password reset; the password change in settings sets it back', async ({ page, context, playwright, baseURL }) => {
   const address = 'dewi@example.test';
-  await logIn(page, DEMO, '/user/login?redirect=%2Fsetting%2Faccount');
+  await signIn(page, DEMO, '/setting/account');
   const emailForm = page.getByRole('form', { name: 'E-mail address' });
   await emailForm.getByLabel('E-mail address').fill(address);
   await emailForm.getByRole('button', { name: 'Save and send link' }).click();
@@ -107,7 +107,7 @@ test('an e-mail address confirmed by its link receives the password reset; the p
 });
 
 test('a lost session on a product call goes to login and back', async ({ page, context }) => {
-  await logIn(page);
+  await signIn(page);
   await context.clearCookies();
   await page.goto('/setting/account');
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fsetting%2Faccount$/);
@@ -116,7 +116,7 @@ test('a lost session on a product call goes to login and back', async ({ page, c
 });
 
 test('account deletion request: confirm dialog, public status page, cancel', async ({ page }) => {
-  await logIn(page, DEMO, '/user/login?redirect=%2Fsetting%2Faccount');
+  await signIn(page, DEMO, '/setting/account');
   await page.getByRole('button', { name: 'Request account deletion' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('User name to confirm').fill('someone-else');
@@ -139,7 +139,7 @@ test('account deletion request: confirm dialog, public status page, cancel', asy
 });
 
 test('settings: API version and notification toggles are saved', async ({ page }) => {
-  await logIn(page, DEMO, '/user/login?redirect=%2Fsetting%2Faccount');
+  await signIn(page, DEMO, '/setting/account');
   await page.getByLabel('Graph API version').selectOption('v20.0');
   await expect(page.getByText('Saved.').first()).toBeVisible();
   await page.getByRole('switch', { name: 'Product news and tips' }).click();

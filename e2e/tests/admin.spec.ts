@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, expect, logIn, test } from '../support/fixtures';
+import { DEMO, expect, signIn, test } from '../support/fixtures';
 
 // Runs beside other specs on one stack: it writes only objects it creates (its own template, its own user), and the
 // sticky-message story puts the message that was published before back when it ends.
@@ -18,12 +18,12 @@ async function apiLogin(request: APIRequestContext, { user, password }: { user: 
 async function pageAs(browser: Browser, baseURL: string | undefined, who: { user: string; password: string }, path: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await logIn(page, who, `/user/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page, who, path);
   return page;
 }
 
 test('a user who opens /admin sees the no-access screen, no admin navigation, and the API refuses', async ({ page, playwright, baseURL }) => {
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/search');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await page.goto('/admin/user');
   await expect(page.getByText('You have no access to this page')).toBeVisible();
@@ -44,7 +44,7 @@ test('the admin edits the sticky message with a live preview, publishes it, and 
   const before = ((await (await api.get('/api/admin/announcements')).json()).data as { id: number; active: boolean }[]).find((a) => a.active);
   const text = `Flash sale ends tonight ${Date.now()}`;
   try {
-    await logIn(page, ADMIN, '/user/login?redirect=%2Fadmin%2Fsticky-message');
+    await signIn(page, ADMIN, '/admin/sticky-message');
     await expect(page.getByRole('heading', { name: 'Sticky message', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Write a new message' }).click();
     await page.getByRole('textbox', { name: 'Message' }).fill(text);
@@ -77,7 +77,7 @@ test('the admin edits the sticky message with a live preview, publishes it, and 
 test('the admin creates a rule template and a user finds it in /rules/template', async ({ page, browser, playwright, baseURL }) => {
   test.setTimeout(150_000);
   const name = `Night pause ${Date.now()}`;
-  await logIn(page, ADMIN, '/user/login?redirect=%2Fadmin%2Frule-template%2Fcreate');
+  await signIn(page, ADMIN, '/admin/rule-template/create');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('combobox', { name: 'Category' }).fill('Pausing');
   await page.getByRole('textbox', { name: 'Description' }).fill('Pauses ad sets that spend without purchases.');
@@ -120,7 +120,7 @@ test('customer service looks up demo, then sends a reset mail that lands in the 
   const token = /token=([A-Za-z0-9_-]+)/.exec(verification.text)![1];
   expect((await admin.post('/api/user/email/verify', { data: { token } })).status()).toBe(200);
 
-  await logIn(page, CS, '/user/login?redirect=%2Fsetting%2Fcs%2Fusers');
+  await signIn(page, CS, '/setting/cs/users');
   await expect(page.getByRole('heading', { name: 'Customer service', level: 1 })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search by user name or e-mail' });
   const results = page.getByRole('grid', { name: 'Users' });

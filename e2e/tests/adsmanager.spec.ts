@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, logIn, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
 
 // Writes touch only sandbox objects this spec creates (named with its own prefix), so other specs reading the demo
 // world in parallel see nothing change.
@@ -52,7 +52,7 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ has: pa
 
 test('list → toggle → budget edit → bulk +10 % on 5 ad sets → duplicate with progress → delete → all in the activity log', async ({ page, request }) => {
   const prefix = `E2E ${Date.now().toString(36)}`;
-  await logIn(page);
+  await signIn(page);
   const account = await idrAccount(page);
   await ownAdsets(request, account, prefix);
 
@@ -120,7 +120,7 @@ test('list → toggle → budget edit → bulk +10 % on 5 ad sets → duplicate 
 
 test('a rate limit on a toggle flips it back and says why', async ({ page, request }) => {
   const prefix = `E2E rl ${Date.now().toString(36)}`;
-  await logIn(page);
+  await signIn(page);
   const account = await idrAccount(page);
   const [first] = await ownAdsets(request, account, prefix);
   await page.goto(`/adsmanager/${account}/adsets?q=${encodeURIComponent(prefix)}`);
@@ -135,7 +135,7 @@ test('a rate limit on a toggle flips it back and says why', async ({ page, reque
 
 test('detail tabs keep page and tab in the URL; timeline; create from a saved collection', async ({ page }) => {
   const prefix = `E2E dt ${Date.now().toString(36)}`;
-  await logIn(page);
+  await signIn(page);
   const account = await idrAccount(page);
   // A seeded ad set that delivered in the last 30 days (the newest ones are other tests' own, without delivery).
   const list = await (

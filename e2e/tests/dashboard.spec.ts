@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { expect, logIn, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
 
 interface UserAccount {
   id: string;
@@ -31,9 +31,9 @@ const csrfOf = async (page: Page) => ({ 'x-csrf-token': (await page.context().co
 
 /**
  * A user of this spec alone (its dashboard preferences are its own, whatever other specs do at the same time):
- * created by the seeded admin, terms accepted, connected to the sandbox's Dewi (her ad accounts), then logged in.
+ * created by the seeded admin, signed in, terms accepted, connected to the sandbox's Dewi (her ad accounts).
  */
-async function logInFreshUser(page: Page): Promise<void> {
+async function signInFreshUser(page: Page): Promise<void> {
   const admin = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
   expect((await admin.post('/api/user/login', { data: { user: 'admin', password: 'admin1234' } })).ok()).toBe(true);
   const adminCsrf = (await admin.storageState()).cookies.find((c) => c.name === 'sasar_csrf')?.value ?? '';
@@ -43,11 +43,10 @@ async function logInFreshUser(page: Page): Promise<void> {
   expect(created.status(), await created.text()).toBe(201);
   await admin.dispose();
 
-  expect((await page.request.post('/api/user/login', { data: { user, password } })).ok()).toBe(true);
+  await signIn(page, { user, password });
   expect((await page.request.post('/api/user/agree', { data: { agree: true }, headers: await csrfOf(page) })).ok()).toBe(true);
   const connected = await page.request.post('/api/user/update-token', { data: { token: 'EAAsandbox-dewi' }, headers: await csrfOf(page) });
   expect(connected.ok(), await connected.text()).toBe(true);
-  await logIn(page, { user, password });
 }
 
 async function userAccounts(page: Page): Promise<UserAccount[]> {
@@ -99,7 +98,7 @@ async function platformStages(page: Page, account: UserAccount): Promise<Map<num
 }
 
 test('overview → objective preset → funnel → breakdown → daily performance, with the sandbox', async ({ page }) => {
-  await logInFreshUser(page);
+  await signInFreshUser(page);
   const [first] = await userAccounts(page);
   await page.goto(`/dashboard?accounts=${first!.team}:${first!.id}`);
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible(slow);
@@ -161,7 +160,7 @@ test('overview → objective preset → funnel → breakdown → daily performan
 });
 
 test('the overview figures equal the platform’s insights for the same range, per currency across accounts', async ({ page }) => {
-  await logInFreshUser(page);
+  await signInFreshUser(page);
   const accounts = await userAccounts(page);
   const [a, b] = [accounts[0]!, accounts.find((x) => x.currency !== accounts[0]!.currency) ?? accounts[1]!];
   await page.request.put('/api/dashboard/preferences', { data: { preset: 'delivery', metrics: ['spend', 'impressions', 'clicks'] }, headers: await csrfOf(page) });
@@ -185,7 +184,7 @@ test('the overview figures equal the platform’s insights for the same range, p
 
 test('every dashboard screen passes axe (serious, critical) at 1366 px, the funnel also at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logInFreshUser(page);
+  await signInFreshUser(page);
   const [first] = await userAccounts(page);
   const accounts = `accounts=${first!.team}:${first!.id}`;
   const screens: Array<[string, () => Promise<void>]> = [

@@ -1,7 +1,10 @@
 import { CHECKED_SINGLETONS } from 'build-tools/federation.cjs';
-import { expect, logIn, test } from '../support/fixtures';
+import { expect, logIn, signIn, test } from '../support/fixtures';
 import { packagesLoaded } from '../support/moduleMaps';
 import { distOf } from '../support/paths';
+
+// Remotes in the real world: with the host's service worker at work, as on a user's browser.
+test.use({ serviceWorkers: 'allow' });
 
 test('one login visits every remote, and each singleton is loaded exactly once', async ({ page }) => {
   const scripts: string[] = [];
@@ -42,7 +45,7 @@ test('one login visits every remote, and each singleton is loaded exactly once',
 
 test('a dead remote shows its error panel inside the layout while the other areas keep working', async ({ page, registry }) => {
   registry.set({ rules: 'http://127.0.0.1:9/mf-manifest.json' });
-  await logIn(page);
+  await signIn(page);
   await page.goto('/rules');
   const panel = page.getByRole('alert').filter({ hasText: 'Rules is unavailable' });
   await expect(panel).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, logIn, test } from '../support/fixtures';
+import { DEMO, expect, signIn, test } from '../support/fixtures';
 
 const sandbox = () => {
   const url = process.env.E2E_SANDBOX_URL;
@@ -30,7 +30,7 @@ test.afterEach(async () => {
 });
 
 test('connect through the OAuth dialog stand-in, then pick an ad account (statuses 1 and 3 only)', async ({ page }) => {
-  await logIn(page, DEMO, '/user/login?redirect=%2Fsetting%2Faccount');
+  await signIn(page, DEMO, '/setting/account');
   await page.getByRole('button', { name: 'Disconnect Facebook' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
   await expect(page).toHaveURL(/\/setup\/facebook$/);
@@ -50,7 +50,7 @@ test('connect through the OAuth dialog stand-in, then pick an ad account (status
 });
 
 test('cancelling the dialog comes back with a clear message', async ({ page }) => {
-  await logIn(page, DEMO, '/user/login?redirect=%2Fsetting%2Fintegrations');
+  await signIn(page, DEMO, '/setting/integrations');
   await page.getByRole('button', { name: 'Reconnect Facebook' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/setting\/integrations\?connect_error=cancelled$/);
@@ -59,7 +59,7 @@ test('cancelling the dialog comes back with a clear message', async ({ page }) =
 });
 
 test('pasted tokens that need migration are refused with the reason', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/setup/facebook');
   await page.getByLabel('Or paste an access token').fill('EAAsandbox-dewi-offline');
   await page.getByRole('button', { name: 'Use this token' }).click();
@@ -71,7 +71,7 @@ test('pasted tokens that need migration are refused with the reason', async ({ p
 });
 
 test("'error checking token' disconnects (login kept) and sends to setup-facebook", async ({ page }) => {
-  await logIn(page, DEMO, '/user/login?redirect=%2Fsetting%2Fintegrations');
+  await signIn(page, DEMO, '/setting/integrations');
   await expect(page.getByText('…dewi')).toBeVisible();
   await fault('token_expired', 'debug_token');
   await page.getByRole('button', { name: 'Check connection' }).click();
@@ -81,7 +81,7 @@ test("'error checking token' disconnects (login kept) and sends to setup-faceboo
 });
 
 test('integrations: connection details and a successful check', async ({ page }) => {
-  await logIn(page, DEMO, '/user/login?redirect=%2Fsetting%2Fintegrations');
+  await signIn(page, DEMO, '/setting/integrations');
   const details = page.getByRole('definition');
   await expect(details.filter({ hasText: 'Dewi Lestari' })).toBeVisible();
   await expect(details.filter({ hasText: 'ads_management' })).toBeVisible();
@@ -90,7 +90,7 @@ test('integrations: connection details and a successful check', async ({ page })
 });
 
 test('rate limit 2446079: banner and global graph error, both cleared by a later success', async ({ page }) => {
-  await logIn(page, DEMO, '/user/login?redirect=%2Fsetting%2Fintegrations');
+  await signIn(page, DEMO, '/setting/integrations');
   await fault('rate_limit', 'me');
   await page.getByRole('button', { name: 'Check connection' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'User request limit reached' }).first()).toBeVisible();
@@ -101,14 +101,14 @@ test('rate limit 2446079: banner and global graph error, both cleared by a later
 });
 
 test('spam block 1390008: the global graph error is shown', async ({ page }) => {
-  await logIn(page, DEMO, '/user/login?redirect=%2Fsetting%2Fintegrations');
+  await signIn(page, DEMO, '/setting/integrations');
   await fault('spam_block', 'me');
   await page.getByRole('button', { name: 'Check connection' }).click();
   await expect(page.getByTestId('graph-error')).toContainText('sub-code 1390008');
 });
 
 test("proxy 401/190 for a team account: persistent banner naming team and owner, account switched", async ({ page }) => {
-  await logIn(page, DEMO, '/user/login?redirect=%2Fselect-adaccount');
+  await signIn(page, DEMO, '/select-adaccount');
   await page.getByRole('list', { name: 'Ad accounts' }).getByRole('button', { name: /Santoso Motor Parts/ }).click();
   await expect(page.getByLabel('Ad account', { exact: true }).locator('option:checked')).toContainText('Santoso Motor Parts');
   await page.goto('/setting/integrations');
@@ -121,7 +121,7 @@ test("proxy 401/190 for a team account: persistent banner naming team and owner,
 });
 
 test('proxy 401/190 on the own team goes to integrations', async ({ page }) => {
-  await logIn(page, DEMO, '/user/login?redirect=%2Fselect-adaccount');
+  await signIn(page, DEMO, '/select-adaccount');
   await page.getByRole('list', { name: 'Ad accounts' }).getByRole('button', { name: /Batik Lestari ID/ }).click();
   await page.goto('/setting/integrations?tab=connection');
   await fault('token_expired', 'me');
@@ -152,7 +152,7 @@ function fakeExtension() {
 }
 
 test('without the extension the research routes show the extension-required banner', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/search');
   const banner = page.getByTestId('extension-required');
   await expect(banner).toBeVisible();
@@ -163,7 +163,7 @@ test('without the extension the research routes show the extension-required bann
 
 test('a detected extension hides the banner and selects its first active account in the current currency', async ({ page }) => {
   await page.addInitScript(fakeExtension);
-  await logIn(page, DEMO, '/user/login?redirect=%2Fselect-adaccount');
+  await signIn(page, DEMO, '/select-adaccount');
   await page.getByRole('list', { name: 'Ad accounts' }).getByRole('button', { name: /Batik Lestari ID/ }).click();
   await page.goto('/search');
   await expect(page.getByRole('heading').first()).toBeVisible();

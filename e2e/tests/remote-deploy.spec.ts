@@ -1,11 +1,14 @@
 // The contract version of this checkout's shared-graph: the fixture build's stamp is compared with it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, logIn, test } from '../support/fixtures';
+import { DEMO, expect, signIn, test } from '../support/fixtures';
 import { buildFixtureRemote, type FixtureBuild } from '../support/fixtureRemote';
 import { brokenCopy, redeployedCopy } from '../support/remoteCopies';
 import { repoRoot } from '../support/paths';
 import { serveFolder } from '../support/staticServer';
+
+// Remotes in the real world: with the host's service worker at work, as on a user's browser.
+test.use({ serviceWorkers: 'allow' });
 
 const CONTRACT_VERSION = Number(
   /CONTRACT_VERSION = (\d+)/.exec(readFileSync(path.join(repoRoot, 'shared-graph/src/contract/index.ts'), 'utf8'))![1],
@@ -31,7 +34,7 @@ test('a remote whose entry throws costs only its own area', async ({ page, regis
   const cdn = await serveFolder(brokenCopy('adsmanager'));
   try {
     registry.set({ adsmanager: `${cdn.origin}/mf-manifest.json` });
-    await logIn(page);
+    await signIn(page);
     await page.goto('/adsmanager');
     await expect(page.getByText('Ads manager is unavailable')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -55,7 +58,7 @@ test.describe('a remote built and deployed by its team alone', () => {
     const cdn = await serveFolder(reports.dir);
     try {
       registry.set({ reports: reports.entry(cdn.origin) });
-      await logIn(page);
+      await signIn(page, DEMO, '/search');
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('link', { name: 'Reports', exact: true }).click();
       await expect(page).toHaveURL(/\/reports$/);
@@ -85,7 +88,7 @@ test.describe('a remote built and deployed by its team alone', () => {
     const cdn = await serveFolder(skewed.dir);
     try {
       registry.set({ reports: skewed.entry(cdn.origin) });
-      await logIn(page);
+      await signIn(page);
       await page.goto('/reports');
       await expect(page.getByText('Reports is unavailable')).toBeVisible({ timeout: 20_000 });
       await expect(

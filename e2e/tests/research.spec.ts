@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { expect, logIn, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
 
 const sandbox = () => {
   const url = process.env.E2E_SANDBOX_URL;
@@ -28,7 +28,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test('search → shift-select a range → estimate reach → save to a new collection → rename → delete', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/search?q=fitness%2C%20food%2C%20travel');
   await expect(page.getByRole('textbox', { name: 'Keywords' })).toHaveValue('fitness, food, travel');
   await expect(rowChecks(page).first()).toBeVisible();
@@ -70,7 +70,7 @@ test('search → shift-select a range → estimate reach → save to a new colle
 });
 
 test('a saved collection opens with its items, which can be removed', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/search?q=fitness');
   await rowChecks(page).nth(0).click();
   await rowChecks(page).nth(1).click();
@@ -92,7 +92,7 @@ test('a saved collection opens with its items, which can be removed', async ({ p
 });
 
 test('explore: page 1 from the query, Load more adds suggestions', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/explore?q=fitness');
   await expect(rowChecks(page).first()).toBeVisible();
   await expect(page.getByText(/^Seed: /)).toBeVisible();
@@ -105,7 +105,7 @@ test('explore: page 1 from the query, Load more adds suggestions', async ({ page
 test('insights: pages load with likes, talking-about and engagement, then resolve to interests', async ({ page }) => {
   const world = (await (await page.request.get(`${sandbox()}/__sandbox/world`)).json()) as { pages: { id: string; name: string }[] };
   expect(world.pages.length).toBeGreaterThan(10);
-  await logIn(page);
+  await signIn(page);
   await page.goto('/insights');
   await page.getByRole('textbox', { name: /Pages/ }).fill(world.pages.map((p, i) => (i % 2 ? `https://www.facebook.com/${p.id}` : p.id)).join('\n'));
   await page.getByRole('button', { name: 'Get insights' }).click();
@@ -117,7 +117,7 @@ test('insights: pages load with likes, talking-about and engagement, then resolv
 });
 
 test('a search failure clears the list and shows a persistent error toast whose Retry searches again', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/search?q=fitness');
   await expect(rowChecks(page).first()).toBeVisible();
   await injectFault(page, { kind: 'server_error', path: 'targetingsearch' });
@@ -133,7 +133,7 @@ test('a search failure clears the list and shows a persistent error toast whose 
 });
 
 test('interest names stay readable at 1366 px and 390 px; the empty and the filled results grid pass axe', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/search');
   await expect(page.getByText('Type keywords to search')).toBeVisible();
   expect(await seriousViolations(page, '[role="grid"]')).toEqual([]);
@@ -154,7 +154,7 @@ test('interest names stay readable at 1366 px and 390 px; the empty and the fill
 });
 
 test('retiring interests are flagged with the replacement the platform suggests', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/search?q=yoga%20(legacy)&title=1');
   const legacy = page.locator('[role="row"][data-row-id]').filter({ hasText: 'Yoga (legacy)' });
   await expect(legacy).toContainText('Deprecated');

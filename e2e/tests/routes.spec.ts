@@ -1,4 +1,4 @@
-import { expect, logIn, test } from '../support/fixtures';
+import { DEMO, expect, logIn, signIn, test } from '../support/fixtures';
 
 test('a guest is sent to login with the full path, and comes back after logging in', async ({ page }) => {
   await page.goto('/rules/history?from=mail');
@@ -20,7 +20,7 @@ test('wrong credentials show a clear message and keep what was typed', async ({ 
 });
 
 test('a logged-in visitor on a guest route goes to /dashboard keeping the query', async ({ page }) => {
-  await logIn(page);
+  await signIn(page, DEMO, '/search');
   await expect(page).toHaveURL(/\/search$/);
   await page.goto('/user/login?utm=x');
   await expect(page).toHaveURL(/\/dashboard\?utm=x$/);
@@ -57,7 +57,7 @@ test('routes: aliases, /# rewrite, open dashboard, host screens, not-found, titl
 });
 
 test('the demo user picks an ad account, and it is remembered', async ({ page }) => {
-  await logIn(page);
+  await signIn(page, DEMO, '/search');
   const picker = page.getByLabel('Ad account');
   await expect(picker).toBeVisible();
   // SPEC §4: after the user loads, the first pickable account is selected without asking.
@@ -74,7 +74,7 @@ test('the demo user picks an ad account, and it is remembered', async ({ page })
 });
 
 test('log out ends the session', async ({ page }) => {
-  await logIn(page);
+  await signIn(page, DEMO, '/search');
   await expect(page).toHaveURL(/\/search$/);
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/user\/login/);
@@ -83,7 +83,7 @@ test('log out ends the session', async ({ page }) => {
 });
 
 test('role-guarded paths: a user without the role sees "no access" in the layout and no sidebar entry; an admin enters', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/setting/cs/users');
   await expect(page.getByText('You have no access to this page')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { expect, logIn, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
 
 /**
  * Automation rules end to end: a fresh user (created by the admin, Pro plan) connects Budi's sandbox profile,
@@ -85,7 +85,7 @@ test.describe('rules', () => {
     expect((await api(page, 'POST', 'user/login', { user: login, password: 'rules-e2e-1234' })).status).toBe(200);
     expect((await api(page, 'POST', 'user/update-token', { token: TOKEN })).status).toBe(200);
     await api(page, 'POST', 'user/logout');
-    await logIn(page, { user: login, password: 'rules-e2e-1234' });
+    await signIn(page, { user: login, password: 'rules-e2e-1234' });
 
     await page.goto('/rules/template');
     await expect(page.getByRole('heading', { name: 'Rule templates' })).toBeVisible({ timeout: 60_000 });

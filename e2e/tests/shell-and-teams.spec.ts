@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, logIn, test } from '../support/fixtures';
+import { DEMO, expect, signIn, test } from '../support/fixtures';
 
 const BUDI = { user: 'budi', password: 'budi1234' };
 const ADMIN = { user: 'admin', password: 'admin1234' };
@@ -22,7 +22,7 @@ async function apiPost(page: Page, path: string, body: unknown) {
 }
 
 test('the announcement ribbon shows on ribbon routes and stays closed after a reload', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/setting/team');
   const ribbon = page.getByRole('complementary', { name: 'Announcement' });
   await expect(ribbon).toContainText(SEEDED_ANNOUNCEMENT);
@@ -42,7 +42,7 @@ test('the announcement ribbon shows on ribbon routes and stays closed after a re
 });
 
 test("What's new: the new releases show by themselves once; the header button reopens the dialog; /updates lists everything", async ({ page }) => {
-  await logIn(page);
+  await signIn(page, DEMO, '/search');
   const notice = page.getByRole('region', { name: 'New in Sasar' });
   await expect(notice).toContainText('Version 3.20 — Team activity log');
   await notice.getByRole('button', { name: 'Read' }).click();
@@ -68,7 +68,7 @@ test("What's new: the new releases show by themselves once; the header button re
 });
 
 test('the subscription banner and the upgrade request', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/setting/subscription');
   await expect(page.getByTestId('expiry-banner')).toContainText(/Your subscription expires in (19|20) days/);
   await expect(page.getByText('Pro', { exact: true })).toBeVisible();
@@ -81,7 +81,7 @@ test('the subscription banner and the upgrade request', async ({ page }) => {
 });
 
 test('a team invitation link is accepted by a second user after logging in', async ({ page, browser }) => {
-  await logIn(page, BUDI);
+  await signIn(page, BUDI);
   await page.goto('/setting/team');
   await expect(page.getByRole('heading', { name: 'Budi Agency' })).toBeVisible();
   await page.getByRole('button', { name: 'Create invitation link' }).click();
@@ -115,7 +115,7 @@ test('a team invitation link is accepted by a second user after logging in', asy
 });
 
 test('the activity log lists a posted record and filters it', async ({ page }) => {
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/search');
   const teams = await page.evaluate(async () => (await (await fetch('/api/team')).json()).data.teams as { id: number; name: string }[]);
   const agency = teams.find((team) => team.name === 'Budi Agency')!;
   const posted = await apiPost(page, `user/team/${agency.id}/activity`, {
@@ -141,14 +141,18 @@ test('the activity log lists a posted record and filters it', async ({ page }) =
   await expect(table).toContainText('Ramadan Sale');
 });
 
-test('the host registers its service worker, which caches the static build', async ({ page }) => {
-  await page.goto('/dashboard');
-  const worker = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return { script: registration.active?.scriptURL ?? '', scope: registration.scope };
+test.describe('with the service worker on', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the host registers its service worker, which caches the static build', async ({ page }) => {
+    await page.goto('/dashboard');
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return { script: registration.active?.scriptURL ?? '', scope: registration.scope };
+    });
+    expect(worker.script).toMatch(/\/sw\.js$/);
+    expect(new URL(worker.scope).pathname).toBe('/');
+    const sw = await page.request.get('/sw.js');
+    expect(await sw.text()).toContain('"/main.js"');
   });
-  expect(worker.script).toMatch(/\/sw\.js$/);
-  expect(new URL(worker.scope).pathname).toBe('/');
-  const sw = await page.request.get('/sw.js');
-  expect(await sw.text()).toContain('"/main.js"');
 });

@@ -1,4 +1,4 @@
-import { expect, logIn, test } from '../support/fixtures';
+import { DEMO, expect, signIn, test } from '../support/fixtures';
 
 // The shell's notice area and the rate-limit meter. Only this browser's storage and one fault on a path no other
 // spec touches (the unsettled JPY account's campaigns) are changed here.
@@ -14,7 +14,7 @@ function sandbox(): string {
 
 test('one calm notice area: compact notices, each closable; a closed extension notice stays away for the session', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logIn(page);
+  await signIn(page);
   await page.goto('/search');
   const area = page.getByRole('region', { name: 'Notices' });
   const extension = area.getByTestId('extension-required');
@@ -47,7 +47,7 @@ test('one calm notice area: compact notices, each closable; a closed extension n
 
 test("the rate-limit meter shows the platform's usage of the selected ad account and turns red at Facebook's limit", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logIn(page);
+  await signIn(page, DEMO, '/search');
   const picker = page.getByLabel('Ad account', { exact: true });
   const japan = picker.locator('option', { hasText: 'Lestari Japan Pop-up' });
   const value = await japan.getAttribute('value');

@@ -1,9 +1,12 @@
 // Issue 13: a slow remote costs only its own area. The dashboard's remoteEntry.js is held back 10 s by a
 // stand-in CDN; the rest of Sasar must not wait for it.
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from '../support/fixtures';
+import { DEMO, expect, signIn, test } from '../support/fixtures';
 import { deployedCopy } from '../support/remoteCopies';
 import { serveFolder } from '../support/staticServer';
+
+// Remotes in the real world: with the host's service worker at work, as on a user's browser.
+test.use({ serviceWorkers: 'allow' });
 
 const DELAY_MS = 10_000;
 
@@ -29,7 +32,7 @@ test('a slow remote costs only its own area', async ({ page, registry }) => {
   const cdn = await serveFolder(deployedCopy('dashboard'), { delayMs: DELAY_MS, delays: (path) => path.endsWith('/remoteEntry.js') });
   try {
     registry.set({ dashboard: `${cdn.origin}/mf-manifest.json` });
-    await logIn(page);
+    await signIn(page, DEMO, '/search');
     await expect(page.getByRole('heading', { name: 'Interest search' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
 
