@@ -1,6 +1,6 @@
 // One webpack + Module Federation configuration for the host and every remote.
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerWebpackPlugin = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -88,6 +88,16 @@ function isBootModule(module) {
   return resource === ROUTER_SURFACE || BOOT_PACKAGES.test(resource) || SHARED_SOURCES.some((dir) => resource.startsWith(dir + path.sep));
 }
 
+/**
+ * The plugin that hands the host's federation runtime to the remotes is imported as CommonJS, which pulled a second,
+ * CommonJS copy of the runtime (runtime-core, sdk, error codes) next to the ES one the bundler runtime uses: its ES
+ * build shares the one copy (main.js 202 → 106 KB, 36 → 26 KB brotli).
+ */
+const oneFederationRuntime = () =>
+  new NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+    resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+  });
+
 /** The host: provides every singleton, loads remotes at runtime from /remotes.json (no remote URL here). */
 function hostConfig({ dir, mode, title, devPort = 3000, apiTarget = 'http://127.0.0.1:8080' }) {
   const config = baseConfig({ dir, mode });
@@ -111,6 +121,7 @@ function hostConfig({ dir, mode, title, devPort = 3000, apiTarget = 'http://127.
         // The host carries the one Module Federation runtime; production remotes use it (externalRuntime).
         experiments: { provideExternalRuntime: true },
       }),
+      oneFederationRuntime(),
       new HtmlWebpackPlugin({ template: './src/index.html', title }),
       new ModuleMapPlugin({ workspaceDirs: WORKSPACE_DIRS }),
       ...(mode === 'production' ? compressedCopies() : []),
