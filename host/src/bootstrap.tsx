@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loggedInAtom, sessionStore } from 'shared-graph';
 import { configureRuntime } from 'shared-graph/host';
 import { App } from './App';
 import { createAreaLoader, type FederationRuntime } from './remotes/loadArea';
@@ -33,7 +34,11 @@ async function boot() {
   if (rewritten) window.history.replaceState(null, '', rewritten);
 
   const areas = await readRegistry(false);
-  const router = createHostRouter({ registry: areas, loadAreaRoutes: createAreaLoader(federation, readRegistry) });
+  const router = createHostRouter({
+    registry: areas,
+    loadAreaRoutes: createAreaLoader(federation, readRegistry),
+    firstVisit: { path: window.location.pathname, loggedIn: sessionStore.get(loggedInAtom) },
+  });
   configureRuntime({ navigate: (to, options) => void router.navigate(to, options) });
 
   const container = document.getElementById('root');

@@ -1,5 +1,7 @@
 // The host's router: its own routes, and the remote areas the registry names, patched in on first visit.
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { judgeAccess } from '../access/judgeAccess';
+import { areaForPath } from '../remotes/areaForPath';
 import { createAreaLoads } from '../remotes/areaLoads';
 import type { RemoteRouteModule } from 'shared-graph';
 import type { RemoteRegistry } from '../remotes/registry';
@@ -14,11 +16,20 @@ export interface HostRouterOptions {
   loadAreaRoutes: (remote: string) => Promise<RemoteRouteModule>;
   /** Tests pass a memory router's starting entries; the app uses the browser's history. */
   initialEntries?: string[];
+  /**
+   * The page's own path and whether the visitor is signed in: when the path is a remote area's that the visitor may
+   * enter, the remote starts loading with the router instead of after the shell's layout has rendered.
+   */
+  firstVisit?: { path: string; loggedIn: boolean };
 }
 
-export function createHostRouter({ registry, loadAreaRoutes, initialEntries }: HostRouterOptions): Router {
+export function createHostRouter({ registry, loadAreaRoutes, initialEntries, firstVisit }: HostRouterOptions): Router {
+  const early = startEarly(registry, loadAreaRoutes, firstVisit);
   const loadOwnedRoutes = async (remote: string) => {
-    const module = await loadAreaRoutes(remote);
+    // The early load serves the area's first load only: a retry after a failure loads afresh.
+    const started = early.get(remote);
+    early.delete(remote);
+    const module = await (started ?? loadAreaRoutes(remote));
     const entry = registry.get(remote);
     return entry ? ownedRoutes(entry, module) : module;
   };
@@ -32,4 +43,21 @@ export function createHostRouter({ registry, loadAreaRoutes, initialEntries }: H
     ? createMemoryRouter(createHostRoutes(), { ...options, initialEntries })
     : createBrowserRouter(createHostRoutes(), options);
   return router;
+}
+
+function startEarly(
+  registry: RemoteRegistry,
+  loadAreaRoutes: HostRouterOptions['loadAreaRoutes'],
+  firstVisit: HostRouterOptions['firstVisit'],
+): Map<string, Promise<RemoteRouteModule>> {
+  const early = new Map<string, Promise<RemoteRouteModule>>();
+  const match = firstVisit && areaForPath(registry, firstVisit.path);
+  // 'wait' (a role rule, the user not loaded yet): a signed-in visitor is likely to be let in; a guest never is.
+  if (match && judgeAccess(match.owned.access, { loggedIn: firstVisit.loggedIn, role: undefined }) !== 'login') {
+    const loading = loadAreaRoutes(match.entry.name);
+    // Its failure is reported by the area's load that takes it, not as an unhandled rejection before that.
+    loading.catch(() => undefined);
+    early.set(match.entry.name, loading);
+  }
+  return early;
 }

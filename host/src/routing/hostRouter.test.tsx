@@ -206,3 +206,50 @@ it('sends a logged-in visitor from login to /dashboard keeping the query', async
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   expect(router.state.location.search).toBe('?ref=mail');
 });
+
+describe('a direct visit to an area', () => {
+  function loaderSpy(modules: Modules) {
+    const loaded: string[] = [];
+    const runtime: FederationRuntime = {
+      register: () => undefined,
+      load: async (id) => {
+        loaded.push(id);
+        return { default: await modules[id.split('/')[0]!] };
+      },
+    };
+    return { loaded, loadAreaRoutes: createAreaLoader(runtime, async () => registry, [0]) };
+  }
+
+  it('starts loading the remote with the router, before anything renders, and loads it once', async () => {
+    sessionStore.set(loggedInAtom, true);
+    const { loaded, loadAreaRoutes } = loaderSpy({ rules: remoteModule([['/rules', 'Rules home']]) });
+    const router = createHostRouter({ registry, loadAreaRoutes, initialEntries: ['/rules'], firstVisit: { path: '/rules', loggedIn: true } });
+    await waitFor(() => expect(loaded).toEqual(['rules/routes']));
+    configureRuntime({ navigate: (to) => void router.navigate(to) });
+    render(<App router={router} registry={registry} />);
+    expect(await screen.findByRole('heading', { name: 'Rules home' })).toBeInTheDocument();
+    expect(loaded).toEqual(['rules/routes']);
+  });
+
+  it('does not load a remote a guest is not let into', async () => {
+    const { loaded, loadAreaRoutes } = loaderSpy({ rules: remoteModule([['/rules', 'Rules home']]) });
+    createHostRouter({ registry, loadAreaRoutes, initialEntries: ['/rules'], firstVisit: { path: '/rules', loggedIn: false } });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(loaded).toEqual([]);
+  });
+
+  it('loads afresh on Retry after the early load failed', async () => {
+    sessionStore.set(loggedInAtom, true);
+    const modules: Modules = { rules: new Error('network down') };
+    const { loaded, loadAreaRoutes } = loaderSpy(modules);
+    const router = createHostRouter({ registry, loadAreaRoutes, initialEntries: ['/rules'], firstVisit: { path: '/rules', loggedIn: true } });
+    configureRuntime({ navigate: (to) => void router.navigate(to) });
+    render(<App router={router} registry={registry} />);
+    const retry = await screen.findByRole('button', { name: /retry/i });
+    const loadsBeforeRetry = loaded.length;
+    modules.rules = remoteModule([['/rules', 'Rules home']]);
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Rules home' })).toBeInTheDocument();
+    expect(loaded.length).toBe(loadsBeforeRetry + 1);
+  });
+});
