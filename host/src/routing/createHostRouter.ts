@@ -38,7 +38,18 @@ export function createHostRouter({ registry, loadAreaRoutes, initialEntries, fir
     // Match the current location again, now that the remote's routes outrank the pending ones.
     await router.revalidate();
   });
-  const options = { patchRoutesOnNavigation: createRemotePatcher(registry, loads) };
+  const patchArea = createRemotePatcher(registry, loads);
+  const options = {
+    patchRoutesOnNavigation(args: Parameters<typeof patchArea>[0]) {
+      patchArea(args);
+      // The area is in the router now: an early load installs the remote's routes as soon as they arrive, so the
+      // layout's first render can already show the screen instead of the area's loading state. (A failed early load
+      // waits for the area's pending screen, which reports it.)
+      const remote = areaForPath(registry, args.path)?.entry.name;
+      const loading = remote && !args.signal.aborted ? early.get(remote) : undefined;
+      if (remote && loading) loading.then(() => loads.start(remote), () => undefined);
+    },
+  };
   const router: Router = initialEntries
     ? createMemoryRouter(createHostRoutes(), { ...options, initialEntries })
     : createBrowserRouter(createHostRoutes(), options);

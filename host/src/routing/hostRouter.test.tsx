@@ -214,7 +214,9 @@ describe('a direct visit to an area', () => {
       register: () => undefined,
       load: async (id) => {
         loaded.push(id);
-        return { default: await modules[id.split('/')[0]!] };
+        const module = await modules[id.split('/')[0]!];
+        if (module instanceof Error || !module) throw module ?? new Error('unknown remote');
+        return { default: module };
       },
     };
     return { loaded, loadAreaRoutes: createAreaLoader(runtime, async () => registry, [0]) };
