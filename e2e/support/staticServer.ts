@@ -1,5 +1,6 @@
-// A stand-in CDN: serves a folder over HTTP with CORS, as any static host of a remote would. `delayMs` holds
-// back the files `delays` picks, like a slow network in front of one remote.
+// A stand-in CDN: serves a folder over HTTP with CORS, as any static host of a remote would. `holds` picks files
+// it holds back until the test calls release(), like a slow network in front of one remote whose files arrive
+// exactly when the test says (a timer would arrive early or late on a busy machine).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -7,19 +8,20 @@ import path from 'node:path';
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json', '.html': 'text/html' };
 
 export interface ServeOptions {
-  delayMs?: number;
-  delays?: (pathname: string) => boolean;
+  holds?: (pathname: string) => boolean;
 }
 
 export interface StaticServer {
   origin: string;
   /** How many held-back responses have not been sent yet (a remote still on its way to the browser). */
   heldBack(): number;
+  /** Sends every response held back so far; later requests for held files are held again. */
+  release(): void;
   close(): Promise<void>;
 }
 
-export async function serveFolder(dir: string, { delayMs = 0, delays = () => true }: ServeOptions = {}): Promise<StaticServer> {
-  const timers = new Set<NodeJS.Timeout>();
+export async function serveFolder(dir: string, { holds = () => false }: ServeOptions = {}): Promise<StaticServer> {
+  const held = new Set<() => void>();
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const file = path.join(dir, path.normalize(pathname).replace(/^([/\\])+/, ''));
@@ -32,26 +34,24 @@ export async function serveFolder(dir: string, { delayMs = 0, delays = () => tru
       response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
       createReadStream(file).pipe(response);
     };
-    if (delayMs > 0 && delays(pathname)) {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        send();
-      }, delayMs);
-      timers.add(timer);
-    } else {
-      send();
-    }
+    if (holds(pathname)) held.add(send);
+    else send();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('static server has no port');
   return {
     origin: `http://127.0.0.1:${address.port}`,
-    heldBack: () => timers.size,
+    heldBack: () => held.size,
+    release: () => {
+      const waiting = [...held];
+      held.clear();
+      for (const send of waiting) send();
+    },
     // The browser keeps connections alive; close them, or close() waits for the browser to hang up.
     close: () =>
       new Promise((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
+        held.clear();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

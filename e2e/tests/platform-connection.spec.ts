@@ -112,6 +112,8 @@ test("proxy 401/190 for a team account: persistent banner naming team and owner,
   await page.getByRole('list', { name: 'Ad accounts' }).getByRole('button', { name: /Santoso Motor Parts/ }).click();
   await expect(page.getByLabel('Ad account', { exact: true }).locator('option:checked')).toContainText('Santoso Motor Parts');
   await page.goto('/setting/integrations');
+  // The picked account is the user's again after the reload before the check goes out.
+  await expect(page.getByLabel('Ad account', { exact: true }).locator('option:checked')).toContainText('Santoso Motor Parts');
   await fault('token_expired', 'me');
   await page.getByRole('button', { name: 'Check connection' }).click();
   const banner = page.getByRole('alert').filter({ hasText: 'team owner session is expired (Budi Agency, Budi' });
