@@ -26,6 +26,7 @@ import { healthRoutes } from './health/routes';
 import { clientError, frameworkError, registerErrorHandling } from './http/errors';
 import { formatsPlugin } from './http/formats';
 import { installInputGuard } from './http/input-guard';
+import { checkedSerializer } from './http/response-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createGraphClient } from './platform/graph-client';
 import { staticRoutes } from './static/routes';
@@ -59,6 +60,8 @@ export interface ServerDependencies {
   database?: Database;
   /** Fastify's logger option; default: structured JSON at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Tests: refuse (500) an answer its route's response schema does not describe exactly (src/http/response-check.ts). */
+  checkResponses?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -74,7 +77,7 @@ function trustProxyOption(value: ServerConfig['trustProxy']) {
 }
 
 /** A Fastify instance with the server's options (logger, request ids, ajv with the custom formats, framework errors). */
-export function newFastify(config: ServerConfig, logger?: FastifyServerOptions['logger']) {
+export function newFastify(config: ServerConfig, logger?: FastifyServerOptions['logger'], checkResponses = false) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -91,7 +94,7 @@ export function newFastify(config: ServerConfig, logger?: FastifyServerOptions['
     clientErrorHandler: clientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Response schemas describe (src/http/responses.ts); the answer is what the handler returned, as JSON.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(checkResponses ? checkedSerializer : () => (data) => JSON.stringify(data));
   return app;
 }
 
@@ -138,7 +141,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
     throw error;
   }
 
-  const app = newFastify(config, deps.logger);
+  const app = newFastify(config, deps.logger, deps.checkResponses);
   app.decorate('database', database);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,14 +1,8 @@
-import { api, isApiError, isCancelled } from 'shared-graph';
+import { isApiError, isCancelled, productApi, type ApiData } from 'shared-graph';
 import type { InterestItem } from '../interests/items';
 
 /** A saved collection as the list shows it. */
-export interface Group {
-  id: number;
-  name: string;
-  count: number;
-  created_at: string;
-  updated_at: string;
-}
+export type Group = ApiData<'/api/group'>[number];
 
 /** The server's limits (server/src/groups/schema.ts): inputs carry the same maxLength. */
 export const GROUP_NAME_MAX_LENGTH = 100;
@@ -47,11 +41,15 @@ export function savedItem(item: InterestItem): InterestItem {
 
 const team = (teamId: number) => ({ team: teamId });
 
+/** An interest as the server keeps it: `id`, `name` and whatever other fields were sent. */
+type StoredInterest = ApiData<'/api/group/collection', 'post'>[number];
+const stored = (items: InterestItem[]) => items.map(savedItem) as unknown as StoredInterest[];
+
 export const groupsApi = {
   /** The team's collections (name filter `q`); a 404 means there are none yet. */
   async list(teamId: number, q = '', signal?: AbortSignal): Promise<Group[]> {
     try {
-      return (await api.get<Group[]>('group', { searchParams: { ...team(teamId), q: q.trim() || undefined }, signal })) ?? [];
+      return (await productApi.get('/api/group', { query: { ...team(teamId), q: q.trim() || undefined }, signal })) ?? [];
     } catch (error) {
       if (isApiError(error) && error.status === 404) return [];
       if (isCancelled(error)) throw error;
@@ -59,35 +57,36 @@ export const groupsApi = {
     }
   },
   create(teamId: number, name: string, items: InterestItem[] = []): Promise<Group> {
-    return wrap(GROUP_MESSAGES.create, () => api.post<Group>('group', { name: name.trim(), items: items.map(savedItem) }, { searchParams: team(teamId) }));
+    return wrap(GROUP_MESSAGES.create, () => productApi.post('/api/group', { body: { name: name.trim(), items: stored(items) }, query: team(teamId) }));
   },
   rename(teamId: number, id: number, name: string): Promise<Group> {
-    return wrap(GROUP_MESSAGES.create, () => api.patch<Group>(`group/${id}`, { name: name.trim() }, { searchParams: team(teamId) }));
+    return wrap(GROUP_MESSAGES.create, () => productApi.patch('/api/group/{id}', { params: { id }, body: { name: name.trim() }, query: team(teamId) }));
   },
   remove(teamId: number, id: number): Promise<void> {
     return wrap(GROUP_MESSAGES.delete, async () => {
-      await api.delete(`group/${id}`, { searchParams: team(teamId) });
+      await productApi.delete('/api/group/{id}', { params: { id }, query: team(teamId) });
     });
   },
   removeMany(teamId: number, ids: number[]): Promise<void> {
     return wrap(GROUP_MESSAGES.delete, async () => {
-      await api.post('group/batchdelete', { id: ids }, { searchParams: team(teamId) });
+      await productApi.post('/api/group/batchdelete', { body: { id: ids }, query: team(teamId) });
     });
   },
   addItems(teamId: number, id: number, items: InterestItem[]): Promise<Group & { added: number }> {
-    return wrap(GROUP_MESSAGES.add, () => api.post<Group & { added: number }>(`group/${id}`, { data: items.map(savedItem) }, { searchParams: team(teamId) }));
+    return wrap(GROUP_MESSAGES.add, () => productApi.post('/api/group/{id}', { params: { id }, body: { data: stored(items) }, query: team(teamId) }));
   },
   removeItems(teamId: number, id: number, itemIds: string[]): Promise<Group & { removed: number }> {
-    return wrap(GROUP_MESSAGES.remove, () => api.post<Group & { removed: number }>(`group/${id}/remove`, { id: itemIds }, { searchParams: team(teamId) }));
+    return wrap(GROUP_MESSAGES.remove, () => productApi.post('/api/group/{id}/remove', { params: { id }, body: { id: itemIds }, query: team(teamId) }));
   },
   /** One page (100) of the items of `groups`; later pages pass `page` as a query parameter. */
   items(teamId: number, groups: number[], page = 1, signal?: AbortSignal): Promise<{ data: InterestItem[]; has_more: boolean }> {
+    // Saved items keep the fields the research screens sent (the server names only id and name).
     return wrap(GROUP_MESSAGES.items, () =>
-      api.page<InterestItem[]>('POST', 'group/collection', {
-        json: { groups },
-        searchParams: page > 1 ? { ...team(teamId), page } : team(teamId),
+      productApi.page.post('/api/group/collection', {
+        body: { groups },
+        query: page > 1 ? { ...team(teamId), page } : team(teamId),
         signal,
-      }),
+      }) as unknown as Promise<{ data: InterestItem[]; has_more: boolean }>,
     );
   },
   /** Every item of one collection (follows has_more). */

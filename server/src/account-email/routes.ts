@@ -15,6 +15,8 @@ import {
   removeEmail,
   VERIFY_TTL_MS,
 } from './email-verifications';
+import { Answer } from '../http/responses';
+import { emailStatus as emailStatusView, emailVerified } from './view-schema';
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -48,9 +50,9 @@ function verificationMail(login: string, link: string) {
 export function accountEmailRoutes(ctx: AppContext, mailerFor: (db: AppContext['database']['db']) => Mailer = outboxMailer) {
   const { database } = ctx;
   return async function register(app: FastifyInstance) {
-    app.get('/api/user/email', { onRequest: requireUser }, async (request) => ({ data: await emailStatus(database.db, currentUser(request).id) }));
+    app.get('/api/user/email', { schema: { response: Answer(emailStatusView) }, onRequest: requireUser }, async (request) => ({ data: await emailStatus(database.db, currentUser(request).id) }));
 
-    app.post<{ Body: Static<typeof emailBody> }>('/api/user/email', { schema: { body: emailBody }, onRequest: requireUser }, async (request) => {
+    app.post<{ Body: Static<typeof emailBody> }>('/api/user/email', { schema: { body: emailBody, response: Answer(emailStatusView) }, onRequest: requireUser }, async (request) => {
       const user = currentUser(request);
       const email = request.body.email.trim();
       const status = await emailStatus(database.db, user.id);
@@ -69,7 +71,7 @@ export function accountEmailRoutes(ctx: AppContext, mailerFor: (db: AppContext['
       return { data: await emailStatus(database.db, user.id) };
     });
 
-    app.delete('/api/user/email', { onRequest: requireUser }, async (request) => {
+    app.delete('/api/user/email', { schema: { response: Answer(emailStatusView) }, onRequest: requireUser }, async (request) => {
       const user = currentUser(request);
       await database.transaction((tx) => removeEmail(tx, user.id));
       return { data: await emailStatus(database.db, user.id) };
@@ -78,7 +80,7 @@ export function accountEmailRoutes(ctx: AppContext, mailerFor: (db: AppContext['
     /** The mailed link's screen posts its token here; the token itself is the proof, a session is not needed. */
     app.post<{ Body: Static<typeof verifyBody> }>(
       '/api/user/email/verify',
-      { schema: { body: verifyBody }, config: { csrfExempt: true } },
+      { schema: { body: verifyBody, response: Answer(emailVerified) }, config: { csrfExempt: true } },
       async (request) => {
         const outcome = await database.transaction((tx) => consumeVerification(tx, request.body.token));
         if (outcome.kind === 'invalid') throw invalidLink();

@@ -10,6 +10,7 @@ import { API_VERSIONS, NOTIFICATION_FIELDS, notificationsOf, settingsView, updat
 import { emailOf, newPasswordSchema, setPassword } from './users-extra';
 import { Answer } from '../http/responses';
 import { userView } from '../user/view-schema';
+import { accountSettings, passwordChanged } from './view-schema';
 
 const agreeBody = Type.Object({ agree: Flag({ title: 'agreement to the terms' }) });
 const apiVersionBody = Type.Object({ value: OneOf(API_VERSIONS, { title: 'API version' }) });
@@ -26,7 +27,7 @@ const passwordBody = Type.Object({
 export function accountRoutes(ctx: AppContext) {
   const { database, keys } = ctx;
   return async function register(app: Api) {
-    app.get('/api/user/settings', { onRequest: requireUser }, async (request) => {
+    app.get('/api/user/settings', { schema: { response: Answer(accountSettings) }, onRequest: requireUser }, async (request) => {
       const user = currentUser(request);
       return { data: settingsView(user, await emailOf(database.db, user.id)) };
     });
@@ -39,7 +40,7 @@ export function accountRoutes(ctx: AppContext) {
 
     app.post(
       '/api/user/setting/api_version',
-      { schema: { body: apiVersionBody }, onRequest: requireUser },
+      { schema: { body: apiVersionBody, response: Answer(accountSettings) }, onRequest: requireUser },
       async (request) => {
         const user = await updateUser(database.db, currentUser(request).id, { apiVersion: request.body.value });
         return { data: settingsView(user, await emailOf(database.db, user.id)) };
@@ -48,7 +49,7 @@ export function accountRoutes(ctx: AppContext) {
 
     app.post(
       '/api/user/notification',
-      { schema: { body: notificationBody }, onRequest: requireUser },
+      { schema: { body: notificationBody, response: Answer(accountSettings) }, onRequest: requireUser },
       async (request) => {
         const current = currentUser(request);
         const given = NOTIFICATION_FIELDS.filter((field) => typeof request.body[field] === 'boolean');
@@ -63,7 +64,7 @@ export function accountRoutes(ctx: AppContext) {
     /** Changes the password; every other session of the account ends, this one stays. */
     app.post(
       '/api/user/password',
-      { schema: { body: passwordBody }, onRequest: requireUser },
+      { schema: { body: passwordBody, response: Answer(passwordChanged) }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         if (!(await verifyPassword(request.body.current_password, user.passwordHash))) {
@@ -71,7 +72,7 @@ export function accountRoutes(ctx: AppContext) {
         }
         await database.transaction((tx) => setPassword(tx, user.id, request.body.new_password, request.sessionToken ?? undefined));
         request.log.info({ userId: user.id }, 'password changed');
-        return { data: { changed: true } };
+        return { data: { changed: true as const } };
       },
     );
   };

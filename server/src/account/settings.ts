@@ -24,7 +24,7 @@ export interface AccountSettingsView {
   device_fingerprint: string | null;
   plan: { package: string | null; expires_at: string | null };
   api_version: string;
-  api_versions: readonly string[];
+  api_versions: string[];
   notification: NotificationSettings;
 }
 
@@ -35,7 +35,7 @@ export function settingsView(user: UserRow, email: string | null): AccountSettin
     device_fingerprint: user.deviceFingerprint,
     plan: { package: user.subscriptionPackage, expires_at: user.subscriptionExpiresAt?.toISOString() ?? null },
     api_version: user.apiVersion,
-    api_versions: API_VERSIONS,
+    api_versions: [...API_VERSIONS],
     notification: notificationsOf(user),
   };
 }

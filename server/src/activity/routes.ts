@@ -6,7 +6,10 @@ import type { Db } from '../db/database';
 import { memberTeamOr404 } from '../teams/membership';
 import { OWN_TEAM_ID } from '../teams/teams';
 import { listActivities, recordActivities, type ActivityScope } from './activities';
+import Type from 'typebox';
+import { CreatedAnswer, PageAnswer } from '../http/responses';
 import { activityParams, listActivityQuery, postActivityBody } from './schema';
+import { activitiesRecorded, activityEntry } from './view-schema';
 
 /** Team 0 is the user's own log; any other team only for its members (404 otherwise, nothing leaks). */
 async function scopeFor(db: Db, teamId: number, user: UserRow): Promise<ActivityScope> {
@@ -22,7 +25,7 @@ export function activityRoutes(ctx: AppContext) {
   return async function register(app: Api) {
     app.post(
       '/api/user/team/:teamId/activity',
-      { schema: { params: activityParams, body: postActivityBody }, onRequest: requireUser },
+      { schema: { params: activityParams, body: postActivityBody, response: CreatedAnswer(activitiesRecorded) }, onRequest: requireUser },
       async (request, reply) => {
         const user = currentUser(request);
         const scope = await scopeFor(db, Number(request.params.teamId), user);
@@ -33,7 +36,7 @@ export function activityRoutes(ctx: AppContext) {
 
     app.get(
       '/api/user/team/:teamId/activity',
-      { schema: { params: activityParams, querystring: listActivityQuery }, onRequest: requireUser },
+      { schema: { params: activityParams, querystring: listActivityQuery, response: PageAnswer(Type.Array(activityEntry)) }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         const scope = await scopeFor(db, Number(request.params.teamId), user);

@@ -12,6 +12,8 @@ import {
   pendingDeletionOf,
   processDueDeletions,
 } from './deletions';
+import { Answer, OrNull } from '../http/responses';
+import { deletionCancelled, deletionRequestView } from './view-schema';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -47,7 +49,7 @@ export function deletionRoutes(ctx: AppContext) {
 
     app.post(
       '/api/user/deletion-request',
-      { schema: { body: requestBody }, onRequest: requireUser },
+      { schema: { body: requestBody, response: Answer(deletionRequestView) }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         if (request.body.confirm.trim().toLowerCase() !== user.login.toLowerCase()) {
@@ -61,19 +63,19 @@ export function deletionRoutes(ctx: AppContext) {
       },
     );
 
-    app.get('/api/user/deletion-request', { onRequest: requireUser }, async (request) => {
+    app.get('/api/user/deletion-request', { schema: { response: Answer(OrNull(deletionRequestView)) }, onRequest: requireUser }, async (request) => {
       const row = await pendingDeletionOf(database.db, currentUser(request).id);
       return { data: row ? deletionView(row) : null };
     });
 
-    app.delete('/api/user/deletion-request', { onRequest: requireUser }, async (request) => {
+    app.delete('/api/user/deletion-request', { schema: { response: Answer(deletionCancelled) }, onRequest: requireUser }, async (request) => {
       const cancelled = await cancelDeletionRequest(database.db, currentUser(request).id);
       if (!cancelled) throw notFound('There is no pending deletion request to cancel');
-      return { data: { cancelled: true } };
+      return { data: { cancelled: true as const } };
     });
 
     /** Public: anyone holding the unguessable id may read the status (it names no account). */
-    app.get('/api/deletion-request/:id', { schema: { params: idParams } }, async (request) => {
+    app.get('/api/deletion-request/:id', { schema: { params: idParams, response: Answer(deletionRequestView) } }, async (request) => {
       const row = await findDeletionRequest(database.db, request.params.id);
       if (!row) throw notFound('No deletion request with this id');
       return { data: deletionView(row) };

@@ -30,6 +30,9 @@ import {
   type TeamQuery,
 } from './schema';
 import type { GroupItem } from './table';
+import Type from 'typebox';
+import { Answer, CreatedAnswer, PageAnswer } from '../http/responses';
+import * as answers from './view-schema';
 
 const groupNotFound = () => notFound('This collection does not exist or belongs to another team');
 const tooManyItems = () => new ApiError(400, 'bad_request', `A collection holds at most ${MAX_GROUP_ITEMS} items`);
@@ -50,13 +53,13 @@ export function groupRoutes(ctx: AppContext) {
   return async function register(app: Api) {
     app.get(
       '/api/group',
-      { schema: { querystring: teamQuery }, onRequest: requireUser },
+      { schema: { querystring: teamQuery, response: Answer(Type.Array(answers.groupSummary)) }, onRequest: requireUser },
       async (request) => ({ data: await listGroups(database.db, await scopeOf(request), request.query.q) }),
     );
 
     app.post(
       '/api/group',
-      { schema: { querystring: teamQuery, body: createGroupBody }, onRequest: requireUser },
+      { schema: { querystring: teamQuery, body: createGroupBody, response: CreatedAnswer(answers.groupSummary) }, onRequest: requireUser },
       async (request, reply) => {
         const items = (request.body.items ?? []) as GroupItem[];
         if (mergeItems([], items).length > MAX_GROUP_ITEMS) throw tooManyItems();
@@ -68,7 +71,7 @@ export function groupRoutes(ctx: AppContext) {
 
     app.post(
       '/api/group/batchdelete',
-      { schema: { querystring: teamQuery, body: batchDeleteBody }, onRequest: requireUser },
+      { schema: { querystring: teamQuery, body: batchDeleteBody, response: Answer(answers.groupsDeleted) }, onRequest: requireUser },
       async (request) => {
         const deleted = await deleteGroups(database.db, await scopeOf(request), [...new Set(request.body.id)]);
         return { data: { deleted } };
@@ -77,7 +80,7 @@ export function groupRoutes(ctx: AppContext) {
 
     app.post(
       '/api/group/collection',
-      { schema: { querystring: teamQuery, body: collectionBody }, onRequest: requireUser },
+      { schema: { querystring: teamQuery, body: collectionBody, response: PageAnswer(Type.Array(answers.savedInterest)) }, onRequest: requireUser },
       async (request) => {
         const ids = [...new Set(request.body.groups)];
         const rows = await findGroups(database.db, await scopeOf(request), ids);
@@ -92,7 +95,7 @@ export function groupRoutes(ctx: AppContext) {
 
     app.patch(
       '/api/group/:id',
-      { schema: { querystring: teamQuery, params: groupParams, body: renameGroupBody }, onRequest: requireUser },
+      { schema: { querystring: teamQuery, params: groupParams, body: renameGroupBody, response: Answer(answers.groupSummary) }, onRequest: requireUser },
       async (request) => {
         const row = await renameGroup(database.db, await scopeOf(request), Number(request.params.id), request.body.name.trim());
         if (!row) throw groupNotFound();
@@ -102,7 +105,7 @@ export function groupRoutes(ctx: AppContext) {
 
     app.delete(
       '/api/group/:id',
-      { schema: { querystring: teamQuery, params: groupParams }, onRequest: requireUser },
+      { schema: { querystring: teamQuery, params: groupParams, response: Answer(answers.groupDeleted) }, onRequest: requireUser },
       async (request) => {
         const id = Number(request.params.id);
         const deleted = await deleteGroups(database.db, await scopeOf(request), [id]);
@@ -113,7 +116,7 @@ export function groupRoutes(ctx: AppContext) {
 
     app.post(
       '/api/group/:id',
-      { schema: { querystring: teamQuery, params: groupParams, body: addItemsBody }, onRequest: requireUser },
+      { schema: { querystring: teamQuery, params: groupParams, body: addItemsBody, response: Answer(answers.itemsAdded) }, onRequest: requireUser },
       async (request) => {
         const scope = await scopeOf(request);
         const id = Number(request.params.id);
@@ -131,7 +134,7 @@ export function groupRoutes(ctx: AppContext) {
 
     app.post(
       '/api/group/:id/remove',
-      { schema: { querystring: teamQuery, params: groupParams, body: removeItemsBody }, onRequest: requireUser },
+      { schema: { querystring: teamQuery, params: groupParams, body: removeItemsBody, response: Answer(answers.itemsRemoved) }, onRequest: requireUser },
       async (request) => {
         const scope = await scopeOf(request);
         const id = Number(request.params.id);

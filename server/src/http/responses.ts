@@ -3,7 +3,8 @@ import Type, { type TSchema } from 'typebox';
 /**
  * Response schemas: what a route answers, for the OpenAPI document (and so the client's generated types) and for
  * the handler's return type. They do not shape the output: the server serialises with JSON.stringify
- * (`newFastify`), so a schema can never drop or coerce a field.
+ * (`newFastify`), so a schema can never drop or coerce a field. The test server checks every answer against its
+ * schema with objects closed (src/http/response-check.ts): a schema names exactly the fields the route sends.
  */
 
 /** `{ error: { code, message } }`: every refusal; a login refusal may add a fresh `captcha`, a platform one its `graph` error. */
@@ -11,6 +12,8 @@ export const ErrorBody = Type.Object({
   error: Type.Object({
     code: Type.String(),
     message: Type.String(),
+    /** The JSON pointer of the request field a form shows the message beside. */
+    field: Type.Optional(Type.String()),
     captcha: Type.Optional(Type.Unknown()),
     graph: Type.Optional(Type.Unknown()),
   }),

@@ -5,6 +5,7 @@ import { findUserByLoginOrEmail, newPasswordSchema, setPassword } from '../accou
 import type { AppContext } from '../context';
 import type { Api } from '../http/api';
 import { ApiError } from '../http/errors';
+import { Answer, OrNull } from '../http/responses';
 import { outboxMailer, type Mailer } from '../mail/mailer';
 import { findUserById, lockUser } from '../user/users';
 import { consumeResetToken, createResetToken, recentResetExists, resetMail, resetTokenUsable } from './resets';
@@ -20,6 +21,10 @@ const tokenSchema = Text({
 const requestBody = Type.Object({ login: Text({ title: 'user name or e-mail address', minLength: 1, maxLength: 320 }) });
 const checkBody = Type.Object({ token: tokenSchema });
 const confirmBody = Type.Object({ token: tokenSchema, password: newPasswordSchema });
+const resetSent = Type.Object({ sent: Type.Literal(true) });
+const resetValid = Type.Object({ valid: Type.Literal(true) });
+/** `login`: the account's user name, for the login screen that follows. */
+const resetDone = Type.Object({ reset: Type.Literal(true), login: OrNull(Type.String()) });
 
 const invalidLink = () =>
   new ApiError(400, 'invalid_token', 'This reset link is invalid, already used or expired. Ask for a new one.');
@@ -29,7 +34,7 @@ export function passwordResetRoutes(ctx: AppContext, mailerFor: (db: AppContext[
   const { database } = ctx;
   return async function register(app: Api) {
     /** Always the same answer, whether or not the account exists (no account discovery). */
-    app.post('/api/user/reset', { schema: { body: requestBody } }, async (request) => {
+    app.post('/api/user/reset', { schema: { body: requestBody, response: Answer(resetSent) } }, async (request) => {
       const value = request.body.login.trim();
       const user = value ? await findUserByLoginOrEmail(database.db, value) : undefined;
       // Only a verified address can get the link (the login is not an address); the answer stays the same.
@@ -48,18 +53,18 @@ export function passwordResetRoutes(ctx: AppContext, mailerFor: (db: AppContext[
       } else if (user) {
         request.log.info({ userId: user.id }, 'password reset asked for an account without a verified e-mail address');
       }
-      return { data: { sent: true } };
+      return { data: { sent: true as const } };
     });
 
-    app.post('/api/user/reset/check', { schema: { body: checkBody } }, async (request) => {
+    app.post('/api/user/reset/check', { schema: { body: checkBody, response: Answer(resetValid) } }, async (request) => {
       if (!(await resetTokenUsable(database.db, request.body.token))) throw invalidLink();
-      return { data: { valid: true } };
+      return { data: { valid: true as const } };
     });
 
     /** Sets the new password and ends every session of the account. */
     app.post(
       '/api/user/reset/confirm',
-      { schema: { body: confirmBody } },
+      { schema: { body: confirmBody, response: Answer(resetDone) } },
       async (request) => {
         const userId = await database.transaction(async (tx) => {
           const id = await consumeResetToken(tx, request.body.token);
@@ -69,7 +74,7 @@ export function passwordResetRoutes(ctx: AppContext, mailerFor: (db: AppContext[
         });
         const user = await findUserById(database.db, userId);
         request.log.info({ userId }, 'password reset');
-        return { data: { reset: true, login: user?.login ?? null } };
+        return { data: { reset: true as const, login: user?.login ?? null } };
       },
     );
   };

@@ -9,6 +9,8 @@ import { deleteConnectionOf, findConnectionOf, readToken, saveConnection } from 
 import { GraphApiError } from '../platform/graph-client';
 import { platformFailure, verifyUserToken } from '../platform/profile';
 import { consumeOAuthState, createOAuthState, dialogUrl, ERROR_PATHS, RETURN_PATHS } from './oauth';
+import { Answer, OrNull } from '../http/responses';
+import { connectionView, tokenCheckResult } from './view-schema';
 import { checkToken, markTokenChecked, MIGRATION_MESSAGES, tokenCheckedAt, TOKEN_CHECK_INTERVAL_MS } from './token-check';
 
 const startQuery = Type.Object({ return: Type.Optional(OneOf(['setup', 'integrations'], { title: 'return page' })) });
@@ -89,34 +91,34 @@ export function platformConnectRoutes(ctx: AppContext) {
      */
     app.get(
       '/api/user/token-check',
-      { schema: { querystring: checkQuery }, onRequest: requireUser },
+      { schema: { querystring: checkQuery, response: Answer(tokenCheckResult) }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         const connection = await findConnectionOf(database.db, user.id);
-        if (!connection) return { data: { status: 'no_adstoken', message: 'Connect Facebook to use Sasar.' } };
+        if (!connection) return { data: { status: 'no_adstoken' as const, message: 'Connect Facebook to use Sasar.' } };
         const force = request.query.force === '1' || request.query.force === 'true';
         const checkedAt = await tokenCheckedAt(database.db, connection.id);
         if (!force && checkedAt && Date.now() - checkedAt.getTime() < TOKEN_CHECK_INTERVAL_MS) {
-          return { data: { status: 'ok', checked_at: checkedAt.toISOString() } };
+          return { data: { status: 'ok' as const, checked_at: checkedAt.toISOString() } };
         }
         const token = readToken(connection, keys.tokenKey);
         const result = token
           ? await checkToken(ctx.graph, token, config.platformAppId)
           : ({ status: 'needs_migration', reason: 'invalid', detail: 'the stored token cannot be decrypted' } as const);
-        if (result.status === 'unavailable') return { data: { status: 'unavailable', message: 'Facebook cannot be reached right now; the check is skipped.' } };
+        if (result.status === 'unavailable') return { data: { status: 'unavailable' as const, message: 'Facebook cannot be reached right now; the check is skipped.' } };
         if (result.status === 'needs_migration') {
           await deleteConnectionOf(database.db, user.id);
           request.log.info({ userId: user.id, reason: result.reason, detail: result.detail }, 'platform disconnected: token needs migration');
-          return { data: { status: 'disconnected', reason: result.reason, message: MIGRATION_MESSAGES[result.reason] } };
+          return { data: { status: 'disconnected' as const, reason: result.reason, message: MIGRATION_MESSAGES[result.reason] } };
         }
         const now = new Date();
         await markTokenChecked(database.db, connection, now);
-        return { data: { status: 'ok', checked_at: now.toISOString() } };
+        return { data: { status: 'ok' as const, checked_at: now.toISOString() } };
       },
     );
 
     /** The connection as /setting/integrations shows it (never the token itself). */
-    app.get('/api/user/connection', { onRequest: requireUser }, async (request) => {
+    app.get('/api/user/connection', { schema: { response: Answer(OrNull(connectionView)) }, onRequest: requireUser }, async (request) => {
       const connection = await findConnectionOf(database.db, currentUser(request).id);
       if (!connection) return { data: null };
       return {

@@ -8,7 +8,8 @@ import { platformFailure } from '../platform/profile';
 export const TOKEN_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Why a stored token must be replaced by a fresh Facebook login (SPEC §4 "Token check"). */
-export type MigrationReason = 'invalid' | 'offline_access' | 'not_app_token' | 'check_failed';
+export const MIGRATION_REASONS = ['invalid', 'offline_access', 'not_app_token', 'check_failed'] as const;
+export type MigrationReason = (typeof MIGRATION_REASONS)[number];
 
 export type TokenCheck =
   | { status: 'ok' }

@@ -102,12 +102,12 @@ export function ruleRoutes(ctx: AppContext, deps: () => RunDependencies) {
     });
 
     /** The caller's own notices, whichever team's rule raised them. */
-    app.get('/api/rules/notices', { schema: { querystring: noticeQuery }, onRequest: requireUser }, async (request) => {
+    app.get('/api/rules/notices', { schema: { querystring: noticeQuery, response: Answer(answers.noticeList) }, onRequest: requireUser }, async (request) => {
       const { items, unread } = await listNotices(database.db, currentUser(request).id, { unreadOnly: request.query.unread === 'true' });
       return { data: { notices: items, unread } };
     });
 
-    app.post('/api/rules/notices/read', { schema: { body: noticeReadBody }, onRequest: requireUser }, async (request) => {
+    app.post('/api/rules/notices/read', { schema: { body: noticeReadBody, response: Answer(answers.noticesMarked) }, onRequest: requireUser }, async (request) => {
       const userId = currentUser(request).id;
       if (request.body.all) return { data: { marked: await markAllNoticesRead(database.db, userId, now()) } };
       if (request.body.id === undefined) throw new ApiError(400, 'bad_request', 'Name the notice to mark as read, or all of them.', '/id');

@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import { Enum, OrNull } from '../http/responses';
 import { ACTION_TYPES, conditionGroup, RULE_LEVELS, RULE_OPERATORS, RULE_WINDOWS, ruleCondition, ruleDefinitionProperties } from './definition';
-import { RUN_STATUSES, RUN_TRIGGERS } from './table';
+import { NOTICE_KINDS, RUN_STATUSES, RUN_TRIGGERS } from './table';
 
 const counts = {
   objects_checked: Type.Integer(),
@@ -91,3 +91,22 @@ export const runReport = Type.Object({
 export const runNowReport = Type.Object({ run_id: Type.Integer(), ...runReport.properties });
 
 export const runDetail = Type.Object({ ...runListItem.properties, objects: Type.Array(objectReport) });
+
+/** An in-app notice from a rule; the rule's fields are null once the rule is deleted. */
+export const ruleNotice = Type.Object({
+  id: Type.Integer(),
+  rule_id: OrNull(Type.Integer()),
+  rule_name: OrNull(Type.String()),
+  /** The rule's team (0 = its creator's own), for the link to it. */
+  team_id: OrNull(Type.Integer()),
+  run_id: OrNull(Type.Integer()),
+  kind: Enum(NOTICE_KINDS),
+  message: Type.String(),
+  created_at: Type.String(),
+  read_at: OrNull(Type.String()),
+});
+
+/** The newest notices and how many are unread. */
+export const noticeList = Type.Object({ notices: Type.Array(ruleNotice), unread: Type.Integer() });
+
+export const noticesMarked = Type.Object({ marked: Type.Integer() });

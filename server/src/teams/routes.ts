@@ -6,7 +6,9 @@ import type { TeamRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { consumeInvite, createInvite, findUsableInvite } from './invites';
 import { findTeamCreatedBy, isMember, memberTeamOr404, ownedTeamOr403, removeMember } from './membership';
+import { Answer, CreatedAnswer } from '../http/responses';
 import { createTeamBody, joinParams, memberParams, teamParams } from './schema';
+import * as answers from './view-schema';
 import { addTeamMember, createTeam, listTeamsOf, type TeamWithMembers } from './teams';
 
 export const TEAM_MEMBER_PLAN = 'Team member';
@@ -24,7 +26,7 @@ function teamView(team: TeamWithMembers, userId: number) {
     package: team.package,
     is_owner: team.createdBy === userId,
     created_at: team.createdAt.toISOString(),
-    users: team.members.map((member) => ({ ...member, role: member.id === team.createdBy ? 'owner' : 'member' })),
+    users: team.members.map((member) => ({ ...member, role: member.id === team.createdBy ? ('owner' as const) : ('member' as const) })),
   };
 }
 
@@ -39,7 +41,7 @@ export function teamRoutes(ctx: AppContext) {
   const { db } = database;
 
   return async function register(app: Api) {
-    app.get('/api/team', { onRequest: requireUser }, async (request) => {
+    app.get('/api/team', { schema: { response: Answer(answers.teamList) }, onRequest: requireUser }, async (request) => {
       const user = currentUser(request);
       const teams = await listTeamsOf(db, user.id);
       return { data: { teams: teams.map((team) => teamView(team, user.id)), plan_name: analyticsPlanName(user.id, teams) } };
@@ -47,7 +49,7 @@ export function teamRoutes(ctx: AppContext) {
 
     app.post(
       '/api/team',
-      { schema: { body: createTeamBody }, onRequest: requireUser },
+      { schema: { body: createTeamBody, response: CreatedAnswer(answers.teamDetail) }, onRequest: requireUser },
       async (request, reply) => {
         const user = currentUser(request);
         const name = request.body.name.trim();
@@ -64,7 +66,7 @@ export function teamRoutes(ctx: AppContext) {
 
     app.post(
       '/api/team/:id/invite',
-      { schema: { params: teamParams }, onRequest: requireUser },
+      { schema: { params: teamParams, response: CreatedAnswer(answers.teamInvite) }, onRequest: requireUser },
       async (request, reply) => {
         const user = currentUser(request);
         const team = await ownedTeamOr403(db, Number(request.params.id), user.id);
@@ -75,7 +77,7 @@ export function teamRoutes(ctx: AppContext) {
 
     app.get(
       '/api/join/:token',
-      { schema: { params: joinParams }, onRequest: requireUser },
+      { schema: { params: joinParams, response: Answer(answers.invitePreview) }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         const invite = await findUsableInvite(db, request.params.token);
@@ -95,7 +97,7 @@ export function teamRoutes(ctx: AppContext) {
 
     app.post(
       '/api/join/:token',
-      { schema: { params: joinParams }, onRequest: requireUser },
+      { schema: { params: joinParams, response: Answer(answers.teamDetail) }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         const teamId = await database.transaction(async (tx) => {
@@ -114,7 +116,7 @@ export function teamRoutes(ctx: AppContext) {
 
     app.delete(
       '/api/team/:id/member/:userId',
-      { schema: { params: memberParams }, onRequest: requireUser },
+      { schema: { params: memberParams, response: Answer(answers.memberRemoved) }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         const team = await ownedTeamOr403(db, Number(request.params.id), user.id);
@@ -127,7 +129,7 @@ export function teamRoutes(ctx: AppContext) {
 
     app.post(
       '/api/team/:id/leave',
-      { schema: { params: teamParams }, onRequest: requireUser },
+      { schema: { params: teamParams, response: Answer(answers.teamLeft) }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
         const team = await memberTeamOr404(db, Number(request.params.id), user.id);

@@ -30,7 +30,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): Server
 }
 
 export async function testServer(database: Database, env: Record<string, string | undefined> = {}): Promise<FastifyInstance> {
-  const app = await createServer(testConfig(env), { database, logger: false });
+  const app = await createServer(testConfig(env), { database, logger: false, checkResponses: true });
   await app.ready();
   return app;
 }

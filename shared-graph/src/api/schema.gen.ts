@@ -1216,6 +1216,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1232,6 +1233,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1289,6 +1291,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1305,6 +1308,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1376,6 +1380,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1392,6 +1397,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1477,11 +1483,53 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                expires_at: string;
+                                id: string;
+                                image: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1519,6 +1567,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1535,6 +1584,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1619,6 +1669,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1635,6 +1686,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1704,6 +1756,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1720,6 +1773,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1773,6 +1827,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1789,6 +1844,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1837,11 +1893,56 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                completed_at: string | null;
+                                id: string;
+                                requested_at: string;
+                                scheduled_for: string;
+                                /** @enum {string} */
+                                status: "pending" | "completed";
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2023,11 +2124,55 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                created_at: string;
+                                id: number;
+                                name: string;
+                                updated_at: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -2062,11 +2207,55 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                created_at: string;
+                                id: number;
+                                name: string;
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2115,11 +2304,56 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                added: number;
+                                count: number;
+                                created_at: string;
+                                id: number;
+                                name: string;
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2139,11 +2373,51 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2172,11 +2446,55 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                created_at: string;
+                                id: number;
+                                name: string;
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2214,11 +2532,56 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                created_at: string;
+                                id: number;
+                                name: string;
+                                removed: number;
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2258,11 +2621,51 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2304,11 +2707,55 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: ({
+                                id: string;
+                                name: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            has_more: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -2370,11 +2817,58 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                already_member: boolean;
+                                expires_at: string;
+                                team: {
+                                    id: number;
+                                    members: number;
+                                    name: string;
+                                    owner: string | null;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2391,11 +2885,62 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                created_by: number;
+                                id: number;
+                                is_owner: boolean;
+                                name: string;
+                                package: string | null;
+                                users: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "owner" | "member";
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2508,6 +3053,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2524,6 +3070,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2926,6 +3473,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2942,6 +3490,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3186,6 +3735,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3202,6 +3752,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3605,6 +4156,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3621,6 +4173,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3853,6 +4406,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3869,6 +4423,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3922,6 +4477,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3938,6 +4494,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4180,6 +4737,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4196,6 +4754,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4297,6 +4856,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4313,6 +4873,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4392,6 +4953,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4408,6 +4970,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4519,6 +5082,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4535,6 +5099,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4805,6 +5370,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4821,6 +5387,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4920,6 +5487,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4936,6 +5504,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5004,11 +5573,63 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                notices: {
+                                    created_at: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "matched" | "rule_paused";
+                                    message: string;
+                                    read_at: string | null;
+                                    rule_id: number | null;
+                                    rule_name: string | null;
+                                    run_id: number | null;
+                                    team_id: number | null;
+                                }[];
+                                unread: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5051,11 +5672,51 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                marked: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5278,11 +5939,65 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                plan_name: string;
+                                teams: {
+                                    created_at: string;
+                                    created_by: number;
+                                    id: number;
+                                    is_owner: boolean;
+                                    name: string;
+                                    package: string | null;
+                                    users: {
+                                        id: number;
+                                        name: string;
+                                        /** @enum {string} */
+                                        role: "owner" | "member";
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5304,11 +6019,62 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                created_by: number;
+                                id: number;
+                                is_owner: boolean;
+                                name: string;
+                                package: string | null;
+                                users: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "owner" | "member";
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5339,11 +6105,54 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                expires_at: string;
+                                path: string;
+                                team_id: number;
+                                token: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5374,11 +6183,51 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                left: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5411,11 +6260,51 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                removed: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5454,6 +6343,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5470,6 +6360,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5565,6 +6456,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5581,6 +6473,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5656,11 +6549,59 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                connected_at: string;
+                                expires_at: string | null;
+                                name: string;
+                                picture_url: string | null;
+                                platform_user_id: string;
+                                scopes: string[];
+                                /** @enum {string} */
+                                status: "active" | "expired";
+                                token_last4: string;
+                            } | null;
+                        };
+                    };
                 };
             };
         };
@@ -5689,11 +6630,56 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                completed_at: string | null;
+                                id: string;
+                                requested_at: string;
+                                scheduled_for: string;
+                                /** @enum {string} */
+                                status: "pending" | "completed";
+                            } | null;
+                        };
+                    };
                 };
             };
         };
@@ -5717,11 +6703,56 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                completed_at: string | null;
+                                id: string;
+                                requested_at: string;
+                                scheduled_for: string;
+                                /** @enum {string} */
+                                status: "pending" | "completed";
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5735,11 +6766,52 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                cancelled: true;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5807,11 +6879,53 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                email: string | null;
+                                pending_email: string | null;
+                                verified_at: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5833,11 +6947,53 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                email: string | null;
+                                pending_email: string | null;
+                                verified_at: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5851,11 +7007,53 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                email: string | null;
+                                pending_email: string | null;
+                                verified_at: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5890,11 +7088,53 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                email: string;
+                                /** @enum {boolean} */
+                                verified: true;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5952,6 +7192,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5968,6 +7209,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -6089,11 +7331,64 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                api_version: string;
+                                api_versions: string[];
+                                device_fingerprint: string | null;
+                                email: string | null;
+                                login: string;
+                                notification: {
+                                    product_news: boolean;
+                                    rule_execution_email: boolean;
+                                    weekly_report: boolean;
+                                };
+                                plan: {
+                                    expires_at: string | null;
+                                    package: string | null;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -6131,11 +7426,52 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                changed: true;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -6171,11 +7507,52 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                sent: true;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -6211,11 +7588,52 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                valid: true;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -6253,11 +7671,53 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                login: string | null;
+                                /** @enum {boolean} */
+                                reset: true;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -6296,11 +7756,64 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                api_version: string;
+                                api_versions: string[];
+                                device_fingerprint: string | null;
+                                email: string | null;
+                                login: string;
+                                notification: {
+                                    product_news: boolean;
+                                    rule_execution_email: boolean;
+                                    weekly_report: boolean;
+                                };
+                                plan: {
+                                    expires_at: string | null;
+                                    package: string | null;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -6327,11 +7840,64 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                api_version: string;
+                                api_versions: string[];
+                                device_fingerprint: string | null;
+                                email: string | null;
+                                login: string;
+                                notification: {
+                                    product_news: boolean;
+                                    rule_execution_email: boolean;
+                                    weekly_report: boolean;
+                                };
+                                plan: {
+                                    expires_at: string | null;
+                                    package: string | null;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -6367,11 +7933,71 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_id: string;
+                                activity: {
+                                    changes: unknown;
+                                    object_id: string;
+                                    object_name: string;
+                                    object_type: string;
+                                    original: unknown;
+                                };
+                                created_at: string;
+                                id: number;
+                                rule: {
+                                    id: number | null;
+                                    name: string;
+                                    run_id: number | null;
+                                } | null;
+                                team_id: number;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                };
+                            }[];
+                            has_more: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -6411,11 +8037,51 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                recorded: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -6444,11 +8110,67 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                checked_at: string;
+                                /** @enum {string} */
+                                status: "ok";
+                            } | {
+                                message: string;
+                                /** @enum {string} */
+                                status: "no_adstoken";
+                            } | {
+                                message: string;
+                                /** @enum {string} */
+                                reason: "invalid" | "offline_access" | "not_app_token" | "check_failed";
+                                /** @enum {string} */
+                                status: "disconnected";
+                            } | {
+                                message: string;
+                                /** @enum {string} */
+                                status: "unavailable";
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -6499,6 +8221,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };
@@ -6515,6 +8238,7 @@ export type paths = {
                             error: {
                                 captcha?: unknown;
                                 code: string;
+                                field?: string;
                                 graph?: unknown;
                                 message: string;
                             };

@@ -1,15 +1,7 @@
-import { api } from 'shared-graph';
+import { productApi, type ApiData } from 'shared-graph';
 
-export interface ActivityRecord {
-  id: number;
-  team_id: number;
-  account_id: string;
-  user: { id: number; name: string };
-  activity: { object_id: string; object_type: string; object_name: string; original: unknown; changes: unknown };
-  /** The automation rule that made the change (on behalf of `user`, its creator); `id` null once it is deleted. */
-  rule?: { id: number | null; name: string; run_id: number | null } | null;
-  created_at: string;
-}
+/** One change in the log; `rule` is the automation rule that made it (on behalf of `user`, its creator). */
+export type ActivityRecord = ApiData<'/api/user/team/{teamId}/activity'>[number];
 
 /** Where a rule-made change is explained: the run's history entry, or the rule's history; null for a deleted rule. */
 export function ruleRunLink(rule: NonNullable<ActivityRecord['rule']>): string | null {
@@ -25,11 +17,11 @@ export interface ActivityQuery {
 }
 
 export function listActivity(teamId: number, query: ActivityQuery, signal?: AbortSignal) {
-  const searchParams: Record<string, string> = { page: String(query.page) };
-  if (query.member) searchParams.member = query.member;
-  if (query.objectType) searchParams.object_type = query.objectType;
-  if (query.q?.trim()) searchParams.q = query.q.trim();
-  return api.page<ActivityRecord[]>('GET', `user/team/${teamId}/activity`, { searchParams, signal });
+  const search: { page: string; member?: string; object_type?: string; q?: string } = { page: String(query.page) };
+  if (query.member) search.member = query.member;
+  if (query.objectType) search.object_type = query.objectType;
+  if (query.q?.trim()) search.q = query.q.trim();
+  return productApi.page.get('/api/user/team/{teamId}/activity', { params: { teamId }, query: search, signal });
 }
 
 /** Describes a change as "field: before → after" pairs. */

@@ -1,40 +1,16 @@
-import { api } from 'shared-graph';
+import { productApi, type ApiData } from 'shared-graph';
 
-export interface TeamMemberInfo {
-  id: number;
-  name: string;
-  role: 'owner' | 'member';
-}
-
-export interface TeamInfo {
-  id: number;
-  name: string;
-  created_by: number;
-  package: string | null;
-  is_owner: boolean;
-  created_at: string;
-  users: TeamMemberInfo[];
-}
-
-export interface Invitation {
-  token: string;
-  path: string;
-  team_id: number;
-  expires_at: string;
-}
-
-export interface InvitationPreview {
-  team: { id: number; name: string; owner: string | null; members: number };
-  expires_at: string;
-  already_member: boolean;
-}
+export type TeamInfo = ApiData<'/api/team'>['teams'][number];
+export type TeamMemberInfo = TeamInfo['users'][number];
+export type Invitation = ApiData<'/api/team/{id}/invite', 'post'>;
+export type InvitationPreview = ApiData<'/api/join/{token}'>;
 
 export const teamApi = {
-  list: (signal?: AbortSignal) => api.get<{ teams: TeamInfo[]; plan_name: string }>('team', { signal }),
-  create: (name: string) => api.post<TeamInfo>('team', { name }),
-  invite: (teamId: number) => api.post<Invitation>(`team/${teamId}/invite`),
-  removeMember: (teamId: number, userId: number) => api.delete<{ removed: number }>(`team/${teamId}/member/${userId}`),
-  leave: (teamId: number) => api.post<{ left: number }>(`team/${teamId}/leave`),
-  preview: (token: string, signal?: AbortSignal) => api.get<InvitationPreview>(`join/${encodeURIComponent(token)}`, { signal }),
-  accept: (token: string) => api.post<TeamInfo>(`join/${encodeURIComponent(token)}`),
+  list: (signal?: AbortSignal) => productApi.get('/api/team', { signal }),
+  create: (name: string) => productApi.post('/api/team', { body: { name } }),
+  invite: (teamId: number) => productApi.post('/api/team/{id}/invite', { params: { id: teamId } }),
+  removeMember: (teamId: number, userId: number) => productApi.delete('/api/team/{id}/member/{userId}', { params: { id: teamId, userId } }),
+  leave: (teamId: number) => productApi.post('/api/team/{id}/leave', { params: { id: teamId } }),
+  preview: (token: string, signal?: AbortSignal) => productApi.get('/api/join/{token}', { params: { token }, signal }),
+  accept: (token: string) => productApi.post('/api/join/{token}', { params: { token } }),
 };

@@ -1,27 +1,17 @@
-import { api } from 'shared-graph';
+import { productApi, type ApiData } from 'shared-graph';
 
 /** An in-app notice from a rule (GET /api/rules/notices): what it matched, or that it was turned off. */
-export interface RuleNotice {
-  id: number;
-  rule_id: number | null;
-  rule_name: string | null;
-  team_id: number | null;
-  run_id: number | null;
-  kind: 'matched' | 'rule_paused';
-  message: string;
-  created_at: string;
-  read_at: string | null;
-}
+export type RuleNotice = ApiData<'/api/rules/notices'>['notices'][number];
 
 /** Under the rules area's keys, so a rule run from the rules remote (which invalidates them) refreshes these. */
 export const RULE_NOTICES_KEY = ['api', 'rules', 'notices'] as const;
 export const SHOWN_NOTICES = 3;
 
 export const fetchUnreadNotices = (signal?: AbortSignal) =>
-  api.get<{ notices: RuleNotice[]; unread: number }>('rules/notices', { searchParams: { unread: 'true' }, signal });
+  productApi.get('/api/rules/notices', { query: { unread: 'true' }, signal });
 
-export const markNoticeRead = (id: number) => api.post<{ marked: number }>('rules/notices/read', { id });
-export const markAllNoticesRead = () => api.post<{ marked: number }>('rules/notices/read', { all: true });
+export const markNoticeRead = (id: number) => productApi.post('/api/rules/notices/read', { body: { id } });
+export const markAllNoticesRead = () => productApi.post('/api/rules/notices/read', { body: { all: true } });
 
 /** The rule's history entry for the run the notice is about (the rule's history when there is no run). */
 export function noticeLink(notice: RuleNotice): string | null {
