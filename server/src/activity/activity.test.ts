@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
-import { resetDatabase, testDatabases } from '../testing/databases';
-import { addUser, login, testServer, type Session } from '../testing/server';
+import { testDatabases } from '../testing/databases';
+import type { Session } from '../testing/server';
+import { useTestServer } from '../testing/testServer';
 import { teamActivities } from './table';
 
 const record = (n: number, objectType = 'campaign', name = `Campaign ${n}`) => ({
@@ -10,8 +9,7 @@ const record = (n: number, objectType = 'campaign', name = `Campaign ${n}`) => (
 });
 
 describe.each(testDatabases())('activity API on $name', (tdb) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const server = useTestServer(tdb);
   let owner: Session;
   let member: Session;
   let stranger: Session;
@@ -19,17 +17,11 @@ describe.each(testDatabases())('activity API on $name', (tdb) => {
   let otherTeamId: number;
   let memberId: number;
 
-  beforeAll(async () => {
-    database = await tdb.open();
-    app = await testServer(database);
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    await addUser(database, 'budi');
-    memberId = (await addUser(database, 'demo')).id;
-    await addUser(database, 'siti');
-    [owner, member, stranger] = await Promise.all([login(app, 'budi', 'secret123'), login(app, 'demo', 'secret123'), login(app, 'siti', 'secret123')]);
+    await server.addUser('budi');
+    memberId = (await server.addUser('demo')).id;
+    await server.addUser('siti');
+    [owner, member, stranger] = await Promise.all([server.login('budi', 'secret123'), server.login('demo', 'secret123'), server.login('siti', 'secret123')]);
     teamId = (await call(owner, 'POST', '/api/team', { name: 'Budi Agency' })).json().data.id;
     const { token } = (await call(owner, 'POST', `/api/team/${teamId}/invite`)).json().data;
     await call(member, 'POST', `/api/join/${token}`);
@@ -37,7 +29,7 @@ describe.each(testDatabases())('activity API on $name', (tdb) => {
   });
 
   function call(session: Session | null, method: 'GET' | 'POST', url: string, payload?: object) {
-    return app.inject({ method, url, headers: session?.headers ?? {}, ...(payload ? { payload } : {}) });
+    return server.app.inject({ method, url, headers: session?.headers ?? {}, ...(payload ? { payload } : {}) });
   }
   const post = (session: Session, team: number, activities: unknown) => call(session, 'POST', `/api/user/team/${team}/activity`, { activities } as object);
   const list = (session: Session, team: number, query = '') => call(session, 'GET', `/api/user/team/${team}/activity${query}`);
@@ -87,7 +79,7 @@ describe.each(testDatabases())('activity API on $name', (tdb) => {
     expect((await post(stranger, teamId, [record(2)])).statusCode).toBe(404);
     expect((await post(owner, otherTeamId, [record(3)])).statusCode).toBe(404);
     expect((await list(owner, 999)).statusCode).toBe(404);
-    expect(await database.db.select().from(teamActivities)).toHaveLength(1);
+    expect(await server.db.db.select().from(teamActivities)).toHaveLength(1);
   });
 
   test('bad input is 400 bad_request and records nothing', async () => {
@@ -109,6 +101,6 @@ describe.each(testDatabases())('activity API on $name', (tdb) => {
       expect((await call(owner, 'GET', url)).statusCode).toBe(400);
     }
     expect((await call(null, 'GET', `/api/user/team/0/activity`)).statusCode).toBe(401);
-    expect(await database.db.select().from(teamActivities)).toHaveLength(0);
+    expect(await server.db.db.select().from(teamActivities)).toHaveLength(0);
   });
 });

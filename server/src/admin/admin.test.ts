@@ -1,37 +1,30 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Database } from '../db/database';
-import { resetDatabase, tableCounts, testDatabases } from '../testing/databases';
-import { addUser, login, setVerifiedEmail, testServer, type Session } from '../testing/server';
+import type { InjectOptions } from 'fastify';
+import { tableCounts, testDatabases } from '../testing/databases';
+import { setVerifiedEmail, type Session } from '../testing/server';
+import { useTestServer } from '../testing/testServer';
 
 describe.each(testDatabases())('admin and customer-service API on $name', (tdb) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const server = useTestServer(tdb);
   let admin: Session;
   let cs: Session;
   let user: Session;
   let ids: { root: number; helen: number; demo: number; budi: number };
 
-  beforeAll(async () => {
-    database = await tdb.open();
-    app = await testServer(database);
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    await database.rawTransaction((s) => s.exec('TRUNCATE announcements, outbox RESTART IDENTITY'));
-    const root = await addUser(database, 'root', 'secret123', 'admin');
-    const helen = await addUser(database, 'helen', 'secret123', 'cs');
-    const demo = await addUser(database, 'demo', 'secret123');
-    const budi = await addUser(database, 'budi', 'secret123');
+    await server.db.rawTransaction((s) => s.exec('TRUNCATE announcements, outbox RESTART IDENTITY'));
+    const root = await server.addUser('root', 'secret123', 'admin');
+    const helen = await server.addUser('helen', 'secret123', 'cs');
+    const demo = await server.addUser('demo', 'secret123');
+    const budi = await server.addUser('budi', 'secret123');
     ids = { root: root.id, helen: helen.id, demo: demo.id, budi: budi.id };
-    await setVerifiedEmail(database, demo.id, 'dewi@example.test');
-    admin = await login(app, 'root', 'secret123');
-    cs = await login(app, 'helen', 'secret123');
-    user = await login(app, 'demo', 'secret123');
+    await setVerifiedEmail(server.db, demo.id, 'dewi@example.test');
+    admin = await server.login('root', 'secret123');
+    cs = await server.login('helen', 'secret123');
+    user = await server.login('demo', 'secret123');
   });
 
   const call = (session: Session | null, options: InjectOptions) =>
-    app.inject({ ...options, headers: { ...(session?.headers ?? {}), ...(options.headers ?? {}) } });
+    server.app.inject({ ...options, headers: { ...(session?.headers ?? {}), ...(options.headers ?? {}) } });
   const auditCount = async () => (await call(admin, { method: 'GET', url: '/api/admin/audit?limit=100' })).json().data.length as number;
   const auditActions = async () =>
     ((await call(admin, { method: 'GET', url: '/api/admin/audit?limit=100' })).json().data as { action: string }[]).map((a) => a.action);
@@ -59,14 +52,14 @@ describe.each(testDatabases())('admin and customer-service API on $name', (tdb) 
     ];
 
     test('a guest gets 401 and a user 403 everywhere in the admin API, and nothing is written', async () => {
-      const before = await tableCounts(database);
+      const before = await tableCounts(server.db);
       for (const options of [...adminOnly(), ...supportSet()]) {
         const guest = await call(null, options);
         expect({ url: options.url, status: guest.statusCode, code: guest.json().error?.code }).toEqual({ url: options.url, status: 401, code: 'unauthorized' });
         const plain = await call(user, options);
         expect({ url: options.url, status: plain.statusCode, code: plain.json().error?.code }).toEqual({ url: options.url, status: 403, code: 'forbidden' });
       }
-      expect(await tableCounts(database)).toEqual(before);
+      expect(await tableCounts(server.db)).toEqual(before);
       expect(await auditCount()).toBe(0);
     });
 
@@ -86,7 +79,7 @@ describe.each(testDatabases())('admin and customer-service API on $name', (tdb) 
     const list = (session: Session, query: string) => call(session, { method: 'GET', url: `/api/admin/user${query}` });
 
     test('searches login and e-mail, filters by role, package and connection, and pages', async () => {
-      await database.db.execute(
+      await server.db.db.execute(
         (await import('drizzle-orm')).sql`UPDATE users SET subscription_package = 'Pro', subscription_expires_at = now() + interval '5 days' WHERE login = 'budi'`,
       );
       const logins = async (query: string) => ((await list(admin, query)).json().data as { login: string }[]).map((u) => u.login);
@@ -165,7 +158,7 @@ describe.each(testDatabases())('admin and customer-service API on $name', (tdb) 
     });
 
     test('bad input is 400 and writes nothing', async () => {
-      const before = await tableCounts(database);
+      const before = await tableCounts(server.db);
       for (const payload of [
         {},
         { role: 'boss' },
@@ -179,7 +172,7 @@ describe.each(testDatabases())('admin and customer-service API on $name', (tdb) 
       }
       expect((await patch({ role: 'user' }, ids.root)).json().error.message).toBe('You cannot change your own role (ask another administrator).');
       expect((await patch({ role: 'cs' }, 999)).statusCode).toBe(404);
-      expect(await tableCounts(database)).toEqual(before);
+      expect(await tableCounts(server.db)).toEqual(before);
       expect(await auditCount()).toBe(0);
     });
 
@@ -194,7 +187,7 @@ describe.each(testDatabases())('admin and customer-service API on $name', (tdb) 
       const created = await call(admin, { method: 'POST', url: '/api/admin/user', payload: { login: 'sari', password: 'secret123', subscription_package: 'Starter' } });
       expect(created.statusCode).toBe(201);
       expect(created.json().data).toMatchObject({ login: 'sari', role: 'user', subscription: { package: 'Starter' } });
-      expect((await login(app, 'sari', 'secret123')).cookie).toBeTruthy();
+      expect((await server.login('sari', 'secret123')).cookie).toBeTruthy();
       expect((await call(admin, { method: 'POST', url: '/api/admin/user', payload: { login: 'SARI', password: 'secret123' } })).json().error.code).toBe('login_taken');
       for (const payload of [{ login: 'a b', password: 'secret123' }, { login: 'sari2', password: 'short' }, { login: 'sari3' }]) {
         expect((await call(admin, { method: 'POST', url: '/api/admin/user', payload })).statusCode).toBe(400);
@@ -205,21 +198,21 @@ describe.each(testDatabases())('admin and customer-service API on $name', (tdb) 
 
   describe('disabling a login', () => {
     test('ends the user’s sessions at once and refuses the login until enabled again', async () => {
-      const otherDevice = await login(app, 'demo', 'secret123');
+      const otherDevice = await server.login('demo', 'secret123');
       const disabled = await call(admin, { method: 'POST', url: `/api/admin/user/${ids.demo}/disable` });
       expect(disabled.statusCode).toBe(200);
       expect(disabled.json().data.problems[0]).toMatchObject({ code: 'disabled' });
       for (const session of [user, otherDevice]) {
         expect((await call(session, { method: 'GET', url: '/api/user' })).statusCode).toBe(401);
       }
-      const refused = await app.inject({ method: 'POST', url: '/api/user/login', payload: { user: 'demo', password: 'secret123' } });
+      const refused = await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { user: 'demo', password: 'secret123' } });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error).toMatchObject({ code: 'account_disabled', message: expect.stringMatching(/disabled/) });
       // A wrong password still reads as wrong credentials: the disabled state is not revealed to a guesser.
-      expect((await app.inject({ method: 'POST', url: '/api/user/login', payload: { user: 'demo', password: 'nope-nope' } })).json().error.code).toBe('invalid_credentials');
+      expect((await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { user: 'demo', password: 'nope-nope' } })).json().error.code).toBe('invalid_credentials');
 
       expect((await call(admin, { method: 'POST', url: `/api/admin/user/${ids.demo}/enable` })).json().data.disabled_at).toBeNull();
-      expect((await login(app, 'demo', 'secret123')).cookie).toBeTruthy();
+      expect((await server.login('demo', 'secret123')).cookie).toBeTruthy();
       const [enable, disable] = (await call(admin, { method: 'GET', url: '/api/admin/audit' })).json().data;
       expect(enable).toMatchObject({ action: 'user.enable', after: { disabled_at: null } });
       expect(disable).toMatchObject({ action: 'user.disable', before: { disabled_at: null }, after: { sessions_ended: 2 } });
@@ -247,11 +240,11 @@ describe.each(testDatabases())('admin and customer-service API on $name', (tdb) 
     });
 
     test('a user without a confirmed address gets none, and nothing is written', async () => {
-      const before = await tableCounts(database);
+      const before = await tableCounts(server.db);
       const response = await call(cs, { method: 'POST', url: `/api/admin/user/${ids.budi}/password-reset` });
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toMatchObject({ code: 'no_email', message: expect.stringMatching(/no confirmed e-mail address/) });
-      expect(await tableCounts(database)).toEqual(before);
+      expect(await tableCounts(server.db)).toEqual(before);
       expect(await auditCount()).toBe(0);
       expect((await call(cs, { method: 'POST', url: '/api/admin/user/999/password-reset' })).statusCode).toBe(404);
     });
@@ -262,7 +255,7 @@ describe.each(testDatabases())('admin and customer-service API on $name', (tdb) 
       await call(user, { method: 'POST', url: '/api/subscription/upgrade', payload: { plan: 'Agency' } });
       await call(admin, { method: 'PATCH', url: `/api/admin/user/${ids.budi}`, payload: { subscription_package: 'Pro', subscription_expires_at: new Date(Date.now() + 86_400_000).toISOString() } });
       await call(admin, { method: 'PATCH', url: `/api/admin/user/${ids.helen}`, payload: { subscription_package: 'Pro', subscription_expires_at: new Date(Date.now() - 86_400_000).toISOString() } });
-      await database.rawTransaction((raw) =>
+      await server.db.rawTransaction((raw) =>
         raw.exec(`INSERT INTO rules (created_by, account_id, name, definition) VALUES (${ids.demo}, 'act_1', 'Stop-loss', '{}');
           INSERT INTO rule_runs (rule_id, trigger, status, created_at) VALUES
             ((SELECT max(id) FROM rules), 'schedule', 'failed', now()), ((SELECT max(id) FROM rules), 'schedule', 'partial', now()), ((SELECT max(id) FROM rules), 'manual', 'succeeded', now()),

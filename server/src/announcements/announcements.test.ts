@@ -1,33 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
-import { resetDatabase, testDatabases } from '../testing/databases';
-import { addUser, login, testServer, type Session } from '../testing/server';
+import { testDatabases } from '../testing/databases';
+import type { Session } from '../testing/server';
+import { useTestServer } from '../testing/testServer';
 
 describe.each(testDatabases())('announcements on $name', (tdb) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const server = useTestServer(tdb);
   let admin: Session;
   let user: Session;
 
-  beforeAll(async () => {
-    database = await tdb.open();
-    app = await testServer(database);
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    await database.rawTransaction((s) => s.exec('TRUNCATE announcements RESTART IDENTITY'));
-    await addUser(database, 'root', 'secret123', 'admin');
-    await addUser(database, 'demo', 'secret123');
-    admin = await login(app, 'root', 'secret123');
-    user = await login(app, 'demo', 'secret123');
+    await server.db.rawTransaction((s) => s.exec('TRUNCATE announcements RESTART IDENTITY'));
+    await server.addUser('root', 'secret123', 'admin');
+    await server.addUser('demo', 'secret123');
+    admin = await server.login('root', 'secret123');
+    user = await server.login('demo', 'secret123');
   });
 
   const create = (session: Session, payload: object) =>
-    app.inject({ method: 'POST', url: '/api/admin/announcements', headers: session.headers, payload });
-  const publicList = async () => (await app.inject({ method: 'GET', url: '/api/anouncements' })).json().data;
+    server.app.inject({ method: 'POST', url: '/api/admin/announcements', headers: session.headers, payload });
+  const publicList = async () => (await server.app.inject({ method: 'GET', url: '/api/anouncements' })).json().data;
   const adminCount = async () =>
-    (await app.inject({ method: 'GET', url: '/api/admin/announcements', headers: admin.headers })).json().data.length;
+    (await server.app.inject({ method: 'GET', url: '/api/admin/announcements', headers: admin.headers })).json().data.length;
 
   test('an admin creates an announcement and everyone (even guests) gets it from GET /api/anouncements', async () => {
     const response = await create(admin, {
@@ -53,12 +45,12 @@ describe.each(testDatabases())('announcements on $name', (tdb) => {
 
   test('PATCH changes fields and DELETE removes; unknown ids are 404', async () => {
     const id = (await create(admin, { message: 'first' })).json().data.id;
-    const patched = await app.inject({ method: 'PATCH', url: `/api/admin/announcements/${id}`, headers: admin.headers, payload: { message: 'second', background_color: null } });
+    const patched = await server.app.inject({ method: 'PATCH', url: `/api/admin/announcements/${id}`, headers: admin.headers, payload: { message: 'second', background_color: null } });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().data).toMatchObject({ message: 'second', background_color: null });
-    expect((await app.inject({ method: 'PATCH', url: '/api/admin/announcements/99', headers: admin.headers, payload: { message: 'x' } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `/api/admin/announcements/${id}`, headers: admin.headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `/api/admin/announcements/${id}`, headers: admin.headers })).json().error.code).toBe('not_found');
+    expect((await server.app.inject({ method: 'PATCH', url: '/api/admin/announcements/99', headers: admin.headers, payload: { message: 'x' } })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'DELETE', url: `/api/admin/announcements/${id}`, headers: admin.headers })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'DELETE', url: `/api/admin/announcements/${id}`, headers: admin.headers })).json().error.code).toBe('not_found');
     expect(await publicList()).toEqual([]);
   });
 
@@ -80,7 +72,7 @@ describe.each(testDatabases())('announcements on $name', (tdb) => {
       const response = await create(admin, payload);
       expect({ payload, status: response.statusCode, code: response.json().error?.code }).toEqual({ payload, status: 400, code: 'bad_request' });
     }
-    const patch = await app.inject({ method: 'PATCH', url: '/api/admin/announcements/1', headers: admin.headers, payload: { background_color: 'blue' } });
+    const patch = await server.app.inject({ method: 'PATCH', url: '/api/admin/announcements/1', headers: admin.headers, payload: { background_color: 'blue' } });
     expect(patch.statusCode).toBe(400);
     expect(await adminCount()).toBe(1);
     expect((await publicList())[0].background_color).toBeNull();
@@ -90,16 +82,16 @@ describe.each(testDatabases())('announcements on $name', (tdb) => {
     const first = (await create(admin, { message: 'first' })).json().data.id;
     const second = (await create(admin, { message: 'second', active: false })).json().data.id;
     expect((await publicList()).map((a: { message: string }) => a.message)).toEqual(['first']);
-    const published = await app.inject({ method: 'POST', url: `/api/admin/announcements/${second}/publish`, headers: admin.headers });
+    const published = await server.app.inject({ method: 'POST', url: `/api/admin/announcements/${second}/publish`, headers: admin.headers });
     expect(published.json().data).toMatchObject({ id: second, active: true });
     expect((await publicList()).map((a: { message: string }) => a.message)).toEqual(['second']);
-    await Promise.all([first, second].map((id) => app.inject({ method: 'POST', url: `/api/admin/announcements/${id}/publish`, headers: admin.headers })));
+    await Promise.all([first, second].map((id) => server.app.inject({ method: 'POST', url: `/api/admin/announcements/${id}/publish`, headers: admin.headers })));
     expect(await publicList()).toHaveLength(1);
-    await app.inject({ method: 'POST', url: `/api/admin/announcements/${second}/unpublish`, headers: admin.headers });
-    await app.inject({ method: 'POST', url: `/api/admin/announcements/${first}/unpublish`, headers: admin.headers });
+    await server.app.inject({ method: 'POST', url: `/api/admin/announcements/${second}/unpublish`, headers: admin.headers });
+    await server.app.inject({ method: 'POST', url: `/api/admin/announcements/${first}/unpublish`, headers: admin.headers });
     expect(await publicList()).toEqual([]);
-    expect((await app.inject({ method: 'POST', url: '/api/admin/announcements/99/publish', headers: admin.headers })).statusCode).toBe(404);
-    const audit = (await app.inject({ method: 'GET', url: '/api/admin/audit?limit=100', headers: admin.headers })).json().data;
+    expect((await server.app.inject({ method: 'POST', url: '/api/admin/announcements/99/publish', headers: admin.headers })).statusCode).toBe(404);
+    const audit = (await server.app.inject({ method: 'GET', url: '/api/admin/audit?limit=100', headers: admin.headers })).json().data;
     expect(audit.map((a: { action: string }) => a.action)).toEqual([
       'announcement.unpublish',
       'announcement.unpublish',
@@ -114,9 +106,9 @@ describe.each(testDatabases())('announcements on $name', (tdb) => {
 
   test('only admins manage announcements', async () => {
     expect((await create(user, { message: 'x' })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/api/admin/announcements/1/publish', headers: user.headers })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/announcements', headers: user.headers })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/api/admin/announcements', payload: { message: 'x' } })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'POST', url: '/api/admin/announcements/1/publish', headers: user.headers })).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'GET', url: '/api/admin/announcements', headers: user.headers })).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'POST', url: '/api/admin/announcements', payload: { message: 'x' } })).statusCode).toBe(401);
     expect(await adminCount()).toBe(0);
   });
 });

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { captchas } from '../db/schema';
-import type { Database } from '../db/database';
-import { resetDatabase, testDatabases } from '../testing/databases';
-import { addUser, testServer } from '../testing/server';
+import { testDatabases } from '../testing/databases';
+import { useTestServer } from '../testing/testServer';
 import { CAPTCHA_TTL_MS, checkCaptcha, issueCaptcha } from './captchas';
 import { CAPTCHA_ALPHABET } from './glyphs';
 import { randomAnswer, renderCaptcha } from './render';
@@ -34,37 +32,30 @@ describe('captcha image', () => {
 });
 
 describe.each(testDatabases())('captcha on $name', (tdb) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await tdb.open();
-    app = await testServer(database);
-  });
-  afterAll(() => app.close());
+  const server = useTestServer(tdb);
   beforeEach(async () => {
-    await resetDatabase(database);
-    await database.db.delete(captchas);
+    await server.db.db.delete(captchas);
   });
 
   test('a challenge is single use, case-insensitive and stored only hashed', async () => {
-    const challenge = await issueCaptcha(database.db, KEY, new Date(), 'AK7XY');
-    const [row] = await database.db.select().from(captchas);
+    const challenge = await issueCaptcha(server.db.db, KEY, new Date(), 'AK7XY');
+    const [row] = await server.db.db.select().from(captchas);
     expect(row!.answerHash).not.toContain('AK7XY');
-    expect(await checkCaptcha(database.db, KEY, { id: challenge.id, answer: ' ak7xy ' })).toBe(true);
-    expect(await checkCaptcha(database.db, KEY, { id: challenge.id, answer: 'AK7XY' })).toBe(false);
+    expect(await checkCaptcha(server.db.db, KEY, { id: challenge.id, answer: ' ak7xy ' })).toBe(true);
+    expect(await checkCaptcha(server.db.db, KEY, { id: challenge.id, answer: 'AK7XY' })).toBe(false);
   });
 
   test('a wrong answer uses the challenge up; an expired one is refused', async () => {
-    const wrong = await issueCaptcha(database.db, KEY, new Date(), 'AK7XY');
-    expect(await checkCaptcha(database.db, KEY, { id: wrong.id, answer: 'AK7XX' })).toBe(false);
-    expect(await checkCaptcha(database.db, KEY, { id: wrong.id, answer: 'AK7XY' })).toBe(false);
-    const old = await issueCaptcha(database.db, KEY, new Date(Date.now() - CAPTCHA_TTL_MS - 1000), 'AK7XY');
-    expect(await checkCaptcha(database.db, KEY, { id: old.id, answer: 'AK7XY' })).toBe(false);
-    expect(await checkCaptcha(database.db, KEY, { id: 'unknown', answer: 'AK7XY' })).toBe(false);
+    const wrong = await issueCaptcha(server.db.db, KEY, new Date(), 'AK7XY');
+    expect(await checkCaptcha(server.db.db, KEY, { id: wrong.id, answer: 'AK7XX' })).toBe(false);
+    expect(await checkCaptcha(server.db.db, KEY, { id: wrong.id, answer: 'AK7XY' })).toBe(false);
+    const old = await issueCaptcha(server.db.db, KEY, new Date(Date.now() - CAPTCHA_TTL_MS - 1000), 'AK7XY');
+    expect(await checkCaptcha(server.db.db, KEY, { id: old.id, answer: 'AK7XY' })).toBe(false);
+    expect(await checkCaptcha(server.db.db, KEY, { id: 'unknown', answer: 'AK7XY' })).toBe(false);
   });
 
   test('GET /api/captcha issues a fresh, uncached challenge', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/captcha' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/captcha' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { data } = response.json();
@@ -74,18 +65,18 @@ describe.each(testDatabases())('captcha on $name', (tdb) => {
   });
 
   describe('login', () => {
-    const post = (payload: object) => app.inject({ method: 'POST', url: '/api/user/login', payload, remoteAddress: '10.9.0.1' });
+    const post = (payload: object) => server.app.inject({ method: 'POST', url: '/api/user/login', payload, remoteAddress: '10.9.0.1' });
 
     /** Reads the answer back by issuing our own challenge with a known answer under the server's key. */
     async function solvable(): Promise<{ id: string; answer: string }> {
       const { deriveKeys } = await import('../crypto/secrets');
       const { TEST_SECRET } = await import('../testing/server');
-      const challenge = await issueCaptcha(database.db, deriveKeys(TEST_SECRET).csrfKey, new Date(), 'K3Y7A');
+      const challenge = await issueCaptcha(server.db.db, deriveKeys(TEST_SECRET).csrfKey, new Date(), 'K3Y7A');
       return { id: challenge.id, answer: 'k3y7a' };
     }
 
     test('after 3 failures the server asks for a captcha, checks it, and lets the right password in', async () => {
-      await addUser(database, 'rina', 'right-password');
+      await server.addUser('rina', 'right-password');
       for (let i = 0; i < 2; i += 1) expect((await post({ user: 'rina', password: 'nope' })).json().error).toEqual({ code: 'invalid_credentials', message: 'Wrong user name or password' });
       const third = (await post({ user: 'rina', password: 'nope' })).json().error;
       expect(third).toMatchObject({ code: 'invalid_credentials', captcha: { id: expect.any(String), image: expect.stringMatching(/^data:image\/svg\+xml/) } });

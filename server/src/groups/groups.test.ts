@@ -1,40 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
 import { addTeamMember, createTeam } from '../teams/teams';
-import { resetDatabase, testDatabases } from '../testing/databases';
-import { addUser, login, testServer, type Session } from '../testing/server';
+import { testDatabases } from '../testing/databases';
+import type { Session } from '../testing/server';
+import { useTestServer } from '../testing/testServer';
 
 const item = (id: string, name = `Interest ${id}`) => ({ id, name, type: 'interests', audience_size: 1000 });
 
 describe.each(testDatabases())('groups API on $name', (tdb) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const server = useTestServer(tdb);
   let demo: Session;
   let budi: Session;
   let outsider: Session;
   let teamId: number;
 
-  beforeAll(async () => {
-    database = await tdb.open();
-    app = await testServer(database);
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    const demoUser = await addUser(database, 'demo');
-    const budiUser = await addUser(database, 'budi');
-    await addUser(database, 'siti');
-    const team = await createTeam(database.db, { name: 'Budi Agency', createdBy: budiUser.id, package: null });
-    await addTeamMember(database.db, team.id, demoUser.id);
+    const demoUser = await server.addUser('demo');
+    const budiUser = await server.addUser('budi');
+    await server.addUser('siti');
+    const team = await createTeam(server.db.db, { name: 'Budi Agency', createdBy: budiUser.id, package: null });
+    await addTeamMember(server.db.db, team.id, demoUser.id);
     teamId = team.id;
-    demo = await login(app, 'demo', 'secret123');
-    budi = await login(app, 'budi', 'secret123');
-    outsider = await login(app, 'siti', 'secret123');
+    demo = await server.login('demo', 'secret123');
+    budi = await server.login('budi', 'secret123');
+    outsider = await server.login('siti', 'secret123');
   });
 
   type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
   const call = (session: Session, method: Method, url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: session.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    server.app.inject({ method, url, headers: session.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
   const create = async (session: Session, name: string, items?: unknown[], team = 0) => {
     const response = await call(session, 'POST', `/api/group?team=${team}`, { name, ...(items ? { items } : {}) });
     expect(response.statusCode).toBe(201);
@@ -46,7 +38,7 @@ describe.each(testDatabases())('groups API on $name', (tdb) => {
     return response.json().data as { id: number; name: string; count: number }[];
   };
   const groupRows = async () =>
-    String((await database.rawTransaction((s) => s.query<{ n: string }>('SELECT count(*) AS n FROM interest_groups')))[0]!.n);
+    String((await server.db.rawTransaction((s) => s.query<{ n: string }>('SELECT count(*) AS n FROM interest_groups')))[0]!.n);
   const expectBadRequest = (response: { statusCode: number; json(): unknown }) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'bad_request', message: expect.any(String) } });
@@ -63,7 +55,7 @@ describe.each(testDatabases())('groups API on $name', (tdb) => {
       ['POST', '/api/group/collection', { groups: [1] }],
       ['POST', '/api/group/1/remove', { id: ['1'] }],
     ] as const) {
-      const response = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+      const response = await server.app.inject({ method, url, ...(payload ? { payload } : {}) });
       expect(response.statusCode).toBe(401);
     }
     expect(await groupRows()).toBe('0');

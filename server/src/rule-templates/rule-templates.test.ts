@@ -1,34 +1,27 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Database } from '../db/database';
-import { resetDatabase, tableCounts, testDatabases } from '../testing/databases';
-import { addUser, login, testServer, type Session } from '../testing/server';
+import type { InjectOptions } from 'fastify';
+import { tableCounts, testDatabases } from '../testing/databases';
+import type { Session } from '../testing/server';
+import { useTestServer } from '../testing/testServer';
 import { sampleDefinition } from '../rules/sample-definition';
 
 const definition = sampleDefinition();
 
 describe.each(testDatabases())('rule templates on $name', (tdb) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const server = useTestServer(tdb);
   let admin: Session;
   let cs: Session;
   let user: Session;
 
-  beforeAll(async () => {
-    database = await tdb.open();
-    app = await testServer(database);
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    await addUser(database, 'root', 'secret123', 'admin');
-    await addUser(database, 'helen', 'secret123', 'cs');
-    await addUser(database, 'demo', 'secret123');
-    admin = await login(app, 'root', 'secret123');
-    cs = await login(app, 'helen', 'secret123');
-    user = await login(app, 'demo', 'secret123');
+    await server.addUser('root', 'secret123', 'admin');
+    await server.addUser('helen', 'secret123', 'cs');
+    await server.addUser('demo', 'secret123');
+    admin = await server.login('root', 'secret123');
+    cs = await server.login('helen', 'secret123');
+    user = await server.login('demo', 'secret123');
   });
 
-  const call = (session: Session | null, options: InjectOptions) => app.inject({ ...options, headers: session?.headers ?? {} });
+  const call = (session: Session | null, options: InjectOptions) => server.app.inject({ ...options, headers: session?.headers ?? {} });
   const create = (payload: object, session: Session = admin) => call(session, { method: 'POST', url: '/api/admin/rule-templates', payload });
   const published = async () => ((await call(user, { method: 'GET', url: '/api/rules/templates' })).json().data as { name: string }[]).map((t) => t.name);
   const audit = async () => (await call(admin, { method: 'GET', url: '/api/admin/audit?limit=100' })).json().data as { action: string; before: unknown; after: unknown }[];
@@ -52,7 +45,7 @@ describe.each(testDatabases())('rule templates on $name', (tdb) => {
 
   test('bad input is 400 (or 409 for a taken name) and writes nothing', async () => {
     await create({ name: 'Keep', category: 'Alerts', definition });
-    const before = await tableCounts(database);
+    const before = await tableCounts(server.db);
     const bad: [object, number][] = [
       [{}, 400],
       [{ name: '', category: 'x', definition }, 400],
@@ -73,7 +66,7 @@ describe.each(testDatabases())('rule templates on $name', (tdb) => {
     }
     expect((await call(admin, { method: 'PATCH', url: '/api/admin/rule-templates/1', payload: { definition: { ...definition, schedule: { kind: 'weekly' } } } })).statusCode).toBe(400);
     expect((await call(admin, { method: 'PATCH', url: '/api/admin/rule-templates/99', payload: { name: 'x' } })).statusCode).toBe(404);
-    expect(await tableCounts(database)).toEqual(before);
+    expect(await tableCounts(server.db)).toEqual(before);
     expect(await audit()).toHaveLength(1);
   });
 

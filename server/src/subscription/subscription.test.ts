@@ -1,34 +1,26 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { resetDatabase, testDatabases } from '../testing/databases';
-import { addUser, login, testServer, type Session } from '../testing/server';
+import { testDatabases } from '../testing/databases';
+import type { Session } from '../testing/server';
+import { useTestServer } from '../testing/testServer';
 import { PLAN_PERIOD_MS } from './plans';
 import { upgradeRequests } from './table';
 
 describe.each(testDatabases())('subscription API on $name', (tdb) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const server = useTestServer(tdb);
   let user: Session;
   let admin: Session;
   let userId: number;
 
-  beforeAll(async () => {
-    database = await tdb.open();
-    app = await testServer(database);
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    userId = (await addUser(database, 'demo')).id;
-    await addUser(database, 'root', 'secret123', 'admin');
-    user = await login(app, 'demo', 'secret123');
-    admin = await login(app, 'root', 'secret123');
+    userId = (await server.addUser('demo')).id;
+    await server.addUser('root', 'secret123', 'admin');
+    user = await server.login('demo', 'secret123');
+    admin = await server.login('root', 'secret123');
   });
 
   const call = (session: Session | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: session?.headers ?? {}, ...(payload ? { payload } : {}) });
+    server.app.inject({ method, url, headers: session?.headers ?? {}, ...(payload ? { payload } : {}) });
 
   test('plans are public: Starter, Pro and Agency with limits', async () => {
     const plans = (await call(null, 'GET', '/api/subscription/plans')).json().data;
@@ -38,7 +30,7 @@ describe.each(testDatabases())('subscription API on $name', (tdb) => {
 
   test('GET /api/subscription reports the plan, expiry and whether it expired', async () => {
     const past = new Date(Date.now() - 86400_000);
-    await database.db.update(users).set({ subscriptionPackage: 'Pro', subscriptionExpiresAt: past }).where(eq(users.id, userId));
+    await server.db.db.update(users).set({ subscriptionPackage: 'Pro', subscriptionExpiresAt: past }).where(eq(users.id, userId));
     const data = (await call(user, 'GET', '/api/subscription')).json().data;
     expect(data).toMatchObject({ package: 'Pro', expires_at: past.toISOString(), expired: true, plan: { id: 'Pro' }, pending_request: null });
     expect((await call(null, 'GET', '/api/subscription')).statusCode).toBe(401);
@@ -67,12 +59,12 @@ describe.each(testDatabases())('subscription API on $name', (tdb) => {
     for (const payload of [{}, { plan: 'Platinum' }, { plan: 'Pro', note: 'x'.repeat(1001) }]) {
       expect((await call(user, 'POST', '/api/subscription/upgrade', payload)).json().error.code).toBe('bad_request');
     }
-    expect(await database.db.select().from(upgradeRequests)).toHaveLength(0);
+    expect(await server.db.db.select().from(upgradeRequests)).toHaveLength(0);
     const { id } = (await call(user, 'POST', '/api/subscription/upgrade', { plan: 'Pro' })).json().data;
     expect((await call(user, 'POST', `/api/admin/upgrade-requests/${id}/fulfil`)).statusCode).toBe(403);
     expect((await call(user, 'DELETE', '/api/subscription/upgrade')).json().data).toEqual({ cancelled: true });
     expect((await call(admin, 'POST', '/api/admin/upgrade-requests/x/fulfil')).statusCode).toBe(400);
-    const [row] = await database.db.select().from(users).where(eq(users.id, userId));
+    const [row] = await server.db.db.select().from(users).where(eq(users.id, userId));
     expect(row!.subscriptionPackage).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { resetDatabase, tableCounts, testDatabases } from '../testing/databases';
-import { addUser, login, testServer, type Session } from '../testing/server';
+import { tableCounts, testDatabases } from '../testing/databases';
+import type { Session } from '../testing/server';
+import { useTestServer } from '../testing/testServer';
 import { teamInvites } from './table';
 import { analyticsPlanName } from './routes';
 
@@ -15,30 +14,23 @@ test('analytics plan name: the package of the team the user created, otherwise "
 });
 
 describe.each(testDatabases())('teams API on $name', (tdb) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const server = useTestServer(tdb);
   let owner: Session;
   let member: Session;
   let stranger: Session;
   let ids: { owner: number; member: number; stranger: number };
 
-  beforeAll(async () => {
-    database = await tdb.open();
-    app = await testServer(database);
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    const o = await addUser(database, 'budi');
-    const m = await addUser(database, 'demo');
-    const s = await addUser(database, 'siti');
-    await database.db.update(users).set({ subscriptionPackage: 'Agency' }).where(eq(users.id, o.id));
+    const o = await server.addUser('budi');
+    const m = await server.addUser('demo');
+    const s = await server.addUser('siti');
+    await server.db.db.update(users).set({ subscriptionPackage: 'Agency' }).where(eq(users.id, o.id));
     ids = { owner: o.id, member: m.id, stranger: s.id };
-    [owner, member, stranger] = await Promise.all([login(app, 'budi', 'secret123'), login(app, 'demo', 'secret123'), login(app, 'siti', 'secret123')]);
+    [owner, member, stranger] = await Promise.all([server.login('budi', 'secret123'), server.login('demo', 'secret123'), server.login('siti', 'secret123')]);
   });
 
   const call = (session: Session | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: session?.headers ?? {}, ...(payload ? { payload } : {}) });
+    server.app.inject({ method, url, headers: session?.headers ?? {}, ...(payload ? { payload } : {}) });
   const createTeam = async (session: Session, name = 'Budi Agency') => (await call(session, 'POST', '/api/team', { name })).json().data;
   const invite = async (session: Session, teamId: number) => (await call(session, 'POST', `/api/team/${teamId}/invite`)).json().data;
 
@@ -89,7 +81,7 @@ describe.each(testDatabases())('teams API on $name', (tdb) => {
   test('expired invitations and malformed tokens are refused; guests must log in', async () => {
     const team = await createTeam(owner);
     const { token } = await invite(owner, team.id);
-    await database.db.update(teamInvites).set({ expiresAt: new Date(Date.now() - 1000) });
+    await server.db.db.update(teamInvites).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await call(member, 'POST', `/api/join/${token}`)).json().error.code).toBe('not_found');
     expect((await call(member, 'POST', '/api/join/short')).statusCode).toBe(400);
     expect((await call(null, 'POST', `/api/join/${token}`)).statusCode).toBe(401);
@@ -122,7 +114,7 @@ describe.each(testDatabases())('teams API on $name', (tdb) => {
 
   test('a stranger can neither see nor change another team: 404 everywhere, nothing changes', async () => {
     const team = await teamWithMember();
-    const before = await tableCounts(database);
+    const before = await tableCounts(server.db);
     const attempts = [
       call(stranger, 'POST', `/api/team/${team.id}/invite`),
       call(stranger, 'DELETE', `/api/team/${team.id}/member/${ids.member}`),
@@ -134,19 +126,19 @@ describe.each(testDatabases())('teams API on $name', (tdb) => {
     }
     // a member who is not the owner cannot mint invitations
     expect((await call(member, 'POST', `/api/team/${team.id}/invite`)).statusCode).toBe(403);
-    expect(await tableCounts(database)).toEqual(before);
-    expect(await database.db.select().from(teamInvites)).toHaveLength(1);
+    expect(await tableCounts(server.db)).toEqual(before);
+    expect(await server.db.db.select().from(teamInvites)).toHaveLength(1);
   });
 
   test('bad input is 400 and creates nothing; a second team for the same owner is 409', async () => {
-    const before = await tableCounts(database);
+    const before = await tableCounts(server.db);
     for (const payload of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(81) }, { name: 42 }]) {
       const response = await call(owner, 'POST', '/api/team', payload);
       expect({ payload, status: response.statusCode, code: response.json().error.code }).toEqual({ payload, status: 400, code: 'bad_request' });
     }
     expect((await call(owner, 'POST', '/api/team/abc/invite')).statusCode).toBe(400);
     expect((await call(owner, 'DELETE', '/api/team/1/member/0')).statusCode).toBe(400);
-    expect(await tableCounts(database)).toEqual(before);
+    expect(await tableCounts(server.db)).toEqual(before);
     await createTeam(owner);
     expect((await call(owner, 'POST', '/api/team', { name: 'Another' })).json().error.code).toBe('team_exists');
     expect((await call(null, 'GET', '/api/team')).statusCode).toBe(401);
