@@ -1,33 +1,25 @@
-import type { FastifyInstance } from 'fastify';
 import { outbox } from '../db/schema';
-import type { Database } from '../db/database';
-import { resetDatabase, testDatabases } from '../testing/databases';
-import { addUser, login, testServer, type Session } from '../testing/server';
+import { testDatabases } from '../testing/databases';
+import type { Session } from '../testing/server';
+import { useTestServer } from '../testing/testServer';
 import { emailVerifications } from './table';
 
 describe.each(testDatabases())('account e-mail address on $name', (tdb) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const server = useTestServer(tdb, { env: { PUBLIC_URL: 'https://sasar.example' } });
 
-  beforeAll(async () => {
-    database = await tdb.open();
-    app = await testServer(database, { PUBLIC_URL: 'https://sasar.example' });
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    await database.db.delete(outbox);
+    await server.db.db.delete(outbox);
   });
 
   async function session(name: string): Promise<Session> {
-    await addUser(database, name, 'secret123');
-    return login(app, name, 'secret123');
+    await server.addUser(name, 'secret123');
+    return server.login(name, 'secret123');
   }
-  const setEmail = (s: Session, email: unknown) => app.inject({ method: 'POST', url: '/api/user/email', headers: s.headers, payload: { email } });
-  const status = async (s: Session) => (await app.inject({ method: 'GET', url: '/api/user/email', headers: s.headers })).json().data;
-  const verify = (token: string) => app.inject({ method: 'POST', url: '/api/user/email/verify', payload: { token } });
+  const setEmail = (s: Session, email: unknown) => server.app.inject({ method: 'POST', url: '/api/user/email', headers: s.headers, payload: { email } });
+  const status = async (s: Session) => (await server.app.inject({ method: 'GET', url: '/api/user/email', headers: s.headers })).json().data;
+  const verify = (token: string) => server.app.inject({ method: 'POST', url: '/api/user/email/verify', payload: { token } });
   async function mailedToken(to: string): Promise<string> {
-    const mails = (await database.db.select().from(outbox)).filter((mail) => mail.toAddress === to && mail.kind === 'email_verification');
+    const mails = (await server.db.db.select().from(outbox)).filter((mail) => mail.toAddress === to && mail.kind === 'email_verification');
     const match = /^https:\/\/sasar\.example\/user\/verify-email\?token=([\w-]+)$/m.exec(mails.at(-1)!.bodyText);
     return match![1]!;
   }
@@ -40,8 +32,8 @@ describe.each(testDatabases())('account e-mail address on $name', (tdb) => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json().data).toEqual({ email: null, verified_at: null, pending_email: 'Dewi@Example.com' });
     // Not verified yet: a reset mails nothing.
-    await app.inject({ method: 'POST', url: '/api/user/reset', payload: { login: 'dewi' } });
-    expect((await database.db.select().from(outbox)).filter((mail) => mail.kind === 'password_reset')).toHaveLength(0);
+    await server.app.inject({ method: 'POST', url: '/api/user/reset', payload: { login: 'dewi' } });
+    expect((await server.db.db.select().from(outbox)).filter((mail) => mail.kind === 'password_reset')).toHaveLength(0);
 
     const token = await mailedToken('Dewi@Example.com');
     const verified = await verify(token);
@@ -51,8 +43,8 @@ describe.each(testDatabases())('account e-mail address on $name', (tdb) => {
     expect((await verify(token)).json().error.code).toBe('invalid_token');
 
     // Reset by login or by the address (any case) now mails the address.
-    await app.inject({ method: 'POST', url: '/api/user/reset', payload: { login: 'dewi@example.COM' } });
-    const resets = (await database.db.select().from(outbox)).filter((mail) => mail.kind === 'password_reset');
+    await server.app.inject({ method: 'POST', url: '/api/user/reset', payload: { login: 'dewi@example.COM' } });
+    const resets = (await server.db.db.select().from(outbox)).filter((mail) => mail.kind === 'password_reset');
     expect(resets.map((mail) => mail.toAddress)).toEqual(['Dewi@Example.com']);
   });
 
@@ -64,7 +56,7 @@ describe.each(testDatabases())('account e-mail address on $name', (tdb) => {
     expect(soon.statusCode).toBe(429);
     expect(soon.json().error.message).toMatch(/Wait a minute/);
 
-    await database.db.update(emailVerifications).set({ createdAt: new Date(Date.now() - 61_000) });
+    await server.db.db.update(emailVerifications).set({ createdAt: new Date(Date.now() - 61_000) });
     expect((await setEmail(s, 'second@example.com')).json().data.pending_email).toBe('second@example.com');
     expect((await verify(first)).statusCode).toBe(400);
     expect((await verify(await mailedToken('second@example.com'))).statusCode).toBe(200);
@@ -83,7 +75,7 @@ describe.each(testDatabases())('account e-mail address on $name', (tdb) => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('email_taken');
 
-    await database.db.update(emailVerifications).set({ createdAt: new Date(Date.now() - 61_000) });
+    await server.db.db.update(emailVerifications).set({ createdAt: new Date(Date.now() - 61_000) });
     const again = await setEmail(budi, 'SHARED@example.com');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('email_taken');
@@ -99,11 +91,11 @@ describe.each(testDatabases())('account e-mail address on $name', (tdb) => {
       expect(response.json().error.code).toBe('bad_request');
       expect(response.json().error.message).toMatch(/e-mail address/);
     }
-    expect((await app.inject({ method: 'POST', url: '/api/user/email', payload: { email: 'a@example.com' } })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'POST', url: '/api/user/email', payload: { email: 'a@example.com' } })).statusCode).toBe(401);
 
     await setEmail(s, 'dewi@example.com');
     await verify(await mailedToken('dewi@example.com'));
-    const removed = await app.inject({ method: 'DELETE', url: '/api/user/email', headers: s.headers });
+    const removed = await server.app.inject({ method: 'DELETE', url: '/api/user/email', headers: s.headers });
     expect(removed.json().data).toEqual({ email: null, verified_at: null, pending_email: null });
   });
 });

@@ -1,35 +1,27 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { deletionRequests, outbox, passwordResets } from '../db/schema';
-import type { Database } from '../db/database';
 import { DELETION_GRACE_MS, processDueDeletions } from '../deletion/deletions';
-import { resetDatabase, tableCounts, testDatabases } from '../testing/databases';
-import { addUser, login, testServer, type Session, setVerifiedEmail } from '../testing/server';
+import { tableCounts, testDatabases } from '../testing/databases';
+import { type Session, setVerifiedEmail } from '../testing/server';
+import { useTestServer } from '../testing/testServer';
 
 describe.each(testDatabases())('account API on $name', (tdb) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await tdb.open();
-    app = await testServer(database, { PUBLIC_URL: 'http://sasar.test' });
-  });
-  afterAll(() => app.close());
+  const server = useTestServer(tdb, { env: { PUBLIC_URL: 'http://sasar.test' } });
   beforeEach(async () => {
-    await resetDatabase(database);
-    await database.db.delete(outbox);
-    await database.db.delete(deletionRequests);
+    await server.db.db.delete(outbox);
+    await server.db.db.delete(deletionRequests);
   });
 
   const post = (session: Session | null, url: string, payload: unknown) =>
-    app.inject({ method: 'POST', url, headers: session?.headers ?? {}, payload: payload as object });
+    server.app.inject({ method: 'POST', url, headers: session?.headers ?? {}, payload: payload as object });
   async function session(name = 'dewi', password = 'secret123', role: 'user' | 'admin' = 'user') {
-    const user = await addUser(database, name, password, role);
-    return { user, session: await login(app, name, password) };
+    const user = await server.addUser(name, password, role);
+    return { user, session: await server.login(name, password) };
   }
 
   test('settings: agree, API version and notifications are stored and validated', async () => {
     const { session: s } = await session();
-    const initial = await app.inject({ method: 'GET', url: '/api/user/settings', headers: { cookie: s.cookie } });
+    const initial = await server.app.inject({ method: 'GET', url: '/api/user/settings', headers: { cookie: s.cookie } });
     expect(initial.json().data).toMatchObject({
       login: 'dewi',
       api_version: 'v21.0',
@@ -54,20 +46,20 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
       expect(bad.json().error.code).toBe('bad_request');
     }
     expect((await post(s, '/api/user/agree', { agree: 'yes' })).statusCode).toBe(400);
-    const after = (await app.inject({ method: 'GET', url: '/api/user/settings', headers: { cookie: s.cookie } })).json().data;
+    const after = (await server.app.inject({ method: 'GET', url: '/api/user/settings', headers: { cookie: s.cookie } })).json().data;
     expect(after).toMatchObject({ api_version: 'v20.0', notification: { product_news: true, weekly_report: false } });
   });
 
   test('settings endpoints need a session and the CSRF header', async () => {
     expect((await post(null, '/api/user/agree', { agree: true })).statusCode).toBe(401);
     const { session: s } = await session();
-    const noCsrf = await app.inject({ method: 'POST', url: '/api/user/agree', headers: { cookie: s.cookie }, payload: { agree: true } });
+    const noCsrf = await server.app.inject({ method: 'POST', url: '/api/user/agree', headers: { cookie: s.cookie }, payload: { agree: true } });
     expect(noCsrf.statusCode).toBe(403);
   });
 
   test('password change needs the current password, keeps this session and ends the others', async () => {
     const { session: s } = await session('dewi', 'old-password');
-    const other = await login(app, 'dewi', 'old-password');
+    const other = await server.login('dewi', 'old-password');
     const wrong = await post(s, '/api/user/password', { current_password: 'nope', new_password: 'new-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('wrong_password');
@@ -75,23 +67,23 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
     expect(short.json().error.message).toBe('The new password must be at least 8 characters.');
 
     expect((await post(s, '/api/user/password', { current_password: 'old-password', new_password: 'new-password' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/user/settings', headers: { cookie: s.cookie } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/user/settings', headers: { cookie: other.cookie } })).statusCode).toBe(401);
-    await expect(login(app, 'dewi', 'new-password')).resolves.toBeDefined();
+    expect((await server.app.inject({ method: 'GET', url: '/api/user/settings', headers: { cookie: s.cookie } })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/api/user/settings', headers: { cookie: other.cookie } })).statusCode).toBe(401);
+    await expect(server.login('dewi', 'new-password')).resolves.toBeDefined();
   });
 
   test('password reset: mail in the outbox, one-time link, sessions ended, no account discovery', async () => {
     const { session: s, user: dewi } = await session('dewi', 'old-password');
-    await setVerifiedEmail(database, dewi.id, 'dewi@example.test');
+    await setVerifiedEmail(server.db, dewi.id, 'dewi@example.test');
     const { session: admin } = await session('root', 'admin-pass', 'admin');
 
     const unknown = await post(null, '/api/user/reset', { login: 'nobody' });
     expect(unknown.json()).toEqual({ data: { sent: true } });
-    expect(await database.db.select().from(outbox)).toHaveLength(0);
+    expect(await server.db.db.select().from(outbox)).toHaveLength(0);
 
     expect((await post(null, '/api/user/reset', { login: 'DEWI' })).json()).toEqual({ data: { sent: true } });
     await post(null, '/api/user/reset', { login: 'dewi' }); // within a minute: no second mail
-    const listed = await app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: admin.cookie } });
+    const listed = await server.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: admin.cookie } });
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data).toHaveLength(1);
     const mail = listed.json().data[0];
@@ -99,7 +91,7 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
     const link = /http:\/\/sasar\.test\/user\/reset\?token=([\w-]+)/.exec(mail.text)!;
     expect(link).not.toBeNull();
     const token = link[1]!;
-    const [stored] = await database.db.select().from(passwordResets);
+    const [stored] = await server.db.db.select().from(passwordResets);
     expect(stored!.tokenHash).not.toContain(token);
 
     expect((await post(null, '/api/user/reset/check', { token })).json()).toEqual({ data: { valid: true } });
@@ -109,8 +101,8 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
 
     const done = await post(null, '/api/user/reset/confirm', { token, password: 'brand-new-pass' });
     expect(done.json()).toEqual({ data: { reset: true, login: 'dewi' } });
-    expect((await app.inject({ method: 'GET', url: '/api/user/settings', headers: { cookie: s.cookie } })).statusCode).toBe(401);
-    await expect(login(app, 'dewi', 'brand-new-pass')).resolves.toBeDefined();
+    expect((await server.app.inject({ method: 'GET', url: '/api/user/settings', headers: { cookie: s.cookie } })).statusCode).toBe(401);
+    await expect(server.login('dewi', 'brand-new-pass')).resolves.toBeDefined();
 
     const reused = await post(null, '/api/user/reset/confirm', { token, password: 'another-pass' });
     expect(reused.statusCode).toBe(400);
@@ -120,24 +112,24 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
 
   test('an expired reset token is refused and changes nothing', async () => {
     const { user } = await session('dewi', 'old-password');
-    await setVerifiedEmail(database, user.id, 'dewi@example.test');
+    await setVerifiedEmail(server.db, user.id, 'dewi@example.test');
     await post(null, '/api/user/reset', { login: 'dewi' });
-    await database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
-    const [mail] = await database.db.select().from(outbox);
+    await server.db.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
+    const [mail] = await server.db.db.select().from(outbox);
     const token = /token=([\w-]+)/.exec(mail!.bodyText)![1]!;
-    const before = await tableCounts(database);
+    const before = await tableCounts(server.db);
     const response = await post(null, '/api/user/reset/confirm', { token, password: 'brand-new-pass' });
     expect(response.statusCode).toBe(400);
-    expect(await tableCounts(database)).toEqual(before);
-    await expect(login(app, user.login, 'old-password')).resolves.toBeDefined();
+    expect(await tableCounts(server.db)).toEqual(before);
+    await expect(server.login(user.login, 'old-password')).resolves.toBeDefined();
   });
 
   test('outbox is for admins only; bad input → 400', async () => {
     const { session: s } = await session();
-    expect((await app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: s.cookie } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/outbox' })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: s.cookie } })).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'GET', url: '/api/admin/outbox' })).statusCode).toBe(401);
     const { session: admin } = await session('root', 'admin-pass', 'admin');
-    expect((await app.inject({ method: 'GET', url: '/api/admin/outbox?limit=0', headers: { cookie: admin.cookie } })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'GET', url: '/api/admin/outbox?limit=0', headers: { cookie: admin.cookie } })).statusCode).toBe(400);
     expect((await post(null, '/api/user/reset', {})).statusCode).toBe(400);
     expect((await post(null, '/api/user/reset/confirm', { token: 'x', password: 'long-enough' })).statusCode).toBe(400);
   });
@@ -146,7 +138,7 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
     const { user, session: s } = await session();
     const wrong = await post(s, '/api/user/deletion-request', { confirm: 'someone' });
     expect(wrong.statusCode).toBe(400);
-    expect(await database.db.select().from(deletionRequests)).toHaveLength(0);
+    expect(await server.db.db.select().from(deletionRequests)).toHaveLength(0);
 
     const created = await post(s, '/api/user/deletion-request', { confirm: 'Dewi', reason: 'done' });
     expect(created.statusCode).toBe(200);
@@ -155,22 +147,22 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
     expect(request.id).toMatch(/^[\w-]{32}$/);
     expect((await post(s, '/api/user/deletion-request', { confirm: 'dewi' })).json().data.id).toBe(request.id);
 
-    const status = await app.inject({ method: 'GET', url: `/api/deletion-request/${request.id}` });
+    const status = await server.app.inject({ method: 'GET', url: `/api/deletion-request/${request.id}` });
     expect(status.json().data).toMatchObject({ id: request.id, status: 'pending' });
-    expect((await app.inject({ method: 'GET', url: `/api/deletion-request/${'x'.repeat(32)}` })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/deletion-request/short' })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'GET', url: `/api/deletion-request/${'x'.repeat(32)}` })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/deletion-request/short' })).statusCode).toBe(400);
 
-    expect(await processDueDeletions(database)).toBe(0);
-    const cancel = await app.inject({ method: 'DELETE', url: '/api/user/deletion-request', headers: s.headers });
+    expect(await processDueDeletions(server.db)).toBe(0);
+    const cancel = await server.app.inject({ method: 'DELETE', url: '/api/user/deletion-request', headers: s.headers });
     expect(cancel.json()).toEqual({ data: { cancelled: true } });
-    expect((await app.inject({ method: 'DELETE', url: '/api/user/deletion-request', headers: s.headers })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'DELETE', url: '/api/user/deletion-request', headers: s.headers })).statusCode).toBe(404);
 
     const again = (await post(s, '/api/user/deletion-request', { confirm: 'dewi' })).json().data;
-    expect(await processDueDeletions(database, new Date(Date.now() + DELETION_GRACE_MS + 1000))).toBe(1);
-    const done = (await app.inject({ method: 'GET', url: `/api/deletion-request/${again.id}` })).json().data;
+    expect(await processDueDeletions(server.db, new Date(Date.now() + DELETION_GRACE_MS + 1000))).toBe(1);
+    const done = (await server.app.inject({ method: 'GET', url: `/api/deletion-request/${again.id}` })).json().data;
     expect(done.status).toBe('completed');
     expect(done.completed_at).not.toBeNull();
-    const remaining = await database.db.execute(sql`SELECT count(*)::int AS n FROM users WHERE id = ${user.id}`);
+    const remaining = await server.db.db.execute(sql`SELECT count(*)::int AS n FROM users WHERE id = ${user.id}`);
     expect(Number((remaining as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
   });
 });

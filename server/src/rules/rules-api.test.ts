@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
 import { addTeamMember, createTeam } from '../teams/teams';
-import { resetDatabase, tableCounts, testDatabases } from '../testing/databases';
-import { addUser, login, testServer, type Session } from '../testing/server';
+import { tableCounts, testDatabases } from '../testing/databases';
+import type { Session } from '../testing/server';
+import { useTestServer } from '../testing/testServer';
 import { sampleDefinition } from './sample-definition';
 import { connectToSandbox, DEWI_IDR_ACCOUNT, givePlan, startTestSandbox, type SandboxHandle } from './test-world';
 
@@ -17,33 +16,26 @@ afterAll(async () => sandbox.close());
 const body = (overrides: Record<string, unknown> = {}) => ({ account_id: DEWI_IDR_ACCOUNT, ...sampleDefinition(), ...overrides });
 
 describe.each(testDatabases())('rules API on $name', (tdb) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const server = useTestServer(tdb, { env: () => ({ GRAPH_BASE_URL: sandbox.url }) });
   let demo: Session;
   let outsider: Session;
   let teamId: number;
 
-  beforeAll(async () => {
-    database = await tdb.open();
-    app = await testServer(database, { GRAPH_BASE_URL: sandbox.url });
-  });
-  afterAll(async () => app.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    const dewi = await addUser(database, 'demo', 'demo1234');
-    const budi = await addUser(database, 'budi', 'budi1234');
-    await givePlan(database, dewi.id, 'Starter');
-    await givePlan(database, budi.id, 'Agency');
-    await connectToSandbox(database, sandbox, dewi.id, 'EAAsandbox-dewi', '100090000000001');
-    await connectToSandbox(database, sandbox, budi.id, 'EAAsandbox-budi', '100090000000002');
-    const team = await createTeam(database.db, { name: 'Dewi & co', createdBy: dewi.id, package: 'Starter' });
+    const dewi = await server.addUser('demo', 'demo1234');
+    const budi = await server.addUser('budi', 'budi1234');
+    await givePlan(server.db, dewi.id, 'Starter');
+    await givePlan(server.db, budi.id, 'Agency');
+    await connectToSandbox(server.db, sandbox, dewi.id, 'EAAsandbox-dewi', '100090000000001');
+    await connectToSandbox(server.db, sandbox, budi.id, 'EAAsandbox-budi', '100090000000002');
+    const team = await createTeam(server.db.db, { name: 'Dewi & co', createdBy: dewi.id, package: 'Starter' });
     teamId = team.id;
-    demo = await login(app, 'demo', 'demo1234');
-    outsider = await login(app, 'budi', 'budi1234');
+    demo = await server.login('demo', 'demo1234');
+    outsider = await server.login('budi', 'budi1234');
   });
 
   const create = (session: Session, payload: unknown, team = 0) =>
-    app.inject({ method: 'POST', url: `/api/rules?team=${team}`, headers: session.headers, payload: payload as object });
+    server.app.inject({ method: 'POST', url: `/api/rules?team=${team}`, headers: session.headers, payload: payload as object });
 
   test('a rule is created, listed, read, edited, switched off and deleted', async () => {
     const created = await create(demo, body());
@@ -52,20 +44,20 @@ describe.each(testDatabases())('rules API on $name', (tdb) => {
     expect(rule).toMatchObject({ name: 'Stop-loss on cost per purchase', account_id: DEWI_IDR_ACCOUNT, enabled: true, team_id: 0, last_run: null });
     expect(new Date(rule.next_run_at).getUTCMinutes() % 15).toBe(0);
 
-    const list = await app.inject({ url: '/api/rules?q=stop', headers: demo.headers });
+    const list = await server.app.inject({ url: '/api/rules?q=stop', headers: demo.headers });
     expect(list.json().data.map((r: { id: number }) => r.id)).toEqual([rule.id]);
-    expect((await app.inject({ url: '/api/rules?q=nothing', headers: demo.headers })).json().data).toEqual([]);
+    expect((await server.app.inject({ url: '/api/rules?q=nothing', headers: demo.headers })).json().data).toEqual([]);
 
-    const edited = await app.inject({ method: 'PUT', url: `/api/rules/${rule.id}`, headers: demo.headers, payload: body({ name: 'Renamed', schedule: { kind: 'daily', time: '07:30' } }) });
+    const edited = await server.app.inject({ method: 'PUT', url: `/api/rules/${rule.id}`, headers: demo.headers, payload: body({ name: 'Renamed', schedule: { kind: 'daily', time: '07:30' } }) });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ name: 'Renamed', schedule: { kind: 'daily', time: '07:30' } });
 
-    const off = await app.inject({ method: 'PATCH', url: `/api/rules/${rule.id}`, headers: demo.headers, payload: { enabled: false } });
+    const off = await server.app.inject({ method: 'PATCH', url: `/api/rules/${rule.id}`, headers: demo.headers, payload: { enabled: false } });
     expect(off.json().data).toMatchObject({ enabled: false, next_run_at: null });
-    expect((await app.inject({ url: '/api/rules?status=disabled', headers: demo.headers })).json().data).toHaveLength(1);
+    expect((await server.app.inject({ url: '/api/rules?status=disabled', headers: demo.headers })).json().data).toHaveLength(1);
 
-    expect((await app.inject({ method: 'DELETE', url: `/api/rules/${rule.id}`, headers: demo.headers })).statusCode).toBe(200);
-    expect((await app.inject({ url: `/api/rules/${rule.id}`, headers: demo.headers })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'DELETE', url: `/api/rules/${rule.id}`, headers: demo.headers })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: `/api/rules/${rule.id}`, headers: demo.headers })).statusCode).toBe(404);
   });
 
   test('bad input is a 400 naming the field, and nothing is saved', async () => {
@@ -83,7 +75,7 @@ describe.each(testDatabases())('rules API on $name', (tdb) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({ code: 'bad_request', field, message: expect.stringMatching(message) });
     }
-    expect((await tableCounts(database)).rules).toBe(0);
+    expect((await tableCounts(server.db)).rules).toBe(0);
   });
 
   test('the plan limits the number of rules with a clear message', async () => {
@@ -100,20 +92,20 @@ describe.each(testDatabases())('rules API on $name', (tdb) => {
     const teamRule = (await create(demo, body(), teamId)).json().data;
     expect(teamRule.team_id).toBe(teamId);
     // Budi is not in Dewi's team: the team and its rules read as not found.
-    expect((await app.inject({ url: `/api/rules?team=${teamId}`, headers: outsider.headers })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/rules/${teamRule.id}`, headers: outsider.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `/api/rules/${teamRule.id}`, headers: outsider.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: `/api/rules/${teamRule.id}/run`, headers: outsider.headers })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: `/api/rules?team=${teamId}`, headers: outsider.headers })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: `/api/rules/${teamRule.id}`, headers: outsider.headers })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'DELETE', url: `/api/rules/${teamRule.id}`, headers: outsider.headers })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url: `/api/rules/${teamRule.id}/run`, headers: outsider.headers })).statusCode).toBe(404);
     // Budi's own rules do not show Dewi's either.
-    expect((await app.inject({ url: '/api/rules', headers: outsider.headers })).json().data).toEqual([]);
+    expect((await server.app.inject({ url: '/api/rules', headers: outsider.headers })).json().data).toEqual([]);
     // A member sees the team's rule; the rule works on the owner's ad account.
-    const budiRow = await addUser(database, 'member', 'member123');
-    await addTeamMember(database.db, teamId, budiRow.id);
-    const member = await login(app, 'member', 'member123');
-    expect((await app.inject({ url: `/api/rules?team=${teamId}`, headers: member.headers })).json().data.map((r: { id: number }) => r.id)).toEqual([teamRule.id]);
+    const budiRow = await server.addUser('member', 'member123');
+    await addTeamMember(server.db.db, teamId, budiRow.id);
+    const member = await server.login('member', 'member123');
+    expect((await server.app.inject({ url: `/api/rules?team=${teamId}`, headers: member.headers })).json().data.map((r: { id: number }) => r.id)).toEqual([teamRule.id]);
   });
 
   test('a guest gets 401 before validation', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/rules', payload: { nonsense: true } })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'POST', url: '/api/rules', payload: { nonsense: true } })).statusCode).toBe(401);
   });
 });
