@@ -68,6 +68,14 @@ export function testDatabases(): TestDatabase[] {
   return list;
 }
 
+/**
+ * PGlite alone: for suites about HTTP behaviour no database changes (headers, static files, the OpenAPI document,
+ * links, the changelog file). On PostgreSQL as well they took twice the time and checked nothing more.
+ */
+export function embeddedDatabaseOnly(): TestDatabase[] {
+  return testDatabases().filter((database) => database.name === 'pglite');
+}
+
 const sharedPglite = once(openPglite);
 let postgresOpener: (() => Promise<Database>) | undefined;
 function sharedPostgres(url: string) {
