@@ -3,11 +3,11 @@
 // floor, schedule, bid strategy, then the audience — optionally started from a saved collection.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { allPlacements, notify } from 'shared-graph';
+import { notify } from 'shared-graph';
 import { Button, Card, ErrorState, Form, FormActions, PageHeader, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
-import { checkForm, type CreateForm, type FieldErrors } from './campaignPlan';
+import { blankCampaignForm, checkForm, type CreateForm, type FieldErrors } from './campaignPlan';
 import { AdsetFields } from './AdsetFields';
 import { CampaignFields } from './CampaignFields';
 import { objectiveChoice } from './objectives';
@@ -22,37 +22,10 @@ export function CreateCampaignScreen() {
   return <CreateCampaign account={state.account} />;
 }
 
-function initialForm(): CreateForm {
-  return {
-    campaignName: '',
-    objective: 'CONVERSIONS',
-    specialCategories: [],
-    budgetLevel: 'adset',
-    budgetType: 'daily',
-    budget: '',
-    start: '',
-    end: '',
-    bidStrategy: 'LOWEST_COST_WITHOUT_CAP',
-    bidAmount: '',
-    adsetName: '',
-    countries: 'ID',
-    ageMin: 18,
-    ageMax: 65,
-    gender: 0,
-    interests: [],
-    device: 'all',
-    placementMode: 'automatic',
-    placements: allPlacements(true),
-    pixelId: '',
-    pageId: '',
-    applicationId: '',
-    storeUrl: '',
-  };
-}
 
 function CreateCampaign({ account }: { account: AdsAccount }) {
   const navigate = useNavigate();
-  const [draft, setForm] = useState<CreateForm>(initialForm);
+  const [draft, setForm] = useState<CreateForm>(blankCampaignForm);
   const [checked, setChecked] = useState<FieldErrors>({});
   const [collectionId, setCollectionId] = useState('');
   const [collectionNote, setCollectionNote] = useState<string | null>(null);

@@ -1,30 +1,11 @@
-import { blamedField, checkForm, type CreateForm } from './campaignPlan';
-import { allPlacements } from 'shared-graph';
+import { blamedField, blankCampaignForm, checkForm, type CreateForm } from './campaignPlan';
 
 const form = (change: Partial<CreateForm> = {}): CreateForm => ({
+  ...blankCampaignForm(),
   campaignName: 'Lebaran',
   objective: 'LINK_CLICKS',
-  specialCategories: [],
-  budgetLevel: 'adset',
-  budgetType: 'daily',
   budget: '150000',
-  start: '',
-  end: '',
-  bidStrategy: 'LOWEST_COST_WITHOUT_CAP',
-  bidAmount: '',
   adsetName: 'Jakarta',
-  countries: 'ID',
-  ageMin: 18,
-  ageMax: 65,
-  gender: 0,
-  interests: [],
-  device: 'all',
-  placementMode: 'automatic',
-  placements: allPlacements(true),
-  pixelId: '',
-  pageId: '',
-  applicationId: '',
-  storeUrl: '',
   ...change,
 });
 

@@ -1,5 +1,5 @@
 // The create form as data, and the two platform calls it becomes: a paused campaign, then a paused ad set.
-import { PLACEMENT_POSITIONS, toMinorUnits, type PlacementDevice, type Placements } from 'shared-graph';
+import { allPlacements, PLACEMENT_POSITIONS, toMinorUnits, type PlacementDevice, type Placements } from 'shared-graph';
 import { budgetFloorMessage, parseAmount } from '../common/budgetRules';
 import { META_POSITIONS, objectiveChoice } from './objectives';
 
@@ -34,6 +34,35 @@ export interface CreateForm {
   pageId: string;
   applicationId: string;
   storeUrl: string;
+}
+
+/** What the create screen starts from: nothing named, budgets per ad set, Indonesia, everyone 18–65, every placement. */
+export function blankCampaignForm(): CreateForm {
+  return {
+    campaignName: '',
+    objective: 'CONVERSIONS',
+    specialCategories: [],
+    budgetLevel: 'adset',
+    budgetType: 'daily',
+    budget: '',
+    start: '',
+    end: '',
+    bidStrategy: 'LOWEST_COST_WITHOUT_CAP',
+    bidAmount: '',
+    adsetName: '',
+    countries: 'ID',
+    ageMin: 18,
+    ageMax: 65,
+    gender: 0,
+    interests: [],
+    device: 'all',
+    placementMode: 'automatic',
+    placements: allPlacements(true),
+    pixelId: '',
+    pageId: '',
+    applicationId: '',
+    storeUrl: '',
+  };
 }
 
 export type FormField = keyof CreateForm;
