@@ -119,7 +119,7 @@ function hostConfig({ dir, mode, title, devPort = 3000, apiTarget = 'http://127.
         dts: false,
         manifest: false,
         // The host carries the one Module Federation runtime; production remotes use it (externalRuntime).
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       oneFederationRuntime(),
       new HtmlWebpackPlugin({ template: './src/index.html', title }),
