@@ -28,6 +28,10 @@ function readArea(dir) {
   for (const owned of area.paths ?? []) {
     if (!isText(owned.path) || !owned.path.startsWith('/')) problems.push(`path ${JSON.stringify(owned.path)} must start with "/"`);
     if (!isAccess(owned.access)) problems.push(`the access of ${owned.path} must be "open", "login" or { "roles": [...] }`);
+    const { heading } = owned;
+    if (heading !== undefined && !(isText(heading?.title) && (heading.description === undefined || isText(heading.description)))) {
+      problems.push(`the heading of ${owned.path} needs a title (and a description, if any, as text)`);
+    }
   }
   for (const item of area.nav ?? []) {
     if (!isText(item.to) || !isText(item.label) || typeof item.order !== 'number') problems.push(`nav entry ${JSON.stringify(item)} needs to, label and order`);

@@ -1,3 +1,3 @@
 // shared-graph/registry: the remote registry's entry types and checks, without React or the session, for the
 // host that reads /remotes.json and the server that serves it.
-export { USER_ROLES, REMOTE_NAME, AREA_PATH, isAccess, type Access, type AreaPath, type NavEntry, type RemoteAreaEntry } from './registry/remoteArea';
+export { USER_ROLES, REMOTE_NAME, AREA_PATH, isAccess, isPageHeading, type Access, type AreaPath, type NavEntry, type PageHeading, type RemoteAreaEntry } from './registry/remoteArea';

@@ -1,5 +1,8 @@
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner } from 'shared-ui';
+import { PageHeader, Spinner } from 'shared-ui';
+import { headingForPath } from './areaForPath';
+import { useRegistry } from './RegistryContext';
 
 const Box = styled.div`
   display: flex;
@@ -10,12 +13,19 @@ const Box = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** A remote area on its way: shown inside the layout, so the rest of the shell stays usable. */
+/**
+ * A remote area on its way: shown inside the layout, so the rest of the shell stays usable. A page whose heading
+ * the registry gives shows it at once, as its screen will.
+ */
 export function AreaLoading({ label }: { label: string }) {
+  const heading = headingForPath(useRegistry(), useLocation().pathname);
   return (
-    <Box role="status" aria-live="polite" data-testid="area-loading">
-      <Spinner size="md" decorative />
-      <span>Loading {label}…</span>
-    </Box>
+    <>
+      {heading ? <PageHeader title={heading.title} description={heading.description} /> : null}
+      <Box role="status" aria-live="polite" data-testid="area-loading">
+        <Spinner size="md" decorative />
+        <span>Loading {label}…</span>
+      </Box>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 // Which remote owns a URL path, by the paths each registry entry claims; the longest matching prefix wins.
-import type { AreaPath, RemoteEntry, RemoteRegistry } from './registry';
+import type { AreaPath, PageHeading, RemoteEntry, RemoteRegistry } from './registry';
 
 export interface AreaMatch {
   entry: RemoteEntry;
@@ -27,4 +27,10 @@ export function areaForPath(registry: RemoteRegistry, pathname: string): AreaMat
     }
   }
   return best;
+}
+
+/** The heading the registry gives exactly this path (painted before the area's code runs), if any. */
+export function headingForPath(registry: RemoteRegistry, pathname: string): PageHeading | undefined {
+  const match = areaForPath(registry, pathname);
+  return match && match.owned.path === cleanPath(pathname) ? match.owned.heading : undefined;
 }

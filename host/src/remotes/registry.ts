@@ -1,8 +1,8 @@
 // The remote registry is data: /remotes.json names each remote's manifest and what the host must know before
 // loading it — the top-level paths it owns, its navigation entries and who may enter. The host holds no list.
-import { AREA_PATH, REMOTE_NAME, isAccess, type Access, type AreaPath, type NavEntry, type RemoteAreaEntry } from 'shared-graph/registry';
+import { AREA_PATH, REMOTE_NAME, isAccess, isPageHeading, type Access, type AreaPath, type NavEntry, type PageHeading, type RemoteAreaEntry } from 'shared-graph/registry';
 
-export type { Access, AreaPath, NavEntry };
+export type { Access, AreaPath, NavEntry, PageHeading };
 
 /** An entry as the host keeps it: the served entry and its name. */
 export interface RemoteEntry extends Omit<RemoteAreaEntry, 'contractVersion'> {
@@ -26,7 +26,9 @@ function parseAccess(raw: unknown): Access | null {
 function parsePath(raw: unknown): AreaPath | null {
   if (!isObject(raw) || !isText(raw.path) || !AREA_PATH.test(raw.path)) return null;
   const access = parseAccess(raw.access);
-  return access ? { path: raw.path.length > 1 ? raw.path.replace(/\/+$/, '') : raw.path, access } : null;
+  if (!access) return null;
+  const heading = isPageHeading(raw.heading) ? { title: raw.heading.title, ...(raw.heading.description ? { description: raw.heading.description } : {}) } : undefined;
+  return { path: raw.path.length > 1 ? raw.path.replace(/\/+$/, '') : raw.path, access, ...(heading ? { heading } : {}) };
 }
 
 function parseNav(raw: unknown): NavEntry | null {

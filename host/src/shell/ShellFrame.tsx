@@ -1,8 +1,13 @@
+import { useRegistry } from '../remotes/RegistryContext';
+import { headingForPath } from '../remotes/areaForPath';
+
 /**
  * The same frame index.html paints before JavaScript runs (its styles live there), shown while the router
- * starts, so the first paint does not flash to a blank page or a spinner.
+ * starts, so the first paint does not flash to a blank page or a spinner. A page whose heading the registry
+ * gives shows it, as the server painted it (server/src/static/firstPaint.ts).
  */
 export function ShellFrame() {
+  const heading = headingForPath(useRegistry(), window.location.pathname);
   return (
     <div className="shell-frame" aria-busy="true">
       <div className="shell-frame__header">Sasar</div>
@@ -13,6 +18,12 @@ export function ShellFrame() {
           ))}
         </div>
         <div className="shell-frame__main" role="status">
+          {heading ? (
+            <>
+              <h1 className="shell-frame__title">{heading.title}</h1>
+              {heading.description ? <p className="shell-frame__description">{heading.description}</p> : null}
+            </>
+          ) : null}
           Loading Sasar…
         </div>
       </div>

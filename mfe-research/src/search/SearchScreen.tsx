@@ -4,11 +4,14 @@ import { useActiveAdAccount } from 'shared-graph';
 import { Button, FormError } from 'shared-ui';
 import { interestsApi } from '../interests/interestsApi';
 import { parseKeywords } from '../interests/keywords';
+import { areaHeading } from '../layout/areaHeading';
 import { ResearchPage } from '../layout/ResearchPage';
 import { ResultsTable } from '../results/ResultsTable';
 import { useKeyedRows } from '../results/useKeyedRows';
 import { useSearchFailure } from '../results/useSearchFailure';
 import { SearchForm } from './SearchForm';
+
+const heading = areaHeading('/search');
 
 /** /search: every interest the platform has for comma-separated keywords; the query lives in the URL (?q=, ?title=1). */
 export function SearchScreen() {
@@ -39,7 +42,7 @@ export function SearchScreen() {
   };
 
   return (
-    <ResearchPage title="Interest search" description="Every interest the platform has for your keywords, with audience sizes.">
+    <ResearchPage title={heading.title} description={heading.description}>
       <SearchForm query={q} titleMatch={titleMatch} loading={loading} onSearch={search} />
       {error && <FormError>{error}</FormError>}
       <ResultsTable

@@ -4,7 +4,7 @@
 // (a file, re-read on every request, or inline JSON) may point remotes elsewhere or describe new ones.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AREA_PATH, REMOTE_NAME, USER_ROLES, isAccess, type Access, type AreaPath, type NavEntry, type RemoteAreaEntry } from 'shared-graph/registry';
+import { AREA_PATH, REMOTE_NAME, USER_ROLES, isAccess, isPageHeading, type Access, type AreaPath, type NavEntry, type RemoteAreaEntry } from 'shared-graph/registry';
 import { ApiError } from '../http/errors';
 
 export type { Access, AreaPath, NavEntry };
@@ -30,6 +30,7 @@ export function entryProblem(name: string, entry: unknown): string | null {
       return `"${name}" has a path that is not an absolute path: ${JSON.stringify(isObject(owned) ? owned.path : owned)}`;
     }
     if (!isAccess(owned.access)) return `"${name}": the access of ${owned.path} must be "open", "login" or { "roles": [${USER_ROLES.map((r) => `"${r}"`).join(', ')}] }`;
+    if (owned.heading !== undefined && !isPageHeading(owned.heading)) return `"${name}": the heading of ${owned.path} needs a title (and a description, if any, as text)`;
   }
   if (!Array.isArray(entry.nav)) return `"${name}": nav must be a list`;
   for (const item of entry.nav) {

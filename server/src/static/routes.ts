@@ -1,8 +1,9 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
+import { firstPaintPages, headingForPath, type FirstPaintPage } from './firstPaint';
 import { registrySource } from './remotes';
 
 const NO_STORE = 'no-store';
@@ -46,6 +47,15 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>Run <code>pnpm build</code> in the repository root (or <code>pnpm start</code>, which builds and starts everything), then reload this page.</p>
 </body></html>`;
 
+/** A page made per request is sent in the best encoding the browser accepts, as the build's files are. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: FirstPaintPage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
 function remoteCors(reply: FastifyReply) {
   reply.header('access-control-allow-origin', '*');
   reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
@@ -65,6 +75,7 @@ export function staticRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     // A refused entry is logged once per distinct problem, not on every page load.
     const reported = new Set<string>();
+    const firstPaintPage = firstPaintPages();
     const readRegistry = registrySource(ctx.config.remotesJson, ctx.config.staticRoot, (problem) => {
       if (reported.has(problem)) return;
       reported.add(problem);
@@ -108,7 +119,11 @@ export function staticRoutes(ctx: AppContext) {
         return reply.status(503).header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       }
       reply.header('cache-control', NO_CACHE);
-      return reply.sendFile((await prerenderedPage(hostDist, urlPath)) ?? 'index.html', hostDist, { cacheControl: false });
+      const prerendered = await prerenderedPage(hostDist, urlPath);
+      if (prerendered) return reply.sendFile(prerendered, hostDist, { cacheControl: false });
+      const heading = headingForPath(await readRegistry().catch(() => ({})), urlPath);
+      const page = heading ? firstPaintPage(await readFile(path.join(hostDist, 'index.html'), 'utf8'), heading) : null;
+      return page ? sendPage(request, reply, page) : reply.sendFile('index.html', hostDist, { cacheControl: false });
     });
   };
 }

@@ -7,10 +7,21 @@ export const USER_ROLES: readonly UserRole[] = ['user', 'cs', 'admin'];
 /** Who may enter a path: anyone, a signed-in user, or a signed-in user with one of the roles. */
 export type Access = 'open' | 'login' | { roles: UserRole[] };
 
+/** A page's h1 and the line under it, as its screen shows them. */
+export interface PageHeading {
+  title: string;
+  description?: string;
+}
+
 export interface AreaPath {
   /** A top-level path prefix such as '/dashboard'; the remote owns everything below it. */
   path: string;
   access: Access;
+  /**
+   * The heading of the page at exactly this path: the server paints it in the shell frame of the first HTML, and
+   * the host shows it while the remote loads, so the page's heading does not wait for the remote's code.
+   */
+  heading?: PageHeading;
 }
 
 export interface NavEntry {
@@ -39,6 +50,12 @@ export const REMOTE_NAME = /^[a-z][a-z0-9-]{0,63}$/;
 export const AREA_PATH = /^\/[A-Za-z0-9/_-]*$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+export function isPageHeading(value: unknown): value is PageHeading {
+  return isObject(value) && isText(value.title) && (value.description === undefined || isText(value.description));
+}
 
 export function isAccess(value: unknown): value is Access {
   if (value === 'open' || value === 'login') return true;
