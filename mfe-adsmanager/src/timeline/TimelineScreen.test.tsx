@@ -8,6 +8,8 @@ configure({ asyncUtilTimeout: 5000 });
 function platform(call: RecordedCall) {
   if (call.url.pathname === '/api/graph/v21.0/12') return jsonResponse({ id: '12', name: 'Jakarta women' });
   if (call.url.pathname !== '/api/graph/v21.0/12/insights') return undefined;
+  // The objective lookup of a link without the object's level: an object that never delivered has no rows.
+  if (call.url.searchParams.get('fields') === 'objective') return jsonResponse({ data: [] });
   const range = JSON.parse(call.url.searchParams.get('time_range')!) as { since: string; until: string };
   // Every day of the asked range spent 1,000 (current) — the previous period only on its first day.
   // The current period ends yesterday (in the account's zone), the previous one a week before.
@@ -23,7 +25,7 @@ test('daily figures of the object over the range with the previous period, in a 
   expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 2);
   expect(within(table).getByText('Previous period').closest('tr')!.textContent).toMatch(/IDR\s?500.*\+100\.0%/);
   expect(screen.getByRole('figure', { name: /Purchases/ })).toBeInTheDocument();
-  const insights = calls.filter((c) => c.url.pathname.endsWith('/12/insights'));
+  const insights = calls.filter((c) => c.url.pathname.endsWith('/12/insights') && c.url.searchParams.has('time_range'));
   expect(insights).toHaveLength(2);
   expect(insights.every((c) => c.url.searchParams.get('time_increment') === '1')).toBe(true);
 });
@@ -33,7 +35,7 @@ test('weekly groups five weeks in points of 7 days', async () => {
   renderAds('/adsmanager/timeline/12?account=act_1&group=weekly');
   const table = await screen.findByRole('table', { name: 'Daily figures' });
   expect(within(table).getAllByRole('row')).toHaveLength(1 + 5 + 2);
-  expect(calls.filter((c) => c.url.pathname.endsWith('/12/insights')).every((c) => c.url.searchParams.get('time_increment') === '7')).toBe(true);
+  expect(calls.filter((c) => c.url.pathname.endsWith('/12/insights') && c.url.searchParams.has('time_range')).every((c) => c.url.searchParams.get('time_increment') === '7')).toBe(true);
 });
 
 test("without a chosen preset the figures follow the object's objective (an awareness ad set shows reach, not purchases) and lead back to it", async () => {
@@ -45,4 +47,18 @@ test("without a chosen preset the figures follow the object's objective (an awar
   expect(screen.getByRole('combobox', { name: 'Metrics' })).toHaveValue('awareness');
   expect(screen.getByRole('link', { name: '← Jakarta women' })).toHaveAttribute('href', '/adsmanager/act_1/adsets/12');
   expect(calls.find((c) => c.url.pathname === '/api/graph/v21.0/12')!.url.searchParams.get('fields')).toBe('id,name,campaign{objective}');
+});
+
+test("a link without the object's level learns the objective from the object's insights", async () => {
+  const { calls } = fakePlatform((call) =>
+    call.url.pathname === '/api/graph/v21.0/12/insights' && call.url.searchParams.get('fields') === 'objective'
+      ? jsonResponse({ data: [{ objective: 'OUTCOME_AWARENESS', date_start: '2026-01-01', date_stop: '2026-11-25' }] })
+      : platform(call),
+  );
+  renderAds('/adsmanager/timeline/12?account=act_1');
+  const table = await screen.findByRole('table', { name: 'Daily figures' });
+  expect(within(table).getByRole('columnheader', { name: 'Reach' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Metrics' })).toHaveValue('awareness');
+  const lookup = calls.find((c) => c.url.searchParams.get('fields') === 'objective')!;
+  expect(lookup.url.searchParams.get('date_preset')).toBe('maximum');
 });

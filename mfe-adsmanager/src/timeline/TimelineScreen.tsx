@@ -51,8 +51,17 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
   const fields = level === 'campaign' ? 'id,name,objective' : level === 'adset' || level === 'ad' ? 'id,name,campaign{objective}' : 'id,name';
   const node = useGraphQuery<NodeName>(id, { fields });
   const presetParam = params.get('preset');
+  // A link without the object's level (a bookmark, a rule's notice) learns the objective from the object's insights,
+  // which carry it at every level.
+  const objectiveFromInsights = useGraphQuery<{ data: Array<{ objective?: string }> }>(
+    `${id}/insights`,
+    { fields: 'objective', date_preset: 'maximum' },
+    { enabled: !isPresetId(presetParam) && fields === 'id,name' },
+  );
+  const objectiveKnown = fields === 'id,name' ? objectiveFromInsights.data || objectiveFromInsights.error : node.data || node.error;
+  const objective = node.data?.objective ?? node.data?.campaign?.objective ?? objectiveFromInsights.data?.data[0]?.objective;
   // The metrics of the object's objective unless the user chose others (the detail page's link names them at once).
-  const preset: PresetId | null = isPresetId(presetParam) ? presetParam : node.data || node.error ? presetForObjective(node.data?.objective ?? node.data?.campaign?.objective) : null;
+  const preset: PresetId | null = isPresetId(presetParam) ? presetParam : objectiveKnown ? presetForObjective(objective) : null;
   const metrics = PRESET_METRICS[preset ?? 'sales'].metrics;
   const [chartMetric, setChartMetric] = [
     (metrics.includes(params.get('metric') as MetricId) ? params.get('metric') : metrics[1] ?? 'spend') as MetricId,
