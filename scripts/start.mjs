@@ -112,6 +112,7 @@ console.log(`
     demo  / demo1234    advertiser connected to the sandbox platform (ad accounts in IDR, USD, JPY)
     budi  / budi1234    owner of the team "Budi Agency" (demo is a member)
     admin / admin1234   administrator
+    cs    / cs123456    customer service (user lookup, reset mails: /setting/cs/users)
 
   Data: ${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded Postgres (PGlite) in .data/'}. Stop with Ctrl+C.
 `);
