@@ -7,6 +7,7 @@ import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser, login, setVerifiedEmail, testServer, type Session } from '../testing/server';
 import type { RuleDefinition } from './definition';
 import { addTeamMember, createTeam } from '../teams/teams';
+import { sampleDefinition } from './sample-definition';
 import { unpauseObject } from './unpause';
 import { ruleNotices, ruleObjectStates, ruleRuns, rules } from './table';
 import { connectToSandbox, DEWI_IDR_ACCOUNT, givePlan, startTestSandbox, type SandboxHandle } from './test-world';
@@ -41,18 +42,14 @@ afterAll(async () => {
   await webhook.close();
 });
 
+/** The sample rule narrowed to one ad set that always matches (any spend over its lifetime). */
 function definition(overrides: Partial<RuleDefinition> = {}): RuleDefinition {
-  return {
+  return sampleDefinition({
     name: 'Test rule',
     scope: { level: 'adset', ids: [WANITA] },
     conditions: { match: 'all', items: [{ metric: 'spend', window: 'lifetime', operator: 'gte', value: { value: 0 } }] },
-    actions: [{ type: 'pause' }],
-    schedule: { kind: 'hourly' },
-    cooldown_hours: 24,
-    max_executions_per_object: null,
-    enabled: true,
     ...overrides,
-  };
+  });
 }
 
 interface ObjectReport {
