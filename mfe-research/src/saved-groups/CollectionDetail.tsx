@@ -1,46 +1,39 @@
 // One collection: its interests in the research table (with their cached reach and the platform's status),
 // removable; Back to the list, Rename.
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { notify } from 'shared-graph';
 import { Button, ErrorState, Inline, PageHeader } from 'shared-ui';
-import { groupsApi, type Group } from '../collections/groupsApi';
+import { collectionErrorText, collectionKeys, useCollectionWrites } from '../collections/collectionQueries';
+import { groupsApi, GROUP_MESSAGES, type Group } from '../collections/groupsApi';
 import { ResultsTable } from '../results/ResultsTable';
+import { useRowsQuery } from '../results/researchQueries';
 import type { ResearchRow } from '../results/rows';
-import { useKeyedRows } from '../results/useKeyedRows';
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 interface Props {
   group: Group;
   teamId: number;
   onBack: () => void;
-  onChanged: () => void;
   onRename: () => void;
   renameDialog: ReactNode;
 }
 
-export function CollectionDetail({ group, teamId, onBack, onChanged, onRename, renameDialog }: Props) {
-  const [attempt, setAttempt] = useState(0);
-  const { rows, error, loading, setRows } = useKeyedRows(
-    JSON.stringify([teamId, group.id, attempt]),
-    async (signal) => (await groupsApi.allItems(teamId, group.id, signal)).map((item, index) => ({ ...item, rank: index + 1 })),
-    (e) => messageOf(e, 'Unable to get group items'),
+export function CollectionDetail({ group, teamId, onBack, onRename, renameDialog }: Props) {
+  const { query, rows, setRows } = useRowsQuery(collectionKeys.items(teamId, group.id), async (signal) =>
+    (await groupsApi.allItems(teamId, group.id, signal)).map((item, index) => ({ ...item, rank: index + 1 })),
   );
+  const { removeItems } = useCollectionWrites(teamId);
 
   const removeSelected = useCallback(
     async (selected: ResearchRow[], clear: () => void) => {
       try {
-        await groupsApi.removeItems(teamId, group.id, selected.map((row) => row.id));
-        const gone = new Set(selected.map((row) => row.id));
-        setRows((current) => current.filter((row) => !gone.has(row.id)));
+        await removeItems.mutateAsync({ id: group.id, itemIds: selected.map((row) => row.id) });
         clear();
-        onChanged();
         notify.success(`Removed ${selected.length} ${selected.length === 1 ? 'item' : 'items'}`);
       } catch (e) {
-        notify.error(messageOf(e, 'Unable to remove items from group'));
+        notify.error(collectionErrorText(e, GROUP_MESSAGES.remove));
       }
     },
-    [teamId, group.id, setRows, onChanged],
+    [group.id, removeItems],
   );
 
   return (
@@ -55,13 +48,13 @@ export function CollectionDetail({ group, teamId, onBack, onChanged, onRename, r
           </Inline>
         }
       />
-      {error ? (
-        <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />
+      {query.error ? (
+        <ErrorState message={collectionErrorText(query.error, GROUP_MESSAGES.items)} onRetry={() => void query.refetch()} />
       ) : (
         <ResultsTable
           rows={rows}
           onRowsChange={setRows}
-          loading={loading}
+          loading={query.isFetching}
           emptyMessage="This collection is empty"
           exportName={`sasar-${group.name.replace(/[^\w-]+/g, '-').toLowerCase()}`}
           selectionActions={(selected, clear) => (

@@ -4,31 +4,26 @@ import styled from 'styled-components';
 import { notify } from 'shared-graph';
 import { Button, FormError } from 'shared-ui';
 import { CollectionNameField } from '../collections/CollectionNameField';
-import { groupsApi } from '../collections/groupsApi';
+import { collectionErrorText, useCollectionWrites } from '../collections/collectionQueries';
+import { GROUP_MESSAGES } from '../collections/groupsApi';
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
-
-export function CreateCollectionForm({ teamId, onCreated }: { teamId: number; onCreated: () => void }) {
+export function CreateCollectionForm({ teamId }: { teamId: number }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
+  const { create: createGroup } = useCollectionWrites(teamId);
 
   const create = async () => {
     if (!name.trim()) {
       setError('Enter a name for the collection');
       return;
     }
-    setCreating(true);
     try {
-      const group = await groupsApi.create(teamId, name);
+      const group = await createGroup.mutateAsync({ name });
       notify.success(`Created "${group.name}"`);
       setName('');
       setError(null);
-      onCreated();
     } catch (e) {
-      setError(messageOf(e, 'Unable to create group'));
-    } finally {
-      setCreating(false);
+      setError(collectionErrorText(e, GROUP_MESSAGES.create));
     }
   };
 
@@ -41,7 +36,7 @@ export function CreateCollectionForm({ teamId, onCreated }: { teamId: number; on
     >
       <Row>
         <CollectionNameField label="New collection name" value={name} onChange={setName} placeholder="e.g. Fitness lovers" />
-        <Button type="submit" variant="primary" loading={creating}>
+        <Button type="submit" variant="primary" loading={createGroup.isPending}>
           Create
         </Button>
       </Row>

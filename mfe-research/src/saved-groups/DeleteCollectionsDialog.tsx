@@ -1,9 +1,8 @@
 // Confirms and deletes one collection or several (batch delete).
 import { notify } from 'shared-graph';
 import { ConfirmDialog } from 'shared-ui';
-import { groupsApi } from '../collections/groupsApi';
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+import { collectionErrorText, useCollectionWrites } from '../collections/collectionQueries';
+import { GROUP_MESSAGES } from '../collections/groupsApi';
 
 interface Props {
   ids: number[] | null;
@@ -13,15 +12,15 @@ interface Props {
 }
 
 export function DeleteCollectionsDialog({ ids, teamId, onClose, onDeleted }: Props) {
+  const { remove } = useCollectionWrites(teamId);
   const confirm = async () => {
     if (!ids) return;
     try {
-      if (ids.length === 1) await groupsApi.remove(teamId, ids[0]!);
-      else await groupsApi.removeMany(teamId, ids);
+      await remove.mutateAsync(ids);
       notify.success(ids.length === 1 ? 'Collection deleted' : `${ids.length} collections deleted`);
       onDeleted(ids);
     } catch (error) {
-      notify.error(messageOf(error, 'Unable to delete group'));
+      notify.error(collectionErrorText(error, GROUP_MESSAGES.delete));
     } finally {
       onClose();
     }

@@ -2,30 +2,27 @@
 import { useState } from 'react';
 import { CollectionNameField } from '../collections/CollectionNameField';
 import { GroupFormDialog } from '../collections/GroupFormDialog';
-import { GroupError, groupsApi, type Group } from '../collections/groupsApi';
+import { useCollectionWrites } from '../collections/collectionQueries';
+import { GroupError, type Group } from '../collections/groupsApi';
 
-export function RenameCollectionDialog({ group, teamId, onClose, onRenamed }: { group: Group; teamId: number; onClose: () => void; onRenamed: () => void }) {
+export function RenameCollectionDialog({ group, teamId, onClose }: { group: Group; teamId: number; onClose: () => void }) {
   const [name, setName] = useState(group.name);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { rename } = useCollectionWrites(teamId);
   const save = async () => {
     if (!name.trim()) {
       setError('Enter a name for the collection');
       return;
     }
-    setSaving(true);
     try {
-      await groupsApi.rename(teamId, group.id, name);
-      onRenamed();
+      await rename.mutateAsync({ id: group.id, name });
       onClose();
     } catch (e) {
       setError(e instanceof GroupError ? e.message : 'Unable to create group');
-    } finally {
-      setSaving(false);
     }
   };
   return (
-    <GroupFormDialog open title="Rename collection" saving={saving} error={error} onClose={onClose} onSave={save}>
+    <GroupFormDialog open title="Rename collection" saving={rename.isPending} error={error} onClose={onClose} onSave={save}>
       <CollectionNameField label="Collection name" value={name} onChange={setName} />
     </GroupFormDialog>
   );

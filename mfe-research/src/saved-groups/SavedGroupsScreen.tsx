@@ -15,24 +15,24 @@ export function SavedGroupsScreen() {
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('group')) || null;
   const [q, setQ] = useState('');
-  const { teamId, groups, loading, error, refresh } = useCollections(q);
+  const { teamId, groups, loading, error, retry } = useCollections(q);
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [renaming, setRenaming] = useState<Group | null>(null);
   const [deleting, setDeleting] = useState<number[] | null>(null);
   // Checks of collections that are gone (deleted, or filtered out by the search) do not count.
   const checkedShown = new Set(groups.filter((g) => checked.has(g.id)).map((g) => g.id));
 
-  const renameDialog = renaming && <RenameCollectionDialog group={renaming} teamId={teamId} onClose={() => setRenaming(null)} onRenamed={refresh} />;
+  const renameDialog = renaming && <RenameCollectionDialog group={renaming} teamId={teamId} onClose={() => setRenaming(null)} />;
   const open = groups.find((g) => g.id === openId) ?? null;
   if (openId && open) {
-    return <CollectionDetail group={open} teamId={teamId} onBack={() => setParams({})} onChanged={refresh} onRename={() => setRenaming(open)} renameDialog={renameDialog} />;
+    return <CollectionDetail group={open} teamId={teamId} onBack={() => setParams({})} onRename={() => setRenaming(open)} renameDialog={renameDialog} />;
   }
 
   return (
     <>
       <PageHeader title="Saved collections" description="Interest collections of your team, ready to target." />
       <Stack gap="md">
-        <CreateCollectionForm teamId={teamId} onCreated={refresh} />
+        <CreateCollectionForm teamId={teamId} />
         <Tools>
           <TextInput
             aria-label="Search collections"
@@ -48,7 +48,7 @@ export function SavedGroupsScreen() {
           </Button>
         </Tools>
         {error ? (
-          <ErrorState message={error} onRetry={refresh} />
+          <ErrorState message={error} onRetry={retry} />
         ) : groups.length === 0 && !loading ? (
           <EmptyState title={q ? 'No collection matches' : 'No collections yet'} message="Select interests in any research table and press Save to collection." />
         ) : (
@@ -71,7 +71,6 @@ export function SavedGroupsScreen() {
         onDeleted={(ids) => {
           if (openId && ids.includes(openId)) setParams({});
           setChecked(new Set());
-          refresh();
         }}
       />
     </>

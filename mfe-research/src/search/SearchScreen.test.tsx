@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { GraphError } from 'shared-graph';
 import { interestsApi } from '../interests/interestsApi';
 import { RESEARCH_ERRORS } from '../interests/researchErrors';
@@ -59,4 +61,58 @@ test('a box of only commas says so and searches nothing, keeping what was typed'
   expect(screen.getByText(NO_KEYWORDS_MESSAGE)).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Keywords' })).toHaveValue(' , ,, ');
   expect(spy).not.toHaveBeenCalled();
+});
+
+function WithBack({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      {children}
+      <button onClick={() => void navigate(-1)}>Back</button>
+    </>
+  );
+}
+
+const answerFor = (query: string) => (query === 'yoga' ? [row('1', { name: 'Yoga' })] : [row('2', { name: 'Pilates' })]);
+
+test('Back to an earlier search shows its rows at once, without asking again', async () => {
+  const spy = jest.spyOn(interestsApi, 'searchInterests').mockImplementation(async ({ query }) => answerFor(query));
+  renderScreen(
+    <WithBack>
+      <SearchScreen />
+    </WithBack>,
+    { path: '/search?q=yoga' },
+  );
+  expect(await screen.findByText('Yoga')).toBeInTheDocument();
+  const keywords = screen.getByRole('textbox', { name: 'Keywords' });
+  await userEvent.clear(keywords);
+  await userEvent.type(keywords, 'pilates{Enter}');
+  expect(await screen.findByText('Pilates')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.getByText('Yoga')).toBeInTheDocument();
+  expect(screen.queryByText('Pilates')).not.toBeInTheDocument();
+  expect(spy).toHaveBeenCalledTimes(2);
+});
+
+test('a changed search cancels the one still running', async () => {
+  const signals: AbortSignal[] = [];
+  jest.spyOn(interestsApi, 'searchInterests').mockImplementation(({ titleMatch, signal }) => {
+    signals.push(signal!);
+    return titleMatch ? Promise.resolve([row('1', { name: 'Yoga' })]) : new Promise(() => undefined);
+  });
+  renderScreen(<SearchScreen />, { path: '/search?q=yoga' });
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Title match' }));
+  expect(await screen.findByText('Yoga')).toBeInTheDocument();
+  expect(signals).toHaveLength(2);
+  expect(signals[0]!.aborted).toBe(true);
+});
+
+test('the same search again keeps its answer instead of asking again', async () => {
+  const spy = jest.spyOn(interestsApi, 'searchInterests').mockImplementation(async ({ query }) => answerFor(query));
+  renderScreen(<SearchScreen />, { path: '/search?q=yoga' });
+  expect(await screen.findByText('Yoga')).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Keywords' }), '{Enter}');
+  expect(screen.getByText('Yoga')).toBeInTheDocument();
+  expect(spy).toHaveBeenCalledTimes(1);
 });

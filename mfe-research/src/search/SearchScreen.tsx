@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useActiveAdAccount } from 'shared-graph';
 import { Button, FormError } from 'shared-ui';
@@ -7,7 +6,7 @@ import { parseKeywords } from '../interests/keywords';
 import { areaHeading } from '../layout/areaHeading';
 import { ResearchPage } from '../layout/ResearchPage';
 import { ResultsTable } from '../results/ResultsTable';
-import { useKeyedRows } from '../results/useKeyedRows';
+import { RESEARCH_CACHE_MS, researchKeys, useRowsQuery } from '../results/researchQueries';
 import { useSearchFailure } from '../results/useSearchFailure';
 import { SearchForm } from './SearchForm';
 
@@ -18,27 +17,27 @@ export function SearchScreen() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const titleMatch = params.get('title') === '1';
-  const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
   const { accountId } = useActiveAdAccount();
-  const failure = useSearchFailure();
 
-  const key = parseKeywords(q).length > 0 ? JSON.stringify([q, titleMatch, accountId, attempt]) : null;
-  const { rows, error, loading, setRows } = useKeyedRows(
-    key,
+  const keywords = parseKeywords(q);
+  const { query, rows, setRows } = useRowsQuery(
+    researchKeys.search(accountId, keywords, titleMatch),
     (signal) => interestsApi.searchInterests({ adAccount: accountId, query: q, titleMatch, signal }),
-    (e) => failure.fail(e, () => setAttempt((n) => n + 1)),
-    failure.clear,
+    { enabled: keywords.length > 0, staleTime: RESEARCH_CACHE_MS, gcTime: RESEARCH_CACHE_MS, retry: false },
   );
+  const error = useSearchFailure(query, () => void query.refetch());
+  const loading = keywords.length > 0 && query.isFetching;
 
-  const search = (query: string, nextTitleMatch: boolean) => {
+  const search = (text: string, nextTitleMatch: boolean) => {
     const next = new URLSearchParams(params);
-    if (query) next.set('q', query);
+    if (text) next.set('q', text);
     else next.delete('q');
     if (nextTitleMatch) next.set('title', '1');
     else next.delete('title');
     setParams(next);
-    if (query === q && nextTitleMatch === titleMatch) setAttempt((n) => n + 1);
+    // The same search again reads again only after a failure; otherwise its answer (or its running read) stands.
+    if (text === q && nextTitleMatch === titleMatch && query.isError) void query.refetch();
   };
 
   return (
@@ -55,7 +54,7 @@ export function SearchScreen() {
             Explore related
           </Button>
         )}
-        exportName={`sasar-search-${parseKeywords(q).join('-') || 'results'}`}
+        exportName={`sasar-search-${keywords.join('-') || 'results'}`}
       />
     </ResearchPage>
   );

@@ -1,12 +1,13 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { activeAdAccountAtom, activeTeamIdAtom, adSettingsAtom, audienceSettingsAtom, defaultAdSettings, defaultAudienceSettings, sessionStore, toastsAtom } from 'shared-graph';
+import { activeAdAccountAtom, activeTeamIdAtom, adSettingsAtom, audienceSettingsAtom, defaultAdSettings, defaultAudienceSettings, queryClient, sessionStore, toastsAtom } from 'shared-graph';
 import { SasarThemeProvider } from 'shared-ui';
 
-/** Renders `ui` in the theme and a router at `path`; the session has ad account act_1 in the own team unless told. */
+/** Renders `ui` in the theme and a router at `path`, with an empty query cache; the session has ad account act_1 in the own team unless told. */
 export function renderScreen(ui: ReactElement, { path = '/', account = 'act_1' as string | null } = {}) {
   act(() => {
+    queryClient.clear();
     sessionStore.set(toastsAtom, []);
     sessionStore.set(activeTeamIdAtom, 0);
     sessionStore.set(activeAdAccountAtom, account);

@@ -56,6 +56,18 @@ describe('useServerQuery', () => {
     expect(rt.calls).toHaveLength(1);
   });
 
+  it("keeps the client's defaults for options it is not given: an answer stays fresh 60 s, so a remount does not read again", async () => {
+    const rt = setupRuntime(() => jsonResponse({ data: { teams: [] } }));
+    const load = (signal: AbortSignal) => api.get<{ teams: unknown[] }>('team', { signal });
+    const first = renderHook(() => useServerQuery(queryKeys.apiResource('team'), load, { enabled: undefined }));
+    await waitFor(() => expect(first.result.current.data).toEqual({ teams: [] }));
+    first.unmount();
+    const again = renderHook(() => useServerQuery(queryKeys.apiResource('team'), load));
+    expect(again.result.current.data).toEqual({ teams: [] });
+    expect(again.result.current.isFetching).toBe(false);
+    expect(rt.calls).toHaveLength(1);
+  });
+
   it('reads again after a mutation that invalidates its key', async () => {
     let teams = 0;
     const rt = setupRuntime((call) => {

@@ -11,6 +11,10 @@ export interface ServerQueryOptions {
   staleTime?: number;
   /** Keep showing the previous key's answer while the new key loads (paging, filters). */
   keepPrevious?: boolean;
+  /** How long an answer no one shows stays cached (default 5 min). */
+  gcTime?: number;
+  /** False when the screen offers its own Retry instead (default: retry what may pass, twice). */
+  retry?: false;
 }
 
 /**
@@ -18,16 +22,21 @@ export interface ServerQueryOptions {
  * one needs it any more, retried on a transient failure, and read again after an invalidation.
  */
 export function useServerQuery<T>(key: QueryKey, load: (signal: AbortSignal) => Promise<T>, options: ServerQueryOptions = {}): UseQueryResult<T, Error> {
+  const { keepPrevious, ...given } = options;
   return useQuery<T, Error>(
     {
       queryKey: key,
       queryFn: ({ signal }) => load(signal),
-      enabled: options.enabled,
-      staleTime: options.staleTime,
-      placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+      // An option given as undefined would replace the client's default (staleTime 60 s, retry shouldRetry).
+      ...withoutUndefined(given),
+      placeholderData: keepPrevious ? keepPreviousData : undefined,
     },
     queryClient,
   );
+}
+
+function withoutUndefined<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 export interface ServerMutationOptions<TData, TVariables> {

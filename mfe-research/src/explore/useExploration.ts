@@ -1,0 +1,71 @@
+// An exploration as one infinite query: page 1 from the seed (the interest a query finds first, or chosen
+// interests), each Load more from the seed the previous page returned; cached per ad account, objective and origin.
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { queryClient, useActiveAdAccount, useAdSettings } from 'shared-graph';
+import { interestsApi } from '../interests/interestsApi';
+import type { InterestItem } from '../interests/items';
+import { RESEARCH_CACHE_MS, researchKeys, type RowsUpdate } from '../results/researchQueries';
+import { mergeRows, type ResearchRow } from '../results/rows';
+
+/** Where an exploration starts: the ?q= interest, or the selected rows. */
+export type ExploreFrom = { query: string } | { seed: InterestItem[] };
+
+interface ExplorePage {
+  seed: InterestItem[];
+  items: ResearchRow[];
+  /** The next page's seed; empty when there is nothing more. */
+  nextSeed: InterestItem[];
+}
+
+type NextPage = { seed: InterestItem[]; page: number } | null;
+
+const renumber = (rows: ResearchRow[]) => rows.map((row, index) => (row.rank === index + 1 ? row : { ...row, rank: index + 1 }));
+
+async function firstSeed(from: ExploreFrom, adAccount: string | null, signal: AbortSignal): Promise<InterestItem[]> {
+  if ('seed' in from) return from.seed;
+  const found = await interestsApi.searchInterests({ adAccount, query: from.query, signal });
+  if (found.length === 0) throw new Error(`No interest found for "${from.query}"`);
+  return [found[0]!];
+}
+
+export function useExploration(from: ExploreFrom | null) {
+  const { accountId } = useActiveAdAccount();
+  const [{ objective }] = useAdSettings();
+  const origin = from === null || 'query' in from ? { query: from?.query ?? '' } : { seedIds: from.seed.map((item) => item.id) };
+  const key = researchKeys.explore(accountId, objective, origin);
+
+  const query = useInfiniteQuery(
+    {
+      queryKey: key,
+      queryFn: async ({ pageParam, signal }: { pageParam: NextPage; signal: AbortSignal }): Promise<ExplorePage> => {
+        const seed = pageParam?.seed ?? (await firstSeed(from!, accountId, signal));
+        const result = await interestsApi.exploreSuggestions({ adAccount: accountId, seed, page: pageParam?.page ?? 1, objective, signal });
+        return { seed, items: result.items, nextSeed: result.nextSeed };
+      },
+      initialPageParam: null as NextPage,
+      getNextPageParam: (last: ExplorePage, pages: ExplorePage[]): NextPage | undefined =>
+        last.nextSeed.length > 0 ? { seed: last.nextSeed, page: pages.length + 1 } : undefined,
+      enabled: from !== null,
+      staleTime: RESEARCH_CACHE_MS,
+      gcTime: RESEARCH_CACHE_MS,
+      retry: false,
+      // Exploring from a selection keeps the current rows on screen until the new ones arrive.
+      placeholderData: from && 'seed' in from ? keepPreviousData : undefined,
+    },
+    queryClient,
+  );
+
+  const pages = query.data?.pages;
+  const rows = useMemo(() => renumber(mergeRows((pages ?? []).map((page) => page.items))), [pages]);
+  const hash = JSON.stringify(key);
+  const setRows = useCallback(
+    (update: RowsUpdate) =>
+      queryClient.setQueryData<InfiniteData<ExplorePage, NextPage>>(
+        JSON.parse(hash) as typeof key,
+        (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: update(page.items) })) },
+      ),
+    [hash],
+  );
+  return { query, rows, setRows, seed: pages?.[0]?.seed ?? [] };
+}
