@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError } from 'shared-graph';
-import { accountApi, type DeletionRequest } from 'shared-graph/host';
+import { ApiError, queryKeys, useServerQuery } from 'shared-graph';
+import { accountApi } from 'shared-graph/host';
 import { Badge, Banner, Card, DetailList, Spinner } from 'shared-ui';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -9,19 +8,13 @@ const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: '
 /** /deletion-request/:id: the public status of an account deletion request. */
 export function DeletionRequestScreen() {
   const { id = '' } = useParams();
-  const [request, setRequest] = useState<DeletionRequest | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    accountApi
-      .deletionStatus(id, { signal: controller.signal })
-      .then(setRequest)
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(caught instanceof ApiError && (caught.status === 404 || caught.status === 400) ? 'There is no deletion request with this id.' : 'The status could not be loaded. Please try again.');
-      });
-    return () => controller.abort();
-  }, [id]);
+  const status = useServerQuery(queryKeys.apiResource('deletion-request', { id }), (signal) => accountApi.deletionStatus(id, { signal }), { retry: false });
+  const request = status.data ?? null;
+  const error = status.error
+    ? status.error instanceof ApiError && (status.error.status === 404 || status.error.status === 400)
+      ? 'There is no deletion request with this id.'
+      : 'The status could not be loaded. Please try again.'
+    : null;
 
   return (
     <Card title="Account deletion request">

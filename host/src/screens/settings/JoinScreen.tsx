@@ -1,51 +1,33 @@
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { isApiError, isCancelled, notify } from 'shared-graph';
+import { isApiError, notify, queryKeys, useServerMutation, useServerQuery } from 'shared-graph';
 import { loadUser } from 'shared-graph/host';
 import { Button, Card, ErrorState, LinkButton, PageHeader, Spinner, formatDateTime } from 'shared-ui';
-import { teamApi, type InvitationPreview } from './teamApi';
+import { teamApi } from './teamApi';
 
-type State = { status: 'loading' } | { status: 'invalid'; message: string } | { status: 'ready'; preview: InvitationPreview };
+function invalidMessage(error: Error): string {
+  if (isApiError(error) && (error.status === 404 || error.status === 400)) return 'This invitation link is invalid, already used or expired. Ask the team owner for a new one.';
+  return isApiError(error) ? error.message : 'The invitation could not be checked.';
+}
 
 /** /join/:token — accept a team invitation (guests are sent to login first by the route guard). */
 export function JoinScreen() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [busy, setBusy] = useState(false);
-  const [acceptError, setAcceptError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    teamApi
-      .preview(token, controller.signal)
-      .then((preview) => setState({ status: 'ready', preview }))
-      .catch((error: unknown) => {
-        if (isCancelled(error)) return;
-        const message =
-          isApiError(error) && (error.status === 404 || error.status === 400)
-            ? 'This invitation link is invalid, already used or expired. Ask the team owner for a new one.'
-            : isApiError(error)
-              ? error.message
-              : 'The invitation could not be checked.';
-        setState({ status: 'invalid', message });
-      });
-    return () => controller.abort();
-  }, [token]);
-
-  const accept = async () => {
-    setBusy(true);
-    setAcceptError(null);
-    try {
-      const team = await teamApi.accept(token);
-      await loadUser({ skip: true, redirect: false });
+  const preview = useServerQuery(queryKeys.apiResource('team/invitation', { token }), (signal) => teamApi.preview(token, signal), { retry: false });
+  const join = useServerMutation(() => teamApi.accept(token), {
+    onSuccess: async (team) => {
+      // The join has happened: a failed refresh of the user view must not keep the user on this page.
+      await loadUser({ skip: true, redirect: false }).catch(() => undefined);
       notify.success(`You joined ${team.name}.`);
       void navigate('/setting/team', { replace: true });
-    } catch (error) {
-      setAcceptError(isApiError(error) ? error.message : 'Joining failed. Please try again.');
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const acceptError = join.error ? (isApiError(join.error) ? join.error.message : 'Joining failed. Please try again.') : null;
+  const state = preview.data
+    ? ({ status: 'ready', preview: preview.data } as const)
+    : preview.error
+      ? ({ status: 'invalid', message: invalidMessage(preview.error) } as const)
+      : ({ status: 'loading' } as const);
 
   return (
     <>
@@ -65,7 +47,7 @@ export function JoinScreen() {
             <>
               <p>{`You were invited to work on ${state.preview.team.name}'s ad accounts. The link is valid until ${formatDateTime(state.preview.expires_at)}.`}</p>
               {acceptError ? <p role="alert">{acceptError}</p> : null}
-              <Button variant="primary" loading={busy} onClick={() => void accept()}>
+              <Button variant="primary" loading={join.isPending || join.isSuccess} onClick={() => join.mutate()}>
                 Join {state.preview.team.name}
               </Button>
             </>
