@@ -15,7 +15,7 @@ export interface ChartFigures {
   dashboardFirstVisit: { remoteGzipBytes: number; chartsGzipBytes: number };
 }
 
-/** The chart kit's chunk files: the lazy `charts` chunk and the echarts / echarts-for-react vendor chunk. */
+/** The chart kit's chunk files: the lazy `charts` chunk (EChartCanvas with echarts), and any echarts vendor chunk. */
 const isChartFile = (name: string) => /^charts\.[0-9a-f]+\.js$/.test(name) || (/echarts/.test(name) && name.endsWith('.js'));
 
 export function chartKitSize(): ChartFigures['kit'] {
