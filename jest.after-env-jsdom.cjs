@@ -1,4 +1,4 @@
-/* global HTMLDialogElement, document */
+/* global HTMLDialogElement, document, window */
 require('@testing-library/jest-dom');
 const { configure } = require('@testing-library/react');
 
@@ -38,4 +38,14 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     const cancel = new Event('cancel', { cancelable: true });
     if (top.dispatchEvent(cancel)) top.close();
   });
+}
+
+// jsdom lays nothing out, so it has no ResizeObserver (the chart canvas resizes echarts with one): a stand-in
+// that never reports a size.
+if (typeof window !== 'undefined' && !window.ResizeObserver) {
+  window.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }

@@ -86,7 +86,7 @@ const ON_DEMAND = /[\\/]shared-ui[\\/]src[\\/](table[\\/]|charts[\\/]EChartCanva
  * scope only within a chunk, and split from EChartCanvas, 113 echarts modules kept their own wrapper and every call
  * between them went through webpack's require (the charts chunk: 193.7 → 181.2 KB gzip).
  */
-const CHART_PACKAGES = /[\\/]node_modules[\\/](echarts|zrender|echarts-for-react|size-sensor|fast-deep-equal|tslib)[\\/]/;
+const CHART_PACKAGES = /[\\/]node_modules[\\/](echarts|zrender|tslib)[\\/]/;
 const isVendorModule = (module) => {
   const resource = module.nameForCondition?.() ?? '';
   return /[\\/]node_modules[\\/]/.test(resource) && !CHART_PACKAGES.test(resource);

@@ -6,8 +6,7 @@ import { auditRecord, figures } from '../testing/fixtures';
 import { renderAdmin } from '../testing/renderAdmin';
 import { stubApi } from 'shared-graph/testing';
 
-jest.mock('echarts-for-react/esm/core', () => ({ __esModule: true, default: () => <div data-testid="echarts" /> }));
-jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(), getInstanceByDom: jest.fn(), dispose: jest.fn() }));
+jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(() => ({ setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn() })) }));
 jest.mock('echarts/charts', () => ({}));
 jest.mock('echarts/components', () => ({}));
 jest.mock('echarts/renderers', () => ({}));

@@ -3,8 +3,7 @@ import { bannersAtom, loggedInAtom, sessionStore } from 'shared-graph';
 import { fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
 import { renderDashboard } from '../testing/renderDashboard';
 
-jest.mock('echarts-for-react/esm/core', () => ({ __esModule: true, default: () => <div data-testid="echarts" /> }));
-jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(), getInstanceByDom: jest.fn(), dispose: jest.fn() }));
+jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(() => ({ setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn() })) }));
 jest.mock('echarts/charts', () => ({}));
 jest.mock('echarts/components', () => ({}));
 jest.mock('echarts/renderers', () => ({}));

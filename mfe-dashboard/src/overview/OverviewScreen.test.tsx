@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { batchOps, fakePlatform } from '../testing/fakePlatform';
 import { renderDashboard } from '../testing/renderDashboard';
 
-jest.mock('echarts-for-react/esm/core', () => ({ __esModule: true, default: () => <div data-testid="echarts" /> }));
-jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(), getInstanceByDom: jest.fn(), dispose: jest.fn() }));
+jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(() => ({ setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn() })) }));
 jest.mock('echarts/charts', () => ({}));
 jest.mock('echarts/components', () => ({}));
 jest.mock('echarts/renderers', () => ({}));

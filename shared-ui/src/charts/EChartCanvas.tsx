@@ -2,12 +2,13 @@
  * The echarts side of the chart kit, loaded on demand (ChartFrame imports this module lazily, so the login page
  * and every chart-free area never download echarts). Modular echarts: only the charts and components the kit
  * draws are registered — never the full build. Legends and the heat map's colour scale are HTML (ChartFrame), which
- * keeps echarts' legend and visualMap components out of the bundle.
+ * keeps echarts' legend and visualMap components out of the bundle. The canvas is echarts' own API (init, setOption,
+ * resize, dispose) rather than echarts-for-react, which added its size sensor and deep-equal (2.8 KB gzip).
  */
-import EChartsReactCore from 'echarts-for-react/esm/core';
+import { useEffect, useRef } from 'react';
 import { BarChart, FunnelChart, HeatmapChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
-import { dispose, getInstanceByDom, init, use as registerEchartsModules } from 'echarts/core';
+import { init, use as registerEchartsModules, type EChartsType } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartOption } from './chartBase';
 
@@ -22,15 +23,30 @@ registerEchartsModules([
   CanvasRenderer,
 ]);
 
-// Only what echarts-for-react calls. Handing it the whole `echarts/core` namespace would keep every export of it
-// (maps, graphic helpers, …) in the bundle: about 70 KB gzip for nothing.
-const echarts = { init, getInstanceByDom, dispose };
-
 export interface EChartCanvasProps {
   option: ChartOption;
 }
 
 export default function EChartCanvas({ option }: EChartCanvasProps) {
-  // notMerge: a new option replaces the old one (a metric switch must not leave the previous series behind).
-  return <EChartsReactCore echarts={echarts} option={option} notMerge style={{ width: '100%', height: '100%' }} opts={{ renderer: 'canvas' }} />;
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartsType | null>(null);
+
+  useEffect(() => {
+    const instance = init(element.current!, undefined, { renderer: 'canvas' });
+    chart.current = instance;
+    const sizeWatch = new ResizeObserver(() => instance.resize());
+    sizeWatch.observe(element.current!);
+    return () => {
+      sizeWatch.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    // notMerge: a new option replaces the old one (a metric switch must not leave the previous series behind).
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  return <div ref={element} style={{ width: '100%', height: '100%' }} />;
 }
