@@ -132,7 +132,11 @@ const ScaleBar = styled.span<{ $from: string; $to: string }>`
   background: linear-gradient(to right, ${({ $from }) => $from}, ${({ $to }) => $to});
 `;
 
-const HiddenTable = styled.table`
+/**
+ * The chart's figures for screen readers. The hiding goes on a box around the table: a table grows to fit its cells
+ * whatever width it is given, and a wide one (the hour × weekday heat map) widened the whole page sideways.
+ */
+const HiddenTableBox = styled.div`
   ${visuallyHiddenCss}
 `;
 
@@ -189,33 +193,35 @@ export function ChartFrame({ kind, title, hideTitle = false, description, height
           <span>{scale.max}</span>
         </Scale>
       ) : null}
-      <HiddenTable>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((column, i) => (
-              <th key={i} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, c) =>
-                c === 0 ? (
-                  <th key={c} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={c}>{cell}</td>
-                ),
-              )}
+      <HiddenTableBox>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column, i) => (
+                <th key={i} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </HiddenTable>
+          </thead>
+          <tbody>
+            {table.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, c) =>
+                  c === 0 ? (
+                    <th key={c} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={c}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </HiddenTableBox>
     </Figure>
   );
 }
