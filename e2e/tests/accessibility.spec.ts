@@ -65,6 +65,28 @@ async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * "Reads well at 1366 and 390 px": the page never scrolls sideways as a whole (wide tables scroll inside their own
+ * box). Names the first element that sticks out.
+ */
+async function sidewaysOverflow(page: Page): Promise<string | null> {
+  // Charts follow a resize a frame or two later (their resize observer): give the layout a moment to settle.
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 2_000 }).catch(() => undefined);
+  return page.evaluate(() => {
+    const width = document.documentElement.scrollWidth;
+    if (width <= innerWidth) return null;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprit = [...document.querySelectorAll('body *')].find((element) => element.getBoundingClientRect().right > innerWidth && !clipped(element));
+    const name = culprit ? `<${culprit.tagName.toLowerCase()}> "${(culprit.getAttribute('aria-label') ?? culprit.textContent ?? '').trim().slice(0, 40)}"` : 'an element';
+    return `the page scrolls sideways: ${width} px wide in a ${innerWidth} px window, first by ${name}`;
+  });
+}
+
 // Read-only scans: the groups spread over every worker (each has its own stack). Each test signs in with a session
 // of its own, so no other suite's logout or password change can end it.
 test.describe.configure({ mode: 'parallel', timeout: 240_000 });
@@ -72,7 +94,7 @@ test.use({ viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height } 
 
 for (const visitor of ['guest', 'demo', 'admin'] as const) {
   for (const [group, routes] of Object.entries(SCREENS[visitor])) {
-    test(`axe as ${visitor}, ${group}: no serious or critical violations at 1366 and 390 px`, async ({ page }) => {
+    test(`axe as ${visitor}, ${group}: no serious or critical violations and no sideways scrolling at 1366 and 390 px`, async ({ page }) => {
       if (visitor !== 'guest') await signIn(page, CREDENTIALS[visitor]);
       for (const route of routes) {
         await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
@@ -83,6 +105,8 @@ for (const visitor of ['guest', 'demo', 'admin'] as const) {
           // The same page at each width: the layout answers the resize as a phone's would (CSS and matchMedia).
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
           found.push(...(await seriousViolations(page)).map((line) => `at ${viewport.width} px: ${line}`));
+          const overflow = await sidewaysOverflow(page);
+          if (overflow) found.push(`at ${viewport.width} px: ${overflow}`);
         }
         // Soft: every screen of the group is scanned, and each failure names its screen.
         expect.soft(found, `${route}\n${found.join('\n')}`).toEqual([]);
