@@ -1,7 +1,7 @@
 // /rules/:id/:history?: one rule — its sentence, status, run now, edit, delete — and its own execution log.
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { notify, requestErrorText } from 'shared-graph';
+import { isApiError, notify, requestErrorText } from 'shared-graph';
 import { Badge, Button, Card, CardBody, ErrorState, formatDateTime, Inline, LinkButton, NavTabs, Stack } from 'shared-ui';
 import { useRule, useRuleHistory, useRulesTeam, useRuleWrites, useRun } from '../api/useRulesQueries';
 import { ruleSentence } from '../builder/ruleWords';
@@ -28,9 +28,15 @@ export function RuleDetailScreen() {
   const run = useRun(teamId, id, showHistory ? openRun : null);
 
   if (rule.error) {
+    // A rule that is gone (or another team's) will not come back by retrying: lead back to the list instead.
+    const missing = isApiError(rule.error) && rule.error.status === 404;
     return (
       <RulesPage title="Rule">
-        <ErrorState message={requestErrorText(rule.error, 'This rule could not be loaded.')} onRetry={() => void rule.refetch()} />
+        {missing ? (
+          <ErrorState title="Rule not found" message={requestErrorText(rule.error, 'This rule does not exist.')} actions={<LinkButton to="/rules">All rules</LinkButton>} />
+        ) : (
+          <ErrorState message={requestErrorText(rule.error, 'This rule could not be loaded.')} onRetry={() => void rule.refetch()} />
+        )}
       </RulesPage>
     );
   }

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { ApiError } from 'shared-graph';
+import { stubApi } from 'shared-graph/testing';
+import { renderRules } from '../testing/renderRules';
+
+afterEach(() => jest.restoreAllMocks());
+
+test('a rule that does not exist (or is another team’s) says so and leads back to the list, with no Retry', async () => {
+  stubApi({
+    'GET rules/99': new ApiError(404, 'not_found', 'This rule does not exist or belongs to another team'),
+    'GET rules/99/history': [],
+  });
+  renderRules('/rules/99');
+  expect(await screen.findByRole('heading', { name: 'Rule not found' })).toBeInTheDocument();
+  expect(screen.getByText('This rule does not exist or belongs to another team')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All rules' })).toHaveAttribute('href', '/rules');
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
