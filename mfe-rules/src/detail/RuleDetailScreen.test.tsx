@@ -8,7 +8,7 @@ afterEach(() => jest.restoreAllMocks());
 test('a rule that does not exist (or is another team’s) says so and leads back to the list, with no Retry', async () => {
   stubApi({
     'GET rules/99': new ApiError(404, 'not_found', 'This rule does not exist or belongs to another team'),
-    'GET rules/99/history': [],
+    'GET rules/99/history': { data: [] },
   });
   renderRules('/rules/99');
   expect(await screen.findByRole('heading', { name: 'Rule not found' })).toBeInTheDocument();
