@@ -10,6 +10,8 @@ import { ExploreScreen } from './ExploreScreen';
 jest.setTimeout(20_000);
 
 afterEach(() => jest.restoreAllMocks());
+// The platform reports every interest as deliverable (no retiring ones) unless a test says otherwise.
+beforeEach(() => jest.spyOn(interestsApi, 'interestStatus').mockResolvedValue(new Map()));
 
 test('the query seeds page 1; Load more asks for the next page with the returned seed', async () => {
   jest.spyOn(interestsApi, 'searchInterests').mockResolvedValue([row('1', { name: 'Yoga' })]);

@@ -11,6 +11,8 @@ import { INSIGHT_ERROR_TIMEOUT_MS, InsightsScreen } from './InsightsScreen';
 jest.setTimeout(20_000);
 
 afterEach(() => jest.restoreAllMocks());
+// The platform reports every interest as deliverable (no retiring ones) unless a test says otherwise.
+beforeEach(() => jest.spyOn(interestsApi, 'interestStatus').mockResolvedValue(new Map()));
 
 const page = (id: string): PageItem => ({ id, name: `Page ${id}`, fan_count: 1000, talking_about_count: 50, eng_rate: 5, category: 'Sport' });
 

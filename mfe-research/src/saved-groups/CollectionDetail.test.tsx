@@ -4,11 +4,14 @@ import { groupsApi, GroupError } from '../collections/groupsApi';
 import { row } from '../results/testRows';
 import { renderScreen } from '../testing/render';
 import { SavedGroupsScreen } from './SavedGroupsScreen';
+import { interestsApi } from '../interests/interestsApi';
 
 // Whole screens with the data table render slowly in jsdom on a shared 2-core machine.
 jest.setTimeout(20_000);
 
 afterEach(() => jest.restoreAllMocks());
+// The platform reports every interest as deliverable (no retiring ones) unless a test says otherwise.
+beforeEach(() => jest.spyOn(interestsApi, 'interestStatus').mockResolvedValue(new Map()));
 
 const fitness = { id: 1, name: 'Fitness', count: 2, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 const items = [row('10', { name: 'Yoga' }), row('11', { name: 'Pilates' })];

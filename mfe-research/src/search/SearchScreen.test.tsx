@@ -14,6 +14,8 @@ import { SearchScreen } from './SearchScreen';
 jest.setTimeout(20_000);
 
 afterEach(() => jest.restoreAllMocks());
+// The platform reports every interest as deliverable (no retiring ones) unless a test says otherwise.
+beforeEach(() => jest.spyOn(interestsApi, 'interestStatus').mockResolvedValue(new Map()));
 
 test('an empty query searches nothing; keywords from ?q= are searched and shown', async () => {
   const spy = jest.spyOn(interestsApi, 'searchInterests').mockResolvedValue([row('1', { name: 'Yoga' }), row('2', { name: 'Hot yoga' })]);
