@@ -2,6 +2,12 @@ import { configure, screen, within } from '@testing-library/react';
 import { fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
 import { renderAds } from '../testing/renderAds';
 
+// jsdom has no canvas: the chart draws into a stand-in (its figures are checked in the table).
+jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(() => ({ setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn() })) }));
+jest.mock('echarts/charts', () => ({}));
+jest.mock('echarts/components', () => ({}));
+jest.mock('echarts/renderers', () => ({}));
+
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
 
