@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseClientError } from './database-errors';
+import { sendRefusal } from './error-page';
 import { describeValidationIssue, type ValidationIssue } from './validation-messages';
 
 /** An error meant for the client: it becomes `{ error: { code, message } }` with `statusCode`. */
@@ -65,39 +66,39 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
-    return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.field));
+    return sendRefusal(request, reply, error.statusCode, errorBody(error.code, error.message, error.field));
   }
   if (error.validation) {
     const first = error.validation[0] as ValidationIssue | undefined;
     const message = first ? describeValidationIssue(first, error.validationContext ?? 'body') : 'The request is not valid.';
-    return reply.status(400).send(errorBody('bad_request', message));
+    return sendRefusal(request, reply, 400, errorBody('bad_request', message));
   }
   const fromDatabase = databaseClientError(error);
   if (fromDatabase) {
     request.log.warn({ err: error }, 'database refused the request data');
-    return reply.status(fromDatabase.statusCode).send(errorBody(fromDatabase.code, fromDatabase.message));
+    return sendRefusal(request, reply, fromDatabase.statusCode, errorBody(fromDatabase.code, fromDatabase.message));
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-  if (known) return reply.status(known.status).send(errorBody(known.code, known.message));
+  if (known) return sendRefusal(request, reply, known.status, errorBody(known.code, known.message));
   if (error instanceof SyntaxError || (error.statusCode === 400 && !error.code)) {
-    return reply.status(400).send(errorBody('bad_request', 'The request body could not be parsed'));
+    return sendRefusal(request, reply, 400, errorBody('bad_request', 'The request body could not be parsed'));
   }
   if (error.statusCode === 429) {
-    return reply.status(429).send(errorBody('rate_limited', 'Too many requests, please try again later'));
+    return sendRefusal(request, reply, 429, errorBody('rate_limited', 'Too many requests, please try again later'));
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply.status(error.statusCode).send(errorBody('bad_request', error.message));
+    return sendRefusal(request, reply, error.statusCode, errorBody('bad_request', error.message));
   }
   request.log.error({ err: error }, 'unexpected error');
-  return reply.status(500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
+  return sendRefusal(request, reply, 500, errorBody('internal', 'Something went wrong on our side. Please try again.'));
 }
 
-/** Fastify's own refusals before routing (a malformed percent-escape in the path), in our envelope. */
-export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+/** Fastify's own refusals before routing (a malformed percent-escape in the path), in our envelope (a page for a browser). */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send(errorBody('bad_request', 'The address of the request is not valid (a broken %-escape).'));
+    return sendRefusal(request, reply, 400, errorBody('bad_request', 'The address of the request is not valid (a broken %-escape).'));
   }
-  return reply.status(400).send(errorBody('bad_request', 'The request could not be understood.'));
+  return sendRefusal(request, reply, 400, errorBody('bad_request', 'The request could not be understood.'));
 }
 
 /** Node's HTTP parser refusals (headers or an address over 16 KB, garbage on the socket), in our envelope. */

@@ -252,6 +252,23 @@ describe.each(embeddedDatabaseOnly())('static hosting on $name', (tdb) => {
     }
   });
 
+  test('a browser opening an address the server refuses gets a page in words; code asking for JSON gets the envelope', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    for (const url of ['/join/%00', '/search?q=%00', '/deletion-request/%F0%9F']) {
+      const page = await app.inject({ method: 'GET', url, headers: html });
+      expect(page.statusCode).toBe(400);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('<h1 style="font-size:24px;margin:0 0 12px">This address cannot be opened</h1>');
+      expect(page.body).toContain('Check the link, or type the address again.');
+      expect(page.body).toContain('<a href="/"');
+      const fromCode = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      expect(fromCode.statusCode).toBe(400);
+      expect(fromCode.json()).toMatchObject({ error: { code: 'bad_request' } });
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/group?q=%00', headers: html });
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   test('without a host build the fallback is a 503 page saying to build', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'sasar-empty-'));
     const unbuilt = await testServer(database, { STATIC_ROOT: empty });
