@@ -25,8 +25,8 @@ export function useRule(teamId: number, id: number | null) {
   return useServerQuery(rulesKeys.rule(teamId, id ?? 0), (signal) => rulesApi.get(teamId, id!, signal), { enabled: id !== null });
 }
 
-export function useRuleHistory(teamId: number, filter: Record<string, string | number>) {
-  return useServerQuery(rulesKeys.history(teamId, filter), (signal) => rulesApi.history(teamId, filter, signal), { keepPrevious: true, staleTime: 10_000 });
+export function useRuleHistory(teamId: number, filter: Record<string, string | number>, { enabled = true } = {}) {
+  return useServerQuery(rulesKeys.history(teamId, filter), (signal) => rulesApi.history(teamId, filter, signal), { keepPrevious: true, staleTime: 10_000, enabled });
 }
 
 export function useRun(teamId: number, ruleId: number, runId: number | null) {

@@ -16,3 +16,11 @@ test('a rule that does not exist (or is another team’s) says so and leads back
   expect(screen.getByRole('link', { name: 'All rules' })).toHaveAttribute('href', '/rules');
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });
+
+test.each(['abc', '99999999999999999999', '0'])('an address whose id names no rule (/rules/%s) says so without asking the server', async (id) => {
+  const calls = stubApi({});
+  renderRules(`/rules/${id}`);
+  expect(await screen.findByRole('heading', { name: 'Rule not found' })).toBeInTheDocument();
+  expect(screen.getByText('This address does not name a rule.')).toBeInTheDocument();
+  expect(calls).toEqual([]);
+});

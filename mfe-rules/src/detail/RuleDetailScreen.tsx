@@ -12,7 +12,8 @@ import { RulesPage } from '../layout/RulesPage';
 
 export function RuleDetailScreen() {
   const params = useParams();
-  const id = Number(params.id);
+  // Rule ids are PostgreSQL integers: anything else in the address names no rule.
+  const id = /^\d{1,9}$/.test(params.id ?? '') && Number(params.id) > 0 ? Number(params.id) : null;
   const showHistory = params.history === 'history';
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -20,20 +21,28 @@ export function RuleDetailScreen() {
   // A link into another team's rule keeps naming that team as the screen moves between runs.
   const teamQuery = linkedTeam === null ? '' : `&team=${linkedTeam}`;
   const { teamId, accountName, currencyOf } = useRulesTeam(linkedTeam);
-  const rule = useRule(teamId, Number.isInteger(id) && id > 0 ? id : null);
+  const rule = useRule(teamId, id);
   const writes = useRuleWrites(teamId);
   const [filter, setFilter] = useState({ status: '', trigger: '' });
-  const history = useRuleHistory(teamId, { rule: id, ...(filter.status ? { status: filter.status } : {}), ...(filter.trigger ? { trigger: filter.trigger } : {}) });
+  const history = useRuleHistory(
+    teamId,
+    { rule: id ?? 0, ...(filter.status ? { status: filter.status } : {}), ...(filter.trigger ? { trigger: filter.trigger } : {}) },
+    { enabled: id !== null },
+  );
   const openRun = search.get('run') ? Number(search.get('run')) : (history.data?.data[0]?.id ?? null);
-  const run = useRun(teamId, id, showHistory ? openRun : null);
+  const run = useRun(teamId, id ?? 0, showHistory && id !== null ? openRun : null);
 
-  if (rule.error) {
+  if (id === null || rule.error) {
     // A rule that is gone (or another team's) will not come back by retrying: lead back to the list instead.
-    const missing = isApiError(rule.error) && rule.error.status === 404;
+    const missing = id === null || (isApiError(rule.error) && rule.error.status === 404);
     return (
       <RulesPage title="Rule">
         {missing ? (
-          <ErrorState title="Rule not found" message={requestErrorText(rule.error, 'This rule does not exist.')} actions={<LinkButton to="/rules">All rules</LinkButton>} />
+          <ErrorState
+            title="Rule not found"
+            message={id === null ? 'This address does not name a rule.' : requestErrorText(rule.error, 'This rule does not exist.')}
+            actions={<LinkButton to="/rules">All rules</LinkButton>}
+          />
         ) : (
           <ErrorState message={requestErrorText(rule.error, 'This rule could not be loaded.')} onRetry={() => void rule.refetch()} />
         )}
