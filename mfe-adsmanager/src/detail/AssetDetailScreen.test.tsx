@@ -71,3 +71,19 @@ test('the insights page shows the breakdown tab of the URL as charts and a table
   await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('breakdowns') === 'hourly_stats_aggregated_by_advertiser_time_zone')).toBe(true));
   expect(await screen.findByText('No delivery in this period')).toBeInTheDocument();
 });
+
+test('an object the platform does not know (100/33) is "Not found" with the way back to its list, and no Retry', async () => {
+  fakePlatform((call) =>
+    call.url.pathname === '/api/graph/v21.0/99'
+      ? jsonResponse(
+          { error: { message: "Unsupported get request. Object with ID '99' does not exist, cannot be loaded due to missing permissions, or does not support this operation.", type: 'GraphMethodException', code: 100, error_subcode: 33, fbtrace_id: 'A1' } },
+          400,
+        )
+      : platform(call),
+  );
+  renderAds('/adsmanager/act_1/adsets/99');
+  expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  expect(screen.getByText('This ad set does not exist, was deleted, or is not in an ad account you can use.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All ad sets' })).toHaveAttribute('href', '/adsmanager/act_1/adsets');
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});

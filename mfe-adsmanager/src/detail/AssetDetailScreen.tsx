@@ -2,8 +2,8 @@
 // breakdown. The URL keeps the page and the breakdown tab.
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { CHILD_LEVEL, deliveryStatusOf, requestErrorText, type Asset } from 'shared-graph';
-import { ErrorState, NavTabs, PageHeader, Spinner } from 'shared-ui';
+import { CHILD_LEVEL, deliveryStatusOf, isGraphError, requestErrorText, type Asset } from 'shared-graph';
+import { ErrorState, LinkButton, NavTabs, PageHeader, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { presetForObjective } from '../asset-table/columnPresets';
 import { DeliveryCell } from '../asset-table/DeliveryCell';
@@ -43,6 +43,16 @@ function AssetDetail({ account, level, id }: { account: AdsAccount; level: Asset
   if (params.page && !PAGES.includes(params.page as DetailPage)) return <Navigate to={`${base}${search}`} replace />;
   if (page === 'children' && !childLevel) return <Navigate to={`${base}${search}`} replace />;
   if (isLoading) return <Spinner label={`Loading the ${LEVEL_LABEL[level].one}`} />;
+  // Meta's 100/33: no such object, or not one this connection may see. Retrying will not change that.
+  if (isGraphError(error) && error.code === 100 && error.subCode === 33) {
+    return (
+      <ErrorState
+        title="Not found"
+        message={`This ${LEVEL_LABEL[level].one} does not exist, was deleted, or is not in an ad account you can use.`}
+        actions={<LinkButton to={`/adsmanager/${account.id}/${TYPE_OF[level]}`}>{`All ${LEVEL_LABEL[level].many}`}</LinkButton>}
+      />
+    );
+  }
   if (error || !node) return <ErrorState message={requestErrorText(error, `The ${LEVEL_LABEL[level].one} could not be loaded.`)} onRetry={() => void refetch()} />;
 
   const asset = { ...node.asset, delivery_status: deliveryStatusOf(node.asset, children.list, children.complete) };
