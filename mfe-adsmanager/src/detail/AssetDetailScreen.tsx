@@ -2,7 +2,7 @@
 // breakdown. The URL keeps the page and the breakdown tab.
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { CHILD_LEVEL, deliveryStatusOf, isGraphError, requestErrorText, type Asset } from 'shared-graph';
+import { CHILD_LEVEL, deliveryStatusOf, requestErrorText, type Asset } from 'shared-graph';
 import { ErrorState, LinkButton, NavTabs, PageHeader, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { presetForObjective } from '../asset-table/columnPresets';
@@ -10,6 +10,7 @@ import { DeliveryCell } from '../asset-table/DeliveryCell';
 import { StatusToggle } from '../asset-table/StatusToggle';
 import { DatePresetSelect, periodText } from '../common/DatePresetSelect';
 import { isListType, LEVEL_LABEL, LEVEL_OF, TYPE_OF, LIST_LABEL } from '../common/levels';
+import { isUnknownObject } from '../common/unknownObject';
 import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
 import { usePeriod } from '../common/usePeriod';
 import { isBreakdownTab } from './breakdownTabs';
@@ -43,8 +44,7 @@ function AssetDetail({ account, level, id }: { account: AdsAccount; level: Asset
   if (params.page && !PAGES.includes(params.page as DetailPage)) return <Navigate to={`${base}${search}`} replace />;
   if (page === 'children' && !childLevel) return <Navigate to={`${base}${search}`} replace />;
   if (isLoading) return <Spinner label={`Loading the ${LEVEL_LABEL[level].one}`} />;
-  // Meta's 100/33: no such object, or not one this connection may see. Retrying will not change that.
-  if (isGraphError(error) && error.code === 100 && error.subCode === 33) {
+  if (isUnknownObject(error)) {
     return (
       <ErrorState
         title="Not found"

@@ -68,3 +68,16 @@ test("a link without the object's level learns the objective from the object's i
   const lookup = calls.find((c) => c.url.searchParams.get('fields') === 'objective')!;
   expect(lookup.url.searchParams.get('date_preset')).toBe('maximum');
 });
+
+test('an object the platform does not know (100/33) is "Not found" with the way back to the lists', async () => {
+  const unknown = () =>
+    jsonResponse(
+      { error: { message: "Unsupported get request. Object with ID '99' does not exist, cannot be loaded due to missing permissions, or does not support this operation.", type: 'GraphMethodException', code: 100, error_subcode: 33, fbtrace_id: 'A1' } },
+      400,
+    );
+  fakePlatform((call) => (call.url.pathname.startsWith('/api/graph/v21.0/99') ? unknown() : platform(call)));
+  renderAds('/adsmanager/timeline/99?account=act_1&level=adset');
+  expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All campaigns' })).toHaveAttribute('href', '/adsmanager/act_1/campaigns');
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});

@@ -14,7 +14,7 @@ import {
   type AssetLevel,
   type MetricId,
 } from 'shared-graph';
-import { ErrorState, PageHeader, Select, Spinner, Table, TBody, Td, TFoot, Th, THead, Tr, TrendChart } from 'shared-ui';
+import { ErrorState, LinkButton, PageHeader, Select, Spinner, Table, TBody, Td, TFoot, Th, THead, Tr, TrendChart } from 'shared-ui';
 import styled from 'styled-components';
 import { PRESET_IDS, PRESET_METRICS, isPresetId, presetForObjective, type PresetId } from '../asset-table/columnPresets';
 import { LEVEL_LABEL, TYPE_OF } from '../common/levels';
@@ -22,6 +22,7 @@ import { DatePresetSelect } from '../common/DatePresetSelect';
 import { changeOf, chartFormat, formatMetric } from '../common/metricFormat';
 import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
 import { usePeriod } from '../common/usePeriod';
+import { isUnknownObject } from '../common/unknownObject';
 import { timelinePoints, timelineTotals } from './timelineSeries';
 
 export function TimelineScreen() {
@@ -94,7 +95,13 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
         <Select aria-label="Metrics" controlSize="sm" width={190} value={preset ?? 'sales'} onChange={(e) => set('preset', e.target.value)} options={PRESET_IDS.map((p) => ({ value: p, label: PRESET_METRICS[p].label }))} />
         <Select aria-label="Chart metric" controlSize="sm" width={220} value={chartMetric} onChange={(e) => setChartMetric(e.target.value)} options={metrics.map((m) => ({ value: m, label: metric(m).label }))} />
       </Controls>
-      {error ? (
+      {isUnknownObject(node.error ?? error) ? (
+        <ErrorState
+          title="Not found"
+          message="This campaign, ad set or ad does not exist, was deleted, or is not in an ad account you can use."
+          actions={<LinkButton to={`/adsmanager/${account.id}/campaigns`}>All campaigns</LinkButton>}
+        />
+      ) : error ? (
         <ErrorState message={requestErrorText(error, 'The daily figures could not be loaded.')} onRetry={() => void Promise.all([current.refetch(), previous.refetch()])} />
       ) : !totals ? (
         <Spinner label="Loading daily figures" />
