@@ -87,3 +87,16 @@ test('an object the platform does not know (100/33) is "Not found" with the way 
   expect(screen.getByRole('link', { name: 'All ad sets' })).toHaveAttribute('href', '/adsmanager/act_1/adsets');
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });
+
+test("an ad set's id under /campaigns/ opens the ad set where it belongs, keeping the query", async () => {
+  fakePlatform((call) => {
+    const fields = call.url.searchParams.get('fields') ?? '';
+    if (call.url.pathname === '/api/graph/v21.0/11' && fields.includes('objective') && !fields.includes('campaign{'))
+      return jsonResponse({ error: { message: '(#100) Tried accessing nonexisting field (objective) on node type (AdCampaign)', type: 'OAuthException', code: 100, fbtrace_id: 'A2' } }, 400);
+    return platform(call);
+  });
+  const { router } = renderAds('/adsmanager/act_1/campaigns/11?date=last_7d');
+  expect(await screen.findByRole('heading', { name: 'Jakarta women', level: 1 })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/adsmanager/act_1/adsets/11');
+  expect(router.state.location.search).toBe('?date=last_7d');
+});

@@ -10,7 +10,7 @@ import { DeliveryCell } from '../asset-table/DeliveryCell';
 import { StatusToggle } from '../asset-table/StatusToggle';
 import { DatePresetSelect, periodText } from '../common/DatePresetSelect';
 import { isListType, LEVEL_LABEL, LEVEL_OF, TYPE_OF, LIST_LABEL } from '../common/levels';
-import { isUnknownObject } from '../common/unknownObject';
+import { actualLevelOf, isUnknownObject } from '../common/objectRefusals';
 import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
 import { usePeriod } from '../common/usePeriod';
 import { isBreakdownTab } from './breakdownTabs';
@@ -44,6 +44,9 @@ function AssetDetail({ account, level, id }: { account: AdsAccount; level: Asset
   if (params.page && !PAGES.includes(params.page as DetailPage)) return <Navigate to={`${base}${search}`} replace />;
   if (page === 'children' && !childLevel) return <Navigate to={`${base}${search}`} replace />;
   if (isLoading) return <Spinner label={`Loading the ${LEVEL_LABEL[level].one}`} />;
+  // An id under the wrong list (an ad set's under /campaigns/): open the object where it belongs.
+  const actualLevel = actualLevelOf(error);
+  if (actualLevel && actualLevel !== level) return <Navigate to={`/adsmanager/${account.id}/${TYPE_OF[actualLevel]}/${id}${search}`} replace />;
   if (isUnknownObject(error)) {
     return (
       <ErrorState

@@ -22,7 +22,7 @@ import { DatePresetSelect } from '../common/DatePresetSelect';
 import { changeOf, chartFormat, formatMetric } from '../common/metricFormat';
 import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
 import { usePeriod } from '../common/usePeriod';
-import { isUnknownObject } from '../common/unknownObject';
+import { isUnknownObject } from '../common/objectRefusals';
 import { timelinePoints, timelineTotals } from './timelineSeries';
 
 export function TimelineScreen() {
