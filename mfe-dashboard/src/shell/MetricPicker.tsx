@@ -37,6 +37,12 @@ const Group = styled.fieldset`
   }
 `;
 
+const NoMatch = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
+
 export const MAX_METRICS = 24;
 
 export interface MetricPickerProps {
@@ -84,6 +90,7 @@ export function MetricPicker({ open, value, onClose, onSave }: MetricPickerProps
     >
       <TextInput aria-label="Find a metric" placeholder="Find a metric" value={filter} onChange={(e) => setFilter(e.target.value)} />
       {tooMany ? <p role="alert">Pick at most {MAX_METRICS} metrics.</p> : null}
+      {groups.length === 0 ? <NoMatch role="status">No metric matches “{filter.trim()}”. Try another word, such as “click” or “purchase”.</NoMatch> : null}
       <Groups>
         {groups.map(({ group, metrics }) => (
           <Group key={group}>

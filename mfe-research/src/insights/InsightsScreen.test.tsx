@@ -17,7 +17,7 @@ beforeEach(() => jest.spyOn(interestsApi, 'interestStatus').mockResolvedValue(ne
 const page = (id: string): PageItem => ({ id, name: `Page ${id}`, fan_count: 1000, talking_about_count: 50, eng_rate: 5, category: 'Sport' });
 
 test('pages load 100 at a time; rows start as pages and resolve to interests', async () => {
-  const pageData = jest.spyOn(pagesApi, 'pageData').mockImplementation(async ({ pageIds }) => pageIds.map(page));
+  const pageData = jest.spyOn(pagesApi, 'pageData').mockImplementation(async ({ pageIds }) => ({ pages: pageIds.map(page), missing: [] }));
   const lookup = jest
     .spyOn(interestsApi, 'lookupInterests')
     .mockImplementation(async ({ names }) => new Map(names.map((name) => [name, name === 'Page 100001' ? row('9001', { name: 'Page 100001 interest' }) : null])));
@@ -56,5 +56,27 @@ test('nothing usable in the input → a message, no request', async () => {
   renderScreen(<InsightsScreen />);
   await userEvent.click(screen.getByRole('button', { name: 'Get insights' }));
   expect(screen.getByText('Enter at least one page id or page URL')).toBeInTheDocument();
+  expect(pageData).not.toHaveBeenCalled();
+});
+
+test('ids the platform does not know and entries that are no page reference are named in words; the pages found still show', async () => {
+  jest.spyOn(pagesApi, 'pageData').mockResolvedValue({ pages: [page('123456')], missing: ['ghost_page'] });
+  jest.spyOn(interestsApi, 'lookupInterests').mockResolvedValue(new Map());
+  renderScreen(<InsightsScreen />);
+  fireEvent.change(screen.getByRole('textbox', { name: /Pages/ }), { target: { value: '123456, ghost_page, https://example.com/nike, !!!' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Get insights' }));
+
+  expect(await screen.findByText('No page found for: ghost_page')).toBeInTheDocument();
+  expect(screen.getByText('Skipped, not a page id, username or facebook.com link: https://example.com/nike, !!!')).toBeInTheDocument();
+  expect(screen.getByText('Page 123456')).toBeInTheDocument();
+  expect(screen.queryByText(/#803/)).not.toBeInTheDocument();
+});
+
+test('input with no page reference at all says which entries it could not read', async () => {
+  const pageData = jest.spyOn(pagesApi, 'pageData');
+  renderScreen(<InsightsScreen />);
+  fireEvent.change(screen.getByRole('textbox', { name: /Pages/ }), { target: { value: 'garbage!!!' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Get insights' }));
+  expect(screen.getByText('Not a page id, username or facebook.com link: garbage!!!')).toBeInTheDocument();
   expect(pageData).not.toHaveBeenCalled();
 });

@@ -4,10 +4,20 @@ import { pagesApi } from './pagesApi';
 import { interestsApi } from '../interests/interestsApi';
 import { searchFailureMessage } from '../interests/researchErrors';
 import { Button, Field, FormError, Inline, TextArea } from 'shared-ui';
+import styled from 'styled-components';
 import { ResultsTable } from '../results/ResultsTable';
 import { pageRow, resolvePageRow, type ResearchRow } from '../results/rows';
-import { parsePageIds } from './pageIds';
+import { readPageRefs } from './pageIds';
 import { ResearchPage } from '../layout/ResearchPage';
+
+const Notes = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+  p {
+    margin: 0;
+  }
+`;
 
 /** Pages loaded per "Load more" (fetched 10 per call by the research layer). */
 export const INSIGHT_PAGE_SIZE = 100;
@@ -21,6 +31,8 @@ export function InsightsScreen() {
   const [rows, setRows] = useState<ResearchRow[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [unreadable, setUnreadable] = useState<string[]>([]);
+  const [missing, setMissing] = useState<string[]>([]);
   const { accountId } = useActiveAdAccount();
   const controller = useRef<AbortController | null>(null);
 
@@ -34,7 +46,8 @@ export function InsightsScreen() {
       setLoading(true);
       setError(null);
       try {
-        const pages = await pagesApi.pageData({ pageIds: all.slice(from, from + INSIGHT_PAGE_SIZE), signal: own.signal });
+        const { pages, missing: unknown } = await pagesApi.pageData({ pageIds: all.slice(from, from + INSIGHT_PAGE_SIZE), signal: own.signal });
+        setMissing((current) => (from === 0 ? unknown : [...current, ...unknown]));
         const fresh = pages.map((page, index) => pageRow(page, from + index + 1));
         setRows((current) => (from === 0 ? fresh : [...current, ...fresh.filter((row) => !current.some((c) => c.id === row.id))]));
         setLoaded(from + INSIGHT_PAGE_SIZE);
@@ -56,12 +69,14 @@ export function InsightsScreen() {
   );
 
   const submit = () => {
-    const parsed = parsePageIds(input);
+    const { ids: parsed, unreadable: skipped } = readPageRefs(input);
     setIds(parsed);
+    setUnreadable(skipped);
+    setMissing([]);
     setRows([]);
     setLoaded(0);
     if (parsed.length === 0) {
-      setError('Enter at least one page id or page URL');
+      setError(skipped.length ? `Not a page id, username or facebook.com link: ${skipped.join(', ')}` : 'Enter at least one page id or page URL');
       return;
     }
     void loadBatch(parsed, 0);
@@ -88,6 +103,12 @@ export function InsightsScreen() {
         </Inline>
       </form>
       {error && <FormError>{error}</FormError>}
+      {!error && (unreadable.length > 0 || missing.length > 0) && (
+        <Notes role="status">
+          {unreadable.length > 0 && <p>Skipped, not a page id, username or facebook.com link: {unreadable.join(', ')}</p>}
+          {missing.length > 0 && <p>No page found for: {missing.join(', ')}</p>}
+        </Notes>
+      )}
       <ResultsTable
         rows={rows}
         onRowsChange={onRowsChange}

@@ -1,4 +1,4 @@
-import { parsePageIds } from './pageIds';
+import { parsePageIds, readPageRefs } from './pageIds';
 
 test('ids, usernames and page URLs become ids, deduplicated', () => {
   expect(
@@ -11,4 +11,11 @@ https://www.facebook.com/Kopi-Kenangan-112233445566/ nasa 123456789`),
 test('empty or junk input gives nothing', () => {
   expect(parsePageIds('  ,, \n')).toEqual([]);
   expect(parsePageIds('<script>')).toEqual([]);
+});
+
+test("another site's link is no page reference, and what could not be read is listed as typed", () => {
+  expect(readPageRefs('nasa https://evil.example.com/nike https://facebook.com.evil.io/nike garbage!!! https://m.facebook.com/cocacola')).toEqual({
+    ids: ['nasa', 'cocacola'],
+    unreadable: ['https://evil.example.com/nike', 'https://facebook.com.evil.io/nike', 'garbage!!!'],
+  });
 });

@@ -1,14 +1,27 @@
-/** Page references one per line or comma/space-separated: numeric ids, usernames or facebook.com URLs → ids/usernames, deduplicated. */
-export function parsePageIds(text: string): string[] {
+/**
+ * Page references one per line or comma/space-separated: numeric ids, usernames or facebook.com URLs → ids/usernames,
+ * deduplicated; `unreadable` lists what is none of these (another site's link, stray punctuation), as typed.
+ */
+export function readPageRefs(text: string): { ids: string[]; unreadable: string[] } {
   const seen = new Set<string>();
   const ids: string[] = [];
+  const unreadable: string[] = [];
   for (const token of text.split(/[\s,]+/)) {
+    if (!token) continue;
     const id = pageIdOf(token);
-    if (!id || seen.has(id.toLowerCase())) continue;
+    if (!id) {
+      if (!unreadable.includes(token)) unreadable.push(token);
+      continue;
+    }
+    if (seen.has(id.toLowerCase())) continue;
     seen.add(id.toLowerCase());
     ids.push(id);
   }
-  return ids;
+  return { ids, unreadable };
+}
+
+export function parsePageIds(text: string): string[] {
+  return readPageRefs(text).ids;
 }
 
 const RESERVED = new Set(['pages', 'pg', 'people', 'profile.php', 'groups', 'watch', 'events']);
@@ -23,6 +36,7 @@ function pageIdOf(token: string): string | null {
   } catch {
     return null;
   }
+  if (!/(^|\.)(facebook\.com|fb\.com)$/i.test(url.hostname)) return null;
   const profileId = url.searchParams.get('id');
   if (profileId && /^\d+$/.test(profileId)) return profileId;
   const parts = url.pathname.split('/').filter(Boolean);

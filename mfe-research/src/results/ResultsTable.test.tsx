@@ -150,6 +150,14 @@ test('text filter contains / not-contains, on the name and the path', () => {
   expect(names()).toEqual(['Yoga']);
 });
 
+test('filters that hide every row say so, not that nothing was found', () => {
+  renderScreen(<Harness initial={[row('1', { name: 'Yoga' })]} />);
+  fireEvent.change(screen.getByRole('textbox', { name: 'Filter results' }), { target: { value: 'zzzz' } });
+  expect(names()).toEqual([]);
+  expect(screen.getByText('No result matches the filters. Change the type, the size or the filter text above.')).toBeInTheDocument();
+  expect(screen.queryByText('No results')).not.toBeInTheDocument();
+});
+
 test.each([
   ['lt100k', ['A']],
   ['gt100k', ['B', 'C', 'D']],

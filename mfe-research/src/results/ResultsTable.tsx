@@ -35,6 +35,9 @@ export interface ResultsTableProps {
   exportName?: string;
 }
 
+/** The empty table's message when there are results but the filters hide all of them. */
+export const FILTERED_OUT = 'No result matches the filters. Change the type, the size or the filter text above.';
+
 const rowId = (row: ResearchRow) => row.id;
 const rowLabel = (row: ResearchRow) => `Select ${row.name}`;
 const rowTone = (row: ResearchRow) => (row.status ? (row.status.state === 'unavailable' ? 'error' : 'warning') : undefined);
@@ -101,7 +104,7 @@ export function ResultsTable({
         rowHeight={ROW_HEIGHT}
         maxHeight={VIEWPORT_HEIGHT}
         loading={loading}
-        emptyMessage={emptyMessage}
+        emptyMessage={rows.length > 0 ? FILTERED_OUT : emptyMessage}
         data-testid="results-viewport"
       />
       <ResultsPager state={state} />

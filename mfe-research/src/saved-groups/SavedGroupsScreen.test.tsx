@@ -69,3 +69,12 @@ test("name inputs carry the server's limit (100) and say how much is left; a lon
   await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
   expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Collection name/ })).toHaveAttribute('maxLength', '100');
 });
+
+test.each(['/saved-groups?group=999999', '/saved-groups?group=abc'])('%s, a collection the team does not have, says so with a way to the list', async (path) => {
+  jest.spyOn(api, 'get').mockResolvedValue([group]);
+  renderScreen(<SavedGroupsScreen />, { path });
+  expect(await screen.findByText('Collection not found')).toBeInTheDocument();
+  expect(screen.getByText('It may have been deleted, or it belongs to another team.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'All collections' }));
+  expect(await screen.findByRole('button', { name: 'Fitness' })).toBeInTheDocument();
+});

@@ -27,6 +27,18 @@ export function SavedGroupsScreen() {
   if (openId && open) {
     return <CollectionDetail group={open} teamId={teamId} onBack={() => setParams({})} onRename={() => setRenaming(open)} renameDialog={renameDialog} />;
   }
+  if (params.has('group') && !open && !loading && !error && !q) {
+    return (
+      <>
+        <PageHeader title="Saved collections" description="Interest collections of your team, ready to target." />
+        <EmptyState
+          title="Collection not found"
+          message="It may have been deleted, or it belongs to another team."
+          action={<Button onClick={() => setParams({})}>All collections</Button>}
+        />
+      </>
+    );
+  }
 
   return (
     <>

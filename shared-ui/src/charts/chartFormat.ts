@@ -19,15 +19,18 @@ function currencySymbol(currency: string): string {
   }
 }
 
+// Axis ticks below 1 are often 0.05 apart (a 0.12% conversion rate, a $0.30 CPC): a second decimal keeps them apart.
+const compactDecimals = (value: number): number => (Math.abs(value) < 1 ? 2 : 1);
+
 /** One value as text: 1234 → "1,234" (count), "$1,234.00" (USD), "12.50%" (percent); null/NaN → "-". */
 export function formatChartValue(value: number | null | undefined, format: ChartValueFormat, { compact = false }: ChartFormatOptions = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_VALUE;
-  if (format === 'percent') return formatPercent(value, compact ? 0 : 2);
+  if (format === 'percent') return compact ? `${formatCompact(value, compactDecimals(value))}%` : formatPercent(value, 2);
   if (format === 'count') return compact ? formatCompact(value) : formatCount(value);
-  if (format === 'number') return compact ? formatCompact(value) : formatNumber(value);
+  if (format === 'number') return compact ? formatCompact(value, compactDecimals(value)) : formatNumber(value);
   if (!compact) return formatMoney(value, format.currency);
   const symbol = currencySymbol(format.currency.toUpperCase());
-  const text = formatCompact(Math.abs(value));
+  const text = formatCompact(Math.abs(value), compactDecimals(value));
   return `${value < 0 ? '-' : ''}${symbol}${text}`;
 }
 

@@ -35,7 +35,14 @@ describe('formatChartValue', () => {
     expect(formatChartValue(2_500_000, { currency: 'IDR' }, { compact: true })).toMatch(/^IDR\s?2.5M$/);
     expect(formatChartValue(-1500, { currency: 'USD' }, { compact: true })).toBe('-$1.5K');
     expect(formatChartValue(12_000, 'count', { compact: true })).toBe('12K');
-    expect(formatChartValue(3.5, 'percent', { compact: true })).toBe('4%');
+    expect(formatChartValue(3.5, 'percent', { compact: true })).toBe('3.5%');
+  });
+
+  it('keeps axis ticks below 1 apart (a 0.12% conversion rate, a $0.30 CPC, a 0.25 ROAS)', () => {
+    expect([0, 0.05, 0.1, 0.15].map((v) => formatChartValue(v, 'percent', { compact: true }))).toEqual(['0%', '0.05%', '0.1%', '0.15%']);
+    expect([0.25, 0.3].map((v) => formatChartValue(v, { currency: 'USD' }, { compact: true }))).toEqual(['$0.25', '$0.3']);
+    expect([0.05, 0.1].map((v) => formatChartValue(v, 'number', { compact: true }))).toEqual(['0.05', '0.1']);
+    expect(formatChartValue(12.345, 'percent', { compact: true })).toBe('12.3%');
   });
 });
 
