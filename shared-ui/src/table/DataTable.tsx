@@ -321,7 +321,7 @@ const Head = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  & > div { height: var(--dt-row-height); }
+  & > div { min-height: var(--dt-row-height); }
 `;
 
 const Body = styled.div`
@@ -368,7 +368,13 @@ const Cell = styled.div<{ $numeric?: boolean }>`
   justify-content: ${({ $numeric }) => ($numeric ? 'flex-end' : 'flex-start')};
 `;
 
+/** A long heading ("Purchase conversion value, previous") wraps onto more lines instead of being cut off. */
 const HeaderCell = styled(Cell)`
+  padding-top: 6px;
+  padding-bottom: 6px;
+  white-space: normal;
+  overflow-wrap: break-word;
+  line-height: 1.25;
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
