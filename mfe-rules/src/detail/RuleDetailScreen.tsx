@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError, notify, requestErrorText } from 'shared-graph';
 import { Badge, Button, Card, CardBody, ErrorState, formatDateTime, Inline, LinkButton, NavTabs, Stack } from 'shared-ui';
+import { idFromAddress } from '../api/ruleId';
 import { useRule, useRuleHistory, useRulesTeam, useRuleWrites, useRun } from '../api/useRulesQueries';
 import { ruleSentence } from '../builder/ruleWords';
 import { HistoryFilters } from '../history/HistoryScreen';
@@ -12,8 +13,7 @@ import { RulesPage } from '../layout/RulesPage';
 
 export function RuleDetailScreen() {
   const params = useParams();
-  // Rule ids are PostgreSQL integers: anything else in the address names no rule.
-  const id = /^\d{1,9}$/.test(params.id ?? '') && Number(params.id) > 0 ? Number(params.id) : null;
+  const id = idFromAddress(params.id);
   const showHistory = params.history === 'history';
   const navigate = useNavigate();
   const [search] = useSearchParams();
