@@ -65,6 +65,9 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
     expect(wrong.json().error.code).toBe('wrong_password');
     const short = await post(s, '/api/user/password', { current_password: 'old-password', new_password: 'short' });
     expect(short.json().error.message).toBe('The new password must be at least 8 characters.');
+    const blank = await post(s, '/api/user/password', { current_password: 'old-password', new_password: ' '.repeat(10) });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe('The new password must not be only spaces.');
 
     expect((await post(s, '/api/user/password', { current_password: 'old-password', new_password: 'new-password' })).statusCode).toBe(200);
     expect((await server.app.inject({ method: 'GET', url: '/api/user/settings', headers: { cookie: s.cookie } })).statusCode).toBe(200);
