@@ -113,6 +113,12 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
     expect((await post(null, '/api/user/reset/check', { token })).statusCode).toBe(400);
   });
 
+  test.each(['abc', '😀', 'a'.repeat(5000), 'a'.repeat(30) + '!'])('a cut-off or garbled reset link (%#) is named as such, not by its length', async (token) => {
+    const check = await post(null, '/api/user/reset/check', { token });
+    expect(check.statusCode).toBe(400);
+    expect(check.json().error.message).toBe('This reset link is not complete. Open the link from the mail again.');
+  });
+
   test('an expired reset token is refused and changes nothing', async () => {
     const { user } = await session('dewi', 'old-password');
     await setVerifiedEmail(server.db, user.id, 'dewi@example.test');
