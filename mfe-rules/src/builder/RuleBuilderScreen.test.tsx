@@ -77,3 +77,20 @@ test('editing a rule that does not exist (or is another team’s) says so and le
   expect(screen.getByRole('link', { name: 'All rules' })).toHaveAttribute('href', '/rules');
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });
+
+test('a wrong hour anywhere in the list shows beside the hours field, not at the top of the form', async () => {
+  stubApi({
+    'GET rules/templates': [],
+    'POST rules': new ApiError(400, 'bad_request', 'The hour can be at most 23.', { error: { code: 'bad_request', message: 'The hour can be at most 23.', field: '/schedule/hours/1' } }),
+  });
+  renderRules('/rules/create?template=high-frequency');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'How often' }), 'Chosen days and hours');
+  const hours = screen.getByRole('textbox', { name: /Hours/ });
+  await userEvent.clear(hours);
+  await userEvent.type(hours, '8, 25');
+  await userEvent.click(screen.getByRole('button', { name: 'Save rule' }));
+  expect(await screen.findByText('The hour can be at most 23.')).toBeInTheDocument();
+  expect(screen.getAllByText('The hour can be at most 23.')).toHaveLength(1);
+  expect(hours).toHaveAttribute('aria-invalid', 'true');
+  expect(hours).toHaveValue('8, 25');
+});

@@ -42,7 +42,8 @@ interface ServerError {
 function serverError(error: unknown): ServerError {
   if (isApiError(error)) {
     const field = (error.body as { error?: { field?: string } } | undefined)?.error?.field;
-    return { field, message: error.message };
+    // The hours and days are typed or ticked as one list: a problem with any of them belongs to the list's field.
+    return { field: field?.replace(/^(\/schedule\/(?:hours|days))\/\d+$/, '$1'), message: error.message };
   }
   return { message: requestErrorText(error, 'The rule could not be saved. Try again.') ?? 'The rule could not be saved.' };
 }
@@ -110,7 +111,7 @@ function RuleBuilder({ initial, editId }: { initial: RuleForm; editId: number | 
   const accountId = form.accountId || accounts[0]?.id || '';
   const input = inputFromForm({ ...form, accountId });
   const currency = currencyOf(accountId);
-  const known = new Set(['/name', '/account_id', '/scope/name_contains', '/scope/ids', '/conditions/match', '/cooldown_hours', '/max_executions_per_object', '/schedule/time', '/schedule/hours', '/schedule/hours/0', '/schedule/days', '/actions', '/actions/0/type', '/actions/0/budget', '/actions/0/by', '/actions/0/amount', '/actions/0/floor', '/actions/0/ceiling', '/actions/0/in_app', '/actions/1/in_app', '/actions/0/webhook_url', '/actions/1/webhook_url']);
+  const known = new Set(['/name', '/account_id', '/scope/name_contains', '/scope/ids', '/conditions/match', '/cooldown_hours', '/max_executions_per_object', '/schedule/time', '/schedule/hours', '/schedule/days', '/actions', '/actions/0/type', '/actions/0/budget', '/actions/0/by', '/actions/0/amount', '/actions/0/floor', '/actions/0/ceiling', '/actions/0/in_app', '/actions/1/in_app', '/actions/0/webhook_url', '/actions/1/webhook_url']);
   const unplaced = error && (!error.field || (!known.has(error.field) && !error.field.startsWith('/conditions/items/') && !error.field.startsWith('/scope/ids/'))) ? error.message : null;
 
   async function preview_() {
