@@ -99,3 +99,20 @@ test('setting orders the templates and publishes one', async () => {
   await userEvent.click(screen.getByRole('switch', { name: 'Publish Scale winners' }));
   await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ published: true }));
 });
+
+test('a template id beyond PostgreSQL’s integers names no template, without asking the server', async () => {
+  const calls = stubApi({});
+  renderAdmin('/admin/rule-template/9999999999');
+  expect(await screen.findByRole('heading', { name: 'No such template' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All templates' })).toHaveAttribute('href', '/admin/rule-template');
+  expect(calls).toEqual([]);
+});
+
+test('a template that does not exist says so and leads back to the list, with no Retry that cannot help', async () => {
+  stubApi({ 'GET admin/rule-templates/999999': new ApiError(404, 'not_found', 'No such rule template') });
+  renderAdmin('/admin/rule-template/999999');
+  expect(await screen.findByRole('heading', { name: 'No such template' })).toBeInTheDocument();
+  expect(screen.getByText('No such rule template')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All templates' })).toHaveAttribute('href', '/admin/rule-template');
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});

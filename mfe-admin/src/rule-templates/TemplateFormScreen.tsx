@@ -2,9 +2,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { notify, requestErrorText } from 'shared-graph';
+import { isApiError, notify, requestErrorText } from 'shared-graph';
 import { Banner, Button, Card, Checkbox, ConfirmDialog, ErrorState, Field, Inline, LinkButton, Spinner, Stack, TextArea, TextInput } from 'shared-ui';
 import type { RuleTemplate } from '../api/adminApi';
+import { idFromAddress } from '../api/idFromAddress';
 import { AdminPage } from '../layout/AdminPage';
 import { checkTemplate, fieldsOf, LIMITS, type TemplateFields, type TemplateProblems } from './templateForm';
 import { useTemplate, useTemplateList, useTemplateWrites } from './useTemplates';
@@ -115,13 +116,15 @@ export function TemplateCreateScreen() {
 }
 
 export function TemplateDetailScreen() {
-  const raw = useParams().id ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const id = idFromAddress(useParams().id);
   const query = useTemplate(id);
+  const allTemplates = <LinkButton to="/admin/rule-template">All templates</LinkButton>;
   return (
     <AdminPage title={query.data?.name ?? 'Rule template'}>
       {id === null ? (
-        <ErrorState title="No such template" message="This address does not name a rule template." />
+        <ErrorState title="No such template" message="This address does not name a rule template." actions={allTemplates} />
+      ) : isApiError(query.error) && query.error.status === 404 ? (
+        <ErrorState title="No such template" message={requestErrorText(query.error, 'There is no template with this id.')} actions={allTemplates} />
       ) : query.isPending ? (
         <Spinner label="Loading the template" />
       ) : query.data ? (

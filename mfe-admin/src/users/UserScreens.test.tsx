@@ -81,3 +81,19 @@ test('an admin cannot disable their own login or change their own role from the 
   expect(await screen.findByRole('button', { name: 'Disable login' })).toBeDisabled();
   expect(screen.getByRole('combobox', { name: 'Role' })).toBeDisabled();
 });
+
+test('a user id that names no user (beyond PostgreSQL’s integers) says so without asking the server', async () => {
+  const calls = stubApi({});
+  renderAdmin('/admin/user/9999999999');
+  expect(await screen.findByRole('heading', { name: 'No such user' })).toBeInTheDocument();
+  expect(calls).toEqual([]);
+});
+
+test('a user that does not exist says so, with no Retry that cannot help', async () => {
+  stubApi({ 'GET admin/user/999999': new ApiError(404, 'not_found', 'No user with that id') });
+  renderAdmin('/admin/user/999999');
+  expect(await screen.findByRole('heading', { name: 'No such user' })).toBeInTheDocument();
+  expect(screen.getByText('No user with that id')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All users' })).toHaveAttribute('href', '/admin/user');
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});

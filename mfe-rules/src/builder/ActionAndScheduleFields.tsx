@@ -84,7 +84,7 @@ export function ScheduleFields({ form, set, errorAt }: PartProps) {
           </Field>
         ) : null}
         {form.schedule === 'custom' ? (
-          <Field label="Hours (0–23, account time)" hint="e.g. 9, 13, 18" error={errorAt('/schedule/hours') ?? errorAt('/schedule/hours/0')}>
+          <Field label="Hours (0–23, account time)" hint="e.g. 9, 13, 18" error={errorAt('/schedule/hours')}>
             <TextInput value={form.hours} onChange={(e) => set({ hours: e.target.value })} />
           </Field>
         ) : null}

@@ -60,3 +60,37 @@ test('the server’s field error shows beside the field and what the user typed 
   await waitFor(() => expect(toasts().map((t) => t.message)).toEqual(['“Scale winners on ROAS” is saved.']));
   expect(calls.filter((c) => c.path === 'rules').at(-1)!.body).toMatchObject({ actions: [{ type: 'change_budget', by: 'percent', amount: 20, floor: 50, ceiling: 10 }] });
 });
+
+test.each(['abc', '99999999999999999999', '0'])('editing by an id that names no rule (?edit=%s) says so without asking the server, instead of loading forever', async (id) => {
+  const calls = stubApi({ 'GET rules/templates': [] });
+  renderRules(`/rules/create?edit=${id}`);
+  expect(await screen.findByRole('heading', { name: 'Rule not found' })).toBeInTheDocument();
+  expect(screen.getByText('This address does not name a rule.')).toBeInTheDocument();
+  expect(calls.filter((c) => c.path.startsWith('rules/') && c.path !== 'rules/templates')).toEqual([]);
+});
+
+test('editing a rule that does not exist (or is another team’s) says so and leads back to the list, with no Retry', async () => {
+  stubApi({ 'GET rules/templates': [], 'GET rules/999': new ApiError(404, 'not_found', 'This rule does not exist or belongs to another team') });
+  renderRules('/rules/create?edit=999');
+  expect(await screen.findByRole('heading', { name: 'Rule not found' })).toBeInTheDocument();
+  expect(screen.getByText('This rule does not exist or belongs to another team')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All rules' })).toHaveAttribute('href', '/rules');
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
+test('a wrong hour anywhere in the list shows beside the hours field, not at the top of the form', async () => {
+  stubApi({
+    'GET rules/templates': [],
+    'POST rules': new ApiError(400, 'bad_request', 'The hour can be at most 23.', { error: { code: 'bad_request', message: 'The hour can be at most 23.', field: '/schedule/hours/1' } }),
+  });
+  renderRules('/rules/create?template=high-frequency');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'How often' }), 'Chosen days and hours');
+  const hours = screen.getByRole('textbox', { name: /Hours/ });
+  await userEvent.clear(hours);
+  await userEvent.type(hours, '8, 25');
+  await userEvent.click(screen.getByRole('button', { name: 'Save rule' }));
+  expect(await screen.findByText('The hour can be at most 23.')).toBeInTheDocument();
+  expect(screen.getAllByText('The hour can be at most 23.')).toHaveLength(1);
+  expect(hours).toHaveAttribute('aria-invalid', 'true');
+  expect(hours).toHaveValue('8, 25');
+});

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError, notify, requestErrorText } from 'shared-graph';
-import { Button, Card, CardBody, Field, Fieldset, Form, FormActions, FormError, Inline, Select, Stack, TextInput } from 'shared-ui';
+import { Button, Card, CardBody, ErrorState, Field, Fieldset, Form, FormActions, FormError, Inline, LinkButton, Select, Stack, TextInput } from 'shared-ui';
+import { idFromAddress } from '../api/ruleId';
 import type { RuleDefinition, RunReport } from '../api/rulesApi';
 import { usePublishedTemplates, useRule, useRulesTeam, useRuleWrites } from '../api/useRulesQueries';
 import { RulesPage } from '../layout/RulesPage';
@@ -41,18 +42,32 @@ interface ServerError {
 function serverError(error: unknown): ServerError {
   if (isApiError(error)) {
     const field = (error.body as { error?: { field?: string } } | undefined)?.error?.field;
-    return { field, message: error.message };
+    // The hours and days are typed or ticked as one list: a problem with any of them belongs to the list's field.
+    return { field: field?.replace(/^(\/schedule\/(?:hours|days))\/\d+$/, '$1'), message: error.message };
   }
   return { message: requestErrorText(error, 'The rule could not be saved. Try again.') ?? 'The rule could not be saved.' };
 }
 
-function useInitialDefinition(): { definition: RuleDefinition | null; editId: number | null; accountId: string | null } {
+interface InitialDefinition {
+  definition: RuleDefinition | null;
+  editId: number | null;
+  accountId: string | null;
+  /** ?edit= names something, but no rule could be read from it. */
+  editFailure?: { missing: boolean; error: unknown; retry: () => void };
+}
+
+function useInitialDefinition(): InitialDefinition {
   const [params] = useSearchParams();
   const { teamId } = useRulesTeam();
-  const editId = params.get('edit') ? Number(params.get('edit')) : null;
+  const editing = Boolean(params.get('edit'));
+  const editId = idFromAddress(params.get('edit'));
   const templateId = params.get('template_id') ? Number(params.get('template_id')) : null;
   const rule = useRule(teamId, editId);
   const templates = usePublishedTemplates();
+  if (editing && (editId === null || rule.error)) {
+    const missing = editId === null || (isApiError(rule.error) && rule.error.status === 404);
+    return { definition: null, editId, accountId: null, editFailure: { missing, error: rule.error, retry: () => void rule.refetch() } };
+  }
   if (editId !== null) return { definition: rule.data ?? null, editId, accountId: rule.data?.account_id ?? null };
   if (templateId !== null) return { definition: templates.data?.find((t) => t.id === templateId)?.definition ?? (templates.isPending ? null : STARTER), editId, accountId: null };
   const builtIn = BUILT_IN_TEMPLATES.find((t) => t.key === params.get('template'));
@@ -62,6 +77,23 @@ function useInitialDefinition(): { definition: RuleDefinition | null; editId: nu
 export function RuleBuilderScreen() {
   const initial = useInitialDefinition();
   const { accountId } = useRulesTeam();
+  const failure = initial.editFailure;
+  if (failure) {
+    // A rule that is gone (or another team's) will not come back by retrying: lead back to the list instead.
+    return (
+      <RulesPage title="Edit a rule">
+        {failure.missing ? (
+          <ErrorState
+            title="Rule not found"
+            message={failure.error ? requestErrorText(failure.error, 'This rule does not exist.') : 'This address does not name a rule.'}
+            actions={<LinkButton to="/rules">All rules</LinkButton>}
+          />
+        ) : (
+          <ErrorState message={requestErrorText(failure.error, 'This rule could not be loaded.')} onRetry={failure.retry} />
+        )}
+      </RulesPage>
+    );
+  }
   if (!initial.definition) return <RulesPage title="Create a rule">Loading…</RulesPage>;
   return <RuleBuilder key={initial.editId ?? 'new'} initial={formFromDefinition(initial.definition, initial.accountId ?? accountId ?? '')} editId={initial.editId} />;
 }
@@ -79,7 +111,7 @@ function RuleBuilder({ initial, editId }: { initial: RuleForm; editId: number | 
   const accountId = form.accountId || accounts[0]?.id || '';
   const input = inputFromForm({ ...form, accountId });
   const currency = currencyOf(accountId);
-  const known = new Set(['/name', '/account_id', '/scope/name_contains', '/scope/ids', '/conditions/match', '/cooldown_hours', '/max_executions_per_object', '/schedule/time', '/schedule/hours', '/schedule/hours/0', '/schedule/days', '/actions', '/actions/0/type', '/actions/0/budget', '/actions/0/by', '/actions/0/amount', '/actions/0/floor', '/actions/0/ceiling', '/actions/0/in_app', '/actions/1/in_app', '/actions/0/webhook_url', '/actions/1/webhook_url']);
+  const known = new Set(['/name', '/account_id', '/scope/name_contains', '/scope/ids', '/conditions/match', '/cooldown_hours', '/max_executions_per_object', '/schedule/time', '/schedule/hours', '/schedule/days', '/actions', '/actions/0/type', '/actions/0/budget', '/actions/0/by', '/actions/0/amount', '/actions/0/floor', '/actions/0/ceiling', '/actions/0/in_app', '/actions/1/in_app', '/actions/0/webhook_url', '/actions/1/webhook_url']);
   const unplaced = error && (!error.field || (!known.has(error.field) && !error.field.startsWith('/conditions/items/') && !error.field.startsWith('/scope/ids/'))) ? error.message : null;
 
   async function preview_() {

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { ApiError } from 'shared-graph';
 import { stubApi } from 'shared-graph/testing';
+import type { Rule, RunSummary } from '../api/rulesApi';
+import { BUILT_IN_TEMPLATES } from '../builder/builtInTemplates';
 import { renderRules } from '../testing/renderRules';
 
 afterEach(() => jest.restoreAllMocks());
@@ -23,4 +25,26 @@ test.each(['abc', '99999999999999999999', '0'])('an address whose id names no ru
   expect(await screen.findByRole('heading', { name: 'Rule not found' })).toBeInTheDocument();
   expect(screen.getByText('This address does not name a rule.')).toBeInTheDocument();
   expect(calls).toEqual([]);
+});
+
+const run: RunSummary = {
+  id: 3, rule_id: 7, trigger: 'manual', status: 'succeeded', scheduled_for: null, started_at: null, finished_at: '2026-11-24T01:00:05.000Z',
+  duration_ms: 900, objects_checked: 12, objects_matched: 0, actions_done: 0, actions_failed: 0, error: null, created_at: '2026-11-24T01:00:00.000Z',
+};
+const rule: Rule = {
+  ...BUILT_IN_TEMPLATES[0]!.definition, id: 7, team_id: 0, account_id: 'act_5608194789356388', disabled_reason: null, next_run_at: null, last_run: run,
+  created_at: '2026-11-20T00:00:00.000Z', updated_at: '2026-11-20T00:00:00.000Z',
+};
+
+test.each(['abc', '99999999999999'])('a run link that names no run (?run=%s) says the run was not found, without asking for it', async (id) => {
+  const calls = stubApi({ 'GET rules/7': rule, 'GET rules/7/history': { data: [run] } });
+  renderRules(`/rules/7/history?run=${id}`);
+  expect(await screen.findByText(/The run in this link was not found/)).toBeInTheDocument();
+  expect(calls.filter((c) => c.path.startsWith('rules/7/history/'))).toEqual([]);
+});
+
+test('a run that is gone (older than the log keeps) says so instead of showing nothing', async () => {
+  stubApi({ 'GET rules/7': rule, 'GET rules/7/history': { data: [run] }, 'GET rules/7/history/999': new ApiError(404, 'not_found', 'No such run') });
+  renderRules('/rules/7/history?run=999');
+  expect(await screen.findByText(/The run in this link was not found/)).toBeInTheDocument();
 });

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError, notify, requestErrorText } from 'shared-graph';
-import { Badge, Button, Card, CardBody, ErrorState, formatDateTime, Inline, LinkButton, NavTabs, Stack } from 'shared-ui';
+import { Badge, Banner, Button, Card, CardBody, ErrorState, formatDateTime, Inline, LinkButton, NavTabs, Stack } from 'shared-ui';
+import { idFromAddress } from '../api/ruleId';
 import { useRule, useRuleHistory, useRulesTeam, useRuleWrites, useRun } from '../api/useRulesQueries';
 import { ruleSentence } from '../builder/ruleWords';
 import { HistoryFilters } from '../history/HistoryScreen';
@@ -12,8 +13,7 @@ import { RulesPage } from '../layout/RulesPage';
 
 export function RuleDetailScreen() {
   const params = useParams();
-  // Rule ids are PostgreSQL integers: anything else in the address names no rule.
-  const id = /^\d{1,9}$/.test(params.id ?? '') && Number(params.id) > 0 ? Number(params.id) : null;
+  const id = idFromAddress(params.id);
   const showHistory = params.history === 'history';
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -29,8 +29,11 @@ export function RuleDetailScreen() {
     { rule: id ?? 0, ...(filter.status ? { status: filter.status } : {}), ...(filter.trigger ? { trigger: filter.trigger } : {}) },
     { enabled: id !== null },
   );
-  const openRun = search.get('run') ? Number(search.get('run')) : (history.data?.data[0]?.id ?? null);
+  const linkedRun = search.get('run');
+  const openRun = linkedRun ? idFromAddress(linkedRun) : (history.data?.data[0]?.id ?? null);
   const run = useRun(teamId, id ?? 0, showHistory && id !== null ? openRun : null);
+  // A run link that names nothing, or a run that is gone (the log keeps 90 days), cannot be opened.
+  const runMissing = Boolean(linkedRun) && (openRun === null || (isApiError(run.error) && run.error.status === 404));
 
   if (id === null || rule.error) {
     // A rule that is gone (or another team's) will not come back by retrying: lead back to the list instead.
@@ -108,6 +111,7 @@ export function RuleDetailScreen() {
         <Stack gap="md">
           <HistoryFilters {...filter} onChange={setFilter} />
           <RunHistoryTable runs={history.data?.data ?? []} loading={history.isPending} onOpen={(one) => void navigate(`/rules/${r.id}/history?run=${one.id}${teamQuery}`)} />
+          {runMissing ? <Banner type="info">The run in this link was not found: the execution log keeps runs for 90 days. Open one from the list.</Banner> : null}
           {run.data ? <RunObjects run={run.data} currency={currency} /> : null}
         </Stack>
       ) : (

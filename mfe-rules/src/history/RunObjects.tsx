@@ -31,7 +31,7 @@ export function RunObjects({ run, currency }: { run: RunDetail; currency: string
             {object.actions.map((action, i) => (
               <Line key={i}>
                 <Badge tone={action.status === 'done' ? 'success' : action.status === 'failed' ? 'error' : 'neutral'}>{action.status}</Badge> {action.type.replace('_', ' ')}
-                {action.field ? ` ${action.field}: ${String(action.old)} → ${String(action.new)}` : ''}
+                {action.field && (action.old !== undefined || action.new !== undefined) ? ` ${action.field}: ${String(action.old)} → ${String(action.new)}` : ''}
                 {action.error ? ` — ${action.error}` : ''}
               </Line>
             ))}

@@ -65,6 +65,9 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
     expect(wrong.json().error.code).toBe('wrong_password');
     const short = await post(s, '/api/user/password', { current_password: 'old-password', new_password: 'short' });
     expect(short.json().error.message).toBe('The new password must be at least 8 characters.');
+    const blank = await post(s, '/api/user/password', { current_password: 'old-password', new_password: ' '.repeat(10) });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe('The new password must not be only spaces.');
 
     expect((await post(s, '/api/user/password', { current_password: 'old-password', new_password: 'new-password' })).statusCode).toBe(200);
     expect((await server.app.inject({ method: 'GET', url: '/api/user/settings', headers: { cookie: s.cookie } })).statusCode).toBe(200);
@@ -108,6 +111,12 @@ describe.each(testDatabases())('account API on $name', (tdb) => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.code).toBe('invalid_token');
     expect((await post(null, '/api/user/reset/check', { token })).statusCode).toBe(400);
+  });
+
+  test.each(['abc', '😀', 'a'.repeat(5000), 'a'.repeat(30) + '!'])('a cut-off or garbled reset link (%#) is named as such, not by its length', async (token) => {
+    const check = await post(null, '/api/user/reset/check', { token });
+    expect(check.statusCode).toBe(400);
+    expect(check.json().error.message).toBe('This reset link is not complete. Open the link from the mail again.');
   });
 
   test('an expired reset token is refused and changes nothing', async () => {

@@ -29,4 +29,10 @@ export async function setPassword(db: Db, userId: number, password: string, keep
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const newPasswordSchema = Text({ title: 'new password', minLength: PASSWORD_MIN_LENGTH, maxLength: 1024 });
+export const newPasswordSchema = Text({
+  title: 'new password',
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: 1024,
+  pattern: '\\S',
+  invalid: 'The new password must not be only spaces.',
+});

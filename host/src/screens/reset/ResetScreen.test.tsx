@@ -20,8 +20,9 @@ function api(answer: (path: string, body: Record<string, unknown>) => Response) 
 
 const renderReset = (path: string, fetchImpl: typeof fetch) => renderRoutes([{ path: '/user/reset', element: <ResetScreen /> }], path, fetchImpl);
 
-test('newPasswordProblem: length first, then the repeat', () => {
+test('newPasswordProblem: length first, then only spaces, then the repeat', () => {
   expect(newPasswordProblem('short', 'short')).toBe('The new password must be at least 8 characters long.');
+  expect(newPasswordProblem(' '.repeat(10), ' '.repeat(10))).toBe('The new password must not be only spaces.');
   expect(newPasswordProblem('long-enough', 'long-enoug')).toBe('The two passwords are not the same.');
   expect(newPasswordProblem('long-enough', 'long-enough')).toBeNull();
 });
