@@ -19,10 +19,15 @@ export function AreaGate({ entry }: { entry: RemoteEntry }) {
   const verdict = owned ? judgeAccess(owned.access, { loggedIn, role: user?.role }) : 'enter';
   if (verdict === 'login') return <Navigate to={loginRedirectPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
   if (verdict === 'wait') return <AreaLoading label={entry.label} />;
-  if (verdict === 'denied') return <NoAccess area={entry.label} />;
+  if (verdict === 'denied') return <NoAccess area={pageName(entry, owned!.path)} />;
   return (
     <Suspense fallback={<AreaLoading label={entry.label} />}>
       <Outlet />
     </Suspense>
   );
+}
+
+/** The name the sidebar gives the guarded path ("Customer service" for /setting/cs), else the area's label. */
+function pageName(entry: RemoteEntry, ownedPath: string): string {
+  return entry.nav.find((item) => item.to === ownedPath || item.to.startsWith(`${ownedPath}/`))?.label ?? entry.label;
 }

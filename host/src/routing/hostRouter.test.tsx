@@ -25,7 +25,10 @@ const registry = parseRegistry({
     manifest: '/ad.json',
     label: 'Admin',
     paths: [{ path: '/admin', access: { roles: ['admin'] } }, { path: '/setting/cs', access: { roles: ['admin', 'cs'] } }],
-    nav: [{ to: '/admin', label: 'Admin', section: 'Account', order: 90 }],
+    nav: [
+      { to: '/admin', label: 'Admin', section: 'Account', order: 90 },
+      { to: '/setting/cs/users', label: 'Customer service', section: 'Account', order: 95 },
+    ],
   },
   research: { manifest: '/rs.json', label: 'Research', paths: [{ path: '/', access: 'login' }, { path: '/search', access: 'login' }], nav: [] },
   reports: { manifest: '/re.json', label: 'Reports', paths: [{ path: '/reports', access: 'login' }], nav: [{ to: '/reports', label: 'Reports', section: 'Manage', order: 60 }] },
@@ -180,6 +183,7 @@ it('a user without the role sees "no access" inside the layout, and no Admin ent
   sessionStore.set(loggedInAtom, true);
   renderApp('/setting/cs/users', { admin: remoteModule([['/setting/cs/users', 'CS users']]) });
   expect(await screen.findByText('You have no access to this page')).toBeInTheDocument();
+  expect(screen.getByText(/^Customer service is open to other roles only\./)).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'CS users' })).not.toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Main' });
   expect(nav).toHaveTextContent('Dashboard');
