@@ -94,3 +94,21 @@ test('a wrong hour anywhere in the list shows beside the hours field, not at the
   expect(hours).toHaveAttribute('aria-invalid', 'true');
   expect(hours).toHaveValue('8, 25');
 });
+
+test.each([
+  ['/rules/create?template=no-such-template', { 'GET rules/templates': [] }],
+  ['/rules/create?template_id=99999', { 'GET rules/templates': [] }],
+])('a link to a template that is not offered (%s) starts from the standard rule and says so', async (path, answers) => {
+  stubApi(answers);
+  renderRules(path);
+  expect(await screen.findByText('The template in this link is not offered any more, so this rule starts from “Stop-loss on cost per purchase”.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Rule name/ })).toHaveValue('Stop-loss on cost per purchase');
+  expect(screen.getByRole('link', { name: 'See the templates' })).toHaveAttribute('href', '/rules/template');
+});
+
+test('a built-in template opens without the notice', async () => {
+  stubApi({ 'GET rules/templates': [] });
+  renderRules('/rules/create?template=high-frequency');
+  expect(await screen.findByRole('textbox', { name: /Rule name/ })).toHaveValue('Pause ads with high frequency');
+  expect(screen.queryByText(/not offered any more/)).not.toBeInTheDocument();
+});

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError, notify, requestErrorText } from 'shared-graph';
-import { Button, Card, CardBody, ErrorState, Field, Fieldset, Form, FormActions, FormError, Inline, LinkButton, Select, Stack, TextInput } from 'shared-ui';
+import { Banner, Button, Card, CardBody, ErrorState, Field, Fieldset, Form, FormActions, FormError, Inline, LinkButton, Select, Stack, TextInput } from 'shared-ui';
 import { idFromAddress } from '../api/ruleId';
 import type { RuleDefinition, RunReport } from '../api/rulesApi';
 import { usePublishedTemplates, useRule, useRulesTeam, useRuleWrites } from '../api/useRulesQueries';
@@ -54,6 +54,8 @@ interface InitialDefinition {
   accountId: string | null;
   /** ?edit= names something, but no rule could be read from it. */
   editFailure?: { missing: boolean; error: unknown; retry: () => void };
+  /** The link named a template that is not offered (any more): the builder starts blank and says why. */
+  templateMissing?: boolean;
 }
 
 function useInitialDefinition(): InitialDefinition {
@@ -69,9 +71,14 @@ function useInitialDefinition(): InitialDefinition {
     return { definition: null, editId, accountId: null, editFailure: { missing, error: rule.error, retry: () => void rule.refetch() } };
   }
   if (editId !== null) return { definition: rule.data ?? null, editId, accountId: rule.data?.account_id ?? null };
-  if (templateId !== null) return { definition: templates.data?.find((t) => t.id === templateId)?.definition ?? (templates.isPending ? null : STARTER), editId, accountId: null };
-  const builtIn = BUILT_IN_TEMPLATES.find((t) => t.key === params.get('template'));
-  return { definition: builtIn?.definition ?? STARTER, editId, accountId: null };
+  if (templateId !== null) {
+    if (templates.isPending) return { definition: null, editId, accountId: null };
+    const published = templates.data?.find((t) => t.id === templateId)?.definition;
+    return { definition: published ?? STARTER, editId, accountId: null, templateMissing: !published };
+  }
+  const templateKey = params.get('template');
+  const builtIn = BUILT_IN_TEMPLATES.find((t) => t.key === templateKey);
+  return { definition: builtIn?.definition ?? STARTER, editId, accountId: null, templateMissing: Boolean(templateKey) && !builtIn };
 }
 
 export function RuleBuilderScreen() {
@@ -95,10 +102,17 @@ export function RuleBuilderScreen() {
     );
   }
   if (!initial.definition) return <RulesPage title="Create a rule">Loading…</RulesPage>;
-  return <RuleBuilder key={initial.editId ?? 'new'} initial={formFromDefinition(initial.definition, initial.accountId ?? accountId ?? '')} editId={initial.editId} />;
+  return (
+    <RuleBuilder
+      key={initial.editId ?? 'new'}
+      initial={formFromDefinition(initial.definition, initial.accountId ?? accountId ?? '')}
+      editId={initial.editId}
+      templateMissing={initial.templateMissing ?? false}
+    />
+  );
 }
 
-function RuleBuilder({ initial, editId }: { initial: RuleForm; editId: number | null }) {
+function RuleBuilder({ initial, editId, templateMissing }: { initial: RuleForm; editId: number | null; templateMissing: boolean }) {
   const navigate = useNavigate();
   const { teamId, accounts, accountName, currencyOf } = useRulesTeam();
   const writes = useRuleWrites(teamId);
@@ -136,6 +150,11 @@ function RuleBuilder({ initial, editId }: { initial: RuleForm; editId: number | 
 
   return (
     <RulesPage title={editId === null ? 'Create a rule' : `Edit “${initial.name}”`} actions={<span />}>
+      {templateMissing ? (
+        <Banner type="info" action={{ label: 'See the templates', href: '/rules/template' }}>
+          {`The template in this link is not offered any more, so this rule starts from “${BUILT_IN_TEMPLATES[0]!.name}”.`}
+        </Banner>
+      ) : null}
       <Card>
         <CardBody>
           <Sentence aria-live="polite" data-testid="rule-sentence">
