@@ -136,7 +136,7 @@ export const ruleAction = Type.Object(
     in_app: Type.Optional(Flag({ title: 'in-app notice' })),
     email: Type.Optional(Flag({ title: 'e-mail notice' })),
     webhook_url: Type.Optional(
-      Nullable(Text({ title: 'webhook address', maxLength: 2000, pattern: '^https?://[^\\s]+$', invalid: 'The webhook address must start with http:// or https://.' })),
+      Nullable(Text({ title: 'webhook address', maxLength: 2000, pattern: '^https?://[^\\s]+$', invalid: 'The webhook address must be a whole web address with no spaces, such as https://hooks.slack.com/services/….' })),
     ),
   },
   { title: 'action', additionalProperties: false },

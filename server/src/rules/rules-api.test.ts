@@ -69,6 +69,8 @@ describe.each(testDatabases())('rules API on $name', (tdb) => {
       [{ cooldown_hours: 10_000 }, '/cooldown_hours', /cool-down can be at most 720/],
       [{ name: '' }, '/name', /rule name must not be empty/],
       [{ account_id: 'act_999' }, '/account_id', /not one of your connected ad accounts/],
+      [{ actions: [{ type: 'notify', webhook_url: 'https://' }] }, '/actions/0/webhook_url', /whole web address with no spaces/],
+      [{ actions: [{ type: 'notify', webhook_url: 'https://exa mple.com' }] }, '/actions/0/webhook_url', /whole web address with no spaces/],
     ];
     for (const [overrides, field, message] of cases) {
       const response = await create(demo, body(overrides));
