@@ -129,6 +129,7 @@ export {
 
 // api
 export { api, ApiError, isApiError, type ApiRequestOptions, type ApiPage, type SearchParams } from './api/client';
+export { isNotFound, recordIdFromAddress } from './api/recordIds';
 export { CSRF_COOKIE, CSRF_HEADER, readCookie } from './api/http';
 export { productApi, apiUrl, type ApiBody, type ApiCallInput, type ApiData, type ApiMethod, type ApiPath, type ApiQuery } from './api/typed';
 

@@ -2,10 +2,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isApiError, notify, requestErrorText } from 'shared-graph';
+import { isNotFound, notify, recordIdFromAddress, requestErrorText } from 'shared-graph';
 import { Banner, Button, Card, Checkbox, ConfirmDialog, ErrorState, Field, Inline, LinkButton, Spinner, Stack, TextArea, TextInput } from 'shared-ui';
 import type { RuleTemplate } from '../api/adminApi';
-import { idFromAddress } from '../api/idFromAddress';
 import { AdminPage } from '../layout/AdminPage';
 import { checkTemplate, fieldsOf, LIMITS, type TemplateFields, type TemplateProblems } from './templateForm';
 import { useTemplate, useTemplateList, useTemplateWrites } from './useTemplates';
@@ -116,14 +115,14 @@ export function TemplateCreateScreen() {
 }
 
 export function TemplateDetailScreen() {
-  const id = idFromAddress(useParams().id);
+  const id = recordIdFromAddress(useParams().id);
   const query = useTemplate(id);
   const allTemplates = <LinkButton to="/admin/rule-template">All templates</LinkButton>;
   return (
     <AdminPage title={query.data?.name ?? 'Rule template'}>
       {id === null ? (
         <ErrorState title="No such template" message="This address does not name a rule template." actions={allTemplates} />
-      ) : isApiError(query.error) && query.error.status === 404 ? (
+      ) : isNotFound(query.error) ? (
         <ErrorState title="No such template" message={requestErrorText(query.error, 'There is no template with this id.')} actions={allTemplates} />
       ) : query.isPending ? (
         <Spinner label="Loading the template" />

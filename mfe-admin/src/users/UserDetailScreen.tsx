@@ -1,10 +1,9 @@
 // /admin/user/:id: everything about one user, and the admin's writes on it.
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isApiError, requestErrorText, useServerQuery, useUser } from 'shared-graph';
+import { isNotFound, recordIdFromAddress, requestErrorText, useServerQuery, useUser } from 'shared-graph';
 import { ErrorState, LinkButton, Spinner, Stack } from 'shared-ui';
 import { adminApi, adminKeys, type AdminUser } from '../api/adminApi';
-import { idFromAddress } from '../api/idFromAddress';
 import { AdminPage } from '../layout/AdminPage';
 import { ManageUserCard } from './ManageUserCard';
 import { SupportSummary } from './SupportSummary';
@@ -17,7 +16,7 @@ const Grid = styled.div`
 `;
 
 export function UserDetailScreen() {
-  const id = idFromAddress(useParams().id);
+  const id = recordIdFromAddress(useParams().id);
   const me = useUser();
   const query = useServerQuery(adminKeys.user(id ?? 0), (signal) => adminApi.user<AdminUser>(id!, signal), { enabled: id !== null });
   const user = query.data;
@@ -25,7 +24,7 @@ export function UserDetailScreen() {
     <AdminPage title={user ? user.login : 'User'} actions={<LinkButton to="/admin/user">All users</LinkButton>}>
       {id === null ? (
         <ErrorState title="No such user" message="This address does not name a user." />
-      ) : isApiError(query.error) && query.error.status === 404 ? (
+      ) : isNotFound(query.error) ? (
         // Retrying will not bring a user back: the header's 'All users' leads on.
         <ErrorState title="No such user" message={requestErrorText(query.error, 'There is no user with this id.')} />
       ) : query.isPending ? (

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isApiError, notify, requestErrorText } from 'shared-graph';
-import { Banner, Button, Card, CardBody, ErrorState, Field, Fieldset, Form, FormActions, FormError, Inline, LinkButton, Select, Stack, TextInput } from 'shared-ui';
-import { idFromAddress } from '../api/ruleId';
+import { isApiError, isNotFound, notify, recordIdFromAddress, requestErrorText } from 'shared-graph';
+import { Banner, Button, Card, CardBody, ErrorState, Field, Fieldset, Form, FormActions, FormError, Inline, Select, Stack, TextInput } from 'shared-ui';
 import type { RuleDefinition, RunReport } from '../api/rulesApi';
 import { usePublishedTemplates, useRule, useRulesTeam, useRuleWrites } from '../api/useRulesQueries';
+import { RuleNotFound } from '../layout/RuleNotFound';
 import { RulesPage } from '../layout/RulesPage';
 import { ActionFields, ScheduleFields } from './ActionAndScheduleFields';
 import { BUILT_IN_TEMPLATES } from './builtInTemplates';
@@ -62,12 +62,12 @@ function useInitialDefinition(): InitialDefinition {
   const [params] = useSearchParams();
   const { teamId } = useRulesTeam();
   const editing = Boolean(params.get('edit'));
-  const editId = idFromAddress(params.get('edit'));
+  const editId = recordIdFromAddress(params.get('edit'));
   const templateId = params.get('template_id') ? Number(params.get('template_id')) : null;
   const rule = useRule(teamId, editId);
   const templates = usePublishedTemplates();
   if (editing && (editId === null || rule.error)) {
-    const missing = editId === null || (isApiError(rule.error) && rule.error.status === 404);
+    const missing = editId === null || (isNotFound(rule.error));
     return { definition: null, editId, accountId: null, editFailure: { missing, error: rule.error, retry: () => void rule.refetch() } };
   }
   if (editId !== null) return { definition: rule.data ?? null, editId, accountId: rule.data?.account_id ?? null };
@@ -86,15 +86,10 @@ export function RuleBuilderScreen() {
   const { accountId } = useRulesTeam();
   const failure = initial.editFailure;
   if (failure) {
-    // A rule that is gone (or another team's) will not come back by retrying: lead back to the list instead.
     return (
       <RulesPage title="Edit a rule">
         {failure.missing ? (
-          <ErrorState
-            title="Rule not found"
-            message={failure.error ? requestErrorText(failure.error, 'This rule does not exist.') : 'This address does not name a rule.'}
-            actions={<LinkButton to="/rules">All rules</LinkButton>}
-          />
+          <RuleNotFound error={failure.error} />
         ) : (
           <ErrorState message={requestErrorText(failure.error, 'This rule could not be loaded.')} onRetry={failure.retry} />
         )}

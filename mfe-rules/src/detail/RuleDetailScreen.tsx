@@ -1,19 +1,19 @@
 // /rules/:id/:history?: one rule — its sentence, status, run now, edit, delete — and its own execution log.
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError, notify, requestErrorText } from 'shared-graph';
+import { isNotFound, notify, recordIdFromAddress, requestErrorText } from 'shared-graph';
 import { Badge, Banner, Button, Card, CardBody, ErrorState, formatDateTime, Inline, LinkButton, NavTabs, Stack } from 'shared-ui';
-import { idFromAddress } from '../api/ruleId';
 import { useRule, useRuleHistory, useRulesTeam, useRuleWrites, useRun } from '../api/useRulesQueries';
 import { ruleSentence } from '../builder/ruleWords';
 import { HistoryFilters } from '../history/HistoryScreen';
 import { RunHistoryTable } from '../history/RunHistoryTable';
 import { RunObjects } from '../history/RunObjects';
+import { RuleNotFound } from '../layout/RuleNotFound';
 import { RulesPage } from '../layout/RulesPage';
 
 export function RuleDetailScreen() {
   const params = useParams();
-  const id = idFromAddress(params.id);
+  const id = recordIdFromAddress(params.id);
   const showHistory = params.history === 'history';
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -30,22 +30,16 @@ export function RuleDetailScreen() {
     { enabled: id !== null },
   );
   const linkedRun = search.get('run');
-  const openRun = linkedRun ? idFromAddress(linkedRun) : (history.data?.data[0]?.id ?? null);
+  const openRun = linkedRun ? recordIdFromAddress(linkedRun) : (history.data?.data[0]?.id ?? null);
   const run = useRun(teamId, id ?? 0, showHistory && id !== null ? openRun : null);
   // A run link that names nothing, or a run that is gone (the log keeps 90 days), cannot be opened.
-  const runMissing = Boolean(linkedRun) && (openRun === null || (isApiError(run.error) && run.error.status === 404));
+  const runMissing = Boolean(linkedRun) && (openRun === null || (isNotFound(run.error)));
 
   if (id === null || rule.error) {
-    // A rule that is gone (or another team's) will not come back by retrying: lead back to the list instead.
-    const missing = id === null || (isApiError(rule.error) && rule.error.status === 404);
     return (
       <RulesPage title="Rule">
-        {missing ? (
-          <ErrorState
-            title="Rule not found"
-            message={id === null ? 'This address does not name a rule.' : requestErrorText(rule.error, 'This rule does not exist.')}
-            actions={<LinkButton to="/rules">All rules</LinkButton>}
-          />
+        {id === null || isNotFound(rule.error) ? (
+          <RuleNotFound error={rule.error} />
         ) : (
           <ErrorState message={requestErrorText(rule.error, 'This rule could not be loaded.')} onRetry={() => void rule.refetch()} />
         )}
