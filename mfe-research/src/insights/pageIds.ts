@@ -20,10 +20,6 @@ export function readPageRefs(text: string): { ids: string[]; unreadable: string[
   return { ids, unreadable };
 }
 
-export function parsePageIds(text: string): string[] {
-  return readPageRefs(text).ids;
-}
-
 const RESERVED = new Set(['pages', 'pg', 'people', 'profile.php', 'groups', 'watch', 'events']);
 
 function pageIdOf(token: string): string | null {
