@@ -49,7 +49,8 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
   const grouping = normalizeGrouping(params.get('group'));
   const level = params.get('level');
   // Only a campaign has an objective field; ad sets and ads read their campaign's (Meta refuses unknown fields).
-  const fields = level === 'campaign' ? 'id,name,objective' : level === 'adset' || level === 'ad' ? 'id,name,campaign{objective}' : 'id,name';
+  const levelKnown = level === 'campaign' || level === 'adset' || level === 'ad';
+  const fields = level === 'campaign' ? 'id,name,objective' : levelKnown ? 'id,name,campaign{objective}' : 'id,name';
   const node = useGraphQuery<NodeName>(id, { fields });
   const presetParam = params.get('preset');
   // A link without the object's level (a bookmark, a rule's notice) learns the objective from the object's insights,
@@ -57,9 +58,9 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
   const objectiveFromInsights = useGraphQuery<{ data: Array<{ objective?: string }> }>(
     `${id}/insights`,
     { fields: 'objective', date_preset: 'maximum' },
-    { enabled: !isPresetId(presetParam) && fields === 'id,name' },
+    { enabled: !isPresetId(presetParam) && !levelKnown },
   );
-  const objectiveKnown = fields === 'id,name' ? objectiveFromInsights.data || objectiveFromInsights.error : node.data || node.error;
+  const objectiveKnown = levelKnown ? node.data || node.error : objectiveFromInsights.data || objectiveFromInsights.error;
   const objective = node.data?.objective ?? node.data?.campaign?.objective ?? objectiveFromInsights.data?.data[0]?.objective;
   // The metrics of the object's objective unless the user chose others (the detail page's link names them at once).
   const preset: PresetId | null = isPresetId(presetParam) ? presetParam : objectiveKnown ? presetForObjective(objective) : null;
@@ -80,7 +81,7 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
   const totals = current.data && previous.data ? timelineTotals(current.data, previous.data, metrics) : null;
   const label = (p: { since: string; until: string }) => (p.since === p.until ? p.since : `${p.since} – ${p.until}`);
 
-  const type = level === 'campaign' || level === 'adset' || level === 'ad' ? TYPE_OF[level] : null;
+  const type = levelKnown ? TYPE_OF[level] : null;
   const back = type ? <Link to={`/adsmanager/${account.id}/${type}/${id}`}>← {node.data?.name ?? LEVEL_LABEL[level as AssetLevel].one}</Link> : <Link to={`/adsmanager/${account.id}/campaigns`}>← Ads manager</Link>;
   return (
     <Page>
