@@ -203,9 +203,31 @@ function remoteWebpackConfig({ dir, name, devPort, exposes = { './routes': './sr
     remoteConfig({ dir, name, devPort, exposes, mode: argv.mode ?? 'production', outputPath: env.outputPath });
 }
 
-/** The host's whole webpack.config.cjs. */
-function hostWebpackConfig({ dir, title = 'Sasar' }) {
-  return (env, argv = {}) => hostConfig({ dir, title, mode: argv.mode ?? 'production' });
+/**
+ * A page of the host's that runs without the app (the login page): its own small bundle, no federation runtime
+ * and no shared scope, only what its entry imports (tree-shaken). Written next to the host's build as
+ * `<name>/<name>.<hash>.js`, and its HTML as `htmlFile` from the host's index.html; it runs after the host's build,
+ * which cleans the folder.
+ */
+function standalonePageConfig({ dir, mode, name, entry, htmlFile, title, plugins = [] }) {
+  const config = baseConfig({ dir, mode });
+  return {
+    ...config,
+    name,
+    dependencies: ['host'],
+    entry: { [name]: entry },
+    output: { ...config.output, filename: `${name}/[name].[contenthash:8].js`, chunkFilename: `${name}/[name].[contenthash:8].js`, publicPath: '/', clean: false },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/index.html', filename: htmlFile, title, scriptLoading: 'defer' }),
+      ...plugins,
+      ...(mode === 'production' ? compressedCopies() : []),
+    ],
+  };
 }
 
-module.exports = { hostConfig, remoteConfig, hostWebpackConfig, remoteWebpackConfig };
+/** The host's whole webpack.config.cjs. */
+function hostWebpackConfig({ dir, title = 'Sasar' }) {
+  return (env, argv = {}) => ({ ...hostConfig({ dir, title, mode: argv.mode ?? 'production' }), name: 'host' });
+}
+
+module.exports = { hostConfig, remoteConfig, hostWebpackConfig, remoteWebpackConfig, standalonePageConfig };

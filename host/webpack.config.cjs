@@ -1,17 +1,28 @@
 const path = require('node:path');
-const { hostWebpackConfig } = require('build-tools');
+const { hostWebpackConfig, standalonePageConfig } = require('build-tools');
 const { ServiceWorkerPlugin } = require('./build/service-worker-plugin.cjs');
-const { PrerenderPlugin, loginPage } = require('./build/prerender-plugin.cjs');
+const { PrerenderPlugin } = require('./build/prerender-plugin.cjs');
 
-const base = hostWebpackConfig({ dir: __dirname });
+const host = hostWebpackConfig({ dir: __dirname });
 
-// The host also emits /sw.js (a service worker for its static assets) and the prerendered login page
-// (user/login.html) in production builds.
+/**
+ * Production builds are two: the app (with /sw.js, a service worker for its static assets), and the standalone
+ * login page (login/*.js and user/login.html, its form prerendered) that the server sends for /user/login, so a
+ * visitor who has to log in first downloads the form, not the app. In development the app serves /user/login.
+ */
 module.exports = (env = {}, argv = {}) => {
-  const config = base(env, argv);
-  if ((argv.mode ?? 'production') === 'production') {
-    config.plugins.push(new ServiceWorkerPlugin({ template: path.join(__dirname, 'build', 'sw.template.js') }));
-    config.plugins.push(new PrerenderPlugin(loginPage(__dirname)));
-  }
-  return config;
+  const app = host(env, argv);
+  const mode = argv.mode ?? 'production';
+  if (mode !== 'production') return app;
+  app.plugins.push(new ServiceWorkerPlugin({ template: path.join(__dirname, 'build', 'sw.template.js') }));
+  const loginPage = standalonePageConfig({
+    dir: __dirname,
+    mode,
+    name: 'login',
+    entry: './src/login-page/index.tsx',
+    htmlFile: 'user/login.html',
+    title: 'Sasar',
+    plugins: [new PrerenderPlugin({ module: path.join(__dirname, 'src', 'login-page', 'prerender.tsx'), exportName: 'renderLoginPage', page: 'user/login.html' })],
+  });
+  return [app, loginPage];
 };

@@ -1,6 +1,7 @@
-// Emits `user/login.html`: the host's index.html with the login screen's markup and styles already in #root, so
-// the form paints before any JavaScript runs. The server sends it for /user/login (server/src/static/routes.ts);
-// the app replaces the markup when it starts (host/README.md, "First paint").
+// Fills a page html-webpack-plugin made from the host's index.html (`user/login.html`) with what a TSX module renders:
+// markup in #root, styles at the end of <head>, and the page's title and description, so the form paints before
+// any JavaScript runs. The server sends it for /user/login (server/src/static/routes.ts); the page's script
+// replaces the markup when it starts (host/README.md, "First paint").
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { Compilation, sources } = require('webpack');
@@ -8,10 +9,21 @@ const { Compilation, sources } = require('webpack');
 const PLUGIN = 'SasarPrerenderPlugin';
 const ROOT = /<div id="root">[\s\S]*<\/div>(?=<\/body>)/;
 
-/** index.html with `markup` in #root (the shell frame's place) and `styles` at the end of <head>. */
-function prerenderedHtml(indexHtml, { markup, styles }) {
-  if (!ROOT.test(indexHtml)) throw new Error(`${PLUGIN}: index.html has no <div id="root"> right before </body>`);
-  return indexHtml.replace('</head>', () => `${styles}</head>`).replace(ROOT, () => `<div id="root">${markup}</div>`);
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+
+/**
+ * The page with `markup` in #root (the shell frame's place), `styles` at the end of <head>, and, when given, its
+ * `title` and meta `description`.
+ */
+function prerenderedHtml(html, { markup, styles, title, description }) {
+  if (!ROOT.test(html)) throw new Error(`${PLUGIN}: the page has no <div id="root"> right before </body>`);
+  let page = html.replace('</head>', () => `${styles}</head>`).replace(ROOT, () => `<div id="root">${markup}</div>`);
+  if (title !== undefined) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description !== undefined) {
+    page = page.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+  }
+  return page;
 }
 
 /** A visitor's empty storage, for modules that read it as they load (the page is rendered for a first visit). */
@@ -39,19 +51,19 @@ async function withEmptyStorage(render) {
 }
 
 class PrerenderPlugin {
-  /** @param {{ module: string, exportName: string, fileName: string }} options — a TSX module rendering the page */
-  constructor({ module, exportName, fileName }) {
+  /** @param {{ module: string, exportName: string, page: string }} options — a TSX module rendering the page */
+  constructor({ module, exportName, page }) {
     this.module = module;
     this.exportName = exportName;
-    this.fileName = fileName;
+    this.page = page;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      // After html-webpack-plugin has emitted index.html (OPTIMIZE_INLINE), before the compressed copies are made.
+      // After html-webpack-plugin has emitted the page (OPTIMIZE_INLINE), before the compressed copies are made.
       compilation.hooks.processAssets.tapPromise({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 100 }, async () => {
-        const index = compilation.getAsset('index.html');
-        if (!index) throw new Error(`${PLUGIN}: no index.html in the build`);
+        const html = compilation.getAsset(this.page);
+        if (!html) throw new Error(`${PLUGIN}: no ${this.page} in the build`);
         const { tsImport } = await import('tsx/esm/api');
         const page = await withEmptyStorage(async () => {
           // The workspace's compiler options for the host and the shared packages (outside them tsx applies none).
@@ -67,10 +79,10 @@ class PrerenderPlugin {
             else process.env.TSX_TSCONFIG_PATH = previous;
           }
         });
-        compilation.emitAsset(this.fileName, new sources.RawSource(prerenderedHtml(index.source.source().toString(), page)));
+        compilation.updateAsset(this.page, new sources.RawSource(prerenderedHtml(html.source.source().toString(), page)));
       });
     });
   }
 }
 
-module.exports = { PrerenderPlugin, prerenderedHtml, loginPage: (dir) => ({ module: path.join(dir, 'src', 'prerender', 'loginPage.tsx'), exportName: 'renderLoginPage', fileName: 'user/login.html' }) };
+module.exports = { PrerenderPlugin, prerenderedHtml };

@@ -1,13 +1,14 @@
 // The host's own part of the route table of SPEC §2. Remote areas are patched in at runtime (remotePatcher).
-// Only the login screen is in the first download; every other screen, and the layout, is a chunk of its own that
-// the router fetches on the first visit (the shell frame shows meanwhile).
+// Every screen, and the layout, is a chunk of its own that the router fetches on the first visit (the shell frame
+// shows meanwhile). A cold visit to /user/login never starts the app: it gets the standalone login page
+// (host/src/login-page); the app's LoginScreen serves a guest the app sends there.
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteMeta } from 'shared-graph';
 import { GuestOnly, RequireLogin } from '../access/guards';
 import { Root } from '../shell/Root';
 import { ShellFrame } from '../shell/ShellFrame';
+import { LOGIN_META } from '../screens/login/loginMeta';
 import { lazyScreen } from './lazyScreen';
-import { LoginScreen } from '../screens/login/LoginScreen';
 
 export const ROOT_ROUTE_ID = 'root';
 export const LAYOUT_ROUTE_ID = 'layout';
@@ -52,7 +53,7 @@ export function createHostRoutes(): RouteObject[] {
         {
           element: <GuestOnly />,
           children: [
-            { path: '/user/login', handle: meta('login', 'Masuk — Sasar', 'Masuk ke Sasar untuk riset audiens dan mengelola iklan.'), element: <LoginScreen /> },
+            { path: '/user/login', handle: meta('login', LOGIN_META.title, LOGIN_META.description), lazy: lazyScreen(() => import('../screens/login/LoginScreen'), (m) => m.LoginScreen) },
             { path: '/user/reset', handle: meta('reset', 'Reset password — Sasar'), lazy: lazyScreen(() => import('../screens/reset/ResetScreen'), (m) => m.ResetScreen) },
           ],
         },

@@ -4,7 +4,8 @@ import { isCancelled } from '../errors/cancel';
 import { EMPTY_USER_DATA } from '../errors/messages';
 import { navigateTo } from '../runtime';
 import { sessionStore, userErrorAtom, type SessionStore } from '../session/atoms';
-import { applyUser } from './applyUser';
+import { applyUser, isEmptyUser } from './applyUser';
+import { takeLoginHandover } from './loginHandover';
 import type { SessionDecision } from './decideSession';
 
 /** Outcome of loadUser: a decision, or why there is none. */
@@ -26,17 +27,18 @@ export interface LoadUserOptions {
 }
 
 /**
- * GET /user, store the user and token, then apply the SPEC §4 decision (navigate to setup-facebook /
- * setup-adaccount, or select the remembered or first pickable ad account). Resolves with what happened; never
- * rejects. A 401 clears the session and goes to login (unless already there); a failure sets userErrorAtom to the
- * server's message (status text as fallback); empty data sets 'Empty User Data'.
+ * GET /user — or, on the first load after the standalone login page, the view it handed over — store the user and
+ * token, then apply the SPEC §4 decision (navigate to setup-facebook / setup-adaccount, or select the remembered
+ * or first pickable ad account). Resolves with what happened; never rejects. A 401 clears the session and goes to
+ * login (unless already there); a failure sets userErrorAtom to the server's message (status text as fallback);
+ * empty data sets 'Empty User Data'.
  */
 export async function loadUser(opts: LoadUserOptions = {}): Promise<LoadUserResult> {
   const store = opts.store ?? sessionStore;
   store.set(userErrorAtom, null);
-  let data: unknown;
+  let data: unknown = takeLoginHandover();
   try {
-    data = await userApi.get({ signal: opts.signal, skip: opts.skip });
+    if (isEmptyUser(data)) data = await userApi.get({ signal: opts.signal, skip: opts.skip });
   } catch (error) {
     if (isCancelled(error)) return { kind: 'cancelled' };
     if (error instanceof ApiError && error.status === 401) return { kind: 'unauthorized' };

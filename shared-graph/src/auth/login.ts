@@ -5,15 +5,13 @@ import { applyUser } from './applyUser';
 import type { SessionDecision } from './decideSession';
 
 /**
- * POST /user/login, then apply the user view the server answered with — no second `GET /user`: the user, token and
- * logged-in flag are set and the SPEC §4 decision runs at once (the remembered or first ad account is selected).
- * Resolves with the decision; the caller navigates (`decision.path` for a setup decision, else where the user was
- * going). Rejects with ApiError on failure (wrong password, captcha …). Cached server state of an earlier session
- * is dropped. Should a server answer without a user, the flag is set and the shell's loadUser reads it (null).
+ * Applies the user view POST /user/login answered with — no second `GET /user`: the user, token and logged-in flag
+ * are set and the SPEC §4 decision runs at once (the remembered or first ad account is selected). Returns the
+ * decision; the caller navigates (`decision.path` for a setup decision, else where the user was going). Cached
+ * server state of an earlier session is dropped. Should the server answer without a user, the flag is set and the
+ * shell's loadUser reads it (null).
  */
-export async function login(payload: LoginPayload, opts: { signal?: AbortSignal; store?: SessionStore } = {}): Promise<SessionDecision | null> {
-  const store = opts.store ?? sessionStore;
-  const answer = await userApi.login(payload, { signal: opts.signal });
+export function applyLogin(answer: unknown, store: SessionStore = sessionStore): SessionDecision | null {
   queryClient.clear();
   const decision = applyUser(answer, store);
   if (!decision) {
@@ -21,4 +19,10 @@ export async function login(payload: LoginPayload, opts: { signal?: AbortSignal;
     store.set(loggedInAtom, true);
   }
   return decision;
+}
+
+/** POST /user/login, then applyLogin. Rejects with ApiError on failure (wrong password, captcha …). */
+export async function login(payload: LoginPayload, opts: { signal?: AbortSignal; store?: SessionStore } = {}): Promise<SessionDecision | null> {
+  const answer = await userApi.login(payload, { signal: opts.signal });
+  return applyLogin(answer, opts.store);
 }

@@ -1,5 +1,5 @@
 import { readItem, removeItem, storageKeys, writeItem } from '../internal/storage';
-import { STORAGE_KEYS } from '../session/atoms';
+import { STORAGE_KEYS } from '../session/storageKeys';
 
 const KEEP_HOURS = 48;
 

@@ -9,6 +9,8 @@ export const routePaths = {
   integrations: '/setting/integrations',
   dashboard: '/dashboard',
   updates: '/updates',
+  /** Where a user who has never accepted the terms lands after logging in. */
+  welcome: '/welcome',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -12,6 +12,7 @@ describe('routes', () => {
       integrations: '/setting/integrations',
       dashboard: '/dashboard',
       updates: '/updates',
+      welcome: '/welcome',
     });
   });
 

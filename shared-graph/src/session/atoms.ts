@@ -1,7 +1,10 @@
 import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { defaultAdSettings, type AdSettings } from './placements';
+import { STORAGE_KEYS } from './storageKeys';
 import type { AudienceSettings, Banner, GraphErrorState, Team, User, UserAdAccount } from './types';
+
+export { STORAGE_KEYS };
 
 /**
  * The one session store. The host wraps the app in `<Provider store={sessionStore}>`; shared-graph's actions
@@ -9,14 +12,6 @@ import type { AudienceSettings, Banner, GraphErrorState, Team, User, UserAdAccou
  */
 export const sessionStore = createStore();
 export type SessionStore = typeof sessionStore;
-
-export const STORAGE_KEYS = {
-  loggedIn: 'sasar.loggedIn',
-  locale: 'sasar.locale',
-  device: 'sasar.device',
-  adAccountPrefix: 'sasar.adaccount.',
-  apiHitsPrefix: 'sasar.apihits.',
-} as const;
 
 /** localStorage key remembering a user's `team:account`. */
 export function adAccountStorageKey(userId: number | string): string {

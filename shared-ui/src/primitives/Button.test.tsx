@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { renderUi } from '../testing/render';
-import { Button, IconButton, LinkButton } from './Button';
+import { Button, IconButton } from './Button';
+import { LinkButton } from './LinkButton';
 
 describe('Button', () => {
   it('is a type=button that calls onClick', async () => {

@@ -1,12 +1,12 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Spinner } from '../feedback/Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-interface StyleProps {
+/** The look's props, for other elements that look like a button (LinkButton). */
+export interface ButtonStyleProps {
   $variant: ButtonVariant;
   $size: ButtonSize;
   $fullWidth?: boolean;
@@ -62,7 +62,7 @@ const variantCss = {
 };
 
 /** Shared button look (also used by LinkButton). */
-export const buttonCss = css<StyleProps>`
+export const buttonCss = css<ButtonStyleProps>`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -97,7 +97,7 @@ export const buttonCss = css<StyleProps>`
   &[aria-busy='true'] { cursor: progress; }
 `;
 
-const StyledButton = styled.button<StyleProps>`
+const StyledButton = styled.button<ButtonStyleProps>`
   ${buttonCss}
 `;
 
@@ -178,26 +178,5 @@ export function IconButton({
     >
       {loading ? <Spinner size={14} decorative /> : icon}
     </StyledButton>
-  );
-}
-
-const StyledLink = styled(Link)<StyleProps>`
-  ${buttonCss}
-`;
-
-export interface LinkButtonProps extends LinkProps {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  icon?: ReactNode;
-  fullWidth?: boolean;
-}
-
-/** A react-router Link that looks like a Button (navigation, not an action). Needs a router. */
-export function LinkButton({ variant = 'secondary', size = 'md', icon, fullWidth, children, ...rest }: LinkButtonProps) {
-  return (
-    <StyledLink $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
-      {icon}
-      {children}
-    </StyledLink>
   );
 }

@@ -1,6 +1,7 @@
 export { VisuallyHidden, visuallyHiddenCss } from './VisuallyHidden';
-export { Button, IconButton, LinkButton, buttonCss } from './Button';
-export type { ButtonProps, IconButtonProps, LinkButtonProps, ButtonVariant, ButtonSize } from './Button';
+export { Button, IconButton, buttonCss } from './Button';
+export type { ButtonProps, IconButtonProps, ButtonVariant, ButtonSize } from './Button';
+export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { Field, FieldLabel, useFieldControl } from './Field';
 export type { FieldProps, FieldControlProps } from './Field';
 export { TextInput } from './TextInput';

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../testing/renderShell';
 import { RegistryProvider } from '../../remotes/RegistryContext';
 import type { RemoteRegistry } from '../../remotes/registry';
-import { renderLoginPage } from '../../prerender/loginPage';
 import { LoginScreen } from './LoginScreen';
 
 const challenge = (id: string) => ({ id, image: `data:image/svg+xml;base64,${btoa(`<svg id="${id}"/>`)}`, expires_at: '2030-01-01T00:00:00Z' });
@@ -152,28 +151,4 @@ test('staff on the way to a staff area (access by roles) go there even without a
   await user.type(screen.getByLabelText('Password'), 'secret123');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/setting/cs/users'));
-});
-
-test('what a visitor typed into the prerendered form before the app started is kept, and so is the focus', async () => {
-  const prerendered = document.createElement('div');
-  prerendered.innerHTML = renderLoginPage().markup;
-  document.body.append(prerendered);
-  try {
-    const user = userEvent.setup();
-    await user.type(prerendered.querySelector<HTMLInputElement>('input[name="user"]')!, 'dewi');
-    await user.type(prerendered.querySelector<HTMLInputElement>('input[name="password"]')!, 'secret');
-    const api = loginFetch([json({ data: { ...connectedUser, agree: true } })]);
-    const { router } = renderLogin(api.fetch);
-    prerendered.remove();
-    const password = screen.getByLabelText('Password');
-    expect(screen.getByLabelText('User name')).toHaveValue('dewi');
-    expect(password).toHaveValue('secret');
-    expect(password).toHaveFocus();
-    await user.keyboard('123');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/setting/account'));
-    expect(api.bodies[0]).toMatchObject({ user: 'dewi', password: 'secret123' });
-  } finally {
-    prerendered.remove();
-  }
 });

@@ -1,140 +1,28 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { ApiError, redirectTarget, routePaths, sessionStore, userAtom } from 'shared-graph';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { redirectTarget, routePaths, sessionStore, userAtom } from 'shared-graph';
+import { applyLogin } from 'shared-graph/host';
 import { useRegistry } from '../../remotes/RegistryContext';
 import { isStaffArea } from '../../remotes/staffArea';
-import { accountApi, login, type CaptchaChallenge } from 'shared-graph/host';
-import { Banner, Button, Field, PasswordInput, TextInput } from 'shared-ui';
-import { GuestPage, GuestPanel, requestErrorMessage } from '../../shell/GuestPage';
-import { focusedBeforeStart, restoreFocus, typedBeforeStart } from '../../prerender/carryOver';
+import { LoginForm } from './LoginForm';
 
-/** Where a user who has never accepted the terms lands after logging in. */
-const WELCOME_PATH = '/welcome';
-
-const Brand = styled.h1`
-  margin: 0;
-  font-size: 22px;
-  color: ${({ theme }) => theme.colors.brand};
-`;
-
-const CaptchaImage = styled.img`
-  display: block;
-  width: 200px;
-  height: 70px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-/** The challenge a 401 carries when the server wants a captcha (`captcha_required`, or after a failure). */
-export function challengeOf(error: unknown): CaptchaChallenge | null {
-  if (!(error instanceof ApiError)) return null;
-  const captcha = (error.body as { error?: { captcha?: CaptchaChallenge } } | undefined)?.error?.captcha;
-  return captcha && typeof captcha.id === 'string' && typeof captcha.image === 'string' ? captcha : null;
-}
-
-const noSubscription = () => () => undefined;
-
-/** False while the screen is rendered into the HTML at build time, true in the browser. */
-function useStarted(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
-
-/** /user/login: user name + password; afterwards the `redirect` query, or the research area. */
+/**
+ * /user/login inside the app (after a logout, or a guard sending a guest here): the login applies at once and the
+ * router goes on — a new user to /welcome, a setup decision at once (except on the way to a staff area: SPEC §2
+ * exempts the admin routes), else where the user was going (the `redirect` query, or the research area). A cold
+ * visit to /user/login gets the standalone LoginPage instead (host/src/login-page).
+ */
 export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const registry = useRegistry();
-  const started = useStarted();
-  // What a visitor typed into the prerendered form before the app started is kept, and so is the focus.
-  const [user, setUser] = useState(() => typedBeforeStart('user'));
-  const [password, setPassword] = useState(() => typedBeforeStart('password'));
-  const [focusedField] = useState(focusedBeforeStart);
-  const form = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => restoreFocus(form.current, focusedField), [focusedField]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
-  const [answer, setAnswer] = useState('');
-  const [refreshing, setRefreshing] = useState(false);
 
-  /** A picture that is hard to read can be swapped for another one (a fresh challenge from the server). */
-  async function anotherPicture() {
-    setRefreshing(true);
-    try {
-      setCaptcha(await accountApi.captcha());
-      setAnswer('');
-    } catch (caught) {
-      setError(requestErrorMessage(caught));
-    } finally {
-      setRefreshing(false);
-    }
+  function loggedIn(answer: unknown) {
+    const decision = applyLogin(answer);
+    const isNew = sessionStore.get(userAtom)?.agree === false;
+    const target = redirectTarget(location.search, routePaths.main);
+    const setup = decision && decision.kind !== 'ready' && !isStaffArea(registry, target) ? decision.path : null;
+    navigate(isNew ? routePaths.welcome : (setup ?? target), { replace: true });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!user.trim() || !password) {
-      setError('Enter your user name and password.');
-      return;
-    }
-    if (captcha && !answer.trim()) {
-      setError('Type the characters shown in the picture.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const decision = await login({ user: user.trim(), password, ...(captcha ? { captcha: { id: captcha.id, answer: answer.trim() } } : {}) });
-      // The login answer is the user. A new user (terms not accepted yet) lands on /welcome; a setup decision is
-      // followed at once, except on the way to a staff area (SPEC §2 exempts the admin routes); else the user goes
-      // where they were going.
-      const isNew = sessionStore.get(userAtom)?.agree === false;
-      const target = redirectTarget(location.search, routePaths.main);
-      const setup = decision && decision.kind !== 'ready' && !isStaffArea(registry, target) ? decision.path : null;
-      navigate(isNew ? WELCOME_PATH : (setup ?? target), { replace: true });
-    } catch (caught) {
-      setError(requestErrorMessage(caught));
-      const challenge = challengeOf(caught);
-      if (challenge || captcha) {
-        setCaptcha(challenge);
-        setAnswer('');
-      }
-      setBusy(false);
-    }
-  }
-
-  return (
-    <GuestPage>
-      <GuestPanel as="form" ref={form} onSubmit={submit} noValidate aria-labelledby="login-title" data-prerendered={started ? undefined : ''}>
-        <Brand id="login-title">Sasar</Brand>
-        <p>Masuk untuk riset audiens, mengelola iklan dan melihat laporan.</p>
-        {error && <Banner type="error">{error}</Banner>}
-        <Field label="User name">
-          <TextInput name="user" autoComplete="username" maxLength={200} value={user} onChange={(e) => setUser(e.target.value)} autoFocus />
-        </Field>
-        <Field label="Password">
-          <PasswordInput name="password" autoComplete="current-password" maxLength={1024} value={password} onChange={(e) => setPassword(e.target.value)} />
-        </Field>
-        {captcha && (
-          <Field label="Characters in the picture" hint="Not case-sensitive">
-            <>
-              <CaptchaImage src={captcha.image} alt="Captcha: type the characters shown" />
-              <TextInput name="captcha" autoComplete="off" maxLength={32} value={answer} onChange={(e) => setAnswer(e.target.value)} />
-            </>
-          </Field>
-        )}
-        {captcha && (
-          <Button type="button" variant="secondary" size="sm" loading={refreshing} onClick={anotherPicture}>
-            Another picture
-          </Button>
-        )}
-        {/* Disabled in the prerendered HTML: nothing may submit the form before the app can handle it. */}
-        <Button type="submit" variant="primary" loading={busy} disabled={!started}>
-          Log in
-        </Button>
-        <Link to={routePaths.reset}>Forgot your password?</Link>
-      </GuestPanel>
-    </GuestPage>
-  );
+  return <LoginForm onLoggedIn={loggedIn} resetLink={<Link to={routePaths.reset}>Forgot your password?</Link>} />;
 }

@@ -1,7 +1,7 @@
-import { renderLoginPage } from './loginPage';
+import { renderLoginPage } from './prerender';
 
-test('the login page is rendered with its styles, a form the app recognises, and nothing that submits before the app starts', () => {
-  const { markup, styles } = renderLoginPage();
+test('the login page is rendered with its styles, title and description, and nothing that submits before its script starts', () => {
+  const { markup, styles, title, description } = renderLoginPage();
   const page = document.createElement('div');
   page.innerHTML = markup;
   const form = page.querySelector('form[data-prerendered]');
@@ -13,4 +13,6 @@ test('the login page is rendered with its styles, a form the app recognises, and
   expect(submit?.disabled).toBe(true);
   expect(page.querySelector('a[href="/user/reset"]')?.textContent).toBe('Forgot your password?');
   expect(styles).toMatch(/^<style data-styled="true"[^>]*>[\s\S]+<\/style>$/);
+  expect(title).toBe('Masuk — Sasar');
+  expect(description).toMatch(/^Masuk ke Sasar/);
 });

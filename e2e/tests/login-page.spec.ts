@@ -1,0 +1,44 @@
+import type { Request } from '@playwright/test';
+import { DEMO, expect, test } from '../support/fixtures';
+
+const pathOf = (request: Request) => new URL(request.url()).pathname;
+
+test('a cold /user/login downloads only the login page; after the login the app starts without asking for the user again', async ({ page }) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto('/user/login?redirect=%2Fsetting%2Faccount');
+  await expect(page).toHaveTitle('Masuk — Sasar');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  const scripts = requests.filter((request) => request.resourceType() === 'script').map(pathOf);
+  expect(scripts).toEqual([expect.stringMatching(/^\/login\/login\.[0-9a-f]{8}\.js$/)]);
+
+  requests.length = 0;
+  await page.getByLabel('User name').fill(DEMO.user);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/setting\/account$/);
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  const sessionCalls = requests.filter((request) => ['/api/user', '/api/user/login'].includes(pathOf(request)));
+  expect(sessionCalls.map((request) => `${request.method()} ${pathOf(request)}`)).toEqual(['POST /api/user/login']);
+});
+
+test('logging in again inside the app (after logging out) needs no page load', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.getByLabel('User name').fill(DEMO.user);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  await page.getByLabel('User name').fill(DEMO.user);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/user\/login/);
+  expect(documents).toBe(0);
+});

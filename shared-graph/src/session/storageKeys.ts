@@ -1,0 +1,8 @@
+/** The suite's localStorage keys (a module of its own: pages without the session store read them too). */
+export const STORAGE_KEYS = {
+  loggedIn: 'sasar.loggedIn',
+  locale: 'sasar.locale',
+  device: 'sasar.device',
+  adAccountPrefix: 'sasar.adaccount.',
+  apiHitsPrefix: 'sasar.apihits.',
+} as const;
