@@ -5,7 +5,7 @@ import { locationsApi } from './locationsApi';
 import { renderScreen } from '../testing/render';
 import { seriousViolations } from '../testing/axe';
 import { AudiencePanel } from './AudiencePanel';
-import { toLocation, withAges } from './locations';
+import { readAges, toLocation } from './locations';
 
 afterEach(() => jest.restoreAllMocks());
 const audience = () => sessionStore.get(audienceSettingsAtom);
@@ -34,12 +34,12 @@ test("the 'ALL' group is offered and stored as a group", async () => {
   expect(audience().locations).toContainEqual({ code: 'ALL', type: 'group', name: 'Seluruh Dunia' });
 });
 
-test('gender, ages (clamped to 18–65), relationship and objective go to the session', async () => {
+test('gender, ages, relationship and objective go to the session; an "Age to" above 65 is the open-ended 65+', async () => {
   renderScreen(<AudiencePanel />);
   fireEvent.change(screen.getByRole('combobox', { name: 'Gender' }), { target: { value: '2' } });
   const from = screen.getByRole('spinbutton', { name: 'Age from' });
   await userEvent.clear(from);
-  await userEvent.type(from, '12');
+  await userEvent.type(from, '25');
   fireEvent.blur(from);
   const to = screen.getByRole('spinbutton', { name: /Age to/ });
   await userEvent.clear(to);
@@ -47,17 +47,51 @@ test('gender, ages (clamped to 18–65), relationship and objective go to the se
   fireEvent.blur(to);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Married' }));
   fireEvent.change(screen.getByRole('combobox', { name: /Objective/ }), { target: { value: 'BRAND_AWARENESS' } });
-  expect(audience()).toMatchObject({ gender: 2, ageStart: 18, ageEnd: 65, relationship: ['married'] });
-  expect(from).toHaveValue(18);
+  expect(audience()).toMatchObject({ gender: 2, ageStart: 25, ageEnd: 65, relationship: ['married'] });
+  expect(to).toHaveValue(65);
+  expect(screen.getByText('65+')).toBeInTheDocument();
   expect(sessionStore.get(adSettingsAtom).objective).toBe('BRAND_AWARENESS');
+});
+
+test('an age the platform does not target keeps what was typed, says why on its field, and leaves the session as it was', async () => {
+  renderScreen(<AudiencePanel />);
+  const before = audience();
+  const from = screen.getByRole('spinbutton', { name: 'Age from' });
+  await userEvent.clear(from);
+  await userEvent.type(from, '12');
+  fireEvent.blur(from);
+  expect(from).toHaveValue(12);
+  expect(from).toHaveAccessibleDescription(/Audiences start at 18 years/);
+  expect(audience()).toMatchObject({ ageStart: before.ageStart, ageEnd: before.ageEnd });
+
+  await userEvent.clear(from);
+  await userEvent.type(from, '40');
+  const to = screen.getByRole('spinbutton', { name: /Age to/ });
+  await userEvent.clear(to);
+  await userEvent.type(to, '30');
+  fireEvent.blur(to);
+  expect(to).toHaveAccessibleDescription(/Age to must be 40 or more/);
+  expect(from).not.toHaveAccessibleDescription(/start at 18/);
+  // Leaving "Age from" at 40 committed 40–65; the refused "Age to" changed nothing.
+  expect(audience()).toMatchObject({ ageStart: 40, ageEnd: 65 });
+
+  await userEvent.clear(to);
+  await userEvent.type(to, '50');
+  fireEvent.blur(to);
+  expect(to).not.toHaveAccessibleDescription(/must be/);
+  expect(audience()).toMatchObject({ ageStart: 40, ageEnd: 50 });
 });
 
 test('location and age helpers', () => {
   expect(toLocation({ key: 'US', name: 'United States', type: 'country' })).toEqual({ code: 'US', type: 'country', name: 'Amerika Serikat' });
   expect(toLocation({ key: '1', name: '12345', type: 'zip' })).toBeNull();
-  const base = sessionStore.get(audienceSettingsAtom);
-  expect(withAges(base, 40, 30)).toMatchObject({ ageStart: 30, ageEnd: 40 });
-  expect(withAges(base, null, null)).toMatchObject({ ageStart: 18, ageEnd: 65 });
+  expect(readAges('', '')).toEqual({ ageStart: 18, ageEnd: 65 });
+  expect(readAges(' 21 ', '99')).toEqual({ ageStart: 21, ageEnd: 65 });
+  expect(readAges('65', '')).toEqual({ ageStart: 65, ageEnd: 65 });
+  expect(readAges('66', '')).toEqual({ field: 'start', message: 'Age from can be at most 65.' });
+  expect(readAges('25.5', '')).toEqual({ field: 'start', message: 'Enter a whole number of years.' });
+  expect(readAges('20', '17')).toEqual({ field: 'end', message: 'Audiences start at 18 years.' });
+  expect(readAges('40', '30')).toEqual({ field: 'end', message: 'Age to must be 40 or more (Age from).' });
 });
 
 test('the location suggestions have no serious accessibility violations (no button inside an option)', async () => {

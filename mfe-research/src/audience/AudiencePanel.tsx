@@ -22,7 +22,8 @@ import {
   removeLocation,
   toggleRelationship,
   toLocation,
-  withAges,
+  readAges,
+  type AgeField,
 } from './locations';
 
 const OBJECTIVES: Objective[] = [
@@ -47,12 +48,14 @@ export function AudiencePanel() {
   const [searchError, setSearchError] = useState<string | null>(null);
   const [ageStart, setAgeStart] = useState(String(settings.ageStart));
   const [ageEnd, setAgeEnd] = useState(String(settings.ageEnd));
+  const [ageError, setAgeError] = useState<{ field: AgeField; message: string } | null>(null);
 
   const [savedAges, setSavedAges] = useState([settings.ageStart, settings.ageEnd]);
   if (savedAges[0] !== settings.ageStart || savedAges[1] !== settings.ageEnd) {
     setSavedAges([settings.ageStart, settings.ageEnd]);
     setAgeStart(String(settings.ageStart));
     setAgeEnd(String(settings.ageEnd));
+    setAgeError(null);
   }
 
   useEffect(() => {
@@ -77,12 +80,19 @@ export function AudiencePanel() {
   }, [query]);
 
   const groupOptions = [...COUNTRY_GROUPS, ...(query.trim() ? results : [])];
+  // A refused age keeps what was typed, says why on its field, and leaves the session's ages as they were.
   const commitAges = () => {
-    const next = withAges(settings, ageStart.trim() ? Number(ageStart) : null, ageEnd.trim() ? Number(ageEnd) : null);
-    setAgeStart(String(next.ageStart));
-    setAgeEnd(String(next.ageEnd));
-    setSettings((s) => ({ ...s, ageStart: next.ageStart, ageEnd: next.ageEnd }));
+    const read = readAges(ageStart, ageEnd);
+    if ('message' in read) {
+      setAgeError(read);
+      return;
+    }
+    setAgeError(null);
+    setAgeStart(String(read.ageStart));
+    setAgeEnd(String(read.ageEnd));
+    setSettings((s) => ({ ...s, ageStart: read.ageStart, ageEnd: read.ageEnd }));
   };
+  const ageErrorOf = (field: AgeField) => (ageError?.field === field ? ageError.message : undefined);
 
   return (
     <Panel aria-label="Audience settings">
@@ -118,6 +128,15 @@ export function AudiencePanel() {
           ))}
         </Suggestions>
       )}
+      {/* Side by side in two equal columns: a refused age's message wraps under its own field. */}
+      <AgeRow>
+        <Field label="Age from" error={ageErrorOf('start')}>
+          <TextInput controlSize="sm" type="number" min={AGE_MIN} max={AGE_MAX} width="70px" value={ageStart} onChange={(e) => setAgeStart(e.target.value)} onBlur={commitAges} />
+        </Field>
+        <Field label="Age to" hint={Number(ageEnd) >= AGE_MAX ? '65+' : undefined} error={ageErrorOf('end')}>
+          <TextInput controlSize="sm" type="number" min={AGE_MIN} max={AGE_MAX} width="70px" value={ageEnd} onChange={(e) => setAgeEnd(e.target.value)} onBlur={commitAges} />
+        </Field>
+      </AgeRow>
       <Inline gap="sm" wrap align="flex-end">
         <Field label="Gender">
           <Select
@@ -126,12 +145,6 @@ export function AudiencePanel() {
             onChange={(e) => setSettings((s) => ({ ...s, gender: Number(e.target.value) as Gender }))}
             options={([0, 1, 2] as Gender[]).map((g) => ({ value: String(g), label: GENDER_LABELS[g] }))}
           />
-        </Field>
-        <Field label="Age from">
-          <TextInput controlSize="sm" type="number" min={AGE_MIN} max={AGE_MAX} width="70px" value={ageStart} onChange={(e) => setAgeStart(e.target.value)} onBlur={commitAges} />
-        </Field>
-        <Field label="Age to" hint={Number(ageEnd) >= AGE_MAX ? '65+' : undefined}>
-          <TextInput controlSize="sm" type="number" min={AGE_MIN} max={AGE_MAX} width="70px" value={ageEnd} onChange={(e) => setAgeEnd(e.target.value)} onBlur={commitAges} />
         </Field>
         <Field label="Objective" hint={`Optimized for ${optimizationGoalFor(adSettings.objective)}`}>
           <Select
@@ -176,6 +189,12 @@ const Panel = styled.section`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
+`;
+
+const AgeRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Hint = styled.span`

@@ -53,13 +53,30 @@ export function removeLocation(settings: AudienceSettings, location: AudienceLoc
 }
 
 /** Ages clamped to 18–65 with start ≤ end; an empty field falls back to the default. */
-export function withAges(settings: AudienceSettings, start: number | null, end: number | null): AudienceSettings {
-  const clamp = (value: number | null, fallback: number) =>
-    value === null || !Number.isFinite(value) ? fallback : Math.min(AGE_MAX, Math.max(AGE_MIN, Math.round(value)));
-  let ageStart = clamp(start, AGE_MIN);
-  let ageEnd = clamp(end, AGE_MAX);
-  if (ageStart > ageEnd) [ageStart, ageEnd] = [ageEnd, ageStart];
-  return { ...settings, ageStart, ageEnd };
+export type AgeField = 'start' | 'end';
+export type AgesRead = { ageStart: number; ageEnd: number } | { field: AgeField; message: string };
+
+/**
+ * The ages as typed into "Age from" and "Age to". Empty means the default (18, 65); an "Age to" of 65 or more is
+ * 65, the open-ended 65+ (SPEC §9). Anything else that is not a whole number from 18 to 65, or a range that ends
+ * before it starts, is refused with a message for the field, and the caller keeps what was typed.
+ */
+export function readAges(startText: string, endText: string): AgesRead {
+  const read = (text: string, field: AgeField, fallback: number): number | { field: AgeField; message: string } => {
+    const trimmed = text.trim();
+    if (!trimmed) return fallback;
+    const value = Number(trimmed);
+    if (!Number.isInteger(value)) return { field, message: 'Enter a whole number of years.' };
+    if (value < AGE_MIN) return { field, message: `Audiences start at ${AGE_MIN} years.` };
+    if (field === 'start' && value > AGE_MAX) return { field, message: `Age from can be at most ${AGE_MAX}.` };
+    return Math.min(value, AGE_MAX);
+  };
+  const ageStart = read(startText, 'start', AGE_MIN);
+  if (typeof ageStart !== 'number') return ageStart;
+  const ageEnd = read(endText, 'end', AGE_MAX);
+  if (typeof ageEnd !== 'number') return ageEnd;
+  if (ageStart > ageEnd) return { field: 'end', message: `Age to must be ${ageStart} or more (Age from).` };
+  return { ageStart, ageEnd };
 }
 
 export function toggleRelationship(settings: AudienceSettings, status: Relationship): AudienceSettings {
