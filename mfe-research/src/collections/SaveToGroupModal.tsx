@@ -6,6 +6,7 @@ import { CollectionNameField } from './CollectionNameField';
 import { useCollectionList, useCollectionWrites } from './collectionQueries';
 import { GroupError, type Group } from './groupsApi';
 import { GroupFormDialog } from './GroupFormDialog';
+import { useCollectionName } from './useCollectionName';
 
 const NEW_GROUP = 'new';
 
@@ -22,31 +23,31 @@ export function SaveToGroupModal({ open, items, onClose, onSaved }: Props) {
   const list = useCollectionList(teamId, '', { enabled: open });
   const { create, addItems } = useCollectionWrites(teamId);
   const [target, setTarget] = useState(NEW_GROUP);
-  const [name, setName] = useState('');
+  const field = useCollectionName(teamId, { enabled: open });
   const [error, setError] = useState<string | null>(null);
 
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
     setWasOpen(open);
-    if (open) setError(null);
+    if (open) {
+      setError(null);
+      field.forgetProblem();
+    }
   }
 
   const listError = list.query.error instanceof GroupError ? list.query.error.message : null;
 
   const save = async () => {
-    if (target === NEW_GROUP && !name.trim()) {
-      setError('Enter a name for the new collection');
-      return;
-    }
     setError(null);
+    if (target === NEW_GROUP && !field.check('Enter a name for the new collection')) return;
     try {
-      const group = target === NEW_GROUP ? await create.mutateAsync({ name, items }) : await addItems.mutateAsync({ id: Number(target), items });
+      const group = target === NEW_GROUP ? await create.mutateAsync({ name: field.name, items }) : await addItems.mutateAsync({ id: Number(target), items });
       notify.success(`Saved ${items.length} ${items.length === 1 ? 'item' : 'items'} to "${group.name}"`);
-      setName('');
+      field.reset();
       onSaved?.(group);
       onClose();
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Unable to create group');
+      if (!field.refused(e)) setError(e instanceof Error ? e.message : 'Unable to create group');
     }
   };
 
@@ -69,7 +70,7 @@ export function SaveToGroupModal({ open, items, onClose, onSaved }: Props) {
         />
       </Field>
       {target === NEW_GROUP && (
-        <CollectionNameField label="Name" required value={name} onChange={setName} />
+        <CollectionNameField label="Name" required value={field.name} onChange={field.setName} error={field.error} />
       )}
     </GroupFormDialog>
   );

@@ -24,6 +24,22 @@ test("create and rename failures → 'Unable to create group'", async () => {
   await expect(groupsApi.rename(0, 1, 'B')).rejects.toThrow('Unable to create group');
 });
 
+test('a name the team has already → the server’s sentence, marked as about the name', async () => {
+  const refusal = new ApiError(409, 'collection_exists', 'A collection named “Yoga” already exists. Choose another name.');
+  jest.spyOn(api, 'post').mockRejectedValueOnce(refusal);
+  jest.spyOn(api, 'patch').mockRejectedValueOnce(refusal);
+  for (const attempt of [groupsApi.create(0, 'yoga'), groupsApi.rename(0, 1, 'YOGA')]) {
+    const error = await attempt.catch((e: unknown) => e);
+    expect(error).toEqual(new GroupError('A collection named “Yoga” already exists. Choose another name.'));
+    expect(error).toMatchObject({ field: 'name', cause: refusal });
+  }
+  // Another conflict is not about the name: the general sentence, no field.
+  jest.spyOn(api, 'post').mockRejectedValueOnce(new ApiError(409, 'conflict', 'This conflicts with a change made at the same time.'));
+  const other = await groupsApi.create(0, 'x').catch((e: unknown) => e);
+  expect(other).toEqual(new GroupError(GROUP_MESSAGES.create));
+  expect((other as GroupError).field).toBeUndefined();
+});
+
 test('create saves items without per-screen estimates; items() pages with page as a query parameter', async () => {
   const post = jest.spyOn(api, 'post').mockResolvedValue({ id: 1, name: 'A', count: 1 });
   await groupsApi.create(3, ' A ', [{ ...item, overlap: 5, reach: undefined }]);

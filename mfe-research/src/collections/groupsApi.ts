@@ -20,13 +20,24 @@ export const GROUP_MESSAGES = {
 /** A groups call that failed, with the message the screen shows (the server's reason kept as `cause`). */
 export class GroupError extends Error {
   override readonly name = 'GroupError';
+  /** 'name' when the message is about the name sent (another collection of the team has it): shown beside the field. */
+  readonly field?: 'name';
+
+  constructor(message: string, options?: ErrorOptions & { field?: 'name' }) {
+    super(message, options);
+    if (options?.field) this.field = options.field;
+  }
 }
+
+/** The server's refusal of a name the team's collections already have (any case): its sentence is the user's. */
+const isNameTaken = (error: unknown) => isApiError(error) && error.status === 409 && error.code === 'collection_exists';
 
 async function wrap<T>(message: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (isCancelled(error)) throw error;
+    if (isNameTaken(error)) throw new GroupError((error as Error).message, { cause: error, field: 'name' });
     throw new GroupError(message, { cause: error });
   }
 }

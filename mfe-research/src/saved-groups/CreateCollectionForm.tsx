@@ -6,24 +6,22 @@ import { Button, FormError } from 'shared-ui';
 import { CollectionNameField } from '../collections/CollectionNameField';
 import { collectionErrorText, useCollectionWrites } from '../collections/collectionQueries';
 import { GROUP_MESSAGES } from '../collections/groupsApi';
+import { useCollectionName } from '../collections/useCollectionName';
 
 export function CreateCollectionForm({ teamId }: { teamId: number }) {
-  const [name, setName] = useState('');
+  const field = useCollectionName(teamId);
   const [error, setError] = useState<string | null>(null);
   const { create: createGroup } = useCollectionWrites(teamId);
 
   const create = async () => {
-    if (!name.trim()) {
-      setError('Enter a name for the collection');
-      return;
-    }
+    setError(null);
+    if (!field.check('Enter a name for the collection')) return;
     try {
-      const group = await createGroup.mutateAsync({ name });
+      const group = await createGroup.mutateAsync({ name: field.name });
       notify.success(`Created "${group.name}"`);
-      setName('');
-      setError(null);
+      field.reset();
     } catch (e) {
-      setError(collectionErrorText(e, GROUP_MESSAGES.create));
+      if (!field.refused(e)) setError(collectionErrorText(e, GROUP_MESSAGES.create));
     }
   };
 
@@ -35,7 +33,7 @@ export function CreateCollectionForm({ teamId }: { teamId: number }) {
       }}
     >
       <Row>
-        <CollectionNameField label="New collection name" value={name} onChange={setName} placeholder="e.g. Fitness lovers" />
+        <CollectionNameField label="New collection name" value={field.name} onChange={field.setName} error={field.error} placeholder="e.g. Fitness lovers" />
         <Button type="submit" variant="primary" loading={createGroup.isPending}>
           Create
         </Button>

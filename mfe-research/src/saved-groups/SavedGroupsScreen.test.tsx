@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from 'shared-graph';
 import { renderScreen } from '../testing/render';
@@ -43,6 +43,60 @@ test("a failed rename says 'Unable to create group'", async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Rename' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Unable to create group')).toBeInTheDocument();
+});
+
+const taken = (name: string) => new ApiError(409, 'collection_exists', `A collection named “${name}” already exists. Choose another name.`);
+
+test('a name the team has already: the server’s sentence beside the name field, the name kept to change', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue([]);
+  const post = jest.spyOn(api, 'post').mockRejectedValueOnce(taken('Runners')).mockResolvedValueOnce({ ...group, id: 2, name: 'Runners 2' });
+  renderScreen(<SavedGroupsScreen />);
+  const input = screen.getByRole('textbox', { name: 'New collection name' });
+  await userEvent.type(input, 'runners');
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(input).toHaveAccessibleDescription(/^A collection named “Runners” already exists\. Choose another name\./));
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveValue('runners');
+  expect(screen.queryByText('Unable to create group')).not.toBeInTheDocument();
+
+  await userEvent.type(input, ' 2');
+  expect(input).not.toHaveAttribute('aria-invalid');
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(input).toHaveValue(''));
+  expect(post).toHaveBeenLastCalledWith('group', { name: 'runners 2', items: [] }, { searchParams: { team: 0 } });
+});
+
+test('the create form warns before saving when the list already has the name (any case, spaces around)', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue([group]);
+  renderScreen(<SavedGroupsScreen />);
+  await screen.findByRole('button', { name: 'Fitness' });
+  const input = screen.getByRole('textbox', { name: 'New collection name' });
+  await userEvent.type(input, ' fitness ');
+  expect(input).toHaveAccessibleDescription(/^A collection named “Fitness” already exists\./);
+  await userEvent.type(input, 'fans');
+  expect(input).not.toHaveAttribute('aria-invalid');
+});
+
+test('a rename to another collection’s name: the server’s sentence beside the field; its own name is no warning', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue([group, { ...group, id: 2, name: 'Food' }]);
+  jest.spyOn(api, 'patch').mockRejectedValue(taken('Food'));
+  renderScreen(<SavedGroupsScreen />);
+  await userEvent.click(within(await screen.findByRole('listitem', { name: 'Fitness' })).getByRole('button', { name: 'Rename' }));
+  const dialog = screen.getByRole('dialog');
+  const input = within(dialog).getByRole('textbox', { name: /Collection name/ });
+  await userEvent.clear(input);
+  await userEvent.type(input, 'FITNESS');
+  expect(input).not.toHaveAttribute('aria-invalid');
+  await userEvent.clear(input);
+  await userEvent.type(input, 'Food');
+  // Warned from the list before saving; the server, which decides, says the same.
+  expect(input).toHaveAccessibleDescription(/^A collection named “Food” already exists\./);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.patch).toHaveBeenCalled());
+  expect(input).toHaveAccessibleDescription(/^A collection named “Food” already exists\. Choose another name\./);
+  expect(input).toHaveValue('Food');
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(within(dialog).queryByText('Unable to create group')).not.toBeInTheDocument();
 });
 
 test('batch delete sends the checked ids', async () => {

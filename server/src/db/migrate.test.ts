@@ -62,6 +62,49 @@ describe.each(testDatabases())('migrations on $name', (tdb) => {
     expect(Number(tables[0]!.n)).toBe(0);
   });
 
+  test('0012 renames later collections of one scope named alike (any case), then makes names unique per scope', async () => {
+    // The database as 0011 left it: without 0012's indexes, holding collections named alike.
+    await database.rawTransaction((s) =>
+      s.exec(`
+        TRUNCATE users RESTART IDENTITY CASCADE;
+        DROP INDEX interest_groups_team_name_key, interest_groups_own_name_key;
+        DELETE FROM schema_migrations WHERE version = '0012';
+        INSERT INTO users (login, password_hash) VALUES ('ani', 'x'), ('budi', 'x');
+        INSERT INTO teams (name, created_by) VALUES ('Agency', 2);
+        INSERT INTO interest_groups (team_id, owner_id, name, created_at) VALUES
+          (NULL, 1, 'Fitness',     '2026-01-02'),
+          (NULL, 1, 'Fitness (2)', '2026-01-03'),
+          (NULL, 1, 'fitness',     '2026-01-04'),
+          (NULL, 1, 'FITNESS',     '2026-01-01'),
+          (NULL, 1, repeat('x', 100), '2026-01-01'),
+          (NULL, 1, repeat('X', 100), '2026-01-02'),
+          (NULL, 2, 'Fitness',     '2026-01-05'),
+          (1,    1, 'Fitness',     '2026-01-01'),
+          (1,    2, 'fitness',     '2026-01-02');
+      `),
+    );
+    expect(await migrate(database, readMigrations(MIGRATIONS_DIR))).toEqual(['0012']);
+    const names = await database.rawTransaction((s) => s.query<{ name: string }>('SELECT name FROM interest_groups ORDER BY id'));
+    expect(names.map((row) => row.name)).toEqual([
+      'Fitness (3)', // the oldest of ani's is FITNESS; "(2)" is taken by another collection
+      'Fitness (2)',
+      'fitness (4)',
+      'FITNESS',
+      'x'.repeat(100),
+      `${'X'.repeat(96)} (2)`, // cut to stay within 100 characters
+      'Fitness', // budi's own: another scope
+      'Fitness', // the team's: another scope than ani's own
+      'fitness (2)',
+    ]);
+    await expect(
+      database.rawTransaction((s) => s.exec("INSERT INTO interest_groups (team_id, owner_id, name) VALUES (1, 1, 'FITNESS (2)')")),
+    ).rejects.toThrow(/interest_groups_team_name_key/);
+    await expect(
+      database.rawTransaction((s) => s.exec("INSERT INTO interest_groups (team_id, owner_id, name) VALUES (NULL, 1, 'fitness')")),
+    ).rejects.toThrow(/interest_groups_own_name_key/);
+    await database.rawTransaction((s) => s.exec('TRUNCATE users RESTART IDENTITY CASCADE'));
+  });
+
   test('the schema enforces roles, unique logins regardless of case, and cascades', async () => {
     await database.rawTransaction((s) => s.exec("TRUNCATE users RESTART IDENTITY CASCADE; INSERT INTO users (login, password_hash) VALUES ('Demo', 'x')"));
     await expect(

@@ -24,5 +24,9 @@ describe.each(embeddedDatabaseOnly())('the OpenAPI document on $name', (tdb) => 
     expect(group.properties.name).toMatchObject({ type: 'string', title: 'collection name', maxLength: 100 });
     const idParam = doc.paths['/api/group/{id}']['patch'].parameters.find((p: { in: string }) => p.in === 'path');
     expect(idParam.schema.title).toBe('collection id');
+    // A refusal a form handles on its own is listed by its status, beside the 4XX range.
+    for (const [path, method] of [['/api/group', 'post'], ['/api/group/{id}', 'patch']] as const) {
+      expect(doc.paths[path][method].responses['409'].description).toMatch(/^code collection_exists: /);
+    }
   });
 });

@@ -113,6 +113,62 @@ describe.each(testDatabases())('groups API on $name', (tdb) => {
     expect((await call(demo, 'DELETE', `/api/group/${group.id}`)).statusCode).toBe(404);
   });
 
+  const nameTaken = (name: string) => ({
+    error: { code: 'collection_exists', message: `A collection named “${name}” already exists. Choose another name.`, field: '/name' },
+  });
+
+  test('a name the scope already has, in any case and with spaces around it, is refused with 409 and nothing is saved', async () => {
+    await create(demo, 'Fitness', [item('1')]);
+    const before = await groupRows();
+    for (const name of ['Fitness', 'fitness', '  FITNESS  ']) {
+      const response = await call(demo, 'POST', '/api/group', { name, items: [item('2')] });
+      expect(response.statusCode).toBe(409);
+      // The message names the collection as it is saved, so the user sees which one it is.
+      expect(response.json()).toEqual(nameTaken('Fitness'));
+    }
+    expect(await groupRows()).toBe(before);
+    expect(await list(demo)).toEqual([expect.objectContaining({ name: 'Fitness', count: 1 })]);
+  });
+
+  test('renaming to another collection’s name is refused; to its own name in another case is a rename', async () => {
+    const fitness = await create(demo, 'Fitness');
+    const cooking = await create(demo, 'Cooking');
+    const clash = await call(demo, 'PATCH', `/api/group/${cooking.id}`, { name: ' fitness ' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual(nameTaken('Fitness'));
+    expect((await list(demo)).map((g) => g.name).sort()).toEqual(['Cooking', 'Fitness']);
+
+    for (const name of ['Fitness', 'FITNESS', ' fitness ']) {
+      const same = await call(demo, 'PATCH', `/api/group/${fitness.id}`, { name });
+      expect(same.statusCode).toBe(200);
+      expect(same.json().data).toMatchObject({ id: fitness.id, name: name.trim() });
+    }
+    // A collection of another scope is still not found, whatever the name.
+    expect((await call(budi, 'PATCH', `/api/group/${cooking.id}`, { name: 'fitness' })).statusCode).toBe(404);
+  });
+
+  test('names are unique per scope: my own collections, each team’s, and each other user’s are apart', async () => {
+    await create(demo, 'Runners');
+    await create(demo, 'runners', [], teamId);
+    await create(budi, 'RUNNERS');
+    const teamClash = await call(budi, 'POST', `/api/group?team=${teamId}`, { name: 'Runners' });
+    expect(teamClash.statusCode).toBe(409);
+    expect(teamClash.json()).toEqual(nameTaken('runners'));
+    const own = await create(demo, 'Walkers');
+    const renamed = await call(demo, 'PATCH', `/api/group/${own.id}`, { name: 'Runners ' });
+    expect(renamed.json()).toEqual(nameTaken('Runners'));
+  });
+
+  test('concurrent creates of one name: one collection, the others 409', async () => {
+    const responses = await Promise.all(
+      ['Yoga', 'yoga', 'YOGA', ' Yoga', 'yOGA'].map((name) => call(demo, 'POST', `/api/group?team=${teamId}`, { name })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const saved = responses.find((r) => r.statusCode === 201)!.json().data.name;
+    for (const r of responses.filter((r) => r.statusCode === 409)) expect(r.json()).toEqual(nameTaken(saved));
+    expect(await list(demo, `?team=${teamId}`)).toHaveLength(1);
+  });
+
   test('POST /api/group/{id} adds items, skipping ids already saved', async () => {
     const group = await create(demo, 'Sports', [item('1')]);
     const response = await call(demo, 'POST', `/api/group/${group.id}`, { data: [item('1'), item('2'), item('3'), item('2')] });

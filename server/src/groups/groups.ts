@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { interestGroups, type GroupItem, type InterestGroupRow } from './table';
+import { uniqueViolationOf } from '../http/database-errors';
+import { interestGroups, OWN_NAME_KEY, TEAM_NAME_KEY, type GroupItem, type InterestGroupRow } from './table';
 
 /** Items a collection may hold; adding beyond it is refused. */
 export const MAX_GROUP_ITEMS = 10000;
@@ -66,6 +67,22 @@ export async function findGroup(db: Db, scope: GroupScope, id: number, opts: { l
   return row;
 }
 
+/** Whether a write failed because another collection of the scope has the name (the unique indexes of table.ts). */
+export function isNameTaken(error: unknown): boolean {
+  const index = uniqueViolationOf(error);
+  return index === TEAM_NAME_KEY || index === OWN_NAME_KEY;
+}
+
+/** The name, as saved, of the scope's collection called `name` in any case (other than `exceptId`). */
+export async function findNameInScope(db: Db, scope: GroupScope, name: string, exceptId?: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: interestGroups.name })
+    .from(interestGroups)
+    .where(and(inScope(scope), sql`lower(${interestGroups.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(interestGroups.id, exceptId)));
+  return row?.name;
+}
+
+/** A new collection; a name the scope already has (any case) is refused by the database (see isNameTaken). */
 export async function createGroup(db: Db, scope: GroupScope, name: string, items: GroupItem[]): Promise<InterestGroupRow> {
   const [row] = await db
     .insert(interestGroups)
@@ -74,6 +91,7 @@ export async function createGroup(db: Db, scope: GroupScope, name: string, items
   return row!;
 }
 
+/** Undefined when the collection is not in scope; a name another collection of the scope has is refused (isNameTaken). */
 export async function renameGroup(db: Db, scope: GroupScope, id: number, name: string): Promise<InterestGroupRow | undefined> {
   const [row] = await db
     .update(interestGroups)

@@ -10,6 +10,8 @@ import {
   deleteGroups,
   findGroup,
   findGroups,
+  findNameInScope,
+  isNameTaken,
   listGroups,
   mergeItems,
   MAX_GROUP_ITEMS,
@@ -36,6 +38,11 @@ import * as answers from './view-schema';
 
 const groupNotFound = () => notFound('This collection does not exist or belongs to another team');
 const tooManyItems = () => new ApiError(400, 'bad_request', `A collection holds at most ${MAX_GROUP_ITEMS} items`);
+/** Names are unique per scope, whatever their case, so two collections in one picker can be told apart. */
+const nameTaken = (name: string) =>
+  new ApiError(409, 'collection_exists', `A collection named “${name}” already exists. Choose another name.`, '/name');
+/** A taken name's refusal, listed in the OpenAPI document on its own (its shape is narrower than the 4xx range's). */
+const nameTakenAnswer = { 409: answers.nameTaken };
 
 /** Saved collections (SPEC §7 /group): team-scoped by the `team` query parameter like other team calls. */
 export function groupRoutes(ctx: AppContext) {
@@ -50,6 +57,19 @@ export function groupRoutes(ctx: AppContext) {
     return { teamId, userId: user.id };
   }
 
+  /**
+   * Runs a create or rename; when the database refuses the name (another collection of the scope has it, perhaps
+   * saved a moment ago by a concurrent request) the answer is 409 naming that collection as it is spelled.
+   */
+  async function withFreeName<T>(scope: GroupScope, name: string, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isNameTaken(error)) throw error;
+      throw nameTaken((await findNameInScope(database.db, scope, name, exceptId)) ?? name);
+    }
+  }
+
   return async function register(app: Api) {
     app.get(
       '/api/group',
@@ -59,11 +79,13 @@ export function groupRoutes(ctx: AppContext) {
 
     app.post(
       '/api/group',
-      { schema: { querystring: teamQuery, body: createGroupBody, response: CreatedAnswer(answers.groupSummary) }, onRequest: requireUser },
+      { schema: { querystring: teamQuery, body: createGroupBody, response: { ...CreatedAnswer(answers.groupSummary), ...nameTakenAnswer } }, onRequest: requireUser },
       async (request, reply) => {
         const items = (request.body.items ?? []) as GroupItem[];
         if (mergeItems([], items).length > MAX_GROUP_ITEMS) throw tooManyItems();
-        const row = await createGroup(database.db, await scopeOf(request), request.body.name.trim(), items);
+        const scope = await scopeOf(request);
+        const name = request.body.name.trim();
+        const row = await withFreeName(scope, name, undefined, () => createGroup(database.db, scope, name, items));
         reply.code(201);
         return { data: summary(row) };
       },
@@ -95,9 +117,12 @@ export function groupRoutes(ctx: AppContext) {
 
     app.patch(
       '/api/group/:id',
-      { schema: { querystring: teamQuery, params: groupParams, body: renameGroupBody, response: Answer(answers.groupSummary) }, onRequest: requireUser },
+      { schema: { querystring: teamQuery, params: groupParams, body: renameGroupBody, response: { ...Answer(answers.groupSummary), ...nameTakenAnswer } }, onRequest: requireUser },
       async (request) => {
-        const row = await renameGroup(database.db, await scopeOf(request), Number(request.params.id), request.body.name.trim());
+        const scope = await scopeOf(request);
+        const id = Number(request.params.id);
+        const name = request.body.name.trim();
+        const row = await withFreeName(scope, name, id, () => renameGroup(database.db, scope, id, name));
         if (!row) throw groupNotFound();
         return { data: summary(row) };
       },

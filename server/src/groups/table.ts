@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';
 import { teams } from '../teams/table';
 import { users } from '../user/table';
@@ -10,6 +10,10 @@ export interface GroupItem {
   name: string;
   [field: string]: unknown;
 }
+
+/** The unique indexes that keep collection names apart within a scope (a refusal names one of them). */
+export const TEAM_NAME_KEY = 'interest_groups_team_name_key';
+export const OWN_NAME_KEY = 'interest_groups_own_name_key';
 
 export const interestGroups = pgTable(
   'interest_groups',
@@ -28,6 +32,9 @@ export const interestGroups = pgTable(
     check('interest_groups_name_check', sql`(length(${t.name}) >= 1) AND (length(${t.name}) <= 100)`),
     index('interest_groups_team_id_idx').on(t.teamId),
     index('interest_groups_owner_id_idx').on(t.ownerId),
+    // One name per scope, whatever its case: a team's collections, and each user's own (team_id NULL).
+    uniqueIndex(TEAM_NAME_KEY).on(t.teamId, sql`lower(${t.name})`).where(sql`${t.teamId} IS NOT NULL`),
+    uniqueIndex(OWN_NAME_KEY).on(t.ownerId, sql`lower(${t.name})`).where(sql`${t.teamId} IS NULL`),
   ],
 );
 

@@ -1,5 +1,6 @@
 /** What the saved collections routes answer (SPEC §7 /group): schemas. */
 import Type from 'typebox';
+import { ErrorBody } from '../http/responses';
 
 export const groupSummary = Type.Object({
   id: Type.Integer(),
@@ -17,3 +18,10 @@ export const groupsDeleted = Type.Object({ deleted: Type.Array(Type.Integer()) }
 export const groupDeleted = Type.Object({ id: Type.Integer() });
 export const itemsAdded = Type.Object({ ...groupSummary.properties, added: Type.Integer() });
 export const itemsRemoved = Type.Object({ ...groupSummary.properties, removed: Type.Integer() });
+
+/** The 409 of create and rename (other conflicts keep the error envelope's general shape, so it is that shape). */
+export const nameTaken = Type.Object(ErrorBody.properties, {
+  description:
+    'code collection_exists: another collection of the scope (your own collections, or the team’s) already has this name, ' +
+    'compared without case and surrounding spaces. The message names it; `field` is /name, the request field to show it beside.',
+});

@@ -17,6 +17,17 @@ export function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The unique index or constraint a unique violation (SQLSTATE 23505) names, looking through wrappers like sqlStateOf. */
+export function uniqueViolationOf(error: unknown): string | undefined {
+  if (sqlStateOf(error) !== '23505') return undefined;
+  for (let current = error, hops = 0; current && typeof current === 'object' && hops < 5; hops += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string' && constraint) return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /**
  * The net under the edge validation: a database refusal caused by the request's data (SQLSTATE class 22, data
  * exception; class 23, integrity constraint) is the caller's problem, not a server failure. Everything else

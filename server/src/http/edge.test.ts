@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { resetDatabase, tableCounts, testDatabases } from '../testing/databases';
 import { addUser, login, testServer, type Session } from '../testing/server';
-import { databaseClientError } from './database-errors';
+import { databaseClientError, uniqueViolationOf } from './database-errors';
 import { isStorableDateTime } from './formats';
 import { jsonDepth, MAX_JSON_DEPTH } from './input-guard';
 
@@ -33,6 +33,12 @@ describe('the database-error net', () => {
     expect(databaseClientError({ code: '23514' })).toMatchObject({ statusCode: 400 });
     expect(databaseClientError({ code: '42P01' })).toBeUndefined();
     expect(databaseClientError(new Error('plain'))).toBeUndefined();
+  });
+
+  test('a unique violation names its index, through drizzle’s wrapper', () => {
+    expect(uniqueViolationOf({ message: 'Failed query', cause: { code: '23505', constraint: 'interest_groups_own_name_key' } })).toBe('interest_groups_own_name_key');
+    expect(uniqueViolationOf({ code: '23505' })).toBeUndefined();
+    expect(uniqueViolationOf({ code: '23503', constraint: 'interest_groups_owner_id_fkey' })).toBeUndefined();
   });
 });
 

@@ -2257,6 +2257,23 @@ export type paths = {
                         };
                     };
                 };
+                /** @description code collection_exists: another collection of the scope (your own collections, or the team’s) already has this name, compared without case and surrounding spaces. The message names it; `field` is /name, the request field to show it beside. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2492,6 +2509,23 @@ export type paths = {
                                 id: number;
                                 name: string;
                                 updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description code collection_exists: another collection of the scope (your own collections, or the team’s) already has this name, compared without case and surrounding spaces. The message names it; `field` is /name, the request field to show it beside. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
                             };
                         };
                     };
