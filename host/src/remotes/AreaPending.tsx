@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { ErrorState } from 'shared-ui';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
+import { staticPaths } from '../screens/not-found/staticPaths';
 import { describeRouteError } from './AreaError';
 import { AreaLoading } from './AreaLoading';
 import type { AreaLoads } from './areaLoads';
@@ -16,8 +17,11 @@ export function AreaPending({ entry, loads }: { entry: RemoteEntry; loads: AreaL
   const state = useSyncExternalStore(loads.subscribe, () => loads.get(entry.name));
   const location = useLocation();
   useEffect(() => loads.start(entry.name), [loads, entry.name]);
-  // Loaded: the router is about to show the remote's own route, unless the remote has none for this path.
-  if (state?.status === 'ready' && !matchRoutes(state.module.routes as RouteObject[], location)) return <NotFoundScreen />;
+  // Loaded: the router is about to show the remote's own route, unless the remote has none for this path; its pages
+  // are what a mistyped address inside the area most likely meant (/dashboard/funel → /dashboard/funnel).
+  if (state?.status === 'ready' && !matchRoutes(state.module.routes as RouteObject[], location)) {
+    return <NotFoundScreen knownPaths={staticPaths(state.module.routes as RouteObject[])} />;
+  }
   if (state?.status === 'failed') {
     const { title, message } = describeRouteError(state.error, entry.label);
     return <ErrorState title={title} message={message} onRetry={() => loads.start(entry.name)} />;

@@ -155,6 +155,24 @@ it('a path inside a loaded area that the remote does not serve is "Page not foun
   expect(await screen.findByText('Page not found')).toBeInTheDocument();
 });
 
+it("a mistyped path inside a loaded area is offered the area's page it most likely meant", async () => {
+  sessionStore.set(loggedInAtom, true);
+  renderApp('/dashboard/funel?range=7', { dashboard: remoteModule([['/dashboard', 'Overview'], ['/dashboard/funnel', 'Funnel']]) });
+  await userEvent.click(await screen.findByRole('link', { name: 'Did you mean /dashboard/funnel?' }));
+  expect(await screen.findByRole('heading', { name: 'Funnel' })).toBeInTheDocument();
+});
+
+it("a mistyped address is offered the host's own page or the registry's area it meant, but never one that acts on arrival", async () => {
+  sessionStore.set(loggedInAtom, true);
+  const router = renderApp('/settings/acount', {});
+  expect(await screen.findByRole('link', { name: 'Did you mean /setting/account?' })).toHaveAttribute('href', '/setting/account');
+  await act(async () => router.navigate('/reprots'));
+  expect(await screen.findByRole('link', { name: 'Did you mean /reports?' })).toHaveAttribute('href', '/reports');
+  await act(async () => router.navigate('/logut'));
+  expect(await screen.findByText('There is no page at /logut.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Did you mean/ })).not.toBeInTheDocument();
+});
+
 it('shows a dead remote as an error panel inside the layout, and Retry loads it once it is back', async () => {
   sessionStore.set(loggedInAtom, true);
   const modules: Modules = { rules: new Error('connection refused') };

@@ -8,6 +8,7 @@ import { GuestOnly, RequireLogin } from '../access/guards';
 import { Root } from '../shell/Root';
 import { ShellFrame } from '../shell/ShellFrame';
 import { LOGIN_META } from '../screens/login/loginMeta';
+import { staticPaths } from '../screens/not-found/staticPaths';
 import { lazyScreen } from './lazyScreen';
 
 export const ROOT_ROUTE_ID = 'root';
@@ -43,8 +44,20 @@ async function shellLayout(): Promise<Pick<RouteObject, 'Component' | 'ErrorBoun
   return { Component: ShellLayout, ErrorBoundary: ShellLayoutError };
 }
 
+/** Addresses that do something on arrival (log out, move on): never offered for a mistyped one. */
+const NEVER_SUGGESTED = new Set(['/logout', '/login-success']);
+
+/** The not-found screen, told the host's own pages so it can offer the one a mistyped address meant. */
+function notFoundScreen(hostRoutes: () => RouteObject[]): NonNullable<RouteObject['lazy']> {
+  return async () => {
+    const { NotFoundScreen } = await import('../screens/not-found/NotFoundScreen');
+    const pages = staticPaths(hostRoutes()).filter((path) => !NEVER_SUGGESTED.has(path));
+    return { element: <NotFoundScreen knownPaths={pages} /> };
+  };
+}
+
 export function createHostRoutes(): RouteObject[] {
-  return [
+  const routes: RouteObject[] = [
     {
       id: ROOT_ROUTE_ID,
       element: <Root />,
@@ -104,10 +117,11 @@ export function createHostRoutes(): RouteObject[] {
             { path: '/login-success', handle: meta('login-success', 'Signed in'), element: <Navigate to="/" replace /> },
             { path: '/updates', handle: meta('updates', "What's new — Sasar"), lazy: lazyScreen(() => import('../screens/updates/UpdatesScreen'), (m) => m.UpdatesScreen) },
             { path: '/deletion-request/:id', handle: meta('deletion-request', 'Deletion request'), lazy: lazyScreen(() => import('../screens/deletion/DeletionRequestScreen'), (m) => m.DeletionRequestScreen) },
-            { path: '*', handle: meta('not-found', 'Page not found — Sasar'), lazy: lazyScreen(() => import('../screens/not-found/NotFoundScreen'), (m) => m.NotFoundScreen) },
+            { path: '*', handle: meta('not-found', 'Page not found — Sasar'), lazy: notFoundScreen(() => routes) },
           ],
         },
       ],
     },
   ];
+  return routes;
 }

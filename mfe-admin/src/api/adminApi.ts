@@ -121,12 +121,16 @@ export interface RuleTemplate {
 
 export type RuleTemplateInput = Pick<RuleTemplate, 'name' | 'description' | 'category' | 'definition' | 'published'>;
 
+/** Users per page of the search; sent with every search, so the page count the screen works out is the server's. */
+export const USER_PAGE_SIZE = 25;
+
 const userSearch = (filters: UserFilters) => ({
   q: filters.q?.trim() || undefined,
   role: filters.role || undefined,
   package: filters.package || undefined,
   connection: filters.connection || undefined,
   page: filters.page && filters.page > 1 ? filters.page : undefined,
+  limit: USER_PAGE_SIZE,
 });
 
 export const adminApi = {

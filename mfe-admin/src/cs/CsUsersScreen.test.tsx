@@ -24,7 +24,7 @@ test('customer service finds a user, sees what is wrong and sends a reset mail â
   renderAdmin('/setting/cs/users', { id: 2, login: 'helen', role: 'cs' });
   expect(screen.queryByRole('combobox', { name: 'Role' })).toBeNull();
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search by user name or e-mail' }), 'demo');
-  await waitFor(() => expect(calls.at(-1)!.params).toEqual({ q: 'demo' }));
+  await waitFor(() => expect(calls.at(-1)!.params).toEqual({ q: 'demo', limit: '25' }));
   await userEvent.click(await within(screen.getByRole('grid', { name: 'Users' })).findByRole('button', { name: 'demo' }));
   const panel = await screen.findByRole('region', { name: 'User demo' });
   expect(within(panel).getByText(/Facebook session expired/)).toBeInTheDocument();

@@ -15,15 +15,52 @@ test('the users list searches and filters on the server, pages, and opens a user
   const grid = await screen.findByRole('grid', { name: 'Users' });
   const row = await within(grid).findByRole('row', { name: /demo/ });
   expect(row).toHaveTextContent('Expired');
-  expect(calls[0]!.params).toEqual({ connection: 'expired' });
+  expect(calls[0]!.params).toEqual({ connection: 'expired', limit: '25' });
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search by user name or e-mail' }), 'dewi');
-  await waitFor(() => expect(calls.at(-1)!.params).toEqual({ connection: 'expired', q: 'dewi' }));
+  await waitFor(() => expect(calls.at(-1)!.params).toEqual({ connection: 'expired', q: 'dewi', limit: '25' }));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'Pro');
   await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-  await waitFor(() => expect(calls.at(-1)!.params).toEqual({ connection: 'expired', q: 'dewi', package: 'Pro', page: '2' }));
+  await waitFor(() => expect(calls.at(-1)!.params).toEqual({ connection: 'expired', q: 'dewi', package: 'Pro', page: '2', limit: '25' }));
   expect(await seriousViolations()).toEqual([]);
   await userEvent.click(within(grid).getByRole('button', { name: 'demo' }));
   expect(await screen.findByRole('heading', { name: 'demo', level: 1 })).toBeInTheDocument();
+});
+
+test('a page past the end says which pages there are and leads to the last one, keeping the search and filters', async () => {
+  const calls = stubApi({
+    'GET admin/user': (_b: unknown, params: Record<string, string>) => (params.page === '3' ? { data: [listRow], total: 51, has_more: false } : { data: [], total: 51, has_more: false }),
+  });
+  renderAdmin('/admin/user?q=de&role=user&page=99999');
+  expect(await screen.findByRole('heading', { name: 'No such page' })).toBeInTheDocument();
+  expect(screen.getByText('Page 99999 does not exist — there are 3 pages.')).toBeInTheDocument();
+  expect(calls[0]!.params).toEqual({ q: 'de', role: 'user', page: '99999', limit: '25' });
+  expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/admin/user?q=de&role=user');
+  expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  expect(await seriousViolations()).toEqual([]);
+  await userEvent.click(screen.getByRole('link', { name: 'Go to the last page (3)' }));
+  expect(await within(await screen.findByRole('grid', { name: 'Users' })).findByRole('row', { name: /demo/ })).toBeInTheDocument();
+  expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+  expect(calls.at(-1)!.params).toEqual({ q: 'de', role: 'user', page: '3', limit: '25' });
+  expect(screen.queryByRole('heading', { name: 'No such page' })).not.toBeInTheDocument();
+});
+
+test.each([
+  ['a search that matches nobody', 0, 'Page 2 does not exist — no user matches.'],
+  ['a list of one page', 7, 'Page 2 does not exist — there is 1 page.'],
+])('past the end of %s, the first page is the way back', async (_case, total, message) => {
+  stubApi({ 'GET admin/user': { data: [], total, has_more: false } });
+  renderAdmin('/admin/user?q=zz&page=2');
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/admin/user?q=zz');
+  expect(screen.queryByRole('link', { name: /last page/ })).not.toBeInTheDocument();
+});
+
+test.each(['0', '-1', 'abc', '1e9', '1.5', '007', '100000', '99999999999999999999'])('page=%s is not a page: the list shows page 1', async (page) => {
+  const calls = stubApi({ 'GET admin/user': { data: [listRow], total: 1, has_more: false } });
+  renderAdmin(`/admin/user?q=de&page=${page}`);
+  expect(await within(await screen.findByRole('grid', { name: 'Users' })).findByRole('row', { name: /demo/ })).toBeInTheDocument();
+  expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  expect(calls.map((c) => c.params)).toEqual([{ q: 'de', limit: '25' }]);
 });
 
 test("a user's page shows problems, plan, connection, teams, requests, mail and history", async () => {

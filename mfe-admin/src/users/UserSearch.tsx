@@ -1,11 +1,13 @@
 // The user search of the admin's Users page and of customer service: search, filters, a page of results.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { requestErrorText, useServerQuery } from 'shared-graph';
 import { Badge, Banner, Button, Field, formatDate, Inline, Select, TextInput } from 'shared-ui';
 import { createColumnHelper, DataTable, useDataTable } from 'shared-ui/table';
-import { adminApi, adminKeys, PLAN_IDS, ROLES, type UserFilters, type UserListRow } from '../api/adminApi';
+import { adminApi, adminKeys, PLAN_IDS, ROLES, USER_PAGE_SIZE, type UserFilters, type UserListRow } from '../api/adminApi';
 import { CONNECTION_LABELS, CONNECTION_TONES, ROLE_LABELS } from './labels';
+import { NoSuchPage } from './NoSuchPage';
+import { userFiltersSearch } from './useUserFilters';
 
 const SEARCH_DELAY_MS = 300;
 export const SEARCH_MAX_LENGTH = 100;
@@ -64,6 +66,11 @@ export function UserSearch({ filters, onFiltersChange, onOpen, showFilters = tru
   const state = useDataTable({ data: rows, columns, getRowId: (u) => String(u.id) });
   const page = filters.page ?? 1;
   const error = requestErrorText(query.error, 'The users could not be loaded.');
+  const total = query.data?.total;
+  const pages = total === undefined ? undefined : Math.ceil(total / USER_PAGE_SIZE);
+  // An empty answer for a page after the first: the address asks for a page past the end (page=99999).
+  const pastTheEnd = page > 1 && query.isSuccess && !query.isPlaceholderData && rows.length === 0;
+  const pageLink = useCallback((to: number) => ({ search: userFiltersSearch({ ...filters, page: to }) }), [filters]);
 
   return (
     <>
@@ -98,16 +105,22 @@ export function UserSearch({ filters, onFiltersChange, onOpen, showFilters = tru
         )}
       </Filters>
       {error && <Banner type="error">{error}</Banner>}
-      <DataTable state={state} label="Users" loading={query.isPending} emptyMessage="No user matches" onRowActivate={onOpen} maxHeight={480} />
-      <Inline>
-        <Button size="sm" disabled={page <= 1} onClick={() => onFiltersChange({ ...filters, page: page - 1 })}>
-          Previous page
-        </Button>
-        <span>Page {page}</span>
-        <Button size="sm" disabled={!query.data?.has_more} onClick={() => onFiltersChange({ ...filters, page: page + 1 })}>
-          Next page
-        </Button>
-      </Inline>
+      {pastTheEnd ? (
+        <NoSuchPage page={page} pages={pages} pageLink={pageLink} />
+      ) : (
+        <>
+          <DataTable state={state} label="Users" loading={query.isPending} emptyMessage="No user matches" onRowActivate={onOpen} maxHeight={480} />
+          <Inline>
+            <Button size="sm" disabled={page <= 1} onClick={() => onFiltersChange({ ...filters, page: page - 1 })}>
+              Previous page
+            </Button>
+            <span>{pages ? `Page ${page} of ${pages}` : `Page ${page}`}</span>
+            <Button size="sm" disabled={!query.data?.has_more} onClick={() => onFiltersChange({ ...filters, page: page + 1 })}>
+              Next page
+            </Button>
+          </Inline>
+        </>
+      )}
     </>
   );
 }

@@ -99,10 +99,29 @@ describe.each(testDatabases())('admin and customer-service API on $name', (tdb) 
       expect(demo).toMatchObject({ id: ids.demo, email: 'dewi@example.test', package: null, expires_at: null });
     });
 
-    test.each([['?role=boss'], ['?limit=0'], ['?limit=101'], ['?page=abc'], ['?connection=maybe'], [`?q=${'x'.repeat(101)}`]])('%s is 400 with a sentence', async (query) => {
+    test('a page past the end is an empty page that still counts the users, so the screen can say how many pages there are', async () => {
+      expect((await list(admin, '?page=99999')).json()).toEqual({ data: [], total: 4, has_more: false });
+      expect((await list(admin, '?q=nobody&page=2')).json()).toEqual({ data: [], total: 0, has_more: false });
+    });
+
+    test.each([
+      ['?role=boss'],
+      ['?limit=0'],
+      ['?limit=101'],
+      ['?page=abc'],
+      ['?page=0'],
+      ['?page=-1'],
+      ['?page=1.5'],
+      ['?page=1e9'],
+      ['?page=007'],
+      ['?page=100000'],
+      ['?page=99999999999999999999'],
+      ['?connection=maybe'],
+      [`?q=${'x'.repeat(101)}`],
+    ])('%s is 400 with a sentence', async (query) => {
       const response = await list(admin, query);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toMatch(/^The .+\.$/);
+      expect(response.json().error).toEqual({ code: expect.any(String), message: expect.stringMatching(/^The .+\.$/) });
     });
   });
 

@@ -17,6 +17,13 @@ describe('api client', () => {
     await expect(api.page('POST', 'group/collection', { json: { groups: [1], page: 1 } })).resolves.toEqual({ data: [1, 2], has_more: true });
   });
 
+  it('passes on the total of a counted list, and only a count', async () => {
+    setupRuntime(() => jsonResponse({ data: [], total: 4, has_more: false }));
+    await expect(api.page('GET', 'admin/user')).resolves.toEqual({ data: [], has_more: false, total: 4 });
+    setupRuntime(() => jsonResponse({ data: [], total: '4', has_more: false }));
+    await expect(api.page('GET', 'admin/user')).resolves.toEqual({ data: [], has_more: false });
+  });
+
   it('sends X-CSRF-Token from the sasar_csrf cookie on writes only', async () => {
     const rt = setupRuntime(() => jsonResponse({ data: { ok: true } }));
     document.cookie = 'sasar_csrf=tok%2B123; path=/';

@@ -38,10 +38,11 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
 }
 
-/** A paged list: `{ data, has_more }`. */
+/** A paged list: `{ data, has_more }`, and `total` when the server counts the whole list. */
 export interface ApiPage<T> {
   data: T;
   has_more: boolean;
+  total?: number;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -123,11 +124,13 @@ export const api = {
   delete<T = unknown>(path: string, opts?: ApiRequestOptions): Promise<T> {
     return api.request<T>('DELETE', path, opts);
   },
-  /** A paged list call: resolves with `{ data, has_more }`. */
+  /** A paged list call: resolves with `{ data, has_more }`, plus `total` if the server sent one. */
   async page<T = unknown>(method: Method, path: string, opts?: ApiRequestOptions): Promise<ApiPage<T>> {
     const body = await send(method, path, opts);
-    const hasMore = typeof body === 'object' && body !== null && (body as { has_more?: unknown }).has_more === true;
-    return { data: unwrap<T>(body), has_more: hasMore };
+    const fields = typeof body === 'object' && body !== null ? (body as { has_more?: unknown; total?: unknown }) : {};
+    const page: ApiPage<T> = { data: unwrap<T>(body), has_more: fields.has_more === true };
+    if (typeof fields.total === 'number' && Number.isSafeInteger(fields.total) && fields.total >= 0) page.total = fields.total;
+    return page;
   },
   /** The raw ky instance (base URL, cookies, CSRF) without envelope or 401 handling. */
   http(): KyInstance {
