@@ -118,15 +118,17 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** Less padding (inside cards and tables). */
   compact?: boolean;
+  /** The title's heading level: 1 when the state is the whole page (a page that does not exist). Default 2. */
+  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
 /** What a list shows when it has nothing to show. */
-export function EmptyState({ title = uiText.nothingHereYet, message, action, icon, compact = false, className }: EmptyStateProps) {
+export function EmptyState({ title = uiText.nothingHereYet, message, action, icon, compact = false, headingLevel = 2, className }: EmptyStateProps) {
   return (
     <StateBox $compact={compact} className={className} data-testid="empty-state">
       {icon ? <StateIcon aria-hidden="true">{icon}</StateIcon> : null}
-      <StateTitle>{title}</StateTitle>
+      <StateTitle as={`h${headingLevel}`}>{title}</StateTitle>
       {message ? <StateMessage>{message}</StateMessage> : null}
       {action ? <StateActions>{action}</StateActions> : null}
     </StateBox>

@@ -48,7 +48,7 @@ afterEach(() => act(() => sessionStore.set(loggedInAtom, false)));
 
 test('a mistyped area offers the page it most likely meant, keeping the query, and the research area', async () => {
   const { router } = renderNotFound('/dashbord?from=mail&range=7');
-  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByText(/There is no page at \/dashbord\./)).toBeInTheDocument();
   const meant = screen.getByRole('link', { name: 'Did you mean /dashboard?' });
   expect(meant).toHaveAttribute('href', '/dashboard?from=mail&range=7');

@@ -31,6 +31,7 @@ export function NotFoundScreen({ knownPaths = [] }: NotFoundScreenProps) {
   }, [pathname, knownPaths, registry]);
   return (
     <EmptyState
+      headingLevel={1}
       title="Page not found"
       message={
         <>
