@@ -6,6 +6,7 @@ import { navigateTo } from '../runtime';
 import { sessionStore, userErrorAtom, type SessionStore } from '../session/atoms';
 import { applyUser } from './applyUser';
 import type { SessionDecision } from './decideSession';
+import { takeFirstUserView } from './firstUserView';
 
 /** Outcome of loadUser: a decision, or why there is none. */
 export type LoadUserResult =
@@ -29,14 +30,15 @@ export interface LoadUserOptions {
  * GET /user, store the user and token, then apply the SPEC §4 decision (navigate to setup-facebook /
  * setup-adaccount, or select the remembered or first pickable ad account). Resolves with what happened; never
  * rejects. A 401 clears the session and goes to login (unless already there); a failure sets userErrorAtom to the
- * server's message (status text as fallback); empty data sets 'Empty User Data'.
+ * server's message (status text as fallback); empty data sets 'Empty User Data'. The page's first load takes the
+ * answer to the GET /user the page sent as it started, when that asked the same (firstUserView.ts).
  */
 export async function loadUser(opts: LoadUserOptions = {}): Promise<LoadUserResult> {
   const store = opts.store ?? sessionStore;
   store.set(userErrorAtom, null);
   let data: unknown;
   try {
-    data = await userApi.get({ signal: opts.signal, skip: opts.skip });
+    data = await userApi.get({ signal: opts.signal, skip: opts.skip, fetch: takeFirstUserView() });
   } catch (error) {
     if (isCancelled(error)) return { kind: 'cancelled' };
     if (error instanceof ApiError && error.status === 401) return { kind: 'unauthorized' };

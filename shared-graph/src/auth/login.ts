@@ -2,6 +2,7 @@ import { userApi, type LoginPayload } from '../api/user';
 import { queryClient } from '../server-state/queryClient';
 import { loggedInAtom, sessionStore, userAtom, type SessionStore } from '../session/atoms';
 import { applyUser } from './applyUser';
+import { forgetFirstUserView } from './firstUserView';
 import type { SessionDecision } from './decideSession';
 
 /**
@@ -14,6 +15,7 @@ import type { SessionDecision } from './decideSession';
 export async function login(payload: LoginPayload, opts: { signal?: AbortSignal; store?: SessionStore } = {}): Promise<SessionDecision | null> {
   const store = opts.store ?? sessionStore;
   const answer = await userApi.login(payload, { signal: opts.signal });
+  forgetFirstUserView();
   queryClient.clear();
   const decision = applyUser(answer, store);
   if (!decision) {

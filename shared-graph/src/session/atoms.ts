@@ -1,6 +1,7 @@
 import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { defaultAdSettings, type AdSettings } from './placements';
+import { STORAGE_KEYS } from './storageKeys';
 import type { AudienceSettings, Banner, GraphErrorState, Team, User, UserAdAccount } from './types';
 
 /**
@@ -10,13 +11,7 @@ import type { AudienceSettings, Banner, GraphErrorState, Team, User, UserAdAccou
 export const sessionStore = createStore();
 export type SessionStore = typeof sessionStore;
 
-export const STORAGE_KEYS = {
-  loggedIn: 'sasar.loggedIn',
-  locale: 'sasar.locale',
-  device: 'sasar.device',
-  adAccountPrefix: 'sasar.adaccount.',
-  apiHitsPrefix: 'sasar.apihits.',
-} as const;
+export { STORAGE_KEYS };
 
 /** localStorage key remembering a user's `team:account`. */
 export function adAccountStorageKey(userId: number | string): string {

@@ -1,5 +1,5 @@
 import { readItem, writeItem } from '../internal/storage';
-import { STORAGE_KEYS } from './atoms';
+import { STORAGE_KEYS } from './storageKeys';
 
 function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
