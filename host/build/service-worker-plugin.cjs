@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const { Compilation, sources } = require('webpack');
 
-const SKIP = /(\.map|\.html|\.LICENSE\.txt|module-map\.json|\.br|\.gz)$/;
+const SKIP = /(\.map|\.html|\.LICENSE\.txt|module-map\.json|first-load\.json|\.br|\.gz)$/;
 
 class ServiceWorkerPlugin {
   constructor({ template, fileName = 'sw.js' }) {
