@@ -11,7 +11,7 @@ const base = hostWebpackConfig({ dir: __dirname });
 module.exports = (env = {}, argv = {}) => {
   const config = base(env, argv);
   if ((argv.mode ?? 'production') === 'production') {
-    config.plugins.push(new ServiceWorkerPlugin({ template: path.join(__dirname, 'build', 'sw.template.js') }));
+    config.plugins.push(new ServiceWorkerPlugin({ template: path.join(__dirname, 'build', 'sw.template.js'), start: path.join(__dirname, 'src', 'bootstrap.tsx') }));
     config.plugins.push(new PrerenderPlugin(loginPage(__dirname)));
     config.plugins.push(new FirstLoadPlugin({ dir: __dirname }));
   }

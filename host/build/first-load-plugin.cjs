@@ -61,4 +61,4 @@ class FirstLoadPlugin {
   }
 }
 
-module.exports = { FirstLoadPlugin };
+module.exports = { FirstLoadPlugin, filesLoading };
