@@ -1,6 +1,5 @@
 import ky, { type KyInstance } from 'ky';
 import { getRuntime, runtimeRevision } from '../runtime';
-import { apiBaseUrl } from './baseUrl';
 
 export const CSRF_COOKIE = 'sasar_csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -26,7 +25,13 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-export { apiBaseUrl };
+/** The product API base as an absolute URL ending in '/'. */
+export function apiBaseUrl(): string {
+  const base = getRuntime().apiBaseUrl;
+  const withSlash = base.endsWith('/') ? base : `${base}/`;
+  if (typeof window === 'undefined' || /^[a-z][a-z0-9+.-]*:/i.test(withSlash)) return withSlash;
+  return new URL(withSlash, window.location.href).href;
+}
 
 let cached: { revision: number; instance: KyInstance } | null = null;
 

@@ -101,6 +101,14 @@ describe('the first user view of a page', () => {
     expect(browser.calls.map((call) => call.headers.get('x-device-id'))).toEqual([expect.not.stringMatching('another-device'), 'another-device']);
   });
 
+  it('is not used when the host puts the API elsewhere: the load asks its own address', async () => {
+    const browser = page(() => userAnswer());
+    requestUserEarly();
+    configureRuntime({ navigate: jest.fn(), apiBaseUrl: '/v2/api' });
+    await loadUser();
+    expect(browser.calls.map((call) => call.url.pathname)).toEqual(['/api/user', '/v2/api/user']);
+  });
+
   it('is not used when the runtime sends its calls through a fetch of its own', async () => {
     const browser = page(() => userAnswer());
     requestUserEarly();

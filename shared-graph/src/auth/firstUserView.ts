@@ -4,9 +4,8 @@
 // answers only the request it was made for: a GET of the same address and query, with the same device id, sent
 // through the browser's own fetch. Anything else, and every later load, asks the server. A login or a logout drops
 // it (forgetFirstUserView): it describes the session before.
-import { apiBaseUrl } from '../api/baseUrl';
 import { readItem } from '../internal/storage';
-import { getRuntime } from '../runtime';
+import { DEFAULT_API_BASE_URL } from '../runtime/defaults';
 import { deviceFingerprint } from '../session/fingerprint';
 import { STORAGE_KEYS } from '../session/storageKeys';
 
@@ -25,7 +24,9 @@ let firstView: FirstUserView | null = null;
  */
 export function requestUserEarly(): boolean {
   if (readItem(STORAGE_KEYS.loggedIn) !== 'true' || typeof fetch !== 'function') return false;
-  const url = `${apiBaseUrl()}user`;
+  // The runtime is not configured yet: the API's default base, which the host keeps. (Were it another, the first load
+  // would ask for another address, and not take this answer.)
+  const url = new URL(`${DEFAULT_API_BASE_URL}/user`, window.location.href).href;
   const deviceId = deviceFingerprint();
   const response = fetch(url, { credentials: 'include', headers: { 'X-Device-ID': deviceId } });
   // A failure is for the load that takes the view (it then asks again), not an unhandled rejection before it.
@@ -69,13 +70,12 @@ function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise
 /**
  * For the page's first user load: a fetch that answers the request the view was made for with the view (asking
  * the server again if the early request got no answer at all), and sends any other request to the network.
- * Undefined when there is no view, or when the runtime sends calls through a fetch of its own (the view did not go
- * through it). Once only: the view is gone after this call.
+ * Undefined when there is no view. Once only: the view is gone after this call.
  */
 export function takeFirstUserView(): typeof fetch | undefined {
   const view = firstView;
   firstView = null;
-  if (!view || getRuntime().fetch) return undefined;
+  if (!view) return undefined;
   return (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     if (!answers(view, request)) return fetch(input, init);

@@ -2,7 +2,7 @@ import { ApiError } from '../api/client';
 import { userApi } from '../api/user';
 import { isCancelled } from '../errors/cancel';
 import { EMPTY_USER_DATA } from '../errors/messages';
-import { navigateTo } from '../runtime';
+import { getRuntime, navigateTo } from '../runtime';
 import { sessionStore, userErrorAtom, type SessionStore } from '../session/atoms';
 import { applyUser } from './applyUser';
 import type { SessionDecision } from './decideSession';
@@ -38,7 +38,9 @@ export async function loadUser(opts: LoadUserOptions = {}): Promise<LoadUserResu
   store.set(userErrorAtom, null);
   let data: unknown;
   try {
-    data = await userApi.get({ signal: opts.signal, skip: opts.skip, fetch: takeFirstUserView() });
+    const firstView = takeFirstUserView();
+    // The first view went through the browser's fetch: it does not stand in for a runtime that has a fetch of its own.
+    data = await userApi.get({ signal: opts.signal, skip: opts.skip, fetch: getRuntime().fetch ? undefined : firstView });
   } catch (error) {
     if (isCancelled(error)) return { kind: 'cancelled' };
     if (error instanceof ApiError && error.status === 401) return { kind: 'unauthorized' };
