@@ -2,6 +2,7 @@ const path = require('node:path');
 const { hostWebpackConfig, standalonePageConfig } = require('build-tools');
 const { ServiceWorkerPlugin } = require('./build/service-worker-plugin.cjs');
 const { PrerenderPlugin } = require('./build/prerender-plugin.cjs');
+const { FirstLoadPlugin } = require('./build/first-load-plugin.cjs');
 
 const host = hostWebpackConfig({ dir: __dirname });
 
@@ -14,7 +15,9 @@ module.exports = (env = {}, argv = {}) => {
   const app = host(env, argv);
   const mode = argv.mode ?? 'production';
   if (mode !== 'production') return app;
-  app.plugins.push(new ServiceWorkerPlugin({ template: path.join(__dirname, 'build', 'sw.template.js') }));
+  app.plugins.push(new ServiceWorkerPlugin({ template: path.join(__dirname, 'build', 'sw.template.js'), start: path.join(__dirname, 'src', 'bootstrap.tsx') }));
+  // first-load.json: the files the server names in a page's first HTML (server/src/static/firstLoadHints.ts).
+  app.plugins.push(new FirstLoadPlugin({ dir: __dirname }));
   const loginPage = standalonePageConfig({
     dir: __dirname,
     mode,

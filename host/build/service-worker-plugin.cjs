@@ -1,13 +1,17 @@
-// Emits /sw.js: the service-worker template with this build's version and the list of static assets to cache.
+// Emits /sw.js: the service-worker template with this build's version, the list of static assets to cache, and the
+// scripts every page runs (the entry and the app's start), which the worker keeps while it installs.
 const fs = require('node:fs');
 const { Compilation, sources } = require('webpack');
+const { filesLoading } = require('./first-load-plugin.cjs');
 
-const SKIP = /(\.map|\.html|\.LICENSE\.txt|module-map\.json|\.br|\.gz)$/;
+const SKIP = /(\.map|\.html|\.LICENSE\.txt|module-map\.json|first-load\.json|\.br|\.gz)$/;
 
 class ServiceWorkerPlugin {
-  constructor({ template, fileName = 'sw.js' }) {
+  /** @param {{ template: string, fileName?: string, start: string }} options — `start`: the module the entry imports to start the app */
+  constructor({ template, fileName = 'sw.js', start }) {
     this.template = template;
     this.fileName = fileName;
+    this.start = start;
   }
 
   apply(compiler) {
@@ -17,10 +21,13 @@ class ServiceWorkerPlugin {
         { name: 'ServiceWorkerPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         (assets) => {
           const files = Object.keys(assets).filter((name) => !SKIP.test(name) && name !== this.fileName).sort();
+          const entries = [...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()).filter((name) => name.endsWith('.js'));
+          const start = [...new Set([...entries, ...filesLoading(compilation, this.start)])];
           const source = fs
             .readFileSync(this.template, 'utf8')
             .replace('= __SW_VERSION__;', `= ${JSON.stringify(compilation.fullHash ?? compilation.hash ?? String(Date.now()))};`)
-            .replace('= __SW_ASSETS__;', `= ${JSON.stringify(files.map((name) => `/${name}`))};`);
+            .replace('= __SW_ASSETS__;', `= ${JSON.stringify(files.map((name) => `/${name}`))};`)
+            .replace('= __SW_START__;', `= ${JSON.stringify(start.map((name) => `/${name}`))};`);
           compilation.emitAsset(this.fileName, new sources.RawSource(source));
         },
       );

@@ -1,13 +1,25 @@
 /* Sasar host service worker: keeps the host's static build assets the page has loaded; everything else goes to the network. */
-/* global __SW_VERSION__, __SW_ASSETS__, self, caches */
+/* global __SW_VERSION__, __SW_ASSETS__, __SW_START__, self, caches */
 const VERSION = __SW_VERSION__;
 const ASSETS = __SW_ASSETS__;
+/** The scripts every page runs: main.js and the app's start (the boot and bootstrap chunks). */
+const START = __SW_START__;
 const CACHE = `sasar-host-${VERSION}`;
 const ASSET_PATHS = new Set(ASSETS);
 
 // Nothing is downloaded at install: the page that registered the worker has just loaded what it needs, and a
-// pre-cache of every chunk would fetch again what the page has (and chunks it never uses).
-self.addEventListener('install', () => self.skipWaiting());
+// pre-cache of every chunk would fetch again what the page has (and chunks it never uses). The scripts every page
+// runs are kept now, from the HTTP cache (`force-cache`): Chrome compiles a script the worker caches while it
+// installs and keeps the compiled code with it, so the next page does not compile them again.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(START.map((path) => new Request(path, { cache: 'force-cache' }))))
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
+});
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(

@@ -7,7 +7,7 @@ import { createAreaLoader, type FederationRuntime } from './remotes/loadArea';
 import { fetchRegistry, manifestUrl, type RemoteRegistry } from './remotes/registry';
 import { registryFetch } from './remotes/registryRequest';
 import { rewriteHashPath } from './routing/hashPath';
-import { createHostRouter } from './routing/createHostRouter';
+import { createHostRouter, routerReady } from './routing/createHostRouter';
 import { registerServiceWorker } from './shell/service-worker/registerServiceWorker';
 
 const federation: FederationRuntime = {
@@ -40,6 +40,9 @@ async function boot() {
     firstVisit: { path: window.location.pathname, loggedIn: sessionStore.get(loggedInAtom) },
   });
   configureRuntime({ navigate: (to, options) => void router.navigate(to, options) });
+  // The page's frame is painted already (index.html, or the prerendered page): React's first render waits for the
+  // routes of the first location, so it is the page itself, rendered once, instead of the same frame again.
+  await routerReady(router);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');

@@ -7,6 +7,8 @@ export type AreaLoadState = { status: 'loading' } | { status: 'ready'; module: R
 export interface AreaLoads {
   /** Starts loading the remote unless it is loading or loaded; after a failure, starts again (Retry). */
   start(remote: string): void;
+  /** Records an area whose routes the router got without a load here (the first navigation waited for them). */
+  installed(remote: string, module: RemoteRouteModule): void;
   get(remote: string): AreaLoadState | undefined;
   subscribe(listener: () => void): () => void;
 }
@@ -38,6 +40,7 @@ export function createAreaLoads(
         })
         .catch((error: unknown) => set(remote, { status: 'failed', error }));
     },
+    installed: (remote, module) => set(remote, { status: 'ready', module }),
     get: (remote) => states.get(remote),
     subscribe(listener) {
       listeners.add(listener);

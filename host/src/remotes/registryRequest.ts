@@ -3,10 +3,14 @@
 
 let early: Promise<Response> | null = null;
 
-export function requestRegistryEarly(): void {
+/** Asks for the registry; resolves when it has answered (or failed). */
+export function requestRegistryEarly(): Promise<void> {
   early = fetch('/remotes.json', { cache: 'no-store', credentials: 'same-origin' });
   // A failure is reported by the read that takes the response, not as an unhandled rejection before it.
-  early.catch(() => undefined);
+  return early.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** `fetch` for fetchRegistry: the early response the first time, if there is one. */

@@ -7,9 +7,16 @@ import type { RemoteRouteModule } from 'shared-graph';
 import type { RemoteRegistry } from '../remotes/registry';
 import { ownedRoutes } from '../remotes/ownedRoutes';
 import { createRemotePatcher, remoteRoutesId } from './remotePatcher';
-import { createHostRoutes } from './routes';
+import { createHostRoutes, shellLayout } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * How long the first navigation waits for the page's own area when it is already loading: arrived by then, its
+ * routes are in the router before anything renders, and the page renders once, whole; a slower remote gets the
+ * shell with the area's loading state meanwhile.
+ */
+export const FIRST_AREA_WAIT_MS = 1000;
 
 export interface HostRouterOptions {
   registry: RemoteRegistry;
@@ -18,13 +25,17 @@ export interface HostRouterOptions {
   initialEntries?: string[];
   /**
    * The page's own path and whether the visitor is signed in: when the path is a remote area's that the visitor may
-   * enter, the remote starts loading with the router instead of after the shell's layout has rendered.
+   * enter, the remote starts loading with the router instead of after the shell's layout has rendered; for a
+   * signed-in visitor, so does the layout.
    */
   firstVisit?: { path: string; loggedIn: boolean };
+  /** FIRST_AREA_WAIT_MS, unless a test says otherwise. */
+  firstAreaWaitMs?: number;
 }
 
-export function createHostRouter({ registry, loadAreaRoutes, initialEntries, firstVisit }: HostRouterOptions): Router {
+export function createHostRouter({ registry, loadAreaRoutes, initialEntries, firstVisit, firstAreaWaitMs = FIRST_AREA_WAIT_MS }: HostRouterOptions): Router {
   const early = startEarly(registry, loadAreaRoutes, firstVisit);
+  if (firstVisit?.loggedIn) void shellLayout().catch(() => undefined);
   const loadOwnedRoutes = async (remote: string) => {
     // The early load serves the area's first load only: a retry after a failure loads afresh.
     const started = early.get(remote);
@@ -39,21 +50,49 @@ export function createHostRouter({ registry, loadAreaRoutes, initialEntries, fir
     await router.revalidate();
   });
   const patchArea = createRemotePatcher(registry, loads);
+  let firstNavigation = true;
   const options = {
-    patchRoutesOnNavigation(args: Parameters<typeof patchArea>[0]) {
+    async patchRoutesOnNavigation(args: Parameters<typeof patchArea>[0]) {
       patchArea(args);
-      // The area is in the router now: an early load installs the remote's routes as soon as they arrive, so the
-      // layout's first render can already show the screen instead of the area's loading state. (A failed early load
-      // waits for the area's pending screen, which reports it.)
+      const first = firstNavigation;
+      firstNavigation = false;
       const remote = areaForPath(registry, args.path)?.entry.name;
       const loading = remote && !args.signal.aborted ? early.get(remote) : undefined;
-      if (remote && loading) loading.then(() => loads.start(remote), () => undefined);
+      if (!remote || !loading) return;
+      if (first && (await arrivesWithin(loading, firstAreaWaitMs)) && !args.signal.aborted) {
+        const module = await loadOwnedRoutes(remote);
+        args.patch(remoteRoutesId(remote), module.routes as RouteObject[]);
+        loads.installed(remote, module);
+        return;
+      }
+      // The area is in the router now: an early load installs the remote's routes as soon as they arrive. (A failed
+      // early load waits for the area's pending screen, which reports it.)
+      loading.then(() => loads.start(remote), () => undefined);
     },
   };
   const router: Router = initialEntries
     ? createMemoryRouter(createHostRoutes(), { ...options, initialEntries })
     : createBrowserRouter(createHostRoutes(), options);
   return router;
+}
+
+/** Whether `loading` succeeds within `ms`. */
+function arrivesWithin(loading: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, ms, false)));
+  return Promise.race([loading.then(() => true, () => false), late]).finally(() => clearTimeout(timer));
+}
+
+/** Resolves once the router has its first location's routes (lazy ones loaded, a waited-for area patched in). */
+export function routerReady(router: Router): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 function startEarly(

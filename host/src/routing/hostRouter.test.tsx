@@ -5,7 +5,7 @@ import { configureRuntime } from 'shared-graph/host';
 import { App } from '../App';
 import { createAreaLoader, type FederationRuntime } from '../remotes/loadArea';
 import { parseRegistry } from '../remotes/registry';
-import { createHostRouter } from './createHostRouter';
+import { createHostRouter, routerReady } from './createHostRouter';
 
 // Remote loads resolve through several promise hops; give them room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -251,6 +251,36 @@ describe('a direct visit to an area', () => {
     await waitFor(() => expect(loaded).toEqual(['rules/routes']));
     configureRuntime({ navigate: (to) => void router.navigate(to) });
     render(<App router={router} registry={registry} />);
+    expect(await screen.findByRole('heading', { name: 'Rules home' })).toBeInTheDocument();
+    expect(loaded).toEqual(['rules/routes']);
+  });
+
+  it('renders the page once, whole, when the area arrives within the wait: its loading state never shows', async () => {
+    sessionStore.set(loggedInAtom, true);
+    // It arrives after the layout, as a remote does.
+    const rules = new Promise<RemoteRouteModule>((resolve) => setTimeout(resolve, 50, remoteModule([['/rules', 'Rules home']])));
+    const { loaded, loadAreaRoutes } = loaderSpy({ rules });
+    const router = createHostRouter({ registry, loadAreaRoutes, initialEntries: ['/rules'], firstVisit: { path: '/rules', loggedIn: true } });
+    await act(async () => routerReady(router));
+    configureRuntime({ navigate: (to) => void router.navigate(to) });
+    render(<App router={router} registry={registry} />);
+    expect(screen.getByRole('heading', { name: 'Rules home' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByTestId('area-loading')).not.toBeInTheDocument();
+    expect(loaded).toEqual(['rules/routes']);
+  });
+
+  it('an area slower than the wait: the shell renders with the area loading, and the area follows', async () => {
+    sessionStore.set(loggedInAtom, true);
+    const slow = deferred<RemoteRouteModule>();
+    const { loaded, loadAreaRoutes } = loaderSpy({ rules: slow.promise });
+    const router = createHostRouter({ registry, loadAreaRoutes, initialEntries: ['/rules'], firstVisit: { path: '/rules', loggedIn: true }, firstAreaWaitMs: 10 });
+    await act(async () => routerReady(router));
+    configureRuntime({ navigate: (to) => void router.navigate(to) });
+    render(<App router={router} registry={registry} />);
+    expect(screen.getByText('Loading Rules…')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await act(async () => slow.resolve(remoteModule([['/rules', 'Rules home']])));
     expect(await screen.findByRole('heading', { name: 'Rules home' })).toBeInTheDocument();
     expect(loaded).toEqual(['rules/routes']);
   });

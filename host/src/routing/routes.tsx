@@ -39,7 +39,7 @@ const setup = {
 };
 
 /** The app's frame (sidebar, header, banners) and the error screen that keeps it: not needed by guest screens. */
-async function shellLayout(): Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary'>> {
+export async function shellLayout(): Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary'>> {
   const { ShellLayout, ShellLayoutError } = await import('../shell/ShellLayout');
   return { Component: ShellLayout, ErrorBoundary: ShellLayoutError };
 }

@@ -2,9 +2,10 @@ import { useRegistry } from '../remotes/RegistryContext';
 import { headingForPath } from '../remotes/areaForPath';
 
 /**
- * The same frame index.html paints before JavaScript runs (its styles live there), shown while the router
- * starts, so the first paint does not flash to a blank page or a spinner. A page whose heading the registry
- * gives shows it, as the server painted it (server/src/static/firstPaint.ts).
+ * The same frame index.html paints before JavaScript runs (its styles live there): the router's fallback while it
+ * starts, so a render before the router is ready does not flash to a blank page or a spinner (the app itself renders
+ * once the router is ready, so index.html's frame stays until then). A page whose heading the registry gives shows
+ * it, as the server painted it (server/src/static/firstPaint.ts).
  */
 export function ShellFrame() {
   const heading = headingForPath(useRegistry(), window.location.pathname);

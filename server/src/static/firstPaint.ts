@@ -1,7 +1,8 @@
-// The first HTML of a page whose heading the registry gives (`heading` of an owned path): the host's index.html
-// with the heading in its shell frame, so the page's heading is painted before any JavaScript has run instead of
-// after the host, the registry and the remote have loaded. The host's ShellFrame and AreaLoading show the same
-// heading until the remote's screen replaces it.
+// The first HTML of a page the server knows something about: the host's index.html with the page's heading in its
+// shell frame, when the registry gives the path one (`heading` of an owned path), so the heading is painted before
+// any JavaScript has run instead of after the host, the registry and the remote have loaded (the host's ShellFrame
+// and AreaLoading show the same heading until the remote's screen replaces it); and with the files the page's first
+// load will ask for named in <head> (firstLoadHints.ts), so they download while the host starts.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PageHeading } from 'shared-graph/registry';
 import type { RemoteRegistry } from './remotes';
@@ -29,19 +30,39 @@ export function withHeading(indexHtml: string, heading: PageHeading): string | n
   return indexHtml.replace(FRAME_MAIN, `${FRAME_MAIN}<h1 class="shell-frame__title">${escapeHtml(heading.title)}</h1>${description}`);
 }
 
+/** index.html with `links` (`<link rel="preload">` tags) at the end of its <head>, or null when it has no <head>. */
+export function withPreloads(indexHtml: string, links: string): string | null {
+  if (!indexHtml.includes('</head>')) return null;
+  return indexHtml.replace('</head>', `${links}</head>`);
+}
+
+/** What a page's first HTML adds to index.html. */
+export interface FirstPaint {
+  heading?: PageHeading;
+  /** `<link rel="preload">` tags (preloadLinks). */
+  preloads: string;
+}
+
+/** index.html with what it can take of `paint`, or null when nothing applies (no frame for the heading, no <head>). */
+export function withFirstPaint(indexHtml: string, paint: FirstPaint): string | null {
+  const headed = paint.heading ? withHeading(indexHtml, paint.heading) : null;
+  const preloaded = paint.preloads ? withPreloads(headed ?? indexHtml, paint.preloads) : null;
+  return preloaded ?? headed;
+}
+
 export interface FirstPaintPage {
   html: string;
   br: Buffer;
   gzip: Buffer;
 }
 
-/** The page and its compressed copies, made once per index.html and heading (the static files are compressed at build time). */
+/** The page and its compressed copies, made once per index.html and addition (the static files are compressed at build time). */
 export function firstPaintPages() {
   const made = new Map<string, FirstPaintPage | null>();
-  return (indexHtml: string, heading: PageHeading): FirstPaintPage | null => {
-    const key = JSON.stringify([indexHtml, heading]);
+  return (indexHtml: string, paint: FirstPaint): FirstPaintPage | null => {
+    const key = JSON.stringify([indexHtml, paint.heading ?? null, paint.preloads]);
     if (!made.has(key)) {
-      const html = withHeading(indexHtml, heading);
+      const html = withFirstPaint(indexHtml, paint);
       if (made.size > 100) made.clear();
       made.set(
         key,

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
+import { SESSION_COOKIE } from '../auth/cookies';
+import { pagePreloads, preloadLinks } from './firstLoadHints';
 import { firstPaintPages, headingForPath, type FirstPaintPage } from './firstPaint';
 import { registrySource } from './remotes';
 
@@ -121,8 +123,11 @@ export function staticRoutes(ctx: AppContext) {
       reply.header('cache-control', NO_CACHE);
       const prerendered = await prerenderedPage(hostDist, urlPath);
       if (prerendered) return reply.sendFile(prerendered, hostDist, { cacheControl: false });
-      const heading = headingForPath(await readRegistry().catch(() => ({})), urlPath);
-      const page = heading ? firstPaintPage(await readFile(path.join(hostDist, 'index.html'), 'utf8'), heading) : null;
+      const registry = await readRegistry().catch(() => ({}));
+      const heading = headingForPath(registry, urlPath);
+      const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+      const preloads = preloadLinks(await pagePreloads({ hostDist, staticRoot: ctx.config.staticRoot }, registry, urlPath, signedIn));
+      const page = heading || preloads ? firstPaintPage(await readFile(path.join(hostDist, 'index.html'), 'utf8'), { heading, preloads }) : null;
       return page ? sendPage(request, reply, page) : reply.sendFile('index.html', hostDist, { cacheControl: false });
     });
   };

@@ -208,6 +208,38 @@ describe.each(embeddedDatabaseOnly())('static hosting on $name', (tdb) => {
     }
   });
 
+  test("a page in a remote's area names the files its first load asks for; a guest's only the host's start", async () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'sasar-built-'));
+    write(path.join(built, 'host/dist/index.html'), '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>');
+    write(path.join(built, 'host/dist/first-load.json'), JSON.stringify({ bootstrap: ['boot.1a2b3c4d.js'], layout: ['layout.5e6f7a8b.js'], shared: {} }));
+    write(path.join(built, 'mfe-research/dist/area.json'), JSON.stringify(researchArea));
+    write(path.join(built, 'mfe-research/dist/mf-manifest.json'), JSON.stringify({
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [],
+      exposes: [{ path: './routes', assets: { js: { sync: ['routes.9c0d1e2f.js'], async: [] } } }],
+    }));
+    const builtApp = await testServer(database, { STATIC_ROOT: built });
+    try {
+      const signedIn = await builtApp.inject({ url: '/search', headers: { cookie: 'sasar_session=abc', 'accept-encoding': 'gzip' } });
+      expect(signedIn.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(signedIn.rawPayload).toString()).toContain(
+        '<script defer src="/main.js"></script>' +
+          '<link rel="preload" href="/boot.1a2b3c4d.js" as="script">' +
+          '<link rel="preload" href="/layout.5e6f7a8b.js" as="script">' +
+          '<link rel="preload" href="/remotes/research/mf-manifest.json" as="fetch" crossorigin>' +
+          '<link rel="preload" href="/remotes/research/remoteEntry.js" as="script">' +
+          '<link rel="preload" href="/remotes/research/routes.9c0d1e2f.js" as="script"></head>',
+      );
+      const guest = (await builtApp.inject('/search')).body;
+      expect(guest).toContain('<link rel="preload" href="/boot.1a2b3c4d.js" as="script"></head>');
+      expect(guest).not.toContain('remotes/research');
+      expect((await builtApp.inject({ url: '/setting/account', headers: { cookie: 'sasar_session=abc' } })).body).not.toContain('<link rel="preload"');
+    } finally {
+      await builtApp.close();
+      rmSync(built, { recursive: true, force: true });
+    }
+  });
+
   test('build-time brotli and gzip files are sent to browsers that accept them, with Vary; others get the plain file', async () => {
     const br = await app.inject({ url: '/vendor.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');

@@ -36,6 +36,8 @@ export interface ApiRequestOptions {
   /** Do not clear the session and go to login on 401 (login itself, logout). */
   skipAuthRedirect?: boolean;
   timeoutMs?: number;
+  /** Sends this one call through `fetch` instead of the runtime's (loadUser: the page's early user request). */
+  fetch?: typeof fetch;
 }
 
 /** A paged list: `{ data, has_more }`, and `total` when the server counts the whole list. */
@@ -80,6 +82,7 @@ async function send(method: Method, path: string, opts: ApiRequestOptions = {}):
       signal,
       ...(opts.json !== undefined ? { json: opts.json } : {}),
       ...(opts.timeoutMs !== undefined ? { timeout: opts.timeoutMs } : {}),
+      ...(opts.fetch ? { fetch: opts.fetch } : {}),
     });
     body = await readBody(response);
   } catch (error) {

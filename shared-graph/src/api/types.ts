@@ -50,6 +50,8 @@ export type ApiCallInput<P extends ApiPath, M extends ApiMethod> = {
   /** Do not clear the session and go to login on 401. */
   skipAuthRedirect?: boolean;
   timeoutMs?: number;
+  /** Sends this one call through `fetch` instead of the runtime's (loadUser: the page's early user request). */
+  fetch?: typeof fetch;
 } &
   QueryInput<ApiQuery<P, M>> &
   ParamsInput<PathParams<P, M>> &

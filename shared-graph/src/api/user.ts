@@ -23,12 +23,13 @@ export const userApi = {
   logout(opts: CallOptions = {}): Promise<unknown> {
     return productApi.post('/api/user/logout', { ...opts, skipAuthRedirect: true });
   },
-  /** GET /user with `X-Device-ID`. */
-  get(opts: CallOptions & { skip?: boolean | string; deviceId?: string } = {}): Promise<User | null> {
+  /** GET /user with `X-Device-ID`; `fetch` sends it through another fetch than the runtime's. */
+  get(opts: CallOptions & { skip?: boolean | string; deviceId?: string; fetch?: typeof fetch } = {}): Promise<User | null> {
     return productApi.get('/api/user', {
       signal: opts.signal,
       headers: { 'X-Device-ID': opts.deviceId ?? deviceFingerprint() },
       query: opts.skip === undefined ? undefined : { skip: opts.skip },
+      ...(opts.fetch ? { fetch: opts.fetch } : {}),
     });
   },
   /** POST /user/update-token (connect or refresh the platform token). */

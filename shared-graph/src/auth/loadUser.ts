@@ -2,11 +2,12 @@ import { ApiError } from '../api/client';
 import { userApi } from '../api/user';
 import { isCancelled } from '../errors/cancel';
 import { EMPTY_USER_DATA } from '../errors/messages';
-import { navigateTo } from '../runtime';
+import { getRuntime, navigateTo } from '../runtime';
 import { sessionStore, userErrorAtom, type SessionStore } from '../session/atoms';
 import { applyUser, isEmptyUser } from './applyUser';
 import { takeLoginHandover } from './loginHandover';
 import type { SessionDecision } from './decideSession';
+import { takeFirstUserView } from './firstUserView';
 
 /** Outcome of loadUser: a decision, or why there is none. */
 export type LoadUserResult =
@@ -27,18 +28,23 @@ export interface LoadUserOptions {
 }
 
 /**
- * GET /user — or, on the first load after the standalone login page, the view it handed over — store the user and
- * token, then apply the SPEC §4 decision (navigate to setup-facebook / setup-adaccount, or select the remembered
- * or first pickable ad account). Resolves with what happened; never rejects. A 401 clears the session and goes to
- * login (unless already there); a failure sets userErrorAtom to the server's message (status text as fallback);
- * empty data sets 'Empty User Data'.
+ * Reads the user — the view the standalone login page handed over, on the first load after it; else GET /user, which
+ * on the page's first load is the answer to the request the page sent as it started, when that asked the same
+ * (firstUserView.ts) — stores it with the token, then applies the SPEC §4 decision (navigate to setup-facebook /
+ * setup-adaccount, or select the remembered or first pickable ad account). Resolves with what happened; never
+ * rejects. A 401 clears the session and goes to login (unless already there); a failure sets userErrorAtom to the
+ * server's message (status text as fallback); empty data sets 'Empty User Data'.
  */
 export async function loadUser(opts: LoadUserOptions = {}): Promise<LoadUserResult> {
   const store = opts.store ?? sessionStore;
   store.set(userErrorAtom, null);
   let data: unknown = takeLoginHandover();
   try {
-    if (isEmptyUser(data)) data = await userApi.get({ signal: opts.signal, skip: opts.skip });
+    if (isEmptyUser(data)) {
+      const firstView = takeFirstUserView();
+      // The first view went through the browser's fetch: it does not stand in for a runtime that has a fetch of its own.
+      data = await userApi.get({ signal: opts.signal, skip: opts.skip, fetch: getRuntime().fetch ? undefined : firstView });
+    }
   } catch (error) {
     if (isCancelled(error)) return { kind: 'cancelled' };
     if (error instanceof ApiError && error.status === 401) return { kind: 'unauthorized' };

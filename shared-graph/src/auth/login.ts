@@ -2,6 +2,7 @@ import { userApi, type LoginPayload } from '../api/user';
 import { queryClient } from '../server-state/queryClient';
 import { loggedInAtom, sessionStore, userAtom, type SessionStore } from '../session/atoms';
 import { applyUser } from './applyUser';
+import { forgetFirstUserView } from './firstUserView';
 import type { SessionDecision } from './decideSession';
 
 /**
@@ -12,6 +13,7 @@ import type { SessionDecision } from './decideSession';
  * shell's loadUser reads it (null).
  */
 export function applyLogin(answer: unknown, store: SessionStore = sessionStore): SessionDecision | null {
+  forgetFirstUserView();
   queryClient.clear();
   const decision = applyUser(answer, store);
   if (!decision) {

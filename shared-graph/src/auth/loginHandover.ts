@@ -41,13 +41,27 @@ export function loggedInFlagSet(): boolean {
   }
 }
 
+/** Whether a login handed a view over in this tab within HANDOVER_LIFETIME_MS (it stays for takeLoginHandover). */
+export function loginHandedOver(now = Date.now()): boolean {
+  return readHandover(tabStorage(), now) !== undefined;
+}
+
 /** The user view a login handed over in this tab within HANDOVER_LIFETIME_MS, removed as it is read; else undefined. */
 export function takeLoginHandover(now = Date.now()): unknown {
   const storage = tabStorage();
+  const user = readHandover(storage, now);
+  try {
+    storage?.removeItem(HANDOVER_KEY);
+  } catch {
+    // Nothing to remove from a storage that refuses.
+  }
+  return user;
+}
+
+function readHandover(storage: Storage | null, now: number): unknown {
   let raw: string | null;
   try {
     raw = storage?.getItem(HANDOVER_KEY) ?? null;
-    storage?.removeItem(HANDOVER_KEY);
   } catch {
     return undefined;
   }

@@ -1,4 +1,5 @@
 import { queryClient } from '../server-state/queryClient';
+import { forgetFirstUserView } from './firstUserView';
 import {
   activeAdAccountAtom,
   activeTeamIdAtom,
@@ -19,7 +20,7 @@ import { EMPTY_RATE_LIMIT_STATE, rateLimitUsageAtom } from '../rate-limit/rateLi
 
 /**
  * Resets every session atom to its logged-out default (the remembered ad accounts stay in storage) and drops the
- * cached server state, so the next user never sees the last one's data.
+ * cached server state and the page's early user view, so the next user never sees the last one's data.
  */
 export function resetSession(store: SessionStore = sessionStore): void {
   store.set(loggedInAtom, false);
@@ -34,4 +35,5 @@ export function resetSession(store: SessionStore = sessionStore): void {
   store.set(bannersAtom, []);
   store.set(rateLimitUsageAtom, EMPTY_RATE_LIMIT_STATE);
   queryClient.clear();
+  forgetFirstUserView();
 }

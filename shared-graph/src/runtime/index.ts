@@ -1,3 +1,5 @@
+import { DEFAULT_API_BASE_URL } from './defaults';
+
 export type GraphVersion = 'v21.0';
 
 export interface NavigateOptions {
@@ -45,7 +47,7 @@ function windowPath(): string {
 
 function defaults(): Runtime {
   return {
-    apiBaseUrl: '/api',
+    apiBaseUrl: DEFAULT_API_BASE_URL,
     navigate: (to) => {
       if (typeof window !== 'undefined') window.location.assign(to);
     },

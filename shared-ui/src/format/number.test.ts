@@ -104,6 +104,13 @@ describe('formatCount', () => {
     expect(formatCount(-1500)).toBe('-1,500');
     expect(formatCount(undefined)).toBe(EMPTY_VALUE);
   });
+  it('prints a whole number under 1,000 as Intl would, without making a formatter', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, signDisplay: 'negative' });
+    for (let n = -1000; n <= 1000; n += 1) expect(formatCount(n)).toBe(intl.format(n));
+    expect(formatCount(-0)).toBe('0');
+    expect(formatCount(999.6)).toBe('1,000');
+    expect(formatCount(-999.6)).toBe('-1,000');
+  });
 });
 
 describe('formatPercent', () => {
