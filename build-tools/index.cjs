@@ -217,6 +217,8 @@ function standalonePageConfig({ dir, mode, name, entry, htmlFile, title, plugins
     dependencies: ['host'],
     entry: { [name]: entry },
     output: { ...config.output, filename: `${name}/[name].[contenthash:8].js`, chunkFilename: `${name}/[name].[contenthash:8].js`, publicPath: '/', clean: false },
+    // What the entry imports on demand comes as one chunk, not split by package: every part of it is needed at once.
+    optimization: { ...config.optimization, splitChunks: false },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html', filename: htmlFile, title, scriptLoading: 'defer' }),
       ...plugins,
