@@ -69,6 +69,21 @@ describe('formatDate', () => {
     expect(formatDate(instant, 'numeric', utc)).toBe('07/01/2024');
     expect(formatDate(instant, 'iso', utc)).toBe('2024-07-01');
   });
+  it('writes en-US in the local time zone exactly as Intl does, for every style, across years and month ends', () => {
+    const styles = ['short', 'medium', 'long', 'numeric'] as const;
+    const options: Record<(typeof styles)[number], Intl.DateTimeFormatOptions> = {
+      short: { month: 'short', day: 'numeric' },
+      medium: { year: 'numeric', month: 'short', day: 'numeric' },
+      long: { year: 'numeric', month: 'long', day: 'numeric' },
+      numeric: { year: 'numeric', month: '2-digit', day: '2-digit' },
+    };
+    // Every 61 hours from 1999 to 2031: every month, every day of the month, both sides of midnight.
+    for (let time = Date.UTC(1999, 0, 1); time < Date.UTC(2031, 0, 1); time += 61 * 3_600_000) {
+      const date = new Date(time);
+      for (const style of styles) expect(formatDate(date, style)).toBe(new Intl.DateTimeFormat('en-US', options[style]).format(date));
+    }
+    expect(formatDate(new Date(999, 0, 5), 'medium')).toBe(new Intl.DateTimeFormat('en-US', options.medium).format(new Date(999, 0, 5)));
+  });
   it('respects the time zone (Meta offsets, Jakarta)', () => {
     expect(formatDate('2024-06-30T20:00:00-0500', 'iso', { timeZone: 'Asia/Jakarta' })).toBe('2024-07-01');
     expect(formatDate('2024-06-30T20:00:00-0500', 'iso', { timeZone: 'America/New_York' })).toBe('2024-06-30');

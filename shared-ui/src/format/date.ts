@@ -97,6 +97,31 @@ function calendarParts(date: Date, timeZone?: string): { year: number; month: nu
   return { year: get('year'), month: get('month'), day: get('day') };
 }
 
+const EN_US_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * `DATE_STYLES[style]` in en-US and the browser's time zone, as Intl writes it (date.test.ts holds the two equal).
+ * Written here because the page's first Intl.DateTimeFormat loads the locale's data — tens of milliseconds, 80 on a
+ * 4× slower CPU — and the shell shows a date (the subscription's end) as it starts. Null outside years 1000–9999.
+ */
+function enUsLocalDate(date: Date, style: Exclude<DateStyle, 'iso'>): string | null {
+  const year = date.getFullYear();
+  if (year < 1000 || year > 9999) return null;
+  const month = EN_US_MONTHS[date.getMonth()]!;
+  const day = date.getDate();
+  switch (style) {
+    case 'short':
+      return `${month.slice(0, 3)} ${day}`;
+    case 'medium':
+      return `${month.slice(0, 3)} ${day}, ${year}`;
+    case 'long':
+      return `${month} ${day}, ${year}`;
+    case 'numeric':
+      return `${pad2(date.getMonth() + 1)}/${pad2(day)}/${year}`;
+  }
+}
+
 /**
  * A date: short "Jul 1", medium "Jul 1, 2024" (default), long "July 1, 2024", numeric "07/01/2024",
  * iso "2024-07-01". Invalid or missing input → "-".
@@ -108,7 +133,9 @@ export function formatDate(value: DateInput, style: DateStyle = 'medium', option
     const { year, month, day } = calendarParts(date, options.timeZone);
     return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   }
-  return dateFormatter(options.locale ?? 'en-US', { ...DATE_STYLES[style], timeZone: options.timeZone }).format(date);
+  const locale = options.locale ?? 'en-US';
+  const plain = locale === 'en-US' && !options.timeZone ? enUsLocalDate(date, style) : null;
+  return plain ?? dateFormatter(locale, { ...DATE_STYLES[style], timeZone: options.timeZone }).format(date);
 }
 
 export interface DateTimeFormatOptions extends DateFormatOptions {
