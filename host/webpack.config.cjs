@@ -3,6 +3,7 @@ const { hostWebpackConfig, standalonePageConfig } = require('build-tools');
 const { ServiceWorkerPlugin } = require('./build/service-worker-plugin.cjs');
 const { PrerenderPlugin } = require('./build/prerender-plugin.cjs');
 const { FirstLoadPlugin } = require('./build/first-load-plugin.cjs');
+const { AppPrefetchPlugin } = require('./build/app-prefetch-plugin.cjs');
 
 const host = hostWebpackConfig({ dir: __dirname });
 
@@ -25,7 +26,10 @@ module.exports = (env = {}, argv = {}) => {
     entry: './src/login-page/index.tsx',
     htmlFile: 'user/login.html',
     title: 'Sasar',
-    plugins: [new PrerenderPlugin({ module: path.join(__dirname, 'src', 'login-page', 'prerender.tsx'), exportName: 'renderLoginPage', page: 'user/login.html' })],
+    plugins: [
+      new PrerenderPlugin({ module: path.join(__dirname, 'src', 'login-page', 'prerender.tsx'), exportName: 'renderLoginPage', page: 'user/login.html' }),
+      new AppPrefetchPlugin({ page: 'user/login.html', firstLoadJson: path.join(__dirname, 'dist', 'first-load.json') }),
+    ],
   });
   return [app, loginPage];
 };

@@ -13,6 +13,11 @@ test('a cold /user/login downloads only the login page; after the login the app 
   // Its entry and the form's chunk; nothing of the app (main.js, the federation runtime, the boot chunk).
   expect(scripts).toEqual([expect.stringMatching(/^\/login\/login\.[0-9a-f]{8}\.js$/), expect.stringMatching(/^\/login\/[\w-]+\.[0-9a-f]{8}\.js$/)]);
 
+  // The app's start is named for an idle-time prefetch while the visitor types, and every name is a file of this build.
+  const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(prefetched).toEqual(expect.arrayContaining(['/main.js', expect.stringMatching(/^\/boot\.[0-9a-f]{8}\.js$/)]));
+  for (const href of prefetched) expect((await page.request.get(href!)).status(), href!).toBe(200);
+
   requests.length = 0;
   await page.getByLabel('User name').fill(DEMO.user);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
