@@ -1,6 +1,7 @@
-import { redirectTarget, routePaths } from 'shared-graph';
+import { routePaths } from 'shared-graph';
 import { handOverLogin } from 'shared-graph/host';
 import { SasarThemeProvider } from 'shared-ui';
+import { afterLoginPath } from '../screens/login/afterLogin';
 import { LoginForm } from '../screens/login/LoginForm';
 
 export interface LoginPageProps {
@@ -19,8 +20,7 @@ export interface LoginPageProps {
 export function LoginPage({ search, go }: LoginPageProps) {
   function loggedIn(answer: unknown) {
     handOverLogin(answer);
-    const isNew = typeof answer === 'object' && answer !== null && (answer as { agree?: unknown }).agree === false;
-    go(isNew ? routePaths.welcome : redirectTarget(search, routePaths.main));
+    go(afterLoginPath(answer, search));
   }
 
   return (

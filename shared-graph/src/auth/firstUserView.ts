@@ -5,11 +5,9 @@
 // answers only the request it was made for: a GET of the same address and query, with the same device id, sent
 // through the browser's own fetch. Anything else, and every later load, asks the server. A login or a logout drops
 // it (forgetFirstUserView): it describes the session before.
-import { readItem } from '../internal/storage';
-import { loginHandedOver } from './loginHandover';
+import { loggedInFlagSet, loginHandedOver } from './loginHandover';
 import { DEFAULT_API_BASE_URL } from '../runtime/defaults';
 import { deviceFingerprint } from '../session/fingerprint';
-import { STORAGE_KEYS } from '../session/storageKeys';
 
 /** The answer to one GET /api/user, and what that request asked. */
 interface FirstUserView {
@@ -26,7 +24,7 @@ let firstView: FirstUserView | null = null;
  * packages have loaded.
  */
 export function requestUserEarly(): boolean {
-  if (readItem(STORAGE_KEYS.loggedIn) !== 'true' || loginHandedOver() || typeof fetch !== 'function') return false;
+  if (!loggedInFlagSet() || loginHandedOver() || typeof fetch !== 'function') return false;
   // The runtime is not configured yet: the API's default base, which the host keeps. (Were it another, the first load
   // would ask for another address, and not take this answer.)
   const url = new URL(`${DEFAULT_API_BASE_URL}/user`, window.location.href).href;

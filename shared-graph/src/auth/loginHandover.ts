@@ -1,6 +1,7 @@
 // The standalone login page (host/src/login-page) and the app are two documents. The page hands the user view its
 // POST /user/login answered with to the app's first user load, so the app starts without a second GET /user.
 // sessionStorage keeps it to this tab; it is taken once, and only shortly after the login.
+import { readItem, writeItem } from '../internal/storage';
 import { STORAGE_KEYS } from '../session/storageKeys';
 
 const HANDOVER_KEY = 'sasar.loginHandover';
@@ -20,11 +21,8 @@ function tabStorage(): Storage | null {
  * app's next document. Without storage the app still starts: it reads the user with GET /user.
  */
 export function handOverLogin(user: unknown, now = Date.now()): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
-  } catch {
-    // The flag cannot be kept (storage refused): the app's guard sends the visitor back to login.
-  }
+  // A flag that cannot be kept (storage refused) sends the visitor back to login from the app's guard.
+  writeItem(STORAGE_KEYS.loggedIn, 'true');
   try {
     tabStorage()?.setItem(HANDOVER_KEY, JSON.stringify({ at: now, user }));
   } catch {
@@ -34,11 +32,7 @@ export function handOverLogin(user: unknown, now = Date.now()): void {
 
 /** The logged-in flag as the app's guard reads it (SPEC §6: login is judged by this local flag only). */
 export function loggedInFlagSet(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.loggedIn) === 'true';
-  } catch {
-    return false;
-  }
+  return readItem(STORAGE_KEYS.loggedIn) === 'true';
 }
 
 /** Whether a login handed a view over in this tab within HANDOVER_LIFETIME_MS (it stays for takeLoginHandover). */

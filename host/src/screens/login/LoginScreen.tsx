@@ -1,8 +1,9 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { redirectTarget, routePaths, sessionStore, userAtom } from 'shared-graph';
+import { redirectTarget, routePaths } from 'shared-graph';
 import { applyLogin } from 'shared-graph/host';
 import { useRegistry } from '../../remotes/RegistryContext';
 import { isStaffArea } from '../../remotes/staffArea';
+import { afterLoginPath } from './afterLogin';
 import { LoginForm } from './LoginForm';
 
 /**
@@ -18,10 +19,9 @@ export function LoginScreen() {
 
   function loggedIn(answer: unknown) {
     const decision = applyLogin(answer);
-    const isNew = sessionStore.get(userAtom)?.agree === false;
     const target = redirectTarget(location.search, routePaths.main);
     const setup = decision && decision.kind !== 'ready' && !isStaffArea(registry, target) ? decision.path : null;
-    navigate(isNew ? routePaths.welcome : (setup ?? target), { replace: true });
+    navigate(afterLoginPath(answer, location.search, setup), { replace: true });
   }
 
   return <LoginForm onLoggedIn={loggedIn} resetLink={<Link to={routePaths.reset}>Forgot your password?</Link>} />;
