@@ -16,7 +16,7 @@ module.exports = (env = {}, argv = {}) => {
   const app = host(env, argv);
   const mode = argv.mode ?? 'production';
   if (mode !== 'production') return app;
-  app.plugins.push(new ServiceWorkerPlugin({ template: path.join(__dirname, 'build', 'sw.template.js'), start: path.join(__dirname, 'src', 'bootstrap.tsx') }));
+  app.plugins.push(new ServiceWorkerPlugin({ template: path.join(__dirname, 'build', 'sw.template.js'), dir: __dirname }));
   // first-load.json: the files the server names in a page's first HTML (server/src/static/firstLoadHints.ts).
   app.plugins.push(new FirstLoadPlugin({ dir: __dirname }));
   const loginPage = standalonePageConfig({

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../support/fixtures';
+import { repoRoot } from '../support/paths';
 
 const BUDI = { user: 'budi', password: 'budi1234' };
 const ADMIN = { user: 'admin', password: 'admin1234' };
@@ -152,7 +155,16 @@ test.describe('with the service worker on', () => {
     });
     expect(worker.script).toMatch(/\/sw\.js$/);
     expect(new URL(worker.scope).pathname).toBe('/');
-    const sw = await page.request.get('/sw.js');
-    expect(await sw.text()).toContain('"/main.js"');
+    // What it kept while it installed: main.js and every file a first load runs, so the next page starts from
+    // compiled code (host/build/first-load-plugin.cjs writes the list).
+    const kept = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('sasar-host-'));
+      const cache = name ? await caches.open(name) : undefined;
+      return cache ? (await cache.keys()).map((request) => new URL(request.url).pathname) : [];
+    });
+    const firstLoad = JSON.parse(readFileSync(path.join(repoRoot, 'host', 'dist', 'first-load.json'), 'utf8')) as { bootstrap: string[]; layout: string[]; shared: Record<string, string[]> };
+    const startFiles = ['main.js', ...firstLoad.bootstrap, ...firstLoad.layout, ...Object.values(firstLoad.shared).flat()];
+    expect(firstLoad.shared['shared-ui/table']?.length).toBeGreaterThan(0);
+    expect(kept).toEqual(expect.arrayContaining(startFiles.map((file) => `/${file}`)));
   });
 });

@@ -38,27 +38,38 @@ function sharedFiles(compilation) {
   return Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/**
+ * The first-load files of the host in `dir`: `{ bootstrap, layout, shared }`. Call it once the content hashes are
+ * final (RealContentHashPlugin renames the files before PROCESS_ASSETS_STAGE_REPORT).
+ */
+function firstLoadFiles(compilation, dir) {
+  return {
+    bootstrap: filesLoading(compilation, path.join(dir, 'src', 'bootstrap.tsx')),
+    layout: filesLoading(compilation, path.join(dir, 'src', 'shell', 'ShellLayout.tsx')),
+    shared: sharedFiles(compilation),
+  };
+}
+
+/** Every file a first load names, once: the start, the layout and the singletons' files. */
+function allFirstLoadFiles({ bootstrap, layout, shared }) {
+  return [...new Set([...bootstrap, ...layout, ...Object.values(shared).flat()])];
+}
+
 class FirstLoadPlugin {
   /** @param {{ dir: string, fileName?: string }} options — `dir` the host package */
   constructor({ dir, fileName = 'first-load.json' }) {
-    this.bootstrap = path.join(dir, 'src', 'bootstrap.tsx');
-    this.layout = path.join(dir, 'src', 'shell', 'ShellLayout.tsx');
+    this.dir = dir;
     this.fileName = fileName;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      // After the content hashes are final (RealContentHashPlugin renames the files before this stage).
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const firstLoad = {
-          bootstrap: filesLoading(compilation, this.bootstrap),
-          layout: filesLoading(compilation, this.layout),
-          shared: sharedFiles(compilation),
-        };
+        const firstLoad = firstLoadFiles(compilation, this.dir);
         compilation.emitAsset(this.fileName, new sources.RawSource(`${JSON.stringify(firstLoad, null, 1)}\n`));
       });
     });
   }
 }
 
-module.exports = { FirstLoadPlugin, filesLoading };
+module.exports = { FirstLoadPlugin, firstLoadFiles, allFirstLoadFiles };

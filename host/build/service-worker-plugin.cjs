@@ -1,17 +1,18 @@
 // Emits /sw.js: the service-worker template with this build's version, the list of static assets to cache, and the
-// scripts every page runs (the entry and the app's start), which the worker keeps while it installs.
+// scripts a page's first load runs (the entry and every file first-load.json names: the app's start, the shell's
+// layout, the shared table), which the worker keeps while it installs.
 const fs = require('node:fs');
 const { Compilation, sources } = require('webpack');
-const { filesLoading } = require('./first-load-plugin.cjs');
+const { allFirstLoadFiles, firstLoadFiles } = require('./first-load-plugin.cjs');
 
 const SKIP = /(\.map|\.html|\.LICENSE\.txt|module-map\.json|first-load\.json|\.br|\.gz)$/;
 
 class ServiceWorkerPlugin {
-  /** @param {{ template: string, fileName?: string, start: string }} options — `start`: the module the entry imports to start the app */
-  constructor({ template, fileName = 'sw.js', start }) {
+  /** @param {{ template: string, fileName?: string, dir: string }} options — `dir`: the host package */
+  constructor({ template, fileName = 'sw.js', dir }) {
     this.template = template;
     this.fileName = fileName;
-    this.start = start;
+    this.dir = dir;
   }
 
   apply(compiler) {
@@ -22,7 +23,7 @@ class ServiceWorkerPlugin {
         (assets) => {
           const files = Object.keys(assets).filter((name) => !SKIP.test(name) && name !== this.fileName).sort();
           const entries = [...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()).filter((name) => name.endsWith('.js'));
-          const start = [...new Set([...entries, ...filesLoading(compilation, this.start)])];
+          const start = [...new Set([...entries, ...allFirstLoadFiles(firstLoadFiles(compilation, this.dir))])];
           const source = fs
             .readFileSync(this.template, 'utf8')
             .replace('= __SW_VERSION__;', `= ${JSON.stringify(compilation.fullHash ?? compilation.hash ?? String(Date.now()))};`)

@@ -2,15 +2,15 @@
 /* global __SW_VERSION__, __SW_ASSETS__, __SW_START__, self, caches */
 const VERSION = __SW_VERSION__;
 const ASSETS = __SW_ASSETS__;
-/** The scripts every page runs: main.js and the app's start (the boot and bootstrap chunks). */
+/** The scripts a page's first load runs: main.js, the app's start, the shell's layout and the shared table's chunks. */
 const START = __SW_START__;
 const CACHE = `sasar-host-${VERSION}`;
 const ASSET_PATHS = new Set(ASSETS);
 
-// Nothing is downloaded at install: the page that registered the worker has just loaded what it needs, and a
-// pre-cache of every chunk would fetch again what the page has (and chunks it never uses). The scripts every page
-// runs are kept now, from the HTTP cache (`force-cache`): Chrome compiles a script the worker caches while it
-// installs and keeps the compiled code with it, so the next page does not compile them again.
+// No pre-cache of every chunk: the page that registered the worker has just loaded what it needs, and most chunks
+// are screens a visitor may never open. The scripts a first load runs are kept now, from the HTTP cache
+// (`force-cache`, so the network only for one the browser does not hold): Chrome compiles a script the worker caches
+// while it installs and keeps the compiled code with it, so the next page does not compile them again.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches

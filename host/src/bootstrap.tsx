@@ -8,7 +8,7 @@ import { fetchRegistry, manifestUrl, type RemoteRegistry } from './remotes/regis
 import { registryFetch } from './remotes/registryRequest';
 import { rewriteHashPath } from './routing/hashPath';
 import { createHostRouter, routerReady } from './routing/createHostRouter';
-import { registerServiceWorker } from './shell/service-worker/registerServiceWorker';
+import { afterPageLoad, registerServiceWorker } from './shell/service-worker/registerServiceWorker';
 
 const federation: FederationRuntime = {
   register: (name, url, force) => registerRemotes([{ name, entry: manifestUrl(url, window.location.href) }], { force }),
@@ -47,7 +47,7 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(<App router={router} registry={areas} />);
-  registerServiceWorker();
+  afterPageLoad(() => registerServiceWorker());
 }
 
 void boot();

@@ -85,4 +85,18 @@ describe('useMediaQuery', () => {
       media.restore();
     }
   });
+  it('asks the browser for one list per query, however often it renders', () => {
+    const media = mockMatchMedia(false);
+    const matchMedia = jest.spyOn(window, 'matchMedia');
+    try {
+      const { result, rerender } = renderHook(() => [useMediaQuery(MOBILE_MEDIA_QUERY), useMediaQuery(MOBILE_MEDIA_QUERY), useMediaQuery('(prefers-reduced-motion: reduce)')]);
+      rerender();
+      rerender();
+      expect(result.current).toEqual([false, false, true]);
+      expect(matchMedia.mock.calls.map(([query]) => query).sort()).toEqual(['(prefers-reduced-motion: reduce)', MOBILE_MEDIA_QUERY].sort());
+    } finally {
+      matchMedia.mockRestore();
+      media.restore();
+    }
+  });
 });

@@ -1,9 +1,23 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { MOBILE_MEDIA_QUERY } from './theme';
 
+// One list per query: React reads the snapshot on every render of every user, and each `matchMedia()` call makes
+// a new list that the browser evaluates against the current layout. Kept per `matchMedia` (a test may replace it).
+const matchers = new WeakMap<Window['matchMedia'], Map<string, MediaQueryList>>();
+
 function getMatcher(query: string): MediaQueryList | null {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
-  return window.matchMedia(query);
+  let lists = matchers.get(window.matchMedia);
+  if (!lists) {
+    lists = new Map();
+    matchers.set(window.matchMedia, lists);
+  }
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { registerServiceWorker, reloadOnControllerChange, SERVICE_WORKER_URL } from './registerServiceWorker';
+import { afterPageLoad, registerServiceWorker, reloadOnControllerChange, SERVICE_WORKER_URL } from './registerServiceWorker';
 
 function fakeContainer(controller: object | null) {
   const target = new EventTarget();
@@ -50,4 +50,20 @@ test('registers /sw.js at the root scope; no service worker support is a no-op; 
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(warn).toHaveBeenCalled();
   warn.mockRestore();
+});
+
+test('the worker is registered once the page has loaded, not while it starts', () => {
+  const register = jest.fn();
+  const win = new EventTarget() as unknown as Window;
+  afterPageLoad(register, { readyState: 'interactive' }, win);
+  expect(register).not.toHaveBeenCalled();
+  win.dispatchEvent(new Event('load'));
+  win.dispatchEvent(new Event('load'));
+  expect(register).toHaveBeenCalledTimes(1);
+});
+
+test('a page that has loaded already registers it at once', () => {
+  const register = jest.fn();
+  afterPageLoad(register, { readyState: 'complete' }, new EventTarget() as unknown as Window);
+  expect(register).toHaveBeenCalledTimes(1);
 });

@@ -46,3 +46,12 @@ export function registerServiceWorker(
       console.warn('Service worker not registered:', error);
     });
 }
+
+/**
+ * `register` once the page has loaded (at once when it has): a worker installing keeps the first-load files, and
+ * that reading and compiling should not compete with the page's own start.
+ */
+export function afterPageLoad(register: () => void, doc: Pick<Document, 'readyState'> = document, win: Pick<Window, 'addEventListener'> = window): void {
+  if (doc.readyState === 'complete') register();
+  else win.addEventListener('load', () => register(), { once: true });
+}
