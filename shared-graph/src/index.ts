@@ -62,6 +62,8 @@ export {
   apiVersionAtom,
   localeAtom,
   extensionInstalledAtom,
+  extensionCheckedAtom,
+  extensionSeenAtom,
   ownTeamAtom,
   activeTeamAtom,
   pickableAdAccountsAtom,
@@ -124,6 +126,7 @@ export {
   useLocale,
   useApiVersion,
   useExtensionInstalled,
+  useExtensionMissing,
   type ActiveAdAccount,
 } from './session/hooks';
 

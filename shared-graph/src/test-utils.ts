@@ -1,7 +1,7 @@
 // Helpers for shared-graph's own tests, and through shared-graph/testing for the remotes' tests.
 import { configureRuntime } from './runtime';
 import { resetSession } from './auth/resetSession';
-import { extensionInstalledAtom, localeAtom, sessionStore } from './session/atoms';
+import { extensionCheckedAtom, extensionInstalledAtom, extensionSeenAtom, localeAtom, sessionStore } from './session/atoms';
 import { notify } from './notify';
 import type { User, UserAdAccount } from './session/types';
 
@@ -61,6 +61,8 @@ export function setupRuntime(handler: Handler = () => jsonResponse({ data: null 
   resetSession();
   sessionStore.set(localeAtom, 'auto');
   sessionStore.set(extensionInstalledAtom, false);
+  sessionStore.set(extensionCheckedAtom, false);
+  sessionStore.set(extensionSeenAtom, false);
   notify.clear();
   const navigate = jest.fn();
   const reportError = jest.fn();

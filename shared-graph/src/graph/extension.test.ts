@@ -1,6 +1,9 @@
 import { isCancelled } from '../errors/cancel';
 import { GraphError } from '../errors/graph-error';
-import { extensionInstalledAtom, graphErrorAtom, sessionStore } from '../session/atoms';
+import { renderHook } from '@testing-library/react';
+import { extensionInstalledAtom, extensionSeenAtom, graphErrorAtom, sessionStore } from '../session/atoms';
+import { useExtensionMissing } from '../session/hooks';
+import { STORAGE_KEYS } from '../session/storageKeys';
 import { setupRuntime } from '../test-utils';
 import { graph, selectTransport } from './client';
 import {
@@ -50,6 +53,36 @@ describe('extension transport', () => {
     await expect(detectExtension()).resolves.toBe(true);
     expect(sessionStore.get(extensionInstalledAtom)).toBe(true);
     expect(selectTransport().kind).toBe('extension');
+  });
+
+  it('remembers for the next page whether the extension answered, and the notice follows what is known', async () => {
+    const missing = renderHook(() => useExtensionMissing());
+    expect(missing.result.current).toBe(true); // never seen on this browser: the notice shows while the ping runs
+    const ext = fakeExtension((m) => (m.type === 'ping' ? { type: 'pong' } : undefined));
+    remove = ext.remove;
+    await expect(detectExtension()).resolves.toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.extensionSeen)).toBe('true');
+    missing.rerender();
+    expect(missing.result.current).toBe(false);
+    ext.remove();
+    remove = undefined;
+
+    // The next page: until its ping answers, the extension is assumed there (no notice), but calls wait for the answer.
+    setupRuntime();
+    localStorage.setItem(STORAGE_KEYS.extensionSeen, 'true');
+    sessionStore.set(extensionSeenAtom, true);
+    missing.rerender();
+    expect(missing.result.current).toBe(false);
+    expect(selectTransport().kind).toBe('proxy');
+
+    // It no longer answers: the notice shows, and the next page does not assume it.
+    jest.useFakeTimers();
+    const detected = detectExtension();
+    await jest.advanceTimersByTimeAsync(1_000);
+    await expect(detected).resolves.toBe(false);
+    missing.rerender();
+    expect(missing.result.current).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.extensionSeen)).toBe('false');
   });
 
   it("ping times out after 1 s with 'Timeout error after 1000 ms'", async () => {

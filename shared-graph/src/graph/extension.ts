@@ -1,7 +1,7 @@
 import { abortErrorFor } from '../errors/cancel';
 import { GraphError, type MetaErrorObject } from '../errors/graph-error';
 import { NO_DATA_RESPONSE, extensionTimeoutMessage } from '../errors/messages';
-import { extensionInstalledAtom, sessionStore, type SessionStore } from '../session/atoms';
+import { extensionCheckedAtom, extensionInstalledAtom, extensionSeenAtom, sessionStore, type SessionStore } from '../session/atoms';
 import { effectiveLocale, setParams, splitPath } from './params';
 import type { BatchRequest, GraphCall, GraphMethod, GraphParams, GraphRequestContext, GraphTransport, TransportResponse } from './types';
 
@@ -99,17 +99,17 @@ export async function pingExtension(opts: { timeoutMs?: number; signal?: AbortSi
   if (answer.type !== 'pong') throw new GraphError({ status: 0, code: 'extension_error', message: NO_DATA_RESPONSE, transport: 'extension' });
 }
 
-/** Pings once and records the result in extensionInstalledAtom. */
+/** Pings once and records the result: extensionInstalledAtom, and for the next page load extensionSeenAtom. */
 export async function detectExtension(opts: { timeoutMs?: number; store?: SessionStore } = {}): Promise<boolean> {
   const store = opts.store ?? sessionStore;
-  try {
-    await pingExtension({ timeoutMs: opts.timeoutMs });
-    store.set(extensionInstalledAtom, true);
-    return true;
-  } catch {
-    store.set(extensionInstalledAtom, false);
-    return false;
-  }
+  const found = await pingExtension({ timeoutMs: opts.timeoutMs }).then(
+    () => true,
+    () => false,
+  );
+  store.set(extensionInstalledAtom, found);
+  store.set(extensionCheckedAtom, true);
+  if (store.get(extensionSeenAtom) !== found) store.set(extensionSeenAtom, found);
+  return found;
 }
 
 /**

@@ -66,6 +66,14 @@ export const localeAtom = atomWithStorage<string>(STORAGE_KEYS.locale, 'auto', l
 
 /** The browser extension answered a ping. */
 export const extensionInstalledAtom = atom<boolean>(false);
+/** A ping has been answered or has timed out on this page: extensionInstalledAtom is known, not assumed. */
+export const extensionCheckedAtom = atom<boolean>(false);
+/**
+ * The extension answered the last time this browser asked (remembered in localStorage): until this page's first ping
+ * answers, the app assumes it still does, so a visitor who has it is not shown the "needs the extension" notice for
+ * the moment the ping takes. Graph calls still go through it only once it has answered (extensionInstalledAtom).
+ */
+export const extensionSeenAtom = atomWithStorage<boolean>(STORAGE_KEYS.extensionSeen, false, jsonStorage, { getOnInit: true });
 
 // ---- derived -------------------------------------------------------------------------------------------
 

@@ -10,7 +10,9 @@ import {
   audienceSettingsAtom,
   bannersAtom,
   dismissBanner,
+  extensionCheckedAtom,
   extensionInstalledAtom,
+  extensionSeenAtom,
   graphErrorAtom,
   localeAtom,
   loggedInAtom,
@@ -105,6 +107,17 @@ export function useApiVersion(): [string, Setter<string>] {
 
 export function useExtensionInstalled(): boolean {
   return useAtomValue(extensionInstalledAtom, opts);
+}
+
+/**
+ * The extension is missing as far as the app can tell: a ping has gone unanswered, or none has answered yet and it
+ * did not answer the last time this browser asked either. What a "needs the extension" notice should follow.
+ */
+export function useExtensionMissing(): boolean {
+  const installed = useAtomValue(extensionInstalledAtom, opts);
+  const checked = useAtomValue(extensionCheckedAtom, opts);
+  const seen = useAtomValue(extensionSeenAtom, opts);
+  return !installed && (checked || !seen);
 }
 
 /** The session at a glance, for components that need several parts. */

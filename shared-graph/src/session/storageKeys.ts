@@ -1,6 +1,8 @@
 /** The suite's localStorage keys (a module of its own: pages without the session store read them too). */
 export const STORAGE_KEYS = {
   loggedIn: 'sasar.loggedIn',
+  /** The browser extension answered on this browser the last time the app asked. */
+  extensionSeen: 'sasar.extension.seen',
   locale: 'sasar.locale',
   device: 'sasar.device',
   adAccountPrefix: 'sasar.adaccount.',

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import { routePaths, useExtensionInstalled, type RouteMeta } from 'shared-graph';
+import { routePaths, useExtensionMissing, type RouteMeta } from 'shared-graph';
 import { Banner } from 'shared-ui';
 import { useSessionDismissal } from './useSessionDismissal';
 
@@ -7,14 +7,15 @@ export const EXTENSION_NOTICE_DISMISSED_KEY = 'sasar.extensionNotice.dismissed';
 
 /**
  * Yellow notice on routes whose handle says `extensionRequired` (search, explore, saved groups, insights).
- * Once closed it stays closed for the browser session: the user has read it.
+ * Once closed it stays closed for the browser session: the user has read it. A visitor whose extension answered last
+ * time does not see it while this page's first ping is on its way.
  */
 export function ExtensionBanner() {
-  const installed = useExtensionInstalled();
+  const missing = useExtensionMissing();
   const matches = useMatches();
   const [dismissed, dismiss] = useSessionDismissal(EXTENSION_NOTICE_DISMISSED_KEY);
   const required = matches.some((match) => (match.handle as RouteMeta | undefined)?.extensionRequired === true);
-  if (!required || installed || dismissed) return null;
+  if (!required || !missing || dismissed) return null;
   return (
     <Banner
       compact

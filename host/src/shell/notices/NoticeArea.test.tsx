@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addBanner, bannersAtom, extensionInstalledAtom, sessionStore, userAtom, type User } from 'shared-graph';
+import { addBanner, bannersAtom, extensionCheckedAtom, extensionInstalledAtom, extensionSeenAtom, sessionStore, userAtom, type User } from 'shared-graph';
 import { AppLayout } from 'shared-ui';
 import { fakeApi, renderRoutes } from '../../testing/renderShell';
 import { EXTENSION_NOTICE_DISMISSED_KEY } from './ExtensionBanner';
@@ -29,6 +29,8 @@ beforeEach(() => {
   act(() => {
     sessionStore.set(userAtom, user(12));
     sessionStore.set(extensionInstalledAtom, false);
+    sessionStore.set(extensionCheckedAtom, false);
+    sessionStore.set(extensionSeenAtom, false);
     sessionStore.set(bannersAtom, []);
   });
 });
@@ -94,4 +96,13 @@ test('nothing to say: the notice area takes no room', async () => {
   renderRoutes(routes, '/search', fakeApi({ anouncements: [] }).fetch);
   await act(async () => {});
   expect(screen.getByTestId('banners')).toBeEmptyDOMElement();
+});
+
+test('a visitor whose extension answered last time sees no extension notice while the first ping runs; no answer brings it', async () => {
+  act(() => sessionStore.set(extensionSeenAtom, true));
+  renderRoutes(routes, '/search', fakeApi({ anouncements: [] }).fetch);
+  await act(async () => {});
+  expect(screen.queryByTestId('extension-required')).not.toBeInTheDocument();
+  act(() => sessionStore.set(extensionCheckedAtom, true)); // the ping went unanswered
+  expect(screen.getByTestId('extension-required')).toBeInTheDocument();
 });
