@@ -163,6 +163,25 @@ test('without the extension the research routes show the extension-required bann
   await expect(page.getByText('The extension was not found yet.')).toBeVisible();
 });
 
+test('a browser whose extension answered before never shows the extension notice, not even while the page starts', async ({ page }) => {
+  await page.addInitScript(fakeExtension);
+  await signIn(page);
+  await page.goto('/search');
+  await expect(page.getByLabel('Keywords')).toBeVisible();
+  await expect(page.getByTestId('extension-required')).toHaveCount(0);
+  // The next page: anything that shows the notice, for however short a time, is recorded.
+  await page.addInitScript(() => {
+    const seen = { notice: false };
+    (window as unknown as { noticeSeen: typeof seen }).noticeSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="extension-required"]')) seen.notice = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/search');
+  await expect(page.getByLabel('Keywords')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { noticeSeen: { notice: boolean } }).noticeSeen.notice)).toBe(false);
+});
+
 test('a detected extension hides the banner and selects its first active account in the current currency', async ({ page }) => {
   await page.addInitScript(fakeExtension);
   await signIn(page, DEMO, '/select-adaccount');
