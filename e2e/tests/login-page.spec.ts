@@ -48,3 +48,26 @@ test('logging in again inside the app (after logging out) needs no page load', a
   await expect(page).not.toHaveURL(/\/user\/login/);
   expect(documents).toBe(0);
 });
+
+test.describe('with the service worker on', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("while the visitor types, the app's service worker installs and keeps the app's first-load files; the app then starts under it", async ({ page }) => {
+    await page.goto('/user/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    const kept = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const name = (await caches.keys()).find((key) => key.startsWith('sasar-host-'));
+      const cache = name ? await caches.open(name) : undefined;
+      return { script: registration.active?.scriptURL ?? '', files: cache ? (await cache.keys()).map((request) => new URL(request.url).pathname) : [] };
+    });
+    expect(kept.script).toMatch(/\/sw\.js$/);
+    expect(kept.files).toEqual(expect.arrayContaining(['/main.js', expect.stringMatching(/^\/boot\.[0-9a-f]{8}\.js$/)]));
+
+    await page.getByLabel('User name').fill(DEMO.user);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/sw\.js$/);
+  });
+});

@@ -8,7 +8,7 @@ import { fetchRegistry, manifestUrl, type RemoteRegistry } from './remotes/regis
 import { registryFetch } from './remotes/registryRequest';
 import { rewriteHashPath } from './routing/hashPath';
 import { createHostRouter, routerReady } from './routing/createHostRouter';
-import { afterPageLoad, registerServiceWorker } from './shell/service-worker/registerServiceWorker';
+import { afterPageLoad, registerServiceWorker } from './service-worker/registerServiceWorker';
 
 const federation: FederationRuntime = {
   register: (name, url, force) => registerRemotes([{ name, entry: manifestUrl(url, window.location.href) }], { force }),
