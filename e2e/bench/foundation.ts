@@ -1,5 +1,5 @@
 // Foundation figures: cold load, login → research area, first load of each remote area, bundle sizes.
-import type { Browser, Response } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +11,6 @@ export interface FoundationFigures {
   coldLoginPageMs: number;
   loginToResearchAreaMs: number;
   firstVisitToAreaMs: Record<string, number>;
-  remoteBytesOnFirstVisit: Record<string, number>;
 }
 
 export interface BundleFigures {
@@ -38,7 +37,6 @@ export async function measureFoundation(browser: Browser, baseUrl: string, runs:
   const coldLogin: number[] = [];
   const loginToResearch: number[] = [];
   const areaFirstLoad: Record<string, number[]> = {};
-  const areaBytes: Record<string, number> = {};
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
@@ -55,17 +53,10 @@ export async function measureFoundation(browser: Browser, baseUrl: string, runs:
     loginToResearch.push(Date.now() - started);
 
     for (const area of REMOTE_AREAS) {
-      let bytes = 0;
-      const onResponse = async (response: Response) => {
-        if (response.url().includes(`/remotes/${area.remote}/`)) bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
-      };
-      page.on('response', onResponse);
       started = Date.now();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: area.link, exact: true }).click();
       await page.getByRole('heading', { name: area.heading, exact: true }).waitFor();
       (areaFirstLoad[area.remote] ??= []).push(Date.now() - started);
-      page.off('response', onResponse);
-      areaBytes[area.remote] = bytes;
     }
     await context.close();
   }
@@ -73,6 +64,5 @@ export async function measureFoundation(browser: Browser, baseUrl: string, runs:
     coldLoginPageMs: median(coldLogin),
     loginToResearchAreaMs: median(loginToResearch),
     firstVisitToAreaMs: Object.fromEntries(Object.entries(areaFirstLoad).map(([k, v]) => [k, median(v)])),
-    remoteBytesOnFirstVisit: areaBytes,
   };
 }
