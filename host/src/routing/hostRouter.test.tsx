@@ -181,7 +181,7 @@ it('shows a dead remote as an error panel inside the layout, and Retry loads it 
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 
   modules.rules = remoteModule([['/rules', 'Rules list']]);
-  await act(async () => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Rules list' })).toBeInTheDocument();
 });
 
