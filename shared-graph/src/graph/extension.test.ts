@@ -56,14 +56,18 @@ describe('extension transport', () => {
   });
 
   it('remembers for the next page whether the extension answered, and the notice follows what is known', async () => {
-    const missing = renderHook(() => useExtensionMissing());
-    expect(missing.result.current).toBe(true); // never seen on this browser: the notice shows while the ping runs
+    // What a component reading it renders now (a fresh render each time: nothing stays mounted while the state changes).
+    const missing = () => {
+      const { result, unmount } = renderHook(() => useExtensionMissing());
+      unmount();
+      return result.current;
+    };
+    expect(missing()).toBe(true); // never seen on this browser: the notice shows while the ping runs
     const ext = fakeExtension((m) => (m.type === 'ping' ? { type: 'pong' } : undefined));
     remove = ext.remove;
     await expect(detectExtension()).resolves.toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.extensionSeen)).toBe('true');
-    missing.rerender();
-    expect(missing.result.current).toBe(false);
+    expect(missing()).toBe(false);
     ext.remove();
     remove = undefined;
 
@@ -71,8 +75,7 @@ describe('extension transport', () => {
     setupRuntime();
     localStorage.setItem(STORAGE_KEYS.extensionSeen, 'true');
     sessionStore.set(extensionSeenAtom, true);
-    missing.rerender();
-    expect(missing.result.current).toBe(false);
+    expect(missing()).toBe(false);
     expect(selectTransport().kind).toBe('proxy');
 
     // It no longer answers: the notice shows, and the next page does not assume it.
@@ -80,8 +83,7 @@ describe('extension transport', () => {
     const detected = detectExtension();
     await jest.advanceTimersByTimeAsync(1_000);
     await expect(detected).resolves.toBe(false);
-    missing.rerender();
-    expect(missing.result.current).toBe(true);
+    expect(missing()).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.extensionSeen)).toBe('false');
   });
 
