@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { loggedInAtom, sessionStore } from 'shared-graph';
@@ -65,7 +65,7 @@ test('the notice lists the new releases by itself; the dialog shows them; closin
   first.unmount();
 
   renderAt(<Shell />, '/', api.fetch);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(screen.queryByRole('region', { name: 'New in Sasar' })).not.toBeInTheDocument();
 
   // the header button reopens the dialog, with the latest releases
