@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { afterPageLoad, registerServiceWorker } from '../service-worker/registerServiceWorker';
+import { afterPageLoad, installServiceWorker } from '../service-worker/registerServiceWorker';
 import { LoginPage } from './LoginPage';
 
 function mount() {
@@ -15,7 +15,7 @@ function mount() {
  * the login.
  */
 function installAppWorkerWhenIdle() {
-  const register = () => afterPageLoad(() => registerServiceWorker());
+  const register = () => afterPageLoad(() => installServiceWorker());
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 2000 });
   else setTimeout(register, 500);
 }

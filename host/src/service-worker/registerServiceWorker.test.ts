@@ -1,4 +1,4 @@
-import { afterPageLoad, registerServiceWorker, reloadOnControllerChange, SERVICE_WORKER_URL } from './registerServiceWorker';
+import { afterPageLoad, installServiceWorker, registerServiceWorker, reloadOnControllerChange, SERVICE_WORKER_URL } from './registerServiceWorker';
 
 function fakeContainer(controller: object | null) {
   const target = new EventTarget();
@@ -66,4 +66,16 @@ test('a page that has loaded already registers it at once', () => {
   const register = jest.fn();
   afterPageLoad(register, { readyState: 'complete' }, new EventTarget() as unknown as Window);
   expect(register).toHaveBeenCalledTimes(1);
+});
+
+test('installing from the login page registers the worker and nothing else; a failure only warns', async () => {
+  const register = jest.fn(async () => ({}) as ServiceWorkerRegistration);
+  installServiceWorker({ register });
+  expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: '/' });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  installServiceWorker({ register: jest.fn(async () => Promise.reject(new Error('private mode'))) });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(warn).toHaveBeenCalledWith('Service worker not registered:', expect.any(Error));
+  warn.mockRestore();
+  expect(() => installServiceWorker(undefined)).not.toThrow();
 });

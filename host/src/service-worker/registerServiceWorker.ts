@@ -48,6 +48,19 @@ export function registerServiceWorker(
 }
 
 /**
+ * Installs the app's worker from a page that is not the app (the standalone login page): it keeps the app's first-load
+ * scripts while it installs, so the app starts from them. Nothing else: a new worker taking control does not reload
+ * the page (the visitor may be typing), and the page's own files are not the app's.
+ */
+export function installServiceWorker(
+  container: Pick<Container, 'register'> | undefined = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined,
+): void {
+  container?.register(SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => {
+    console.warn('Service worker not registered:', error);
+  });
+}
+
+/**
  * `register` once the page has loaded (at once when it has): a worker installing keeps the first-load files, and
  * that reading and compiling should not compete with the page's own start.
  */
