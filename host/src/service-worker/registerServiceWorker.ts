@@ -26,25 +26,31 @@ export function loadedResourceUrls(): string[] {
   return performance.getEntriesByType('resource').map((entry) => entry.name);
 }
 
+const defaultContainer = (): Container | undefined => (typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined);
+
+/**
+ * Registers /sw.js at the root scope, then runs `then`. A failure only warns: without a worker (development build,
+ * private mode) the app works the same, only without the asset cache.
+ */
+function registerWorker(container: Pick<Container, 'register'>, then: () => unknown = () => undefined): void {
+  container
+    .register(SERVICE_WORKER_URL, { scope: '/' })
+    .then(then)
+    .catch((error: unknown) => console.warn('Service worker not registered:', error));
+}
+
 /**
  * Registers the host's service worker (emitted by the production build) and reloads on updates. Once it is
  * active, it is told what this page loaded, so it keeps exactly those files without downloading them again.
  */
 export function registerServiceWorker(
-  container: Container | undefined = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined,
+  container: Container | undefined = defaultContainer(),
   reload: () => void = () => window.location.reload(),
   loadedUrls: () => string[] = loadedResourceUrls,
 ): void {
   if (!container) return;
   reloadOnControllerChange(container, reload);
-  container
-    .register(SERVICE_WORKER_URL, { scope: '/' })
-    .then(() => container.ready)
-    .then((registration) => registration?.active?.postMessage({ type: 'cache-loaded', urls: loadedUrls() }))
-    .catch((error: unknown) => {
-      // No worker (development build, private mode): the app works the same, only without the asset cache.
-      console.warn('Service worker not registered:', error);
-    });
+  registerWorker(container, async () => (await container.ready)?.active?.postMessage({ type: 'cache-loaded', urls: loadedUrls() }));
 }
 
 /**
@@ -52,12 +58,8 @@ export function registerServiceWorker(
  * scripts while it installs, so the app starts from them. Nothing else: a new worker taking control does not reload
  * the page (the visitor may be typing), and the page's own files are not the app's.
  */
-export function installServiceWorker(
-  container: Pick<Container, 'register'> | undefined = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined,
-): void {
-  container?.register(SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => {
-    console.warn('Service worker not registered:', error);
-  });
+export function installServiceWorker(container: Pick<Container, 'register'> | undefined = defaultContainer()): void {
+  if (container) registerWorker(container);
 }
 
 /**
