@@ -23,11 +23,18 @@ export function assertBuilt(): void {
   }
 }
 
-/**
- * `databaseUrl`: a PostgreSQL server instead of the stack's own embedded database; `largeAccount`: the sandbox adds
- * its large ad account (300 campaigns, 1,000 ad sets) for the ads manager bench.
- */
-export async function startStack({ databaseUrl, largeAccount = false }: { databaseUrl?: string; largeAccount?: boolean } = {}): Promise<Stack> {
+export interface StackOptions {
+  /** A PostgreSQL server instead of the stack's own embedded database. */
+  databaseUrl?: string;
+  /** The sandbox adds its large ad account (300 campaigns, 1,000 ad sets) for the ads manager bench. */
+  largeAccount?: boolean;
+  /** The sandbox's latency profile (SANDBOX_LATENCY); unset, the sandbox keeps its own default. */
+  latency?: 'off' | 'fast' | 'realistic';
+  /** Extra environment for the server process (on top of the stack's own settings, which it cannot override). */
+  serverEnv?: Record<string, string>;
+}
+
+export async function startStack({ databaseUrl, largeAccount = false, latency, serverEnv = {} }: StackOptions = {}): Promise<Stack> {
   assertBuilt();
   const workDir = mkdtempSync(path.join(tmpdir(), 'sasar-e2e-'));
   const registryFile = path.join(workDir, 'remotes.json');
@@ -37,7 +44,13 @@ export async function startStack({ databaseUrl, largeAccount = false }: { databa
   const startTimeout = Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000);
 
   const sandboxPort = await freePort();
-  const sandbox = startTsService('graph-sandbox', 'src/main.ts', { SANDBOX_PORT: String(sandboxPort), SANDBOX_HOST: '127.0.0.1', SANDBOX_LARGE_ACCOUNT: largeAccount ? '1' : '0' }, log);
+  const sandboxEnv = {
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_HOST: '127.0.0.1',
+    SANDBOX_LARGE_ACCOUNT: largeAccount ? '1' : '0',
+    ...(latency ? { SANDBOX_LATENCY: latency } : {}),
+  };
+  const sandbox = startTsService('graph-sandbox', 'src/main.ts', sandboxEnv, log);
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   await waitForOk(`${sandboxUrl}/__sandbox/health`, startTimeout).catch((error: unknown) => {
     sandbox.kill('SIGTERM');
@@ -49,6 +62,7 @@ export async function startStack({ databaseUrl, largeAccount = false }: { databa
     'server',
     'src/main.ts',
     {
+      ...serverEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(workDir, 'pglite'),
