@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { unixSeconds } from '../lib/meta-time';
 import type { SandboxState } from '../sandbox/sandbox-state';
 import { parseFaultRequest } from './fault-store';
+import { parseThrottleRequest } from './throttle-store';
 
 const badRequest = (message: string) => ({ error: { code: 'bad_request', message } });
 
@@ -16,6 +17,14 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
   });
   app.get('/__sandbox/faults', async () => ({ faults: state.faults.list() }));
   app.delete('/__sandbox/faults', async () => ({ ok: true, cleared: state.faults.clear() }));
+
+  app.post('/__sandbox/throttles', async (request, reply) => {
+    const parsed = parseThrottleRequest(request.body, (accountId) => state.world.account(accountId) !== undefined);
+    if ('problem' in parsed) return reply.code(400).send(badRequest(parsed.problem));
+    return reply.code(201).send({ throttle: state.throttles.add(parsed, state.now()) });
+  });
+  app.get('/__sandbox/throttles', async () => ({ throttles: state.throttles.list(state.now()) }));
+  app.delete('/__sandbox/throttles', async () => ({ ok: true, cleared: state.throttles.clear() }));
 
   app.post('/__sandbox/reset', async () => {
     state.reset();

@@ -4,6 +4,7 @@ import type { AdAccount } from '../world/accounts/ad-account';
 import { minDailyBudget } from '../world/accounts/build-ad-accounts';
 import { budgetFloorText } from '../writes/budget-rules';
 import { writeErrors } from '../writes/write-errors';
+import type { BusinessUseCase, Throttled } from '../graph/usage/usage-tracker';
 
 /** The fault kinds of docs/contracts.md. */
 export const FAULT_KINDS = [
@@ -11,6 +12,8 @@ export const FAULT_KINDS = [
   'checkpoint',
   'rate_limit',
   'ads_rate_limit',
+  'insights_rate_limit',
+  'custom_audience_rate_limit',
   'spam_block',
   'unauthorized',
   'app_rate_limit',
@@ -41,6 +44,10 @@ export function faultError(kind: FaultKind, now: number, target: FaultTarget = {
       return graphErrors.userRateLimit();
     case 'ads_rate_limit':
       return graphErrors.adsManagementRateLimit();
+    case 'insights_rate_limit':
+      return graphErrors.adsInsightsRateLimit();
+    case 'custom_audience_rate_limit':
+      return graphErrors.customAudienceRateLimit();
     case 'spam_block':
       return graphErrors.spamBlock();
     case 'unauthorized':
@@ -61,5 +68,33 @@ export function faultError(kind: FaultKind, now: number, target: FaultTarget = {
   }
 }
 
-/** Kinds that report a throttled usage header along with the error. */
-export const THROTTLE_KINDS: ReadonlySet<FaultKind> = new Set(['rate_limit', 'ads_rate_limit', 'app_rate_limit']);
+/** Meta's business-use-case throttle error of each use case (GRAPH-API §10.2): 80000, 80004, 80003. */
+export function rateLimitErrorOf(useCase: BusinessUseCase): GraphError {
+  if (useCase === 'ads_insights') return graphErrors.adsInsightsRateLimit();
+  if (useCase === 'custom_audience') return graphErrors.customAudienceRateLimit();
+  return graphErrors.adsManagementRateLimit();
+}
+
+/** Minutes a throttle fault reports in `estimated_time_to_regain_access`. */
+export const FAULT_REGAIN_MINUTES = 5;
+
+/**
+ * The usage a rate-limit fault reports at 100 %: the app (`app_rate_limit`), the use case of its code
+ * (80004, 80000, 80003), or the call's own use case (`rate_limit`, 17); null for other kinds.
+ */
+export function faultThrottle(kind: FaultKind, callUseCase: BusinessUseCase | undefined): Throttled | null {
+  switch (kind) {
+    case 'app_rate_limit':
+      return { scope: 'app', regainMinutes: FAULT_REGAIN_MINUTES };
+    case 'ads_rate_limit':
+      return { scope: 'account', useCase: 'ads_management', regainMinutes: FAULT_REGAIN_MINUTES };
+    case 'insights_rate_limit':
+      return { scope: 'account', useCase: 'ads_insights', regainMinutes: FAULT_REGAIN_MINUTES };
+    case 'custom_audience_rate_limit':
+      return { scope: 'account', useCase: 'custom_audience', regainMinutes: FAULT_REGAIN_MINUTES };
+    case 'rate_limit':
+      return { scope: 'account', useCase: callUseCase ?? 'ads_management', regainMinutes: FAULT_REGAIN_MINUTES };
+    default:
+      return null;
+  }
+}

@@ -1,4 +1,4 @@
-import type { Dispatch } from '../graph/graph-call';
+import type { BatchLatency, Dispatch } from '../graph/graph-call';
 import type { GraphContext } from '../graph/graph-context';
 import type { GraphParams } from '../graph/params';
 import type { SandboxState } from '../sandbox/sandbox-state';
@@ -7,6 +7,8 @@ export interface RouteEnv {
   state: SandboxState;
   /** Runs another call through the same pipeline (batch operations). */
   dispatch: Dispatch;
+  /** The batch route reports how long its operations take under the latency profile. */
+  batchLatency?: BatchLatency;
 }
 
 export interface GraphRoute {

@@ -22,6 +22,13 @@ export interface GraphReply {
   body: unknown;
   /** Batch operations only: the item comes back as `null` (timed out or `batch_null`). */
   nullInBatch?: boolean;
+  /** Batch operations under a latency profile: the operation's delay, which the batch waits out instead. */
+  latencyMs?: number;
+}
+
+/** Filled in by the batch route: the slowest dependency chain of its operations, in ms. */
+export interface BatchLatency {
+  slowestMs: number;
 }
 
 export type Dispatch = (call: GraphCall) => Promise<GraphReply>;

@@ -1,4 +1,4 @@
-import { THROTTLE_KINDS, faultError } from '../control/fault-kinds';
+import { faultError, faultThrottle, rateLimitErrorOf } from '../control/fault-kinds';
 import type { Fault } from '../control/fault-store';
 import { GRAPH_ROUTES } from '../endpoints/routes';
 import { settleDueSessions } from '../endpoints/async-batch/async-sessions';
@@ -7,10 +7,10 @@ import { resolvePrincipal, tokenOfCall } from '../graph/auth/principal';
 import { graphErrors } from '../graph/errors/error-catalog';
 import { GraphError } from '../graph/errors/graph-error';
 import { newTraceId } from '../graph/errors/trace-id';
-import type { Dispatch, GraphCall, GraphReply } from '../graph/graph-call';
+import type { BatchLatency, Dispatch, GraphCall, GraphReply } from '../graph/graph-call';
 import { GRAPH_VERSION, type GraphContext } from '../graph/graph-context';
 import { GraphParams } from '../graph/params';
-import type { AccountUsageInput } from '../graph/usage/usage-tracker';
+import type { AccountUsageInput, Throttled } from '../graph/usage/usage-tracker';
 import { effectiveStatusOf } from '../nodes/ad-object-lists';
 import type { World } from '../world/world';
 import type { SandboxState } from './sandbox-state';
@@ -58,51 +58,57 @@ function activeAds(world: World, accountId: string): number {
   return count;
 }
 
-/** The ad account a path is about, for the business-use-case headers. */
+/** The ad account a path is about, for the business-use-case headers and throttling. */
 function accountUsage(world: World, segments: readonly string[]): AccountUsageInput | undefined {
   const node = segments[0] ? world.node(segments[0]) : undefined;
-  const account = node ? world.accountOfNode(node) : undefined;
+  // A report run is about the account it reports on, in the insights use case.
+  const account = node?.kind === 'report_run' ? world.account(node.entity.accountId) : node ? world.accountOfNode(node) : undefined;
   if (!account) return undefined;
   if (segments.includes('customaudiences')) {
     return { accountNumber: account.accountNumber, useCase: 'custom_audience', activeAds: activeAds(world, account.id), audiences: world.customAudiencesOf(account.id).length };
   }
-  return { accountNumber: account.accountNumber, useCase: segments.includes('insights') ? 'ads_insights' : 'ads_management', activeAds: activeAds(world, account.id) };
+  const insights = segments.includes('insights') || node?.kind === 'report_run';
+  return { accountNumber: account.accountNumber, useCase: insights ? 'ads_insights' : 'ads_management', activeAds: activeAds(world, account.id) };
 }
 
-function throttleScope(fault: Fault | undefined): 'app' | 'account' | null {
-  if (!fault || !THROTTLE_KINDS.has(fault.kind)) return null;
-  return fault.kind === 'app_rate_limit' ? 'app' : 'account';
-}
+const isBatchEnvelope = (call: GraphCall, path: string, params: GraphParams): boolean =>
+  !call.inBatch && call.method === 'POST' && (path === '/' || path === '/me') && params.has('batch');
 
 /**
  * The single pipeline every Graph call goes through, from HTTP or from a batch: counting, fault injection,
- * routing, token checks, rate-limit headers, and Meta-shaped errors.
+ * throttling (control-API windows and, when enforced, the hourly quotas), routing, token checks, rate-limit
+ * headers, Meta-shaped errors, and the latency profile's delay.
  */
 export function createGraphDispatcher(state: SandboxState): Dispatch {
-  const dispatch: Dispatch = async (call: GraphCall): Promise<GraphReply> => {
+  const handle = async (call: GraphCall, batchLatency: BatchLatency): Promise<GraphReply> => {
     if (!call.viaAsyncBatch) await settleDueSessions(state, dispatch, state.now(), call.origin);
     const world = state.world;
     const path = normalizeGraphPath(call.path);
     const segments = path === '/' ? [] : path.slice(1).split('/');
     const params = GraphParams.merge(call.query, call.body);
     const traceId = newTraceId();
-    const isBatchEnvelope = !call.inBatch && call.method === 'POST' && (path === '/' || path === '/me') && params.has('batch');
+    const envelope = isBatchEnvelope(call, path, params);
     const usage = accountUsage(world, segments);
+    const insightsCall = segments[1] === 'insights';
     const now = state.now();
 
-    const reply = (status: number, body: unknown, extraHeaders: Record<string, string> = {}, fault?: Fault): GraphReply => ({
+    const reply = (status: number, body: unknown, extraHeaders: Record<string, string> = {}, throttled: Throttled | null = null): GraphReply => ({
       status,
       body,
-      headers: { ...BASE_HEADERS, 'x-fb-trace-id': traceId, ...state.usage.headers(now, usage, throttleScope(fault)), ...extraHeaders },
+      headers: { ...BASE_HEADERS, 'x-fb-trace-id': traceId, ...state.usage.headers(now, usage, throttled, insightsCall), ...extraHeaders },
     });
-    const errorReply = (error: GraphError, fault?: Fault): GraphReply => reply(error.status, error.toBody(traceId), error.headers, fault);
+    const errorReply = (error: GraphError, throttled: Throttled | null = null): GraphReply => reply(error.status, error.toBody(traceId), error.headers, throttled);
 
     let fault: Fault | undefined;
-    if (isBatchEnvelope) state.calls.recordBatch();
+    if (envelope) state.calls.recordBatch();
     else {
       state.calls.recordCall(path);
-      state.usage.record(now, usage);
       fault = state.faults.take(call.path === path ? [path] : [path, call.path], call.inBatch);
+      if (!fault) {
+        const throttled = throttleOf(state, usage, now);
+        if (throttled) return errorReply(throttled.scope === 'app' ? graphErrors.appRateLimit() : rateLimitErrorOf(throttled.useCase), throttled);
+      }
+      state.usage.record(now, usage);
     }
     if (fault?.kind === 'batch_null') return { ...reply(200, null), nullInBatch: true };
     if (fault?.kind === 'timeout') {
@@ -111,7 +117,7 @@ export function createGraphDispatcher(state: SandboxState): Dispatch {
     }
     const target = segments[0] ? world.node(segments[0]) : undefined;
     const injected = fault ? faultError(fault.kind, now, { account: target ? world.accountOfNode(target) : undefined, level: target?.kind === 'campaign' ? 'campaign' : 'ad set' }) : null;
-    if (injected) return errorReply(injected, fault);
+    if (injected && fault) return errorReply(injected, faultThrottle(fault.kind, usage?.useCase));
 
     const route = GRAPH_ROUTES.find((candidate) => routeMatches(candidate, call.method, segments, params));
     try {
@@ -130,7 +136,7 @@ export function createGraphDispatcher(state: SandboxState): Dispatch {
         inBatch: call.inBatch,
         viaAsyncBatch: call.viaAsyncBatch === true,
       };
-      const env: RouteEnv = { state, dispatch };
+      const env: RouteEnv = { state, dispatch, batchLatency };
       return reply(200, await route.handle(ctx, env));
     } catch (error) {
       if (error instanceof GraphError) return errorReply(error);
@@ -138,5 +144,45 @@ export function createGraphDispatcher(state: SandboxState): Dispatch {
       return errorReply(graphErrors.unknownError());
     }
   };
+
+  /**
+   * The latency profile: a single call waits its delay before it is answered; a batch operation only reports
+   * its delay (the batch route adds up dependency chains) and the batch waits its slowest chain plus an
+   * overhead; `asyncbatch` operations run in the background and wait nothing.
+   */
+  const dispatch: Dispatch = async (call: GraphCall): Promise<GraphReply> => {
+    const batchLatency: BatchLatency = { slowestMs: 0 };
+    const reply = await handle(call, batchLatency);
+    const { latency } = state;
+    if (!latency.enabled || call.viaAsyncBatch) return reply;
+    const path = normalizeGraphPath(call.path);
+    const segments = path === '/' ? [] : path.slice(1).split('/');
+    const params = GraphParams.merge(call.query, call.body);
+    let delay: number;
+    if (isBatchEnvelope(call, path, params)) delay = batchLatency.slowestMs + latency.batchOverhead();
+    else {
+      const data = (reply.body as { data?: unknown } | null)?.data;
+      delay = latency.delayOf({
+        method: call.method,
+        segments,
+        params: params.entries(),
+        nodeKind: segments[0] ? state.world.node(segments[0])?.kind : undefined,
+        status: reply.status,
+        rows: Array.isArray(data) ? data.length : undefined,
+      });
+    }
+    if (call.inBatch) return { ...reply, latencyMs: delay };
+    await state.sleep(delay);
+    return reply;
+  };
   return dispatch;
+}
+
+/** A control-API throttle window on the call's account and use case, else (when enforced) the hourly quotas. */
+function throttleOf(state: SandboxState, usage: AccountUsageInput | undefined, now: number): Throttled | null {
+  if (usage) {
+    const until = state.throttles.throttledUntil(`act_${usage.accountNumber}`, usage.useCase, now);
+    if (until !== undefined) return { scope: 'account', useCase: usage.useCase, regainMinutes: Math.max(1, Math.ceil((until - now) / 60_000)) };
+  }
+  return state.options.throttle ? state.usage.check(now, usage) : null;
 }

@@ -91,7 +91,8 @@ type Outcome = 'succeeded' | 'failed';
  * The synchronous batch (GRAPH-API §8.1): operations run through the same pipeline as single calls, each
  * counting as a call, in request order except that an operation runs after the ones it depends on
  * (`depends_on` or a `{result=…}` reference). An operation whose dependency failed is not run and answers an
- * error; other failures do not stop the rest. Results align with the request.
+ * error; other failures do not stop the rest. Results align with the request. Under a latency profile the batch
+ * takes its slowest dependency chain (operations run concurrently) plus an overhead.
  */
 async function runBatch(ctx: GraphContext, env: RouteEnv): Promise<Array<BatchItem | null>> {
   const raw = readOperations(ctx);
@@ -113,6 +114,8 @@ async function runBatch(ctx: GraphContext, env: RouteEnv): Promise<Array<BatchIt
   const dependedOn = new Set(dependencies.flat());
   const outcomes = new Map<number, Outcome>(operations.flatMap((op, index) => (op ? [] : [[index, 'failed'] as [number, Outcome]])));
   const named = new Map<string, unknown>();
+  /** Under a latency profile: when each operation is done, in ms after the batch started. */
+  const finishesAt = new Map<number, number>();
 
   const ready = (index: number): boolean =>
     (dependencies[index] ?? []).every((name) => {
@@ -161,6 +164,10 @@ async function runBatch(ctx: GraphContext, env: RouteEnv): Promise<Array<BatchIt
       inBatch: true,
       fallbackToken: ctx.token,
     });
+    // Operations run side by side; one that depends on others starts when they have finished.
+    const startsAt = Math.max(0, ...(dependencies[index] ?? []).map((name) => finishesAt.get(indexByName.get(name) ?? -1) ?? 0));
+    finishesAt.set(index, startsAt + (reply.latencyMs ?? 0));
+    if (env.batchLatency) env.batchLatency.slowestMs = Math.max(env.batchLatency.slowestMs, startsAt + (reply.latencyMs ?? 0));
     if (reply.nullInBatch) {
       settle(index, 'failed', null);
       continue;

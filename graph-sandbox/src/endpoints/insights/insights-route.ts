@@ -66,7 +66,8 @@ export const insightsRoute: GraphRoute = {
 
 /**
  * `POST /{obj}/insights` (GRAPH-API §7.4): the same parameters, checked now; the report is computed at once and
- * its job reports "Job Not Started" → "Job Started" → "Job Running" → "Job Completed" over `reportRunMs`.
+ * its job reports "Job Not Started" → "Job Started" → "Job Running" → "Job Completed" over `reportRunMs` (under a
+ * latency profile, a duration of the report's size unless `reportRunMs` was given).
  */
 export const insightsAsyncRoute: GraphRoute = {
   method: 'POST',
@@ -77,8 +78,19 @@ export const insightsAsyncRoute: GraphRoute = {
     if (ctx.principal?.kind !== 'user') throw graphErrors.unsupportedRequest(ctx.method, root.entity.id);
     const request = readInsightsRequest((name) => ctx.params.string(name), accountToday(ctx.world, root, ctx.now));
     const result = runInsights(ctx.world, root, request);
-    const duration = env.state.options.reportRunMs;
     const ranges = request.ranges;
+    const { options, latency } = env.state;
+    // Under a latency profile a report runs for a few seconds scaled by its size, unless reportRunMs was given.
+    const sized = options.reportRunMsGiven
+      ? undefined
+      : latency.reportRunMs({
+          rows: result.rows.length,
+          breakdowns: request.breakdowns,
+          timeIncrement: ctx.params.string('time_increment'),
+          timeRanges: ctx.params.has('time_ranges') ? ranges.length : 0,
+          key: `${root.entity.id}|${ctx.params.entries().filter(([name]) => name !== 'access_token').map(([name, value]) => `${name}=${value}`).sort().join('&')}`,
+        });
+    const duration = sized ?? options.reportRunMs;
     const run: ReportRun = {
       id: ctx.world.newReportRunId(),
       accountId: accountOfRoot(ctx.world, root).id,

@@ -44,6 +44,24 @@ export const graphErrors = {
       error_subcode: 2446079,
       is_transient: true,
     }),
+  adsInsightsRateLimit: (): GraphError =>
+    new GraphError(400, {
+      message:
+        '(#80000) There have been too many calls from this ad-account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting#ads-insights.',
+      type: 'OAuthException',
+      code: 80000,
+      error_subcode: 2446079,
+      is_transient: true,
+    }),
+  customAudienceRateLimit: (): GraphError =>
+    new GraphError(400, {
+      message:
+        '(#80003) There have been too many calls from this ad-account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting#custom-audience.',
+      type: 'OAuthException',
+      code: 80003,
+      error_subcode: 2446079,
+      is_transient: true,
+    }),
   spamBlock: (): GraphError =>
     new GraphError(400, {
       message: '(#368) The action attempted has been deemed abusive or is otherwise disallowed',
