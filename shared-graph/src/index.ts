@@ -42,7 +42,25 @@ export {
   type AccountUsageView,
   type RateLimitState,
   type UsageLevel,
+  type UseCaseUsage,
 } from './rate-limit';
+
+// freshness: how old the figures on screen are, whether they came from Sasar's store, and Meta's throttles
+export {
+  useFigureFreshness,
+  useRefreshFigures,
+  refreshFigures,
+  trackFigures,
+  activeThrottleFor,
+  summarizeFreshness,
+  figureFreshnessAtom,
+  parseFreshnessHeaders,
+  FRESHNESS_HEADERS,
+  REGAIN_MARGIN_MS,
+  type FigureFreshness,
+  type Throttle,
+  type ThrottleUseCase,
+} from './freshness';
 
 // session
 export {
@@ -168,7 +186,7 @@ export type {
 } from './graph/types';
 
 // errors
-export { GraphError, parseGraphError, metaErrorOf, isGraphError, type GraphErrorInit, type MetaErrorObject } from './errors/graph-error';
+export { GraphError, parseGraphError, metaErrorOf, isGraphError, isThrottled, type GraphErrorInit, type MetaErrorObject } from './errors/graph-error';
 export { isCancelled, createAbortError } from './errors/cancel';
 export { handleGraphFailure, onGraphSuccess, type GraphFailureContext, type GraphFailureOutcome } from './errors/catalogue';
 export * from './errors/messages';

@@ -17,6 +17,7 @@ import {
 } from '../session/atoms';
 import { defaultAdSettings } from '../session/placements';
 import { EMPTY_RATE_LIMIT_STATE, rateLimitUsageAtom } from '../rate-limit/rateLimitUsage';
+import { resetFigureFreshness } from '../freshness/figureFreshness';
 
 /**
  * Resets every session atom to its logged-out default (the remembered ad accounts stay in storage) and drops the
@@ -34,6 +35,7 @@ export function resetSession(store: SessionStore = sessionStore): void {
   store.set(graphErrorAtom, null);
   store.set(bannersAtom, []);
   store.set(rateLimitUsageAtom, EMPTY_RATE_LIMIT_STATE);
+  resetFigureFreshness(store);
   queryClient.clear();
   forgetFirstUserView();
 }

@@ -22,6 +22,7 @@ import {
   RATE_LIMIT_BANNER_ID,
   RATE_LIMIT_MESSAGE,
   RATE_LIMIT_SUBCODE,
+  THROTTLE_CODES,
   TOKEN_ERROR_CODE,
   teamOwnerExpiredMessage,
   tokenExpiredBannerId,
@@ -47,6 +48,7 @@ export type GraphFailureOutcome =
   | 'own-token-expired'
   | 'direct-unauthorized'
   | 'graph-error'
+  | 'throttled'
   | 'reported';
 
 /**
@@ -61,6 +63,9 @@ export type GraphFailureOutcome =
  * - direct 401 (or code 190 other than the 459 checkpoint) → clear the token, go to setup-facebook;
  * - sub-code 1390008, 2446079 or 459 (or 190/459 in a batch) → global graph error + report; 2446079 also
  *   adds the `buc-rate-limit` banner (the platform's message, or RATE_LIMIT_MESSAGE);
+ * - a throttle the product server reported (x-sasar-throttle with codes 80000/80003/80004/17/613/4) → nothing
+ *   here: no global graph error, no banner, no report. The freshness state holds the throttle, the screens say
+ *   "Facebook asks us to wait … (until …)" in words and read again when the time has passed;
  * - anything else → report only.
  */
 export function handleGraphFailure(error: unknown, ctx: GraphFailureContext): GraphFailureOutcome {
@@ -70,6 +75,8 @@ export function handleGraphFailure(error: unknown, ctx: GraphFailureContext): Gr
     reportError(error, { transport: ctx.transport, path: ctx.path });
     return 'reported';
   }
+
+  if (error.throttle && THROTTLE_CODES.includes(Number(error.code))) return 'throttled';
 
   if (ctx.transport === 'proxy' && error.status === 401 && !ctx.inBatch) {
     if (error.code === NO_ADSTOKEN_CODE) {

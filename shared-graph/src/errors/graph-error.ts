@@ -1,3 +1,5 @@
+import type { Throttle } from '../freshness/parseFreshnessHeaders';
+
 export type TransportKind = 'proxy' | 'direct' | 'extension';
 
 /** Meta's error object (`{ error: {…} }` body of a failed graph call). */
@@ -47,6 +49,11 @@ export class GraphError extends Error {
   /** The platform's own message, null when `message` is a fallback text. */
   readonly apiMessage: string | null;
   transport: TransportKind | undefined;
+  /**
+   * The throttle the product server reported with this refusal (x-sasar-throttle): Meta asks us to wait, nothing
+   * is broken. Null for every other failure, and for throttles met without the server (direct, extension).
+   */
+  throttle: Throttle | null = null;
 
   constructor(init: GraphErrorInit) {
     super(init.message);
@@ -120,4 +127,9 @@ export function parseGraphError(status: number, body: unknown, transport?: Trans
 
 export function isGraphError(error: unknown): error is GraphError {
   return error instanceof GraphError;
+}
+
+/** A read or write the platform's throttle held back (the server said so): a wait to show in words, not an error. */
+export function isThrottled(error: unknown): error is GraphError & { throttle: Throttle } {
+  return error instanceof GraphError && error.throttle !== null;
 }

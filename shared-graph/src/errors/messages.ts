@@ -44,3 +44,5 @@ export const RATE_LIMIT_SUBCODE = 2446079;
 export const CHECKPOINT_SUBCODE = 459;
 export const TOKEN_ERROR_CODE = 190;
 export const NO_ADSTOKEN_CODE = 'no_adstoken';
+/** Meta's throttle codes: ads insights, custom audiences, ads management (business use cases), user, API, app. */
+export const THROTTLE_CODES: readonly number[] = [80000, 80003, 80004, 17, 613, 4];

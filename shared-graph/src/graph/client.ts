@@ -2,6 +2,8 @@ import { abortErrorFor, isCancelled, throwIfAborted } from '../errors/cancel';
 import { handleGraphFailure, onGraphSuccess } from '../errors/catalogue';
 import { GraphError, parseGraphError } from '../errors/graph-error';
 import { BATCH_RESULT_NOT_FOUND } from '../errors/messages';
+import { recordFreshness, wantsFreshFigures } from '../freshness/figureFreshness';
+import { freshnessHeadersOfList, parseFreshnessHeaders } from '../freshness/parseFreshnessHeaders';
 import { parseUsageHeaders, usageHeadersOfList } from '../rate-limit/parseUsageHeaders';
 import { recordUsage } from '../rate-limit/rateLimitUsage';
 import { getRuntime } from '../runtime';
@@ -67,6 +69,7 @@ function snapshot(signal?: AbortSignal, teamId?: number): GraphRequestContext {
     locale: sessionStore.get(localeAtom),
     token: sessionStore.get(adsTokenAtom),
     graphVersion: getRuntime().graphVersion,
+    fresh: wantsFreshFigures(signal),
   };
 }
 
@@ -118,9 +121,16 @@ async function execute(
     throw failure;
   }
   if (response.usage) recordUsage(parseUsageHeaders(response.usage, accountOfPath(path) ?? ctx.adAccount), Date.now());
+  const freshness = response.freshness ? parseFreshnessHeaders(response.freshness) : null;
+  if (freshness) {
+    // A batch's own answer holds no figures (its items say theirs); its throttle still counts.
+    const reading = path === 'batch' ? { asOf: null, source: null, throttle: freshness.throttle } : freshness;
+    recordFreshness(reading, accountOfPath(path) ?? ctx.adAccount, signal);
+  }
   if (signal?.aborted) throw abortErrorFor(signal);
   const failure = parseGraphError(response.status, response.body, transport.kind, response.statusText);
   if (failure) {
+    if (freshness?.throttle) failure.throttle = freshness.throttle;
     if (handleErrors) handleGraphFailure(failure, { transport: transport.kind, teamId: ctx.teamId, path });
     throw failure;
   }
@@ -200,8 +210,14 @@ async function batch<T = unknown>(requests: BatchRequest[], opts: GraphBatchOpti
       const list = raw as unknown[];
       chunk.forEach((operation, i) => {
         const item = parseBatchItem(list[i], transport.kind);
-        // Meta reports each operation's usage in its own headers.
-        if (item?.headers) recordUsage(parseUsageHeaders(usageHeadersOfList(item.headers), accountOfPath(operation.relative_url) ?? ctx.adAccount), Date.now());
+        const account = accountOfPath(operation.relative_url) ?? ctx.adAccount;
+        // Meta reports each operation's usage in its own headers; the server adds each one's freshness there too.
+        if (item?.headers) {
+          recordUsage(parseUsageHeaders(usageHeadersOfList(item.headers), account), Date.now());
+          const freshness = parseFreshnessHeaders(freshnessHeadersOfList(item.headers));
+          recordFreshness(freshness, account, opts.signal);
+          if (item.error && freshness.throttle) item.error.throttle = freshness.throttle;
+        }
         if (item?.error && handleErrors) {
           handleGraphFailure(item.error, { transport: transport.kind, inBatch: true, teamId: ctx.teamId, path: operation.relative_url });
         }

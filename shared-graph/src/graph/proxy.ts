@@ -1,4 +1,5 @@
 import { getHttp, readBody } from '../api/http';
+import { freshnessHeadersOf } from '../freshness/parseFreshnessHeaders';
 import { usageHeadersOf } from '../rate-limit/parseUsageHeaders';
 import { effectiveLocale, setParams, splitPath } from './params';
 import type { BatchRequest, GraphCall, GraphRequestContext, GraphTransport, TransportResponse } from './types';
@@ -11,6 +12,12 @@ function proxyParams(query: URLSearchParams, ctx: GraphRequestContext): URLSearc
   if (locale) query.set('locale', locale);
   else query.delete('locale');
   if (ctx.adAccount) query.set('_adaccount', ctx.adAccount);
+  return query;
+}
+
+/** A Refresh asks the server to bypass its freshness window for recent days; only reads ask (docs/contracts.md). */
+function freshParam(query: URLSearchParams, ctx: GraphRequestContext): URLSearchParams {
+  if (ctx.fresh) query.set('_fresh', '1');
   return query;
 }
 
@@ -28,7 +35,7 @@ async function send(
     timeout: GRAPH_TIMEOUT_MS,
     ...(json !== undefined ? { json } : {}),
   });
-  return { status: response.status, statusText: response.statusText, body: await readBody(response), usage: usageHeadersOf(response.headers) };
+  return { status: response.status, statusText: response.statusText, body: await readBody(response), usage: usageHeadersOf(response.headers), freshness: freshnessHeadersOf(response.headers) };
 }
 
 /**
@@ -41,9 +48,10 @@ export const proxyTransport: GraphTransport = {
   call(call: GraphCall, ctx: GraphRequestContext) {
     const { pathname, query } = splitPath(call.path);
     setParams(query, call.params);
+    if (call.method === 'GET') freshParam(query, ctx);
     return send(call.method, pathname, proxyParams(query, ctx), ctx, call.method === 'POST' ? (call.body ?? {}) : undefined);
   },
   batch(requests: BatchRequest[], ctx: GraphRequestContext) {
-    return send('POST', 'batch', proxyParams(new URLSearchParams(), ctx), ctx, { batch: requests });
+    return send('POST', 'batch', proxyParams(freshParam(new URLSearchParams(), ctx), ctx), ctx, { batch: requests });
   },
 };

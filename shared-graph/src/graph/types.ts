@@ -1,4 +1,5 @@
 import type { GraphError, TransportKind } from '../errors/graph-error';
+import type { FreshnessHeaders } from '../freshness/parseFreshnessHeaders';
 import type { UsageHeaders } from '../rate-limit/parseUsageHeaders';
 
 export type { TransportKind };
@@ -49,6 +50,8 @@ export interface GraphRequestContext {
   /** Platform token for the direct transport. */
   token: string | null;
   graphVersion: string;
+  /** Ask the product server for today's figures fresh (`_fresh=1` on GETs and batches; proxy only). */
+  fresh?: boolean;
 }
 
 export interface TransportResponse {
@@ -57,6 +60,8 @@ export interface TransportResponse {
   body: unknown;
   /** The platform's rate-limit usage headers, when the transport can read them (proxy, direct). */
   usage?: UsageHeaders;
+  /** The product server's freshness headers (x-sasar-as-of, -source, -throttle; proxy only). */
+  freshness?: FreshnessHeaders;
 }
 
 /** How graph calls travel: through the product proxy, directly with a bearer token, or via the extension. */

@@ -1,4 +1,4 @@
-export { parseUsageHeaders, usageHeadersOf, USAGE_HEADERS, type AccountUsage, type UsageHeaders, type UsageReport } from './parseUsageHeaders';
+export { parseUsageHeaders, usageHeadersOf, USAGE_HEADERS, type AccountUsage, type UseCaseUsage, type UsageHeaders, type UsageReport } from './parseUsageHeaders';
 export {
   rateLimitUsageAtom,
   recordUsage,

@@ -6,6 +6,16 @@
 export const USAGE_HEADERS = ['x-business-use-case-usage', 'x-ad-account-usage', 'x-app-usage'] as const;
 export type UsageHeaders = Partial<Record<(typeof USAGE_HEADERS)[number], string>>;
 
+/** One business use case's quota of an ad account (x-business-use-case-usage keeps them apart). */
+export interface UseCaseUsage {
+  /** Meta's `type`: ads_insights, ads_management, custom_audience … */
+  type: string;
+  /** 0–100: the largest of call count, CPU time and total time. */
+  percent: number;
+  /** Seconds until the platform lets this use case's calls through again, else null. */
+  regainAccessSeconds: number | null;
+}
+
 /** One ad account's usage: the highest percentage any of its quotas reports. */
 export interface AccountUsage {
   /** `act_…` id. */
@@ -16,6 +26,8 @@ export interface AccountUsage {
   regainAccessSeconds: number | null;
   /** Seconds until the rolling window frees the oldest calls, when the platform says so. */
   resetSeconds: number | null;
+  /** Each use case the platform reported for the account, busiest first (empty when only x-ad-account-usage spoke). */
+  useCases: UseCaseUsage[];
 }
 
 export interface UsageReport {
@@ -54,14 +66,24 @@ const actId = (id: string) => (id.startsWith('act_') ? id : `act_${id}`);
  */
 export function parseUsageHeaders(headers: UsageHeaders, callAccount: string | null): UsageReport {
   const byAccount = new Map<string, AccountUsage>();
-  const merge = (accountId: string, percent: number | null, regain: number | null, reset: number | null) => {
+  const merge = (accountId: string, percent: number | null, regain: number | null, reset: number | null, useCase?: string) => {
     if (percent === null) return;
     const known = byAccount.get(accountId);
+    const regainSeconds = regain && regain > 0 ? regain : null;
+    const useCases = [...(known?.useCases ?? [])];
+    if (useCase) {
+      const same = useCases.findIndex((entry) => entry.type === useCase);
+      const entry = { type: useCase, percent: Math.max(same >= 0 ? (useCases[same] as UseCaseUsage).percent : 0, percent), regainAccessSeconds: highest(same >= 0 ? (useCases[same] as UseCaseUsage).regainAccessSeconds : null, regainSeconds) };
+      if (same >= 0) useCases[same] = entry;
+      else useCases.push(entry);
+      useCases.sort((a, b) => b.percent - a.percent);
+    }
     byAccount.set(accountId, {
       accountId,
       percent: Math.max(known?.percent ?? 0, percent),
-      regainAccessSeconds: highest(known?.regainAccessSeconds ?? null, regain && regain > 0 ? regain : null),
+      regainAccessSeconds: highest(known?.regainAccessSeconds ?? null, regainSeconds),
       resetSeconds: highest(known?.resetSeconds ?? null, reset),
+      useCases,
     });
   };
 
@@ -72,8 +94,10 @@ export function parseUsageHeaders(headers: UsageHeaders, callAccount: string | n
       for (const entry of entries) {
         if (!isRecord(entry)) continue;
         const percent = highest(percentOf(entry.call_count), percentOf(entry.total_cputime), percentOf(entry.total_time));
-        const regain = typeof entry.estimated_time_to_regain_access === 'number' ? entry.estimated_time_to_regain_access * 60 : null;
-        merge(actId(account), percent, regain, null);
+        // estimated_time_to_regain_access is in minutes (GRAPH-API §10).
+        const regain = typeof entry.estimated_time_to_regain_access === 'number' && Number.isFinite(entry.estimated_time_to_regain_access) ? entry.estimated_time_to_regain_access * 60 : null;
+        const useCase = typeof entry.type === 'string' && /^[a-z_]{1,40}$/.test(entry.type) ? entry.type : undefined;
+        merge(actId(account), percent, regain, null, useCase);
       }
     }
   }

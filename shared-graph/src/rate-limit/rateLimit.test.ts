@@ -26,15 +26,24 @@ describe('parseUsageHeaders', () => {
       null,
     );
     expect(report.accounts).toEqual([
-      { accountId: 'act_1', percent: 61, regainAccessSeconds: null, resetSeconds: null },
-      { accountId: 'act_2', percent: 5, regainAccessSeconds: null, resetSeconds: null },
+      {
+        accountId: 'act_1',
+        percent: 61,
+        regainAccessSeconds: null,
+        resetSeconds: null,
+        useCases: [
+          { type: 'ads_insights', percent: 61, regainAccessSeconds: null },
+          { type: 'ads_management', percent: 40, regainAccessSeconds: null },
+        ],
+      },
+      { accountId: 'act_2', percent: 5, regainAccessSeconds: null, resetSeconds: null, useCases: [{ type: 'ads_management', percent: 5, regainAccessSeconds: null }] },
     ]);
     expect(report.appPercent).toBe(9);
   });
 
   test('x-ad-account-usage counts for the account of the call, with its reset time', () => {
     const report = parseUsageHeaders({ 'x-ad-account-usage': JSON.stringify({ acc_id_util_pct: 83, reset_time_duration: 120 }) }, 'act_7');
-    expect(report.accounts).toEqual([{ accountId: 'act_7', percent: 83, regainAccessSeconds: null, resetSeconds: 120 }]);
+    expect(report.accounts).toEqual([{ accountId: 'act_7', percent: 83, regainAccessSeconds: null, resetSeconds: 120, useCases: [] }]);
     // Without knowing the account the header means nothing.
     expect(parseUsageHeaders({ 'x-ad-account-usage': JSON.stringify({ acc_id_util_pct: 83 }) }, null).accounts).toEqual([]);
   });
@@ -42,6 +51,29 @@ describe('parseUsageHeaders', () => {
   test('a throttled account says when calls go through again (minutes → seconds)', () => {
     const report = parseUsageHeaders({ 'x-business-use-case-usage': buc('9', 100, 30, 50, 5) }, null);
     expect(report.accounts[0]).toMatchObject({ accountId: 'act_9', percent: 100, regainAccessSeconds: 300 });
+  });
+
+  test('each use case keeps its own figure and regain time, so the meter can say which quota is at the wall', () => {
+    const report = parseUsageHeaders(
+      {
+        'x-business-use-case-usage': JSON.stringify({
+          '3': [
+            { type: 'ads_insights', call_count: 100, total_cputime: 10, total_time: 10, estimated_time_to_regain_access: 4 },
+            { type: 'custom_audience', call_count: 20, total_cputime: 1, total_time: 1, estimated_time_to_regain_access: 0 },
+            { type: 'ads_management', call_count: 30, total_cputime: 1, total_time: 1, estimated_time_to_regain_access: 0 },
+            { type: 'Not A Type!', call_count: 99 },
+          ],
+        }),
+      },
+      null,
+    );
+    expect(report.accounts[0]?.useCases).toEqual([
+      { type: 'ads_insights', percent: 100, regainAccessSeconds: 240 },
+      { type: 'ads_management', percent: 30, regainAccessSeconds: null },
+      { type: 'custom_audience', percent: 20, regainAccessSeconds: null },
+    ]);
+    // The hostile type still counts toward the account's figure, under no name.
+    expect(report.accounts[0]?.percent).toBe(100);
   });
 
   test('absent, malformed or hostile headers give no figures and never throw', () => {
@@ -62,8 +94,8 @@ describe('usage state', () => {
   });
 
   test('each account keeps its own latest figure; the app-wide quota shows when it is the closer wall', () => {
-    recordUsage({ accounts: [{ accountId: 'act_1', percent: 40, regainAccessSeconds: null, resetSeconds: null }], appPercent: 10 }, 1000);
-    recordUsage({ accounts: [{ accountId: 'act_2', percent: 80, regainAccessSeconds: null, resetSeconds: null }], appPercent: null }, 2000);
+    recordUsage({ accounts: [{ accountId: 'act_1', percent: 40, regainAccessSeconds: null, resetSeconds: null, useCases: [] }], appPercent: 10 }, 1000);
+    recordUsage({ accounts: [{ accountId: 'act_2', percent: 80, regainAccessSeconds: null, resetSeconds: null, useCases: [] }], appPercent: null }, 2000);
     const state = sessionStore.get(rateLimitUsageAtom);
     expect(usageFor(state, 'act_1')).toMatchObject({ percent: 40, level: 'ok', source: 'account', seenAt: 1000 });
     expect(usageFor(state, 'act_2')).toMatchObject({ percent: 80, level: 'warning', source: 'account' });
@@ -74,7 +106,7 @@ describe('usage state', () => {
   });
 
   test('a throttled account stays at the limit until the time the platform named, even if a later call reports less', () => {
-    const throttled = { accountId: 'act_4', percent: 100, regainAccessSeconds: 300, resetSeconds: null };
+    const throttled = { accountId: 'act_4', percent: 100, regainAccessSeconds: 300, resetSeconds: null, useCases: [] };
     recordUsage({ accounts: [throttled], appPercent: null }, 0);
     recordUsage({ accounts: [{ ...throttled, percent: 3, regainAccessSeconds: null }], appPercent: null }, 299_000);
     expect(usageFor(sessionStore.get(rateLimitUsageAtom), 'act_4')).toMatchObject({ percent: 100, level: 'critical' });

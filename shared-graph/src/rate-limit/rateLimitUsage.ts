@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { sessionStore, type SessionStore } from '../session/atoms';
-import type { AccountUsage, UsageReport } from './parseUsageHeaders';
+import type { AccountUsage, UsageReport, UseCaseUsage } from './parseUsageHeaders';
 
 /** From this share of a quota on, the meter warns (the platform refuses calls at 100 %, sub-code 2446079). */
 export const USAGE_WARNING_PERCENT = 75;
@@ -58,6 +58,10 @@ export interface AccountUsageView {
   /** Which quota the figure is: the ad account's, or the whole app's. */
   source: 'account' | 'app';
   regainAccessSeconds: number | null;
+  /** Seconds until the rolling window frees the oldest calls (x-ad-account-usage), when reported. */
+  resetSeconds: number | null;
+  /** The account's use cases, busiest first (empty for the app's quota or when the platform did not name them). */
+  useCases: UseCaseUsage[];
   seenAt: number;
 }
 
@@ -66,8 +70,16 @@ export function usageFor(state: RateLimitState, accountId: string | null): Accou
   const app = state.app;
   if (!account && !app) return null;
   if (account && (!app || account.percent >= app.percent)) {
-    return { percent: account.percent, level: usageLevel(account.percent), source: 'account', regainAccessSeconds: account.regainAccessSeconds, seenAt: account.seenAt };
+    return {
+      percent: account.percent,
+      level: usageLevel(account.percent),
+      source: 'account',
+      regainAccessSeconds: account.regainAccessSeconds,
+      resetSeconds: account.resetSeconds,
+      useCases: account.useCases ?? [],
+      seenAt: account.seenAt,
+    };
   }
   const appUsage = app as { percent: number; seenAt: number };
-  return { percent: appUsage.percent, level: usageLevel(appUsage.percent), source: 'app', regainAccessSeconds: null, seenAt: appUsage.seenAt };
+  return { percent: appUsage.percent, level: usageLevel(appUsage.percent), source: 'app', regainAccessSeconds: null, resetSeconds: null, useCases: [], seenAt: appUsage.seenAt };
 }

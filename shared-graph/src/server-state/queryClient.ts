@@ -4,7 +4,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/client';
 import { isCancelled } from '../errors/cancel';
-import { isGraphError } from '../errors/graph-error';
+import { isGraphError, isThrottled } from '../errors/graph-error';
 
 /** Retries after a failure that may pass: no answer, a server error, or what Meta marks transient. */
 export const MAX_QUERY_RETRIES = 2;
@@ -13,6 +13,9 @@ export const MAX_QUERY_RETRIES = 2;
 export function isRetryable(error: unknown): boolean {
   if (isCancelled(error)) return false;
   if (isApiError(error)) return error.status === 0 || error.status >= 500;
+  // Meta marks throttles transient, but the server answers them without calling it: a retry before the regain
+  // time only asks again. The freshness state reads them again once the time has passed.
+  if (isThrottled(error)) return false;
   if (isGraphError(error)) return error.isTransient || error.status === 0 || error.status >= 500;
   return false;
 }

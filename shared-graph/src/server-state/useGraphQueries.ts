@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { Asset } from '../assets/assetTypes';
 import { fetchAssetPage, type AssetListQuery, type AssetPage } from '../assets/fetchAssetPage';
 import { mergeAssets } from '../assets/mergeAssets';
+import { trackFigures } from '../freshness/figureFreshness';
 import { graph, type GraphCallOptions } from '../graph/client';
 import { fetchInsights } from '../insights/insightsClient';
 import type { InsightsQuery } from '../insights/insightsQuery';
@@ -30,7 +31,7 @@ export function useGraphQuery<T>(path: string, params: Record<string, unknown> =
   return useQuery<T, Error>(
     {
       queryKey: queryKeys.graphRead(scope, path, params),
-      queryFn: ({ signal }) => graph.get<T>(path, params, { signal, transport: options.transport ?? 'proxy' }),
+      queryFn: ({ signal, queryKey }) => trackFigures(queryKey, signal, () => graph.get<T>(path, params, { signal, transport: options.transport ?? 'proxy' })),
       enabled: options.enabled,
       staleTime: options.staleTime,
     },
@@ -44,7 +45,7 @@ export function useInsightsQuery(query: InsightsQuery | null, options: Omit<Grap
   return useQuery<InsightsRow[], Error>(
     {
       queryKey: query ? queryKeys.insights(scope, query) : ['graph', 'insights', 'idle'],
-      queryFn: ({ signal }) => fetchInsights(query as InsightsQuery, { signal }),
+      queryFn: ({ signal, queryKey }) => trackFigures(queryKey, signal, () => fetchInsights(query as InsightsQuery, { signal })),
       enabled: query !== null && options.enabled !== false,
       staleTime: options.staleTime ?? INSIGHTS_STALE_MS,
     },
@@ -77,7 +78,8 @@ export function useAssetList(query: AssetListQuery | null): AssetList {
   const result = useInfiniteQuery(
     {
       queryKey: query ? queryKeys.assets(scope, query) : ['graph', 'assets', 'idle'],
-      queryFn: ({ pageParam, signal }): Promise<AssetPage> => fetchAssetPage(query as AssetListQuery, pageParam, { signal }),
+      queryFn: ({ pageParam, signal, queryKey }): Promise<AssetPage> =>
+        trackFigures(queryKey, signal, () => fetchAssetPage(query as AssetListQuery, pageParam, { signal }), { merge: pageParam !== null }),
       initialPageParam: null as string | null,
       getNextPageParam: (last: AssetPage) => last.after,
       enabled: query !== null,

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, type QueryKey, type UseMutatio
 import { isApiError } from '../api/client';
 import { isCancelled } from '../errors/cancel';
 import { isGraphError } from '../errors/graph-error';
+import { trackFigures } from '../freshness/figureFreshness';
 import { queryClient } from './queryClient';
 
 export interface ServerQueryOptions {
@@ -26,7 +27,8 @@ export function useServerQuery<T>(key: QueryKey, load: (signal: AbortSignal) => 
   return useQuery<T, Error>(
     {
       queryKey: key,
-      queryFn: ({ signal }) => load(signal),
+      // Figures read inside carry their freshness under this query (see freshness/figureFreshness.ts).
+      queryFn: ({ signal, queryKey }) => trackFigures(queryKey, signal, () => load(signal)),
       // An option given as undefined would replace the client's default (staleTime 60 s, retry shouldRetry).
       ...withoutUndefined(given),
       placeholderData: keepPrevious ? keepPreviousData : undefined,

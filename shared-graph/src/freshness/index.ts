@@ -1,0 +1,30 @@
+export {
+  FRESHNESS_HEADERS,
+  NO_FRESHNESS,
+  parseFreshnessHeaders,
+  parseThrottle,
+  freshnessHeadersOf,
+  freshnessHeadersOfList,
+  throttleKey,
+  type FreshnessHeaders,
+  type FreshnessReading,
+  type Throttle,
+  type ThrottleUseCase,
+} from './parseFreshnessHeaders';
+export {
+  figureFreshnessAtom,
+  recordFreshness,
+  trackFigures,
+  refreshFigures,
+  summarizeFreshness,
+  activeThrottleFor,
+  resetFigureFreshness,
+  wantsFreshFigures,
+  EMPTY_FRESHNESS_STATE,
+  REGAIN_MARGIN_MS,
+  type AccountFigures,
+  type FigureFreshness,
+  type FreshnessState,
+  type QueryFigures,
+} from './figureFreshness';
+export { useFigureFreshness, useRefreshFigures } from './useFigureFreshness';
