@@ -8,3 +8,5 @@ export { ToastStack, DEFAULT_TOAST_TIMEOUT_MS } from './ToastStack';
 export type { ToastStackProps, ToastItem, ToastType, ToastAction, ToastPosition } from './ToastStack';
 export { ProgressBar, EmptyState, ErrorState } from './states';
 export type { ProgressBarProps, EmptyStateProps, ErrorStateProps } from './states';
+export { FreshnessStamp, freshnessText, waitText } from './FreshnessStamp';
+export type { FreshnessStampProps, FreshnessFacts } from './FreshnessStamp';

@@ -158,6 +158,13 @@ export function formatDateTime(value: DateInput, options: DateTimeFormatOptions 
   }).format(date);
 }
 
+/** A time of day on the 24-hour clock, "14:05" (local time unless `timeZone` is given). Invalid input → "-". */
+export function formatTimeOfDay(value: DateInput, options: DateFormatOptions = {}): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  return dateFormatter(options.locale ?? 'en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: options.timeZone }).format(date);
+}
+
 /**
  * Whole calendar days from `from` to `to` in the local time zone (DST-safe): same day → 0, tomorrow → 1,
  * yesterday → -1. NaN if either is invalid.

@@ -14,6 +14,7 @@ export {
   toDate,
   formatDate,
   formatDateTime,
+  formatTimeOfDay,
   calendarDaysBetween,
   formatRelativeDays,
 } from './date';
