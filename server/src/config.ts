@@ -32,6 +32,10 @@ export interface ServerConfig {
   readCacheTtlMs: number;
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** The Graph budget's store of answers and daily insights (`GRAPH_STORE=off`: every read goes to the platform). */
+  graphStore: boolean;
+  /** How long figures of open periods are served from the store before they are asked again (INSIGHTS_REFRESH_SECONDS). */
+  insightsRefreshMs: number;
   /** Whether this process runs the rules scheduler (pg-boss workers and cron); `RULES_SCHEDULER=off` turns it off. */
   rulesScheduler: boolean;
 }
@@ -107,6 +111,12 @@ export function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+function onOff(env: Env, name: string, fallback: 'on' | 'off'): boolean {
+  const value = nonEmpty(env[name])?.toLowerCase() ?? fallback;
+  if (value !== 'on' && value !== 'off') throw new ConfigError(`${name} must be on or off`);
+  return value === 'on';
+}
+
 function rulesScheduler(env: Env): boolean {
   const value = nonEmpty(env.RULES_SCHEDULER)?.toLowerCase() ?? 'on';
   if (value !== 'on' && value !== 'off') throw new ConfigError('RULES_SCHEDULER must be on or off');
@@ -149,5 +159,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 10, 1, 100_000),
     loginWindowMs: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 86_400) * 1000,
     rulesScheduler: rulesScheduler(env),
+    graphStore: onOff(env, 'GRAPH_STORE', 'on'),
+    insightsRefreshMs: integer(env, 'INSIGHTS_REFRESH_SECONDS', 300, 0, 86_400) * 1000,
   };
 }

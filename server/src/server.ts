@@ -29,6 +29,7 @@ import { installInputGuard } from './http/input-guard';
 import { checkedSerializer } from './http/response-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createGraphClient } from './platform/graph-client';
+import { createGraphBudget } from './graph-budget/graph-reads';
 import { staticRoutes } from './static/routes';
 import { userRoutes } from './user/routes';
 import { announcementRoutes } from './announcements/routes';
@@ -148,15 +149,17 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  const graph = createGraphClient({
+    baseUrl: config.graphBaseUrl,
+    timeoutMs: config.graphTimeoutMs,
+    appId: config.platformAppId,
+    appSecret: config.platformAppSecret,
+  });
   const ctx: AppContext = {
     config,
     database,
-    graph: createGraphClient({
-      baseUrl: config.graphBaseUrl,
-      timeoutMs: config.graphTimeoutMs,
-      appId: config.platformAppId,
-      appSecret: config.platformAppSecret,
-    }),
+    graph,
+    budget: createGraphBudget(database, graph, { store: config.graphStore, refreshMs: config.insightsRefreshMs, timeoutMs: config.graphTimeoutMs }),
     keys: deriveKeys(config.secret),
     secureCookies: config.publicUrl?.startsWith('https://') ?? false,
   };

@@ -11,6 +11,7 @@ import * as auth from '../auth/table';
 import * as captcha from '../captcha/table';
 import * as dashboard from '../dashboard/table';
 import * as deletion from '../deletion/table';
+import * as graphBudget from '../graph-budget/table';
 import * as groups from '../groups/table';
 import * as mail from '../mail/table';
 import * as passwordReset from '../password-reset/table';
@@ -31,6 +32,7 @@ export * from '../auth/table';
 export * from '../captcha/table';
 export * from '../dashboard/table';
 export * from '../deletion/table';
+export * from '../graph-budget/table';
 export * from '../groups/table';
 export * from '../mail/table';
 export * from '../password-reset/table';
@@ -52,6 +54,7 @@ export const schema = {
   ...captcha,
   ...dashboard,
   ...deletion,
+  ...graphBudget,
   ...groups,
   ...mail,
   ...passwordReset,

@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { deriveKeys } from '../crypto/secrets';
 import type { Database } from '../db/database';
+import type { GraphBudget } from '../graph-budget/graph-reads';
 import type { GraphClient } from '../platform/graph-client';
 import type { RuleScheduler } from '../rules/scheduler';
 import { newFastify, registerApiRoutes } from '../server';
@@ -29,6 +30,7 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
     config,
     database: unused('database') as Database,
     graph: unused('graph') as GraphClient,
+    budget: unused('budget') as GraphBudget,
     keys: deriveKeys(config.secret),
     secureCookies: false,
   };

@@ -146,12 +146,23 @@ describe.each(testDatabases())('graph proxy on $name', (tdb) => {
     const limited = await get('/api/graph/v21.0/ratelimit');
     expect(limited.statusCode).toBe(400);
     expect(limited.json().error).toMatchObject({ code: 17, error_subcode: 2446079 });
-    const forbidden = await get('/api/graph/v21.0/forbidden');
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().error.code).toBe(4);
     const broken = await get('/api/graph/v21.0/broken');
     expect(broken.statusCode).toBe(500);
     expect(broken.body).toContain('upstream broken');
+    const forbidden = await get('/api/graph/v21.0/forbidden');
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error.code).toBe(4);
+  });
+
+  test('after the app-wide limit (code 4) no call leaves until the wait is over; the refusal is Meta\'s, with the wait in words', async () => {
+    await get('/api/graph/v21.0/forbidden');
+    const sent = platform.requests.length;
+    const next = await get('/api/graph/v21.0/act_1/campaigns?fields=name');
+    expect(platform.requests).toHaveLength(sent);
+    expect(next.statusCode).toBe(403);
+    expect(next.json().error).toMatchObject({ code: 4, type: 'OAuthException', is_transient: true, error_user_title: 'Facebook asks us to wait' });
+    expect(next.json().error.error_user_msg).toMatch(/^Facebook asks us to wait about 1 min \(until \d\d:\d\d UTC\) before more calls from Sasar/);
+    expect(JSON.parse(next.headers['x-sasar-throttle'] as string)).toMatchObject({ scope: 'app', use_case: 'app', code: 4 });
   });
 
   test('POST forwards the body form-encoded, objects as JSON', async () => {

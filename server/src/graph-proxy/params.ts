@@ -1,7 +1,7 @@
 import { badRequest } from '../http/errors';
 
 /** Parameters the proxy consumes (or must never take from the caller) instead of forwarding. */
-const CONSUMED = new Set(['team_id', '_adaccount', 'access_token', 'appsecret_proof']);
+const CONSUMED = new Set(['team_id', '_adaccount', '_fresh', 'access_token', 'appsecret_proof']);
 const PATH_PATTERN = /^[A-Za-z0-9_.,:@\-/]*$/;
 const MAX_PATH_LENGTH = 1024;
 

@@ -3,13 +3,18 @@ import { recordActivities, type ActivityInput } from '../activity/activities';
 import { currentUser, requireUser } from '../auth/guards';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
-import type { GraphRawResponse, GraphRequest } from '../platform/graph-client';
+import type { ReadCaller } from '../graph-budget/graph-reads';
+import { toAnswer } from '../graph-budget/graph-reads';
+import type { Answer } from '../graph-budget/graph-store';
+import { normalizeAccount } from '../graph-budget/read-plan';
+import type { GraphRequest } from '../platform/graph-client';
 import { OWN_TEAM_ID } from '../teams/teams';
 import { asyncBatchActivities, batchActivities, prepareBatch, readBatchList, type PreparedBatch } from './batch-writes';
+import { isPlainReadBatch, readBatch, writeBatch } from './batch-budget';
 import { checkGraphBody, checkGraphPath, forwardedQuery, toForm } from './params';
-import { relay, transportError } from './relay';
+import { freshnessHeaders, relay, transportError } from './relay';
 import { batchBody, proxyQuery, type BatchBody, type ProxyQuery } from './schema';
-import { resolveTeamToken } from './team-token';
+import { resolveTeamToken, type TeamToken } from './team-token';
 import { activityOf, changesOf, METADATA_PARAM, platformSucceeded, splitObjectBody, type WriteMetadata } from './write-metadata';
 
 interface RestRoute {
@@ -19,7 +24,7 @@ interface RestRoute {
 }
 
 interface Forwarded {
-  upstream: GraphRawResponse;
+  upstream: Answer;
   token: string;
   teamId: number;
 }
@@ -36,19 +41,29 @@ function queryAndMetadata(request: FastifyRequest): { query: URLSearchParams; me
 }
 
 export function graphProxyRoutes(ctx: AppContext) {
-  async function forward(request: FastifyRequest<{ Querystring: ProxyQuery }>, build: (token: string) => GraphRequest): Promise<Forwarded> {
-    const user = currentUser(request);
-    const { token, teamId, ownerId } = await resolveTeamToken(ctx, user, request.query.team_id);
-    const graphRequest = build(token);
-    request.log.debug(
-      { teamId, ownerId, path: graphRequest.path, adAccount: request.query._adaccount },
-      'graph proxy call',
-    );
+  const teamTokenOf = (request: FastifyRequest<{ Querystring: ProxyQuery }>) => resolveTeamToken(ctx, currentUser(request), request.query.team_id);
+
+  const callerOf = (request: FastifyRequest<{ Querystring: ProxyQuery }>, teamToken: TeamToken): ReadCaller => ({
+    ownerId: teamToken.ownerId,
+    token: teamToken.token,
+    accountHint: request.query._adaccount ?? null,
+    fresh: request.query._fresh === '1' || request.query._fresh === 'true',
+  });
+
+  async function upstreamOf<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return { upstream: await ctx.graph.request(graphRequest), token, teamId };
+      return await work();
     } catch (error) {
       throw transportError(error) ?? error;
     }
+  }
+
+  async function forward(request: FastifyRequest<{ Querystring: ProxyQuery }>, teamToken: TeamToken, graphRequest: GraphRequest): Promise<Forwarded> {
+    request.log.debug(
+      { teamId: teamToken.teamId, ownerId: teamToken.ownerId, path: graphRequest.path, adAccount: request.query._adaccount },
+      'graph proxy call',
+    );
+    return { upstream: await upstreamOf(async () => toAnswer(await ctx.graph.request(graphRequest))), token: teamToken.token, teamId: teamToken.teamId };
   }
 
   /**
@@ -73,22 +88,33 @@ export function graphProxyRoutes(ctx: AppContext) {
     prepared: PreparedBatch,
     extra: Record<string, unknown>,
   ) {
-    const form = toForm(extra);
-    form.set(kind, JSON.stringify(prepared.items));
-    const { upstream, token, teamId } = await forward(request, (accessToken) => ({
-      method: 'POST',
-      path: '',
-      query: forwardedQuery(request.url),
-      token: accessToken,
-      form,
-    }));
+    const teamToken = await teamTokenOf(request);
+    const caller = callerOf(request, teamToken);
+    if (kind === 'batch' && isPlainReadBatch(prepared)) {
+      const read = await upstreamOf(() => readBatch(ctx.budget, caller, prepared, extra.include_headers !== false && extra.include_headers !== 'false'));
+      return relay(reply, read.answer, teamToken.token, read.extraHeaders);
+    }
+    const send = async (items: PreparedBatch['items']) => {
+      const form = toForm(extra);
+      form.set(kind, JSON.stringify(items));
+      return (await forward(request, teamToken, { method: 'POST', path: '', query: forwardedQuery(request.url), token: teamToken.token, form })).upstream;
+    };
+    const upstream = await writeBatch(ctx.budget, caller, prepared, send);
     const activities =
       kind === 'batch' ? batchActivities(prepared, upstream.status, upstream.text) : asyncBatchActivities(prepared, upstream.status, upstream.text);
-    await recordWrites(request, currentUser(request), teamId, activities);
-    return relay(reply, upstream, token);
+    await recordWrites(request, currentUser(request), teamToken.teamId, activities);
+    return relay(reply, upstream, teamToken.token);
   }
 
   return async function register(app: FastifyInstance) {
+    // Old answers of open periods, year-old days and past throttles go once an hour.
+    let sweep: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      sweep = setInterval(() => void ctx.budget.prune().catch((error: unknown) => app.log.error({ err: error }, 'graph store sweep failed')), 3_600_000);
+      sweep.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(sweep));
+
     app.post<{ Querystring: ProxyQuery; Body: BatchBody }>(
       `${PROXY_PREFIX}/batch`,
       { schema: { querystring: proxyQuery, body: batchBody }, onRequest: requireUser },
@@ -110,16 +136,26 @@ export function graphProxyRoutes(ctx: AppContext) {
         }
       }
       const fromQuery = queryAndMetadata(request);
-      const fromBody = method === 'GET' ? { params: undefined } : splitObjectBody(body);
+      const teamToken = await teamTokenOf(request);
+      if (method === 'GET') {
+        const answer = await upstreamOf(() => ctx.budget.read(callerOf(request, teamToken), path, fromQuery.query));
+        return relay(reply, answer, teamToken.token, freshnessHeaders(answer));
+      }
+      const fromBody = splitObjectBody(body);
       const metadata = fromBody.metadata ?? fromQuery.metadata;
-      const { upstream, token, teamId } = await forward(request, (accessToken) => ({
+      const target = { ownerId: teamToken.ownerId, path, accountId: normalizeAccount(metadata?.account_id) ?? normalizeAccount(request.query._adaccount) };
+      const refused = await ctx.budget.refuseWrite(target);
+      if (refused) return relay(reply, refused, teamToken.token, freshnessHeaders(refused));
+      const { upstream, token, teamId } = await forward(request, teamToken, {
         method,
         path,
         query: fromQuery.query,
-        token: accessToken,
+        token: teamToken.token,
         form: method === 'POST' || (method === 'DELETE' && fromBody.params) ? toForm(fromBody.params) : undefined,
-      }));
-      if (metadata && method !== 'GET' && platformSucceeded(upstream.status, upstream.text)) {
+      });
+      const succeeded = platformSucceeded(upstream.status, upstream.text);
+      await ctx.budget.afterWrite(target, upstream, succeeded);
+      if (metadata && succeeded) {
         await recordWrites(request, currentUser(request), teamId, [activityOf(metadata, changesOf(method, fromBody.params))]);
       }
       return relay(reply, upstream, token);

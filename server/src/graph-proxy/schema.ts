@@ -5,6 +5,7 @@ import { Flag, IdString, OneOf, Text } from '../http/fields';
 export const proxyQuery = Type.Object({
   team_id: Type.Optional(IdString({ title: 'team', allowZero: true })),
   _adaccount: Type.Optional(Text({ title: 'ad account', maxLength: 64 })),
+  _fresh: Type.Optional(OneOf(['1', '0', 'true', 'false'], { title: 'fresh figures flag' })),
   locale: Type.Optional(
     Text({ title: 'locale', maxLength: 32, pattern: '^[A-Za-z_-]*$', invalid: 'The locale must look like en_US.' }),
   ),
@@ -13,6 +14,8 @@ export const proxyQuery = Type.Object({
 export interface ProxyQuery {
   team_id?: string;
   _adaccount?: string;
+  /** `1`: figures of open periods are asked again now (settled days still come from the store). */
+  _fresh?: string;
   locale?: string;
 }
 

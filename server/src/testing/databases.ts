@@ -87,7 +87,7 @@ function sharedPostgres(url: string) {
 export async function resetDatabase(database: Database): Promise<void> {
   await database.rawTransaction((session) =>
     session.exec(
-      'TRUNCATE users, sessions, teams, team_members, platform_connections, ad_accounts RESTART IDENTITY CASCADE',
+      'TRUNCATE users, sessions, teams, team_members, platform_connections, ad_accounts, graph_reads, insights_days, graph_throttles RESTART IDENTITY CASCADE',
     ),
   );
 }
