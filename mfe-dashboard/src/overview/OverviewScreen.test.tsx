@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { batchOps, fakePlatform } from '../testing/fakePlatform';
 import { renderDashboard } from '../testing/renderDashboard';
 
@@ -55,4 +55,39 @@ it('remembers a new objective preset on the server', async () => {
   expect(await screen.findByRole('heading', { name: 'Website leads', level: 2 }, slow)).toBeInTheDocument();
   const put = calls.find((c) => c.method === 'PUT');
   expect(JSON.parse(put!.body)).toEqual({ preset: 'website_lead', metrics: ['spend', 'website_leads', 'cost_per_website_lead', 'website_lead_conversion_rate', 'link_clicks', 'cost_per_link_click', 'link_ctr', 'cpm'] });
+});
+
+describe('freshness', () => {
+  const local = (h: number, m: number) => {
+    const d = new Date();
+    d.setHours(h, m, 0, 0);
+    return d.toISOString();
+  };
+
+  it('shows its first numbers with the freshness stamp, and Refresh reads them again fresh', async () => {
+    const { calls } = fakePlatform({ preferences: { preset: 'delivery', metrics: ['spend'] }, itemHeaders: () => [{ name: 'x-sasar-as-of', value: local(0, 5) }, { name: 'x-sasar-source', value: 'platform' }] });
+    renderDashboard('/dashboard?accounts=0:act_1');
+    await valuesOf('Amount spent');
+    expect(await screen.findByText('Figures as of 00:05', {}, slow)).toHaveAttribute('role', 'status');
+    const before = calls.filter((c) => c.url.pathname.endsWith('/batch')).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/batch') && c.url.searchParams.get('_fresh') === '1').length).toBeGreaterThan(0), slow);
+    expect(calls.filter((c) => c.url.pathname.endsWith('/batch')).length).toBeGreaterThan(before);
+  });
+
+  it("while Facebook throttles the account, shows the store's figures and the wait in words", async () => {
+    const regain = new Date(Date.now() + 4 * 60_000 - 1000).toISOString();
+    fakePlatform({
+      preferences: { preset: 'delivery', metrics: ['spend'] },
+      itemHeaders: () => [
+        { name: 'x-sasar-as-of', value: local(0, 1) },
+        { name: 'x-sasar-source', value: 'store' },
+        { name: 'x-sasar-throttle', value: JSON.stringify({ scope: 'account', account_id: 'act_1', use_case: 'ads_insights', regain_at: regain, code: 80000 }) },
+      ],
+    });
+    renderDashboard('/dashboard?accounts=0:act_1');
+    expect(await valuesOf('Amount spent')).toEqual([expect.stringMatching(/^IDR\s70$/)]);
+    expect(await screen.findByText(/^Figures as of 00:01 · from Sasar's store · Facebook asks us to wait 4 min \(until \d{2}:\d{2}\)$/, {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 // /dashboard: KPI cards with the change against the comparison period, a trend per metric, the status overview and
 // the campaign compare table.
-import { ErrorState, Spinner } from 'shared-ui';
+import { isThrottled } from 'shared-graph';
+import { EmptyState, ErrorState, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { errorText } from '../data/dashboardQuery';
 import { metricFigures } from '../data/figures';
@@ -26,7 +27,12 @@ export function OverviewScreen() {
   const insights = useAccountInsights({ accounts: filters.accounts, selection: filters.selection, metrics: filters.metrics, window: { kind: 'trend', grouping: filters.grouping }, enabled: filters.ready });
   const assets = useAssetOverview(filters.accounts, filters.selection, filters.metrics, filters.ready);
 
-  if (insights.error) {
+  if (isThrottled(insights.error) && !insights.data) {
+    // Not an error: Facebook asks us to wait and the store has nothing for this period yet. The stamp above says
+    // until when; the figures arrive by themselves then.
+    return <EmptyState title="Waiting for Facebook" message={errorText(insights.error, 'Facebook asks us to wait a few minutes.') ?? undefined} />;
+  }
+  if (insights.error && !isThrottled(insights.error)) {
     return <ErrorState title="The dashboard could not be loaded" message={errorText(insights.error, 'Check your connection and try again.') ?? undefined} onRetry={() => void insights.refetch()} />;
   }
   if (!insights.data) return <Spinner label="Loading the dashboard" />;

@@ -2,8 +2,8 @@
 // screen below. A guest sees what the dashboard offers and a way to log in instead (SPEC §2: the route is open).
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { normalizeGrouping, useLoggedIn } from 'shared-graph';
-import { Button, EmptyState, PageHeader, NavTabs, Select } from 'shared-ui';
+import { normalizeGrouping, useFigureFreshness, useLoggedIn, useRefreshFigures } from 'shared-graph';
+import { Button, EmptyState, FreshnessStamp, PageHeader, NavTabs, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { accountKey, type DashboardAccount } from '../data/dashboardAccount';
 import { useDashboardQuery } from '../data/dashboardQuery';
@@ -33,6 +33,10 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+const Stamp = styled(FreshnessStamp)`
+  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+`;
+
 const Page = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   ${({ theme }) => theme.media.mobile} {
@@ -57,6 +61,10 @@ function SignedInDashboard() {
   const preset = objectivePreset(preferences.preset);
 
   const keys = selected.map(accountKey);
+  // The stamp covers the figures of the screen below (its queries are the ones on screen) for the chosen accounts.
+  const accountIds = selected.map((a) => a.id);
+  const freshness = useFigureFreshness(accountIds);
+  const { refresh, refreshing } = useRefreshFigures(accountIds);
   const zones = useDashboardQuery(['timezones', keys], (signal) => loadTimeZones(selected, signal), { enabled: selected.length > 0 });
   const accounts = useMemo<DashboardAccount[]>(
     () => selected.map((a) => ({ id: a.id, team: a.team, name: a.name, currency: a.currency, timeZone: zones.data?.[accountKey(a)] ?? null })),
@@ -111,6 +119,7 @@ function SignedInDashboard() {
         />
         <Button onClick={() => setPicking(true)}>Metrics ({preferences.metrics.length})</Button>
       </Toolbar>
+      <Stamp freshness={freshness} onRefresh={refresh} refreshing={refreshing} />
       <MetricPicker
         open={picking}
         value={preferences.metrics}

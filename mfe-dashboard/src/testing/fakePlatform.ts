@@ -100,6 +100,8 @@ export interface FakePlatformOptions {
   /** A batch operation to answer with a Meta error (e.g. one breakdown). */
   failOperation?: (relativeUrl: string) => boolean;
   preferences?: { preset: string | null; metrics: string[] };
+  /** Headers the server adds to each batch item (x-sasar-as-of, -source, -throttle). */
+  itemHeaders?: (relativeUrl: string) => Array<{ name: string; value: string }>;
 }
 
 export function fakePlatform(options: FakePlatformOptions = {}) {
@@ -126,7 +128,7 @@ export function fakePlatform(options: FakePlatformOptions = {}) {
           const [path, query = ''] = op.relative_url.split('?');
           const params = new URLSearchParams(query);
           if (params.get('fields') === 'timezone_name') return { code: 200, body: JSON.stringify({ id: path, timezone_name: 'Asia/Jakarta' }) };
-          return { code: 200, body: JSON.stringify(insightsAnswer(params)) };
+          return { code: 200, headers: options.itemHeaders?.(op.relative_url) ?? [], body: JSON.stringify(insightsAnswer(params)) };
         }),
       );
     }
