@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { AssetWrite } from 'shared-graph';
 import { Button, Modal, ProgressBar } from 'shared-ui';
+import styled from 'styled-components';
 import { BulkResultList } from './BulkResultList';
 import { useBulkWrites } from './useBulkWrites';
 
@@ -19,7 +20,10 @@ export interface BulkWriteDialogProps {
 
 export function BulkWriteDialog({ title, children, writes, confirmLabel, danger = false, onClose }: BulkWriteDialogProps) {
   const bulk = useBulkWrites();
-  const finished = bulk.results !== null;
+  // Every row held back by Facebook's throttle: nothing changed, so the dialog stays on what the user typed and says
+  // how long to wait — never a silent queue, never a result list that loses the input.
+  const heldBack = bulk.results !== null && bulk.results.length > 0 && bulk.results.every((row) => row.throttled);
+  const finished = bulk.results !== null && !heldBack;
   return (
     <Modal
       open
@@ -45,9 +49,15 @@ export function BulkWriteDialog({ title, children, writes, confirmLabel, danger 
         )
       }
     >
+      {heldBack && <Wait role="alert">{bulk.results![0]!.message}</Wait>}
       {!finished && !bulk.running && children}
       {(bulk.running || finished) && <ProgressBar value={bulk.percent} label={title} showValue />}
       {finished && <BulkResultList results={bulk.results!} />}
     </Modal>
   );
 }
+
+const Wait = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.warningText};
+`;

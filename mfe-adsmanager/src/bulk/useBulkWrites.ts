@@ -1,6 +1,6 @@
 // Runs a bulk change as one batch (chunks of 50, Meta's batch limit) with one progress bar and a result per row.
 import { useState } from 'react';
-import { MAX_BATCH_SIZE, useAssetWrites, type AssetWrite } from 'shared-graph';
+import { isThrottled, MAX_BATCH_SIZE, useAssetWrites, type AssetWrite } from 'shared-graph';
 import { requestFailureText, writeErrorText } from '../common/writeErrors';
 
 export interface RowResult {
@@ -8,6 +8,8 @@ export interface RowResult {
   name: string;
   ok: boolean;
   message: string | null;
+  /** Held back by the platform's throttle: nothing was sent for this row. */
+  throttled: boolean;
 }
 
 export interface BulkRun {
@@ -42,13 +44,14 @@ export function useBulkWrites(): BulkRun {
         try {
           const answers = await writes.mutateAsync(chunk);
           chunk.forEach((w, i) => {
-            const message = writeErrorText(answers[i]);
-            out.push({ id: w.asset.id, name: w.asset.name, ok: message === null, message });
+            const answer = answers[i];
+            const message = writeErrorText(answer);
+            out.push({ id: w.asset.id, name: w.asset.name, ok: message === null, message, throttled: !!answer && !answer.ok && isThrottled(answer.error) });
           });
         } catch (err) {
           // The whole call failed: none of this chunk is known to have applied.
           const message = requestFailureText(err);
-          for (const w of chunk) out.push({ id: w.asset.id, name: w.asset.name, ok: false, message });
+          for (const w of chunk) out.push({ id: w.asset.id, name: w.asset.name, ok: false, message, throttled: isThrottled(err) });
         }
         setPercent(Math.round(((start + chunk.length) / all.length) * 100));
       }

@@ -2,8 +2,8 @@
 // breakdown. The URL keeps the page and the breakdown tab.
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { CHILD_LEVEL, deliveryStatusOf, requestErrorText, type Asset } from 'shared-graph';
-import { ErrorState, LinkButton, NavTabs, PageHeader, Spinner } from 'shared-ui';
+import { CHILD_LEVEL, deliveryStatusOf, requestErrorText, useFigureFreshness, type Asset } from 'shared-graph';
+import { ErrorState, FreshnessStamp, LinkButton, NavTabs, PageHeader, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { presetForObjective } from '../asset-table/columnPresets';
 import { DeliveryCell } from '../asset-table/DeliveryCell';
@@ -81,6 +81,7 @@ function AssetDetail({ account, level, id }: { account: AdsAccount; level: Asset
       >
         <NavTabs aria-label={`${LEVEL_LABEL[level].one} pages`} items={pages} />
       </PageHeader>
+      <DetailFreshness accountId={account.id} />
       {page !== 'settings' && (
         <Period>
           <DatePresetSelect period={period} />
@@ -92,6 +93,11 @@ function AssetDetail({ account, level, id }: { account: AdsAccount; level: Asset
       {page === 'insights' && <InsightsPage asset={asset} currency={account.currency} range={period.range} tab={tab} basePath={`${base}/insights`} search={search} />}
     </Page>
   );
+}
+
+/** How fresh this page's figures are (the node, its children or its insights: the queries on screen). */
+function DetailFreshness({ accountId }: { accountId: string }) {
+  return <FreshnessStamp freshness={useFigureFreshness(accountId)} />;
 }
 
 const Page = styled.div`

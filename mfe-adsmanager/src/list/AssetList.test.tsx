@@ -222,3 +222,53 @@ test('cancelling a bulk dialog keeps the selection', async () => {
   expect(screen.getByRole('toolbar', { name: 'Selected items' })).toHaveTextContent('1 campaign selected');
   expect(screen.getByRole('checkbox', { name: 'Select Batik sale' })).toBeChecked();
 });
+
+const localIso = (h: number, m: number) => {
+  const d = new Date();
+  d.setHours(h, m, 0, 0);
+  return d.toISOString();
+};
+const throttleOf = (useCase: string, minutes: number, code: number) =>
+  JSON.stringify({ scope: 'account', account_id: 'act_1', use_case: useCase, regain_at: new Date(Date.now() + minutes * 60_000 - 1000).toISOString(), code });
+
+test('the first numbers come with the freshness stamp; from the store under a throttle, it says how long Facebook asks us to wait', async () => {
+  const route = campaignsRoute();
+  fakePlatform((call) => {
+    const answer = route(call);
+    if (!answer) return undefined;
+    answer.headers.set('x-sasar-as-of', localIso(0, 2));
+    answer.headers.set('x-sasar-source', 'store');
+    answer.headers.set('x-sasar-throttle', throttleOf('ads_insights', 4, 80000));
+    return answer;
+  });
+  renderAds('/adsmanager/act_1/campaigns');
+  await rowOf('Batik sale');
+  expect(await screen.findByText(/^Figures as of 00:02 · from Sasar's store · Facebook asks us to wait 4 min \(until \d{2}:\d{2}\)$/)).toHaveAttribute('role', 'status');
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('a budget change refused by the throttle says the wait in words and the dialog keeps what was typed', async () => {
+  const adsets = [adsetRow('11', 'Jakarta women'), adsetRow('12', 'Bandung women', { daily_budget: '20000' })];
+  const heldBack = () => ({
+    code: 400,
+    headers: [{ name: 'x-sasar-throttle', value: throttleOf('ads_management', 6, 80004) }],
+    body: JSON.stringify({ error: { message: '(#80004) There have been too many calls to this ad-account.', type: 'OAuthException', code: 80004, error_subcode: 2446079, is_transient: true, error_user_title: 'Facebook asks us to wait', error_user_msg: 'Nothing was changed.' } }),
+  });
+  const { calls } = fakePlatform(
+    (call) => (call.url.pathname === '/api/graph/v21.0/act_1/adsets' ? jsonResponse({ data: adsets, paging: { cursors: { after: 'x' } } }) : undefined),
+    (call) => (isBatch(call) ? jsonResponse([heldBack(), heldBack()]) : undefined),
+  );
+  renderAds('/adsmanager/act_1/adsets');
+  await screen.findByRole('grid', { name: 'Ad sets' });
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Budget…' }));
+  const dialog = screen.getByRole('dialog');
+  const amount = within(dialog).getByRole('textbox', { name: 'Percent' });
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '25');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Change 2 budgets' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Facebook asks us to wait 6 min \(until \d{2}:\d{2}\) before more changes to this ad account\. Nothing was changed; try again then\.$/);
+  expect(within(dialog).getByRole('textbox', { name: 'Percent' })).toHaveValue('25');
+  expect(within(dialog).getByRole('button', { name: 'Change 2 budgets' })).toBeEnabled();
+  expect(calls.filter(isBatch)).toHaveLength(1);
+});

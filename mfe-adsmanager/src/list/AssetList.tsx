@@ -1,8 +1,8 @@
 // One level's list: toolbar, tabs narrowed by the selection, the grid with totals, Load more and bulk actions.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { requestErrorText, useAssetList } from 'shared-graph';
-import { Button, ErrorState, NavTabs, PageHeader } from 'shared-ui';
+import { isThrottled, requestErrorText, useAssetList, useFigureFreshness, useRefreshFigures } from 'shared-graph';
+import { Button, EmptyState, ErrorState, FreshnessStamp, NavTabs, PageHeader } from 'shared-ui';
 import { DataTable, useDataTable, type ColumnSettings } from 'shared-ui/table';
 import styled from 'styled-components';
 import { BulkActionBar } from '../bulk/BulkActionBar';
@@ -44,6 +44,9 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
     onColumnSettingsChange: (settings) => prefs.save(settings, presetOf(settings)),
   });
 
+  const freshness = useFigureFreshness(account.id);
+  const { refresh, refreshing } = useRefreshFigures(account.id);
+
   const onFilters = useCallback((change: Partial<ListFilters>) => setParams((current) => writeFilters(current, change), { replace: true }), [setParams]);
 
   const selectedIds = table.selected.map((a) => a.id);
@@ -65,6 +68,7 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
         <NavTabs aria-label="Levels" items={(['campaigns', 'adsets', 'ads'] as const).map((type) => ({ to: tabLink(type), label: LIST_LABEL[type] }))} />
       </PageHeader>
       <ListToolbar filters={filters} onFilters={onFilters} period={period} table={table} searchLabel={`Search ${LEVEL_LABEL[level].many}`} />
+      <FreshnessStamp freshness={freshness} onRefresh={refresh} refreshing={refreshing} />
       {narrowed.length > 0 && (
         <Narrowed>
           Showing the {LEVEL_LABEL[level].many} of the {narrowed.join(' and ')} you selected.{' '}
@@ -74,7 +78,10 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
         </Narrowed>
       )}
       <BulkActionBar selected={table.selected} allNames={list.assets.map((a) => a.name)} currency={account.currency} minDailyBudget={account.minDailyBudget} onDone={table.clearSelection} />
-      {list.error && !list.assets.length ? (
+      {isThrottled(list.error) && !list.assets.length ? (
+        // Facebook asks us to wait and the store has nothing yet: the stamp says until when, the list comes then.
+        <EmptyState title="Waiting for Facebook" message={requestErrorText(list.error, 'Facebook asks us to wait a few minutes.')} />
+      ) : list.error && !list.assets.length ? (
         <ErrorState message={requestErrorText(list.error, `The ${LEVEL_LABEL[level].many} could not be loaded.`)} onRetry={list.refetch} />
       ) : (
         <DataTable
@@ -98,7 +105,7 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
             Load more
           </Button>
         )}
-        {list.error && list.assets.length > 0 && <span role="alert">{requestErrorText(list.error, 'The next page could not be loaded.')}</span>}
+        {list.error && list.assets.length > 0 && !isThrottled(list.error) && <span role="alert">{requestErrorText(list.error, 'The next page could not be loaded.')}</span>}
       </Footer>
     </Page>
   );
