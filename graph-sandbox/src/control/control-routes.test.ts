@@ -18,6 +18,26 @@ const EXPECTED_ERRORS: Record<string, { status: number; error: Record<string, un
     status: 400,
     error: { code: 80004, error_subcode: 2446079, is_transient: true, message: expect.stringMatching(/^\(#80004\) There have been too many calls to this ad-account\. Wait a bit and try again\./) },
   },
+  insights_rate_limit: {
+    status: 400,
+    error: {
+      code: 80000,
+      error_subcode: 2446079,
+      is_transient: true,
+      type: 'OAuthException',
+      message: '(#80000) There have been too many calls from this ad-account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting#ads-insights.',
+    },
+  },
+  custom_audience_rate_limit: {
+    status: 400,
+    error: {
+      code: 80003,
+      error_subcode: 2446079,
+      is_transient: true,
+      type: 'OAuthException',
+      message: '(#80003) There have been too many calls from this ad-account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting#custom-audience.',
+    },
+  },
   spam_block: { status: 400, error: { code: 368, error_subcode: 1390008 } },
   unauthorized: { status: 401, error: { code: 190, type: 'OAuthException' } },
   app_rate_limit: { status: 403, error: { code: 4, is_transient: true, message: '(#4) Application request limit reached' } },
@@ -42,6 +62,22 @@ describe('fault injection', () => {
     expect(usage).toMatchObject({ call_count: 100, estimated_time_to_regain_access: 5 });
     await addFault({ kind: 'app_rate_limit' });
     expect(JSON.parse((await graphGet(app, '/me')).headers['x-app-usage'] as string).call_count).toBe(100);
+  });
+
+  it.each([
+    ['ads_rate_limit', 80004, 'ads_management', 'campaigns'],
+    ['insights_rate_limit', 80000, 'ads_insights', 'insights'],
+    ['custom_audience_rate_limit', 80003, 'custom_audience', 'customaudiences'],
+    ['insights_rate_limit', 80000, 'ads_insights', 'campaigns'],
+  ])('%s answers %d and reports %s at 100 %% with time to regain access (on %s)', async (kind, code, useCase, edge) => {
+    const account = await activeAccount(app);
+    await addFault({ kind, path: account });
+    const response = await graphGet(app, `/${account}/${edge}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code, error_subcode: 2446079, is_transient: true });
+    const [usage] = JSON.parse(response.headers['x-business-use-case-usage'] as string)[account.replace('act_', '')];
+    expect(usage).toMatchObject({ type: useCase, call_count: 100, estimated_time_to_regain_access: 5, ads_api_access_tier: 'standard_access' });
+    expect(JSON.parse(response.headers['x-ad-account-usage'] as string)).toMatchObject({ acc_id_util_pct: 100, reset_time_duration: 300 });
   });
 
   it('honours count and path', async () => {
