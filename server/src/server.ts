@@ -170,7 +170,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
     if (request.method !== 'GET' && request.method !== 'HEAD') database.writes.touch();
   });
 
-  const rules = createRuleScheduler({ database, graph: ctx.graph, tokenKey: ctx.keys.tokenKey, log: app.log });
+  const rules = createRuleScheduler({ database, graph: ctx.graph, budget: ctx.budget, tokenKey: ctx.keys.tokenKey, log: app.log });
   app.decorate('rules', rules);
   if (config.rulesScheduler) app.addHook('onReady', async () => rules.start());
   // Registered after the graph client's hook, so it runs before it (onClose hooks run in reverse): runs finish first.

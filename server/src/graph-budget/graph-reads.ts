@@ -235,6 +235,9 @@ export function createGraphBudget(database: Database, graph: GraphClient, option
       if (succeeded) await store.invalidate(target.ownerId, accountId);
     },
 
+    /** Something outside the proxy (a rule's run) changed this account: its open answers are not served as fresh. */
+    changed: (ownerId: number, accountId: string | null) => store.invalidate(ownerId, accountId),
+
     /** The throttles in force for these accounts (the API-usage meter, the rules engine). */
     activeThrottles: (accountIds: readonly string[]) => throttles.activeFor(accountIds),
 

@@ -31,9 +31,14 @@ export interface BatchOperation {
 
 export type OperationResult = { ok: true; status: number; body: unknown } | { ok: false; status: number; error: GraphErrorObject };
 
+/** Answers one read (`GET` operation) elsewhere than in a platform batch: the Graph budget's store and throttles. */
+export type ReadOperation = (relativeUrl: string) => Promise<{ status: number; text: string; throttled: boolean }>;
+
 export interface RuleGraphOptions {
   graph: GraphClient;
   token: string;
+  /** When given, batches of reads only are answered read by read through it (stored figures, shared reads in flight). */
+  read?: ReadOperation;
   /** Waits between attempts after a rate limit (default 1 s, 4 s, 10 s). */
   retryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
@@ -59,8 +64,27 @@ export function createRuleGraph(options: RuleGraphOptions) {
   const sleep = options.sleep ?? wait;
   let requests = 0;
 
+  /** Reads through `options.read`; a read refused there because of a throttle is final for this run (no retry before the regain time). */
+  async function readEach(read: ReadOperation, operations: BatchOperation[]): Promise<(OperationResult | null)[]> {
+    return Promise.all(
+      operations.map(async (operation): Promise<OperationResult> => {
+        const answer = await read(operation.relative_url);
+        requests += answer.throttled ? 0 : 1;
+        const body = parse(answer.text);
+        const error = errorOf(body);
+        if (!error && answer.status >= 200 && answer.status < 300) return { ok: true, status: answer.status, body };
+        const known = error ?? { message: `HTTP ${answer.status}` };
+        const userMessage = (known as { error_user_msg?: unknown }).error_user_msg;
+        return answer.throttled && typeof userMessage === 'string'
+          ? { ok: false, status: answer.status, error: { ...known, code: undefined, message: userMessage } }
+          : { ok: false, status: answer.status, error: known };
+      }),
+    );
+  }
+
   /** One batch call; whole-call failures other than a rate limit are thrown. */
   async function call(operations: BatchOperation[]): Promise<(OperationResult | null)[] | 'rate_limited'> {
+    if (options.read && operations.every((operation) => operation.method === 'GET')) return readEach(options.read, operations);
     requests += 1;
     const form = new URLSearchParams({ batch: JSON.stringify(operations), include_headers: 'false' });
     const response = await options.graph.request({ method: 'POST', path: '', form, token: options.token });

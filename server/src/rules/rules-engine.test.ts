@@ -334,12 +334,35 @@ describe.each(testDatabases())('rules engine on $name', (tdb) => {
     expect(await activities()).toHaveLength(1);
   });
 
-  test('rate limits are waited out and retried within the run', async () => {
+  test('a rate-limited write is waited out and retried within the run', async () => {
     const rule = await create(definition());
-    await sandbox.control('POST', '/__sandbox/faults', { kind: 'rate_limit', count: 2 });
+    await sandbox.control('POST', '/__sandbox/faults', { kind: 'rate_limit', count: 2, path: WANITA });
     const report = await runNow(rule.id);
     expect(report.status).toBe('succeeded');
     expect(report.graph_requests).toBeGreaterThan(2);
+    expect((await adset(WANITA)).status).toBe('PAUSED');
+  });
+
+  test('a throttle with a regain time is honoured: the run stops in words and asks nothing more until then', async () => {
+    const rule = await create(definition());
+    await sandbox.control('POST', '/__sandbox/faults', { kind: 'ads_rate_limit', count: 1 });
+    const first = await runNow(rule.id);
+    expect(first.status).toBe('failed');
+    const adsetReads = async () => {
+      const calls = (await (await fetch(`${sandbox.url}/__sandbox/calls`)).json()) as { by_path: Record<string, number> };
+      return Object.entries(calls.by_path).filter(([path]) => path.endsWith('/adsets')).reduce((sum, [, n]) => sum + n, 0);
+    };
+    const before = await adsetReads();
+    const second = await runNow(rule.id);
+    expect(second.status).toBe('failed');
+    expect(second.error).toMatch(/Facebook asks us to wait about \d+ min/);
+    // The ad sets (ads management) are not asked; insights are another use case, still free.
+    expect(await adsetReads()).toBe(before);
+    expect((await adset(WANITA)).status).toBe('ACTIVE');
+
+    // Once the wait is over (here: the recorded throttle is gone), the rule runs.
+    await database.raw.query('delete from graph_throttles');
+    expect((await runNow(rule.id)).status).toBe('succeeded');
     expect((await adset(WANITA)).status).toBe('PAUSED');
   });
 

@@ -10,6 +10,8 @@ import type { Database } from '../db/database';
 import { prepareBatch } from '../graph-proxy/batch-writes';
 import { activityOf } from '../graph-proxy/write-metadata';
 import { findConnectionOf, readToken } from '../platform/connections';
+import type { GraphBudget } from '../graph-budget/graph-reads';
+import { splitRelativeUrl } from '../graph-proxy/batch-budget';
 import type { GraphClient } from '../platform/graph-client';
 import { teams } from '../db/schema';
 import type { RuleDefinition, RuleLevel } from './definition';
@@ -17,7 +19,7 @@ import { evaluateObject, type ObjectSnapshot } from './evaluate';
 import { addNotice, mailUser, notifyMatches, type MatchSummary } from './notices';
 import { planChanges, type AccountFacts, type PlannedChange } from './plan-changes';
 import { readScope } from './read-scope';
-import { createRuleGraph, GraphRunError, SessionExpiredError, type BatchOperation } from './rule-graph';
+import { createRuleGraph, GraphRunError, SessionExpiredError, type BatchOperation, type ReadOperation } from './rule-graph';
 import { findOwnerAdAccount } from './rules';
 import { nextMidnight } from './schedule';
 import {
@@ -35,6 +37,8 @@ import {
 export interface RunDependencies {
   database: Database;
   graph: GraphClient;
+  /** Reads go through the Graph budget when given (the server passes it; engine tests may leave it out). */
+  budget?: GraphBudget;
   tokenKey: Buffer;
   now?: () => Date;
   retryDelaysMs?: readonly number[];
@@ -119,6 +123,17 @@ async function prepare(deps: RunDependencies, target: RunTarget) {
   return { ownerId, token, account };
 }
 
+/** The rule's reads through the Graph budget, for the team owner's connection and the rule's ad account. */
+function budgetReader(deps: RunDependencies, ownerId: number, token: string, accountId: string): ReadOperation | undefined {
+  const { budget } = deps;
+  if (!budget) return undefined;
+  return async (relativeUrl) => {
+    const { path, query } = splitRelativeUrl(relativeUrl);
+    const answer = await budget.read({ ownerId, token, accountHint: accountId, fresh: false }, path, query);
+    return { status: answer.status, text: answer.text, throttled: answer.throttle !== null && answer.status >= 400 };
+  };
+}
+
 async function ownerOf(deps: RunDependencies, rule: RuleRow): Promise<number> {
   if (rule.teamId === null) return rule.createdBy;
   const [team] = await deps.database.db.select({ owner: teams.createdBy }).from(teams).where(eq(teams.id, rule.teamId));
@@ -152,7 +167,7 @@ export async function evaluateRule(deps: RunDependencies, target: RunTarget, opt
     return report;
   }
   const facts: AccountFacts = { id: account.id, currency: account.currency, minDailyBudget: account.minDailyBudget, timeZone: account.timezoneName };
-  const graph = createRuleGraph({ graph: deps.graph, token, retryDelaysMs: deps.retryDelaysMs, sleep: deps.sleep });
+  const graph = createRuleGraph({ graph: deps.graph, token, retryDelaysMs: deps.retryDelaysMs, sleep: deps.sleep, read: budgetReader(deps, ownerId, token, account.id) });
   try {
     const reading = await readScope(graph, definition, facts, now);
     const states = options.dryRun || reading.objects.length === 0 ? [] : await loadStates(deps, rule.id, reading.objects.map((o) => o.id));
@@ -196,6 +211,8 @@ export async function evaluateRule(deps: RunDependencies, target: RunTarget, opt
       }
     } else {
       await act(deps, graph, rule, facts, toAct, options.runId ?? null, now);
+      // What the run changed must not be read from the store as it was.
+      if (toAct.length > 0) await deps.budget?.changed(ownerId, account.id);
     }
     for (const objectReport of report.objects) {
       for (const action of objectReport.actions) {
