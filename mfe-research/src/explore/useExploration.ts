@@ -2,7 +2,7 @@
 // interests), each Load more from the seed the previous page returned; cached per ad account, objective and origin.
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { queryClient, useActiveAdAccount, useAdSettings } from 'shared-graph';
+import { queryClient, trackFigures, useActiveAdAccount, useAdSettings } from 'shared-graph';
 import { interestsApi } from '../interests/interestsApi';
 import type { InterestItem } from '../interests/items';
 import { RESEARCH_CACHE_MS, researchKeys, type RowsUpdate } from '../results/researchQueries';
@@ -38,11 +38,18 @@ export function useExploration(from: ExploreFrom | null) {
   const query = useInfiniteQuery(
     {
       queryKey: key,
-      queryFn: async ({ pageParam, signal }: { pageParam: NextPage; signal: AbortSignal }): Promise<ExplorePage> => {
-        const seed = pageParam?.seed ?? (await firstSeed(from!, accountId, signal));
-        const result = await interestsApi.exploreSuggestions({ adAccount: accountId, seed, page: pageParam?.page ?? 1, objective, signal });
-        return { seed, items: result.items, nextSeed: result.nextSeed };
-      },
+      queryFn: ({ pageParam, signal, queryKey }: { pageParam: NextPage; signal: AbortSignal; queryKey: readonly unknown[] }): Promise<ExplorePage> =>
+        // Its answers' freshness goes under this query, for the stamp (a next page adds to the first's).
+        trackFigures(
+          queryKey,
+          signal,
+          async () => {
+            const seed = pageParam?.seed ?? (await firstSeed(from!, accountId, signal));
+            const result = await interestsApi.exploreSuggestions({ adAccount: accountId, seed, page: pageParam?.page ?? 1, objective, signal });
+            return { seed, items: result.items, nextSeed: result.nextSeed };
+          },
+          { merge: pageParam !== null },
+        ),
       initialPageParam: null as NextPage,
       getNextPageParam: (last: ExplorePage, pages: ExplorePage[]): NextPage | undefined =>
         last.nextSeed.length > 0 ? { seed: last.nextSeed, page: pages.length + 1 } : undefined,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageHeader } from 'shared-ui';
+import { useActiveAdAccount, useFigureFreshness } from 'shared-graph';
+import { FreshnessStamp, PageHeader } from 'shared-ui';
 import { AudiencePanel } from '../audience/AudiencePanel';
 
 /** The frame of a research screen: header, the shared audience settings beside the content. */
@@ -9,13 +10,22 @@ export function ResearchPage({ title, description, children }: { title: string; 
     <>
       <PageHeader title={title} description={description} />
       <Layout>
-        <Main>{children}</Main>
+        <Main>
+          <ResearchFreshness />
+          {children}
+        </Main>
         <Side>
           <AudiencePanel />
         </Side>
       </Layout>
     </>
   );
+}
+
+/** How fresh the audience figures on screen are (estimates and insights read for the selected ad account). */
+function ResearchFreshness() {
+  const { accountId } = useActiveAdAccount();
+  return <FreshnessStamp freshness={useFigureFreshness(accountId)} />;
 }
 
 const Layout = styled.div`

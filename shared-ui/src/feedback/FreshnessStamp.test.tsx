@@ -22,7 +22,7 @@ describe('freshnessText', () => {
       "Figures as of 14:01 · from Sasar's store · Facebook asks us to wait 4 min (until 14:09)",
     );
     expect(freshnessText({ asOf: null, fromStore: false, throttle: { regainAt: today(15, 0) } }, NOW)).toBe(
-      'Facebook asks us to wait 55 min (until 15:00) · no stored figures to show yet',
+      'Facebook asks us to wait 55 min (until 15:00)',
     );
   });
 

@@ -33,8 +33,8 @@ function whenText(time: number, now: number): string {
 
 /**
  * The stamp's words: "Figures as of 14:05", "… · from Sasar's store", and while throttled
- * "… · Facebook asks us to wait 4 min (until 14:09)". Without figures: "Facebook asks us to wait 4 min
- * (until 14:09) · no stored figures to show yet". Null when there is nothing to say.
+ * "… · Facebook asks us to wait 4 min (until 14:09)" (alone when no figure is on screen). Null when there is nothing
+ * to say.
  */
 export function freshnessText(facts: FreshnessFacts | null, now: number): string | null {
   if (!facts) return null;
@@ -43,7 +43,6 @@ export function freshnessText(facts: FreshnessFacts | null, now: number): string
   if (facts.asOf !== null && facts.fromStore) parts.push("from Sasar's store");
   if (facts.throttle && facts.throttle.regainAt > now) {
     parts.push(`Facebook asks us to wait ${waitText(facts.throttle.regainAt, now)} (until ${whenText(facts.throttle.regainAt, now)})`);
-    if (facts.asOf === null) parts.push('no stored figures to show yet');
   }
   return parts.length ? parts.join(' · ') : null;
 }
