@@ -7,6 +7,9 @@ export const LATENCY_MODES: readonly LatencyMode[] = ['off', 'fast', 'realistic'
 
 export const isLatencyMode = (value: unknown): value is LatencyMode => typeof value === 'string' && (LATENCY_MODES as readonly string[]).includes(value);
 
+/** No single call waits longer (realistic): a big insights call with breakdowns by day stays under Meta's timeouts. */
+export const MAX_CALL_MS = 10_000;
+
 /** What `fast` keeps of the realistic delays. */
 export const FAST_SCALE = 0.1;
 
@@ -162,7 +165,7 @@ export class LatencyProfile {
       .sort()
       .join('&');
     const u = this.draw(`${shape.method} /${shape.segments.join('/')}?${params}`);
-    return Math.round(baseDelay(callClass, u) * sizeFactor(shape, callClass) * modeScale(this.mode));
+    return Math.round(Math.min(MAX_CALL_MS, baseDelay(callClass, u) * sizeFactor(shape, callClass)) * modeScale(this.mode));
   }
 
   /** What a batch adds to its slowest operation (80–150 ms realistic). */
