@@ -1,4 +1,5 @@
 import { adsManagerMarkdown, type AdsManagerFigures } from './adsmanager';
+import { buyerSessionMarkdown, type BuyerSessionFigures } from './buyerSession';
 import type { ChartFigures } from './charts';
 import { dashboardMarkdown, type DashboardFigures } from './dashboard';
 import type { FirstLoadFigures } from './firstLoad';
@@ -29,6 +30,7 @@ export interface BenchResults {
   failed?: Record<string, string>;
   rulesTick?: RulesTickFigures;
   adsManager?: AdsManagerFigures;
+  buyerSession?: BuyerSessionFigures;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -124,6 +126,7 @@ export function toMarkdown(r: BenchResults): string {
     ]),
     ...(r.dashboard ? dashboardMarkdown(r.dashboard) : []),
     ...(r.adsManager ? adsManagerMarkdown(r.adsManager) : []),
+    ...(r.buyerSession ? buyerSessionMarkdown(r.buyerSession) : []),
     ...(r.serverLoad ? serverLoadMarkdown(r.serverLoad) : []),
     ...(r.serverLoadPostgres ? serverLoadMarkdown(r.serverLoadPostgres) : []),
     ...(r.rulesTick ? rulesTickMarkdown(r.rulesTick) : []),

@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import globalSetup from '../support/global-setup';
 import { repoRoot } from '../support/paths';
 import { measureAdsManagerOnLargeAccount } from './adsmanager';
+import { measureBuyerSession } from './buyerSession';
 import { measureCharts } from './charts';
 import { measureDashboard } from './dashboard';
 import { measureFirstLoad } from './firstLoad';
@@ -50,6 +51,8 @@ async function main() {
       serverLoadPostgres: () => measureServerLoadOnPostgres(),
       rulesTick: () => measureRulesTick(),
       adsManager: () => measureAdsManagerOnLargeAccount(browser, RUNS),
+      // One run of each session whatever BENCH_RUNS says: COLD and WARM are the figures.
+      buyerSession: () => measureBuyerSession(browser),
     };
     const previous: Partial<BenchResults> = ONLY.length > 0 && existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults) : {};
     const measured: Partial<BenchResults> = { ...previous };

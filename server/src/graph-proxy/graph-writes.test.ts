@@ -101,6 +101,56 @@ describe.each(testDatabases())('graph proxy writes on $name', (tdb) => {
   }
 
   describe('against the graph sandbox', () => {
+    test('reads say how fresh their figures are; the second read of the same figures comes from the store, in a batch too', async () => {
+      const session = await login(toSandbox, 'demo', 'demo1234');
+      const campaign = await firstCampaign(session);
+      const url = `/api/graph/v21.0/${campaign.id}/insights?fields=spend,impressions&date_preset=last_7d`;
+      const first = await toSandbox.inject({ method: 'GET', url, headers: session.headers });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['x-sasar-source']).toBe('platform');
+      const asOf = first.headers['x-sasar-as-of'] as string;
+      expect(Date.parse(asOf)).toBeGreaterThan(Date.now() - 60_000);
+      sandboxSeen.length = 0;
+
+      const second = await toSandbox.inject({ method: 'GET', url, headers: session.headers });
+      expect(second.headers).toMatchObject({ 'x-sasar-source': 'store', 'x-sasar-as-of': asOf });
+      expect(second.body).toBe(first.body);
+      const batch = await post(toSandbox, session, '/api/graph/v21.0/batch', { batch: [{ method: 'GET', relative_url: `${campaign.id}/insights?date_preset=last_7d&fields=spend,impressions` }] });
+      const [item] = batch.json() as { code: number; headers: { name: string; value: string }[]; body: string }[];
+      expect(item!.code).toBe(200);
+      expect(item!.headers).toEqual(expect.arrayContaining([{ name: 'x-sasar-source', value: 'store' }, { name: 'x-sasar-as-of', value: asOf }]));
+      expect(sandboxSeen).toHaveLength(0);
+
+      const fresh = await toSandbox.inject({ method: 'GET', url: `${url}&_fresh=1`, headers: session.headers });
+      expect(fresh.headers['x-sasar-source']).toBe('platform');
+      expect(sandboxSeen).toHaveLength(1);
+      expect(sandboxSeen[0]!.url).not.toContain('_fresh');
+    });
+
+    test('while Facebook throttles the account, a write is refused in words without being sent, and nothing is logged', async () => {
+      const session = await login(toSandbox, 'demo', 'demo1234');
+      const campaign = await firstCampaign(session);
+      const accounts = (await toSandbox.inject({ method: 'GET', url: '/api/graph/v21.0/me/adaccounts?fields=id,account_status', headers: session.headers })).json().data as { id: string; account_status: number }[];
+      const account = accounts.find((candidate) => candidate.account_status === 1)!.id;
+      await fetch(`${sandboxUrl}/__sandbox/throttles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account_id: account, use_case: 'ads_management', seconds: 120 }) });
+      try {
+        const write = () => post(toSandbox, session, `/api/graph/v21.0/${campaign.id}`, { status: 'PAUSED', __metadata: metadata(campaign.id, { account_id: account }) });
+        const first = await write();
+        expect(first.statusCode).toBe(400);
+        expect(first.json().error.code).toBe(80004);
+        sandboxSeen.length = 0;
+        const second = await write();
+        expect(sandboxSeen).toHaveLength(0);
+        expect(second.statusCode).toBe(400);
+        expect(second.json().error).toMatchObject({ code: 80004, error_user_title: 'Facebook asks us to wait' });
+        expect(second.json().error.error_user_msg).toContain('Nothing was changed');
+        expect(JSON.parse(second.headers['x-sasar-throttle'] as string)).toMatchObject({ scope: 'account', account_id: account, use_case: 'ads_management' });
+        expect(await activities()).toHaveLength(0);
+      } finally {
+        await fetch(`${sandboxUrl}/__sandbox/throttles`, { method: 'DELETE' });
+      }
+    });
+
     test('a batch write has __metadata removed before it goes upstream; a refused write logs nothing', async () => {
       const session = await login(toSandbox, 'demo', 'demo1234');
       const campaign = await firstCampaign(session);
