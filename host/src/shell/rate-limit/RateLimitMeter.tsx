@@ -1,14 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useAtomValue } from 'jotai';
 import {
+  figureFreshnessAtom,
+  sessionStore,
   usageFor,
   useActiveAdAccount,
   usePickableAdAccounts,
   useRateLimitState,
   type AccountUsageView,
+  type Throttle,
   type UsageLevel,
 } from 'shared-graph';
-import { formatDateTime } from 'shared-ui';
+import { formatDateTime, formatTimeOfDay, waitText } from 'shared-ui';
 
 const LEVEL_TEXT: Record<UsageLevel, string> = { ok: '', warning: 'near the limit', critical: 'at the limit' };
 
@@ -103,10 +107,43 @@ export function describeUsage(usage: AccountUsageView): string {
   return `${usage.percent}%${whose}${level ? `, ${level}` : ''}`;
 }
 
-function regainText(usage: AccountUsageView): string | null {
-  if (usage.level !== 'critical') return null;
-  if (usage.regainAccessSeconds) return `Facebook takes calls for this account again in about ${Math.max(1, Math.round(usage.regainAccessSeconds / 60))} min.`;
-  return 'Facebook refuses calls for this account at 100% (error 2446079). Give it a few minutes.';
+/** Meta's business use cases in a buyer's words: what spends each quota. */
+const USE_CASE_WORDS: Record<string, string> = {
+  ads_insights: 'insights reads',
+  ads_management: 'changes to ads',
+  custom_audience: 'custom audiences',
+  app: 'every call Sasar makes',
+};
+export const wordsForUseCase = (type: string): string => USE_CASE_WORDS[type] ?? type.replace(/_/g, ' ');
+
+/** "This ad account's insights reads quota" / "The app's quota (every call Sasar makes)": which limit the figure is. */
+export function limitText(usage: AccountUsageView): string {
+  if (usage.source === 'app') return "The app's quota, used by every call Sasar makes for all accounts.";
+  const busiest = usage.useCases[0];
+  if (!busiest) return "This ad account's quota (Facebook did not say which use case).";
+  const others = usage.useCases.slice(1).map((entry) => `${wordsForUseCase(entry.type)} ${entry.percent}%`);
+  return `This ad account's ${wordsForUseCase(busiest.type)} quota (${busiest.type}), used by ${wordsForUseCase(busiest.type)}.${others.length ? ` Also: ${others.join(', ')}.` : ''}`;
+}
+
+/** When the quota recovers: the regain time Meta named, or when the rolling window frees the oldest calls. */
+export function recoveryText(usage: AccountUsageView, now: number): string | null {
+  const regain = usage.useCases[0]?.regainAccessSeconds ?? usage.regainAccessSeconds;
+  if (regain) {
+    const at = usage.seenAt + regain * 1000;
+    if (at > now) return `Facebook takes these calls again at ${formatTimeOfDay(at)} (in about ${waitText(at, now)}).`;
+  }
+  if (usage.resetSeconds) return `The oldest calls leave the window in about ${waitText(usage.seenAt + usage.resetSeconds * 1000, usage.seenAt)} after ${formatTimeOfDay(usage.seenAt)}.`;
+  if (usage.level === 'critical') return 'At 100% Facebook refuses calls for a while (error 2446079); it did not say how long.';
+  return null;
+}
+
+/** The throttle in force for the account (or the app), in words with the time. */
+export function throttleText(throttles: readonly Throttle[], now: number): string | null {
+  const active = throttles.filter((throttle) => throttle.regainAt > now).sort((a, b) => b.regainAt - a.regainAt);
+  if (active.length === 0) return null;
+  const parts = active.map((throttle) => (throttle.scope === 'app' ? "all of Sasar's calls" : wordsForUseCase(throttle.useCase)));
+  const last = active[0] as Throttle;
+  return `Facebook asks us to wait ${waitText(last.regainAt, now)} (until ${formatTimeOfDay(last.regainAt)}) for ${[...new Set(parts)].join(' and ')}${last.scope === 'app' ? '' : ' on this ad account'}. Sasar shows its stored figures meanwhile.`;
 }
 
 /**
@@ -134,16 +171,24 @@ export function RateLimitMeter() {
     };
   }, [open]);
 
+  const freshness = useAtomValue(figureFreshnessAtom, { store: sessionStore });
+  const throttles = Object.values(freshness.throttles).filter((throttle) => throttle.scope === 'app' || throttle.accountId === accountId);
+  // The panel's words are written when it opens (and the meter renders again with each answer).
+  const [openedAt, setOpenedAt] = useState(0);
+
   const usage = usageFor(state, accountId);
   if (!usage) return null;
   const nameOf = (id: string) => accounts.find((account) => account.id === id)?.name ?? id;
   const seen = Object.values(state.accounts).sort((a, b) => b.percent - a.percent);
   const levelText = LEVEL_TEXT[usage.level];
-  const regain = regainText(usage);
+  const throttled = throttleText(throttles, openedAt);
 
   return (
     <Root ref={rootRef} data-testid="rate-limit-meter" data-level={usage.level}>
-      <Toggle type="button" $level={usage.level} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Toggle type="button" $level={usage.level} aria-expanded={open} aria-controls={panelId} onClick={() => {
+          setOpenedAt(Date.now());
+          setOpen(!open);
+        }}>
         <Track aria-hidden="true">
           <Fill $level={usage.level} $percent={usage.percent} />
         </Track>
@@ -156,8 +201,9 @@ export function RateLimitMeter() {
       {open ? (
         <Panel id={panelId} role="region" aria-label="Facebook API usage">
           <h2>Facebook API usage</h2>
-          <p>Share of the hourly call limit Facebook reported for each ad account. At 100% Facebook refuses calls for a while.</p>
-          {regain ? <p role="alert">{regain}</p> : null}
+          <p>{limitText(usage)}</p>
+          {throttled ? <p role="alert">{throttled}</p> : null}
+          {recoveryText(usage, openedAt) ? <p>{recoveryText(usage, openedAt)}</p> : null}
           <ul aria-label="Usage per ad account">
             {seen.map((entry) => {
               const view = usageFor({ accounts: { [entry.accountId]: entry }, app: null }, entry.accountId) as AccountUsageView;
@@ -175,7 +221,7 @@ export function RateLimitMeter() {
               </li>
             ) : null}
           </ul>
-          <AsOf>{`As of ${formatDateTime(new Date(usage.seenAt))}`}</AsOf>
+          <AsOf>{`As reported by the platform at ${formatDateTime(new Date(usage.seenAt))}`}</AsOf>
         </Panel>
       ) : null}
     </Root>
