@@ -1965,6 +1965,7 @@ export type paths = {
             parameters: {
                 query?: {
                     _adaccount?: string;
+                    _fresh?: "1" | "0" | "true" | "false";
                     locale?: string;
                     team_id?: string;
                 };
@@ -1990,6 +1991,7 @@ export type paths = {
             parameters: {
                 query?: {
                     _adaccount?: string;
+                    _fresh?: "1" | "0" | "true" | "false";
                     locale?: string;
                     team_id?: string;
                 };
@@ -2014,6 +2016,7 @@ export type paths = {
             parameters: {
                 query?: {
                     _adaccount?: string;
+                    _fresh?: "1" | "0" | "true" | "false";
                     locale?: string;
                     team_id?: string;
                 };
@@ -2052,6 +2055,7 @@ export type paths = {
             parameters: {
                 query?: {
                     _adaccount?: string;
+                    _fresh?: "1" | "0" | "true" | "false";
                     locale?: string;
                     team_id?: string;
                 };
