@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import type { GraphClient, GraphRawResponse } from '../platform/graph-client';
 import { GraphReadStore, isGoodAnswer, type Answer, type ServedAnswer } from './graph-store';
 import { InsightsDayStore, type StoredDay } from './insights-days';
-import { normalizeAccount, planRead, useCaseOf, type DailyShape, type ReadPlan, type UseCase } from './read-plan';
+import { accountOfPath, planRead, useCaseOf, type DailyShape, type ReadPlan, type UseCase } from './read-plan';
 import { attributionDays, eachDay, lastSettledDay, type IsoDay } from './settled-days';
 import { ThrottleRegistry, throttleRefusal, throttlesOfAnswer, type Throttle } from './throttles';
 
@@ -222,7 +222,7 @@ export function createGraphBudget(database: Database, graph: GraphClient, option
     /** The refusal for a write to a throttled account, or null when it may go. */
     async refuseWrite(target: WriteTarget): Promise<BudgetAnswer | null> {
       const segments = target.path.split('/').filter(Boolean);
-      const accountId = normalizeAccount(segments[0]) ?? target.accountId;
+      const accountId = accountOfPath(segments) ?? target.accountId;
       const throttle = await throttles.active(accountId, useCaseOf(segments));
       return throttle ? refusal(throttle, 'write') : null;
     },
@@ -230,7 +230,7 @@ export function createGraphBudget(database: Database, graph: GraphClient, option
     /** After the platform answered a write: what it says about throttles, and what the write made stale. */
     async afterWrite(target: WriteTarget, answer: Answer, succeeded: boolean): Promise<void> {
       const segments = target.path.split('/').filter(Boolean);
-      const accountId = normalizeAccount(segments[0]) ?? target.accountId;
+      const accountId = accountOfPath(segments) ?? target.accountId;
       await noteThrottles(answer, accountId, useCaseOf(segments));
       if (succeeded) await store.invalidate(target.ownerId, accountId);
     },

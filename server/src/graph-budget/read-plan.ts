@@ -40,6 +40,12 @@ const ACCOUNT = /^act_\d{1,32}$/;
 const NOT_IN_KEY = new Set(['_fresh', 'access_token', 'appsecret_proof', 'team_id', '_adaccount', '_', 'method']);
 const MAX_DAILY_SPAN = 400;
 
+/** The ad account a path is under (`act_1/insights` → `act_1`); an object id names none. */
+export function accountOfPath(segments: readonly string[]): string | null {
+  const first = segments[0];
+  return first !== undefined && ACCOUNT.test(first) ? first : null;
+}
+
 export function normalizeAccount(value: string | null | undefined): string | null {
   if (!value) return null;
   const id = /^\d{1,32}$/.test(value) ? `act_${value}` : value;
@@ -99,7 +105,7 @@ function dailyShape(ownerId: number, segments: readonly string[], query: URLSear
  */
 export function planRead(ownerId: number, path: string, query: URLSearchParams, accountHint: string | null, now: number): ReadPlan {
   const segments = path.split('/').filter(Boolean);
-  const accountId = normalizeAccount(segments[0]) ?? normalizeAccount(accountHint);
+  const accountId = accountOfPath(segments) ?? normalizeAccount(accountHint);
   const insightsEdge = segments.length === 2 && segments[1] === 'insights';
   const figures = insightsEdge || /(^|[,{])insights[.{]/.test(query.get('fields') ?? '');
   const lastDay = insightsEdge ? lastDayOf(query, now) : null;
