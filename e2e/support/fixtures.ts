@@ -59,7 +59,10 @@ export async function signIn(page: Page, { user, password } = DEMO, path?: strin
 export const test = base.extend<{ registry: Registry }, { stack: Stack }>({
   stack: [
     async ({}, use) => {
-      const stack = await startStack();
+      // The suites change the platform behind Sasar's back (as a buyer would in Ads Manager) and expect the next page
+      // to show it: object lists are not kept between reads here. Figures are (the store is on, as in production);
+      // realistic.spec.ts runs the production defaults under the realistic profile.
+      const stack = await startStack({ serverEnv: { GRAPH_OBJECTS_REFRESH_SECONDS: '0' } });
       Object.assign(process.env, stack.env);
       await use(stack);
       stack.stop();

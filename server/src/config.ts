@@ -36,6 +36,8 @@ export interface ServerConfig {
   graphStore: boolean;
   /** How long figures of open periods are served from the store before they are asked again (INSIGHTS_REFRESH_SECONDS). */
   insightsRefreshMs: number;
+  /** How long ad accounts' object lists and searches are served from the store (GRAPH_OBJECTS_REFRESH_SECONDS; 0 = never). */
+  objectsRefreshMs: number;
   /** Whether this process runs the rules scheduler (pg-boss workers and cron); `RULES_SCHEDULER=off` turns it off. */
   rulesScheduler: boolean;
 }
@@ -161,5 +163,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rulesScheduler: rulesScheduler(env),
     graphStore: onOff(env, 'GRAPH_STORE', 'on'),
     insightsRefreshMs: integer(env, 'INSIGHTS_REFRESH_SECONDS', 300, 0, 86_400) * 1000,
+    objectsRefreshMs: integer(env, 'GRAPH_OBJECTS_REFRESH_SECONDS', 300, 0, 86_400) * 1000,
   };
 }

@@ -159,7 +159,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
     config,
     database,
     graph,
-    budget: createGraphBudget(database, graph, { store: config.graphStore, refreshMs: config.insightsRefreshMs, timeoutMs: config.graphTimeoutMs }),
+    budget: createGraphBudget(database, graph, { store: config.graphStore, refreshMs: config.insightsRefreshMs, objectsRefreshMs: config.objectsRefreshMs, timeoutMs: config.graphTimeoutMs }),
     keys: deriveKeys(config.secret),
     secureCookies: config.publicUrl?.startsWith('https://') ?? false,
   };

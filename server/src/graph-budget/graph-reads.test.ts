@@ -62,7 +62,7 @@ describe.each(testDatabases())('graph budget on $name', (tdb) => {
     clock = START;
     platformDelayMs = 0;
     asked.length = 0;
-    budget = createGraphBudget(database, graph, { store: true, refreshMs: 5 * MINUTE, timeoutMs: 5000, now });
+    budget = createGraphBudget(database, graph, { store: true, refreshMs: 5 * MINUTE, objectsRefreshMs: 5 * MINUTE, timeoutMs: 5000, now });
   });
 
   test('daily figures: a settled day is never asked again; recent days are asked again once stale, and only they', async () => {
@@ -120,7 +120,7 @@ describe.each(testDatabases())('graph budget on $name', (tdb) => {
   });
 
   test('identical reads at the same moment, from two servers on one database, make one platform call', async () => {
-    const other = createGraphBudget(database, graph, { store: true, refreshMs: 5 * MINUTE, timeoutMs: 5000, now });
+    const other = createGraphBudget(database, graph, { store: true, refreshMs: 5 * MINUTE, objectsRefreshMs: 5 * MINUTE, timeoutMs: 5000, now });
     platformDelayMs = 300;
     const query = insightsQuery({ date_preset: 'last_30d', level: 'campaign' });
     const answers = await Promise.all([
@@ -186,5 +186,23 @@ describe.each(testDatabases())('graph budget on $name', (tdb) => {
     expect(JSON.parse(lacking.text).error).toMatchObject({ code: 80000, error_subcode: 2446079, is_transient: true });
     clock = START + 4 * MINUTE + 1;
     expect((await budget.read(caller(), `${account}/insights`, insightsQuery({ date_preset: 'last_90d' }))).status).toBe(200);
+  });
+
+  test('object lists of an account are kept for the refresh window; an asyncbatch makes them stale for a while', async () => {
+    const list = new URLSearchParams({ fields: 'id,name,status', limit: '50' });
+    await budget.read(caller(), `${account}/campaigns`, list);
+    expect((await budget.read(caller(), `${account}/campaigns`, list)).source).toBe('store');
+    expect((await budget.read(caller({ fresh: true }), `${account}/campaigns`, list)).source).toBe('platform');
+    // A single object's read (a report run, a session, a detail) is never served from the store.
+    const [first] = (JSON.parse((await budget.read(caller(), `${account}/campaigns`, list)).text) as { data: { id: string }[] }).data;
+    await budget.read(caller(), first!.id, new URLSearchParams({ fields: 'name' }));
+    expect((await budget.read(caller(), first!.id, new URLSearchParams({ fields: 'name' }))).source).toBe('platform');
+
+    await budget.settling(1, account, 2 * MINUTE);
+    expect((await budget.read(caller(), `${account}/campaigns`, list)).source).toBe('platform');
+    expect((await budget.read(caller(), `${account}/campaigns`, list)).source).toBe('platform');
+    clock += 3 * MINUTE;
+    await budget.read(caller(), `${account}/campaigns`, list);
+    expect((await budget.read(caller(), `${account}/campaigns`, list)).source).toBe('store');
   });
 });

@@ -27,6 +27,8 @@ export interface GraphBudgetOptions {
   store: boolean;
   /** How long figures of open periods are served from the store before they are asked again. */
   refreshMs: number;
+  /** How long ad accounts' object lists and searches are served from the store (0: never). */
+  objectsRefreshMs: number;
   timeoutMs: number;
   now?: () => number;
 }
@@ -175,7 +177,7 @@ export function createGraphBudget(database: Database, graph: GraphClient, option
     const spanQuery = new URLSearchParams(plan.query);
     spanQuery.set('time_range', JSON.stringify({ since: needed[0], until: needed.at(-1) }));
     spanQuery.set('limit', '5000');
-    const spanPlan: ReadPlan = { ...planRead(plan.ownerId, plan.path, spanQuery, plan.accountId, at), figures: false, settled: false, daily: null };
+    const spanPlan: ReadPlan = { ...planRead(plan.ownerId, plan.path, spanQuery, plan.accountId, at), figures: false, objects: false, settled: false, daily: null };
     const answer = await through(spanPlan, caller.token);
     if (!isGoodAnswer(answer)) return served(answer);
     const page = parsePage(answer.text);
@@ -195,8 +197,9 @@ export function createGraphBudget(database: Database, graph: GraphClient, option
 
   /** A read answered whole: from the store while fresh (figures only), otherwise once from the platform. */
   async function readWhole(plan: ReadPlan, caller: ReadCaller): Promise<BudgetAnswer> {
-    if (plan.figures && (plan.settled || !caller.fresh)) {
-      const hit = await store.fresh(plan, options.refreshMs);
+    const maxAgeMs = plan.figures ? options.refreshMs : plan.objects ? options.objectsRefreshMs : 0;
+    if (maxAgeMs > 0 && (plan.settled || !caller.fresh)) {
+      const hit = await store.fresh(plan, maxAgeMs);
       if (hit) return served(hit);
     }
     return served(await through(plan, caller.token));
@@ -234,6 +237,12 @@ export function createGraphBudget(database: Database, graph: GraphClient, option
       await noteThrottles(answer, accountId, useCaseOf(segments));
       if (succeeded) await store.invalidate(target.ownerId, accountId);
     },
+
+    /**
+     * Writes the platform applies later (an `asyncbatch` of copies): until `forMs` has passed nothing of this
+     * owner's account is served from the store as fresh, so the copies show as soon as they exist.
+     */
+    settling: (ownerId: number, accountId: string | null, forMs: number) => store.settling(ownerId, accountId, forMs),
 
     /** Something outside the proxy (a rule's run) changed this account: its open answers are not served as fresh. */
     changed: (ownerId: number, accountId: string | null) => store.invalidate(ownerId, accountId),

@@ -53,6 +53,8 @@ export function isGoodAnswer(answer: Pick<Answer, 'status' | 'text'>): boolean {
   return !/^\s*\{\s*"error"\s*:/.test(answer.text);
 }
 
+const settlingKey = (ownerId: number, accountId: string | null) => `settling:${ownerId}:${accountId ?? '*'}`;
+
 export type Claim = { leader: true; claimedAt: number } | { leader: false; claimedAt: number };
 
 export class GraphReadStore {
@@ -81,13 +83,34 @@ export class GraphReadStore {
     return { status: row.status, text: row.body, headers: row.headers ?? {}, asOf: time(row.fetched_at)!, source: 'store' };
   }
 
-  /** The stored answer when it is settled, or younger than `maxAgeMs` and not invalidated by a write. */
+  /**
+   * The stored answer when it is settled, or younger than `maxAgeMs`, not invalidated by a write and not of an
+   * account whose writes are still settling.
+   */
   async fresh(plan: ReadPlan, maxAgeMs: number): Promise<ServedAnswer | null> {
-    const row = await this.row(plan.key);
+    const now = this.options.now();
+    const rows = await this.raw.query<ReadRow & { settling: boolean }>(
+      `select status, body, headers, fetched_at, settled, invalidated, error_status, error_body, error_headers, error_at, claimed_at, claim_until,
+              exists (select 1 from graph_reads s where s.key in ($2, $3) and s.claim_until > $4) as settling
+         from graph_reads where key = $1`,
+      [plan.key, settlingKey(plan.ownerId, plan.accountId), settlingKey(plan.ownerId, null), iso(now)],
+    );
+    const row = rows[0];
     const answer = GraphReadStore.stored(row);
     if (!answer || !row) return null;
     if (row.settled) return answer;
-    return !row.invalidated && this.options.now() - answer.asOf <= maxAgeMs ? answer : null;
+    return !row.invalidated && !row.settling && now - answer.asOf <= maxAgeMs ? answer : null;
+  }
+
+  /** Marks an owner's account (or all of the owner's, without one) as changing for `forMs`. */
+  async settling(ownerId: number, accountId: string | null, forMs: number): Promise<void> {
+    const now = this.options.now();
+    await this.invalidate(ownerId, accountId);
+    await this.raw.query(
+      `insert into graph_reads (key, owner_id, account_id, path, claimed_at, claim_until) values ($1, $2, $3, 'settling', $4, $5)
+       on conflict (key) do update set claimed_at = excluded.claimed_at, claim_until = greatest(graph_reads.claim_until, excluded.claim_until)`,
+      [settlingKey(ownerId, accountId), ownerId, accountId, iso(now), iso(now + forMs)],
+    );
   }
 
   /** The last good answer, however old (for a throttled account). */

@@ -30,6 +30,11 @@ export interface ReadPlan {
   useCase: UseCase;
   /** Insights, or an edge list with an `insights` expansion: kept and served while fresh. */
   figures: boolean;
+  /**
+   * An ad account, its edges and the platform's searches: kept and served while fresh too (writes through Sasar make
+   * them stale at once). Reads of single objects by id — report runs, async sessions, an ad set's detail — never are.
+   */
+  objects: boolean;
   /** Every day it covers is settled: served from the store forever. */
   settled: boolean;
   daily: DailyShape | null;
@@ -109,6 +114,7 @@ export function planRead(ownerId: number, path: string, query: URLSearchParams, 
   const insightsEdge = segments.length === 2 && segments[1] === 'insights';
   const figures = insightsEdge || /(^|[,{])insights[.{]/.test(query.get('fields') ?? '');
   const lastDay = insightsEdge ? lastDayOf(query, now) : null;
+  const objects = !figures && (accountOfPath(segments) !== null || segments[0] === 'search' || (segments[0] === 'me' && segments.length === 2));
   const settled = lastDay !== null && lastDay <= lastSettledDay(now, attributionDays(query.get('action_attribution_windows')));
   return {
     ownerId,
@@ -118,6 +124,7 @@ export function planRead(ownerId: number, path: string, query: URLSearchParams, 
     accountId,
     useCase: useCaseOf(segments),
     figures,
+    objects,
     settled,
     daily: insightsEdge ? dailyShape(ownerId, segments, query) : null,
   };

@@ -31,6 +31,9 @@ interface Forwarded {
 
 export const PROXY_PREFIX = '/api/graph/v21.0';
 
+/** How long after an asyncbatch its account's stored lists are not served (Meta runs such sessions within minutes). */
+const ASYNC_SETTLING_MS = 5 * 60_000;
+
 /** The caller's query to forward; `__metadata` may ride in the query of a DELETE and never goes upstream. */
 function queryAndMetadata(request: FastifyRequest): { query: URLSearchParams; metadata?: WriteMetadata } {
   const query = forwardedQuery(request.url);
@@ -100,6 +103,10 @@ export function graphProxyRoutes(ctx: AppContext) {
       return (await forward(request, teamToken, { method: 'POST', path: '', query: forwardedQuery(request.url), token: teamToken.token, form })).upstream;
     };
     const upstream = await writeBatch(ctx.budget, caller, prepared, send);
+    // An asyncbatch's copies appear when its sessions run: until then the account's lists are asked again.
+    if (kind === 'asyncbatch' && platformSucceeded(upstream.status, upstream.text)) {
+      await ctx.budget.settling(teamToken.ownerId, normalizeAccount(request.query._adaccount), ASYNC_SETTLING_MS);
+    }
     const activities =
       kind === 'batch' ? batchActivities(prepared, upstream.status, upstream.text) : asyncBatchActivities(prepared, upstream.status, upstream.text);
     await recordWrites(request, currentUser(request), teamToken.teamId, activities);
