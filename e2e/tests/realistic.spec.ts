@@ -55,7 +55,7 @@ test('while Facebook throttles the account, each area keeps its stored figures a
   await expect(stamp(page)).toContainText('Figures as of', { timeout: 30_000 });
   const firstRow = page.getByRole('row').nth(1);
   await expect(firstRow).toBeVisible();
-  const rowText = await firstRow.innerText();
+  const rowText = (await firstRow.textContent()) ?? '';
 
   const armed = await fetch(`${stack.sandboxUrl}/__sandbox/throttles`, {
     method: 'POST',
