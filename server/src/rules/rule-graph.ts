@@ -23,6 +23,16 @@ export class SessionExpiredError extends Error {
 /** The platform kept refusing or failing after every retry. */
 export class GraphRunError extends Error {}
 
+/** Facebook asked us to wait (the Graph budget refused a read without sending it): nothing to retry before `regainAt`. */
+export class ThrottledRunError extends GraphRunError {
+  constructor(
+    message: string,
+    readonly regainAt: number,
+  ) {
+    super(message);
+  }
+}
+
 export interface BatchOperation {
   method: 'GET' | 'POST' | 'DELETE';
   relative_url: string;
@@ -32,7 +42,7 @@ export interface BatchOperation {
 export type OperationResult = { ok: true; status: number; body: unknown } | { ok: false; status: number; error: GraphErrorObject };
 
 /** Answers one read (`GET` operation) elsewhere than in a platform batch: the Graph budget's store and throttles. */
-export type ReadOperation = (relativeUrl: string) => Promise<{ status: number; text: string; throttled: boolean }>;
+export type ReadOperation = (relativeUrl: string) => Promise<{ status: number; text: string; throttled: boolean; regainAt?: number }>;
 
 export interface RuleGraphOptions {
   graph: GraphClient;
@@ -64,22 +74,19 @@ export function createRuleGraph(options: RuleGraphOptions) {
   const sleep = options.sleep ?? wait;
   let requests = 0;
 
-  /** Reads through `options.read`; a read refused there because of a throttle is final for this run (no retry before the regain time). */
+  /** Reads through `options.read`; a read refused there because of a throttle ends the run's reading (no retry before the regain time). */
   async function readEach(read: ReadOperation, operations: BatchOperation[]): Promise<(OperationResult | null)[]> {
-    return Promise.all(
-      operations.map(async (operation): Promise<OperationResult> => {
-        const answer = await read(operation.relative_url);
-        requests += answer.throttled ? 0 : 1;
-        const body = parse(answer.text);
-        const error = errorOf(body);
-        if (!error && answer.status >= 200 && answer.status < 300) return { ok: true, status: answer.status, body };
-        const known = error ?? { message: `HTTP ${answer.status}` };
-        const userMessage = (known as { error_user_msg?: unknown }).error_user_msg;
-        return answer.throttled && typeof userMessage === 'string'
-          ? { ok: false, status: answer.status, error: { ...known, code: undefined, message: userMessage } }
-          : { ok: false, status: answer.status, error: known };
-      }),
-    );
+    const answers = await Promise.all(operations.map((operation) => read(operation.relative_url)));
+    return answers.map((answer): OperationResult => {
+      requests += answer.throttled ? 0 : 1;
+      const body = parse(answer.text);
+      const error = errorOf(body);
+      if (!error && answer.status >= 200 && answer.status < 300) return { ok: true, status: answer.status, body };
+      const known = error ?? { message: `HTTP ${answer.status}` };
+      const userMessage = (known as { error_user_msg?: unknown }).error_user_msg;
+      if (answer.throttled) throw new ThrottledRunError(typeof userMessage === 'string' ? userMessage : (known.message ?? 'Facebook asks us to wait'), answer.regainAt ?? Date.now() + 60_000);
+      return { ok: false, status: answer.status, error: known };
+    });
   }
 
   /** One batch call; whole-call failures other than a rate limit are thrown. */

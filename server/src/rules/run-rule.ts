@@ -19,7 +19,7 @@ import { evaluateObject, type ObjectSnapshot } from './evaluate';
 import { addNotice, mailUser, notifyMatches, type MatchSummary } from './notices';
 import { planChanges, type AccountFacts, type PlannedChange } from './plan-changes';
 import { readScope } from './read-scope';
-import { createRuleGraph, GraphRunError, SessionExpiredError, type BatchOperation, type ReadOperation } from './rule-graph';
+import { createRuleGraph, GraphRunError, SessionExpiredError, ThrottledRunError, type BatchOperation, type ReadOperation } from './rule-graph';
 import { findOwnerAdAccount } from './rules';
 import { nextMidnight } from './schedule';
 import {
@@ -43,6 +43,8 @@ export interface RunDependencies {
   now?: () => Date;
   retryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
+  /** Runs a scheduled run again at `at` (the job queue); without it a run that meets a throttle fails in words. */
+  deferRun?: (runId: number, at: Date) => Promise<void>;
   /** Turns a "pause for today" object back on at `at` (the job queue); without it the unpause is not scheduled. */
   scheduleUnpause?: (job: UnpauseJob, at: Date) => Promise<void>;
 }
@@ -130,7 +132,7 @@ function budgetReader(deps: RunDependencies, ownerId: number, token: string, acc
   return async (relativeUrl) => {
     const { path, query } = splitRelativeUrl(relativeUrl);
     const answer = await budget.read({ ownerId, token, accountHint: accountId, fresh: false }, path, query);
-    return { status: answer.status, text: answer.text, throttled: answer.throttle !== null && answer.status >= 400 };
+    return { status: answer.status, text: answer.text, throttled: answer.throttle !== null && answer.status >= 400, regainAt: answer.throttle?.regainAt };
   };
 }
 
@@ -144,7 +146,11 @@ async function ownerOf(deps: RunDependencies, rule: RuleRow): Promise<number> {
  * Evaluates (and unless `dryRun`, acts on) the rule's scope now. `definition`/`accountId` may differ from the
  * stored rule (the builder's preview of unsaved changes).
  */
-export async function evaluateRule(deps: RunDependencies, target: RunTarget, options: { dryRun: boolean; runId?: number }): Promise<RunReport> {
+export async function evaluateRule(
+  deps: RunDependencies,
+  target: RunTarget,
+  options: { dryRun: boolean; runId?: number; /** A throttle is thrown (ThrottledRunError) for the caller to run it later. */ deferrable?: boolean },
+): Promise<RunReport> {
   const now = (deps.now ?? (() => new Date()))();
   const started = Date.now();
   const { definition, rule } = target;
@@ -227,6 +233,8 @@ export async function evaluateRule(deps: RunDependencies, target: RunTarget, opt
       report.status = 'failed';
       report.error = 'The team owner’s Facebook session expired (code 190). The rule was turned off until the owner reconnects.';
       if (!options.dryRun) await disableForExpiredSession(deps, rule, ownerId, options.runId ?? null);
+    } else if (error instanceof ThrottledRunError && options.deferrable) {
+      throw error;
     } else if (error instanceof GraphRunError) {
       report.status = 'failed';
       report.error = error.message;
@@ -387,10 +395,23 @@ export async function executeRun(deps: RunDependencies, runId: number): Promise<
   if (!run) return null;
   const [rule] = await db.select().from(rules).where(eq(rules.id, run.ruleId));
   if (!rule) return null;
-  const report = await evaluateRule(deps, { rule, definition: rule.definition, accountId: rule.accountId }, { dryRun: false, runId });
+  const deferrable = run.trigger === 'schedule' && deps.deferRun !== undefined;
+  let report: RunReport;
+  try {
+    report = await evaluateRule(deps, { rule, definition: rule.definition, accountId: rule.accountId }, { dryRun: false, runId, deferrable });
+  } catch (error) {
+    if (!(error instanceof ThrottledRunError) || !deferrable) throw error;
+    // A scheduled run can wait: it goes back to the queue until Facebook lets the account's calls through again.
+    await db.update(ruleRuns).set({ status: 'queued', startedAt: null }).where(eq(ruleRuns.id, runId));
+    await deps.deferRun!(runId, new Date(error.regainAt + RUN_AFTER_REGAIN_MS));
+    return null;
+  }
   await recordRun(deps, runId, report, (deps.now ?? (() => new Date()))());
   return report;
 }
+
+/** A deferred run starts this long after the regain time, so its first read is not the one that finds the limit again. */
+const RUN_AFTER_REGAIN_MS = 5_000;
 
 /** A run now, on demand: a run row with the trigger, executed at once. */
 export async function runNow(deps: RunDependencies, rule: RuleRow, trigger: RunTrigger = 'manual'): Promise<{ runId: number; report: RunReport }> {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { teamActivities } from '../activity/table';
 import type { Database } from '../db/database';
+import { createGraphBudget } from '../graph-budget/graph-reads';
 import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser } from '../testing/server';
 import { createRule } from './rules';
@@ -37,8 +38,9 @@ describe.each(testDatabases())('rules scheduler on $name', (tdb) => {
   let database: Database;
   let schedulers: RuleScheduler[] = [];
 
-  const scheduler = () => {
-    const created = createRuleScheduler({ database, graph: sandbox.graph, tokenKey: TEST_TOKEN_KEY, cron: false, pollingSeconds: 0.5, retryDelaysMs: [0, 0, 0] });
+  const scheduler = (withBudget = false) => {
+    const budget = withBudget ? createGraphBudget(database, sandbox.graph, { store: true, refreshMs: 300_000, objectsRefreshMs: 300_000, timeoutMs: 5000 }) : undefined;
+    const created = createRuleScheduler({ database, graph: sandbox.graph, budget, tokenKey: TEST_TOKEN_KEY, cron: false, pollingSeconds: 0.5, retryDelaysMs: [0, 0, 0] });
     schedulers.push(created);
     return created;
   };
@@ -117,6 +119,61 @@ describe.each(testDatabases())('rules scheduler on $name', (tdb) => {
 
     // A run job delivered again (a retry after a lost acknowledgement) does nothing.
     expect(await executeRun(restarted.deps, finished.id)).toBeNull();
+    expect(await database.db.select().from(teamActivities)).toHaveLength(1);
+  });
+
+  test('a scheduled run that meets a throttle waits in the queue until the regain time, then runs once', async () => {
+    await resetDatabase(database);
+    await sandbox.control('POST', '/__sandbox/reset');
+    const dewi = await addUser(database, 'demo', 'demo1234');
+    await givePlan(database, dewi.id, 'Pro');
+    await connectToSandbox(database, sandbox, dewi.id, TOKEN, '100090000000001');
+    const now = new Date();
+    const rule = await createRule(
+      database.db,
+      { teamId: 0, ownerId: dewi.id },
+      dewi.id,
+      {
+        accountId: DEWI_IDR_ACCOUNT,
+        timeZone: 'Asia/Jakarta',
+        definition: {
+          name: 'Due while throttled',
+          scope: { level: 'adset', ids: [WANITA] },
+          conditions: { match: 'all', items: [{ metric: 'spend', window: 'lifetime', operator: 'gte', value: { value: 0 } }] },
+          actions: [{ type: 'pause' }],
+          schedule: { kind: 'every_30_minutes' },
+          cooldown_hours: 0,
+          max_executions_per_object: null,
+          enabled: true,
+        },
+      },
+      now,
+    );
+    await database.db.update(rules).set({ nextRunAt: new Date(now.getTime() - 60_000) }).where(eq(rules.id, rule.id));
+    // Facebook asked to wait 2 s more for this account's object reads (as a refused call would have recorded it).
+    const regainAt = new Date(Date.now() + 2_000);
+    await database.raw.query(`insert into graph_throttles (account_id, use_case, regain_at, code, message) values ($1, 'ads_management', $2, 80004, '(#80004) wait')`, [
+      DEWI_IDR_ACCOUNT,
+      regainAt.toISOString(),
+    ]);
+
+    const worker = scheduler(true);
+    await worker.start();
+    expect(await worker.tick(now)).toHaveLength(1);
+    const deferred = await until(async () => {
+      const [run] = await database.db.select().from(ruleRuns);
+      return run && run.status === 'queued' && run.startedAt === null && Date.now() < regainAt.getTime() + 4_000 ? run : undefined;
+    });
+    expect(deferred.finishedAt).toBeNull();
+    expect((await sandbox.get<{ status: string }>(`${WANITA}?fields=status`, TOKEN)).status).toBe('ACTIVE');
+
+    const finished = await until(async () => {
+      const [run] = await database.db.select().from(ruleRuns);
+      return run?.finishedAt ? run : undefined;
+    });
+    expect(finished.startedAt!.getTime()).toBeGreaterThan(regainAt.getTime());
+    expect(finished).toMatchObject({ status: 'succeeded', actionsDone: 1 });
+    expect(await database.db.select().from(ruleRuns)).toHaveLength(1);
     expect(await database.db.select().from(teamActivities)).toHaveLength(1);
   });
 });

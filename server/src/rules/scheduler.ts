@@ -75,6 +75,9 @@ export function createRuleScheduler(options: SchedulerOptions) {
   const deps: RunDependencies = {
     ...options,
     scheduleUnpause: (job, at) => scheduleUnpause(job, at),
+    deferRun: async (runId, at) => {
+      await boss.send(QUEUES.run, { runId }, { startAfter: at, singletonKey: `run:${runId}:after:${at.toISOString()}`, retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 900 });
+    },
   };
 
   async function scheduleUnpause(job: UnpauseJob, at: Date): Promise<void> {
