@@ -72,7 +72,7 @@ export function readKey(ownerId: number, path: string, query: URLSearchParams): 
   return hash(`${ownerId}\nGET\n${path}\n${canonicalQuery(query)}`);
 }
 
-export function useCaseOf(segments: readonly string[]): UseCase {
+export function businessUseCaseOf(segments: readonly string[]): UseCase {
   if (segments.includes('insights')) return 'ads_insights';
   if (segments.includes('customaudiences')) return 'custom_audience';
   return 'ads_management';
@@ -122,7 +122,7 @@ export function planRead(ownerId: number, path: string, query: URLSearchParams, 
     query,
     key: readKey(ownerId, segments.join('/'), query),
     accountId,
-    useCase: useCaseOf(segments),
+    useCase: businessUseCaseOf(segments),
     figures,
     objects,
     settled,
