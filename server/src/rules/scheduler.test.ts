@@ -53,13 +53,13 @@ describe.each(testDatabases())('rules scheduler on $name', (tdb) => {
     schedulers = [];
   });
 
-  test('two processes tick together: the due rule runs once; a restart neither skips nor repeats', async () => {
+  /** A fresh world with Dewi connected and one every-30-minutes rule pausing WANITA, due a minute ago. */
+  async function dueRule(name: string, now: Date) {
     await resetDatabase(database);
     await sandbox.control('POST', '/__sandbox/reset');
     const dewi = await addUser(database, 'demo', 'demo1234');
     await givePlan(database, dewi.id, 'Pro');
     await connectToSandbox(database, sandbox, dewi.id, TOKEN, '100090000000001');
-    const now = new Date();
     const rule = await createRule(
       database.db,
       { teamId: 0, ownerId: dewi.id },
@@ -68,7 +68,7 @@ describe.each(testDatabases())('rules scheduler on $name', (tdb) => {
         accountId: DEWI_IDR_ACCOUNT,
         timeZone: 'Asia/Jakarta',
         definition: {
-          name: 'Due now',
+          name,
           scope: { level: 'adset', ids: [WANITA] },
           conditions: { match: 'all', items: [{ metric: 'spend', window: 'lifetime', operator: 'gte', value: { value: 0 } }] },
           actions: [{ type: 'pause' }],
@@ -82,6 +82,12 @@ describe.each(testDatabases())('rules scheduler on $name', (tdb) => {
     );
     const due = new Date(now.getTime() - 60_000);
     await database.db.update(rules).set({ nextRunAt: due }).where(eq(rules.id, rule.id));
+    return due;
+  }
+
+  test('two processes tick together: the due rule runs once; a restart neither skips nor repeats', async () => {
+    const now = new Date();
+    const due = await dueRule('Due now', now);
 
     const [first, second] = [scheduler(), scheduler()];
     await Promise.all([first.start(), second.start()]);
@@ -123,33 +129,8 @@ describe.each(testDatabases())('rules scheduler on $name', (tdb) => {
   });
 
   test('a scheduled run that meets a throttle waits in the queue until the regain time, then runs once', async () => {
-    await resetDatabase(database);
-    await sandbox.control('POST', '/__sandbox/reset');
-    const dewi = await addUser(database, 'demo', 'demo1234');
-    await givePlan(database, dewi.id, 'Pro');
-    await connectToSandbox(database, sandbox, dewi.id, TOKEN, '100090000000001');
     const now = new Date();
-    const rule = await createRule(
-      database.db,
-      { teamId: 0, ownerId: dewi.id },
-      dewi.id,
-      {
-        accountId: DEWI_IDR_ACCOUNT,
-        timeZone: 'Asia/Jakarta',
-        definition: {
-          name: 'Due while throttled',
-          scope: { level: 'adset', ids: [WANITA] },
-          conditions: { match: 'all', items: [{ metric: 'spend', window: 'lifetime', operator: 'gte', value: { value: 0 } }] },
-          actions: [{ type: 'pause' }],
-          schedule: { kind: 'every_30_minutes' },
-          cooldown_hours: 0,
-          max_executions_per_object: null,
-          enabled: true,
-        },
-      },
-      now,
-    );
-    await database.db.update(rules).set({ nextRunAt: new Date(now.getTime() - 60_000) }).where(eq(rules.id, rule.id));
+    await dueRule('Due while throttled', now);
     // Facebook asked to wait 2 s more for this account's object reads (as a refused call would have recorded it).
     const regainAt = new Date(Date.now() + 2_000);
     await database.raw.query(`insert into graph_throttles (account_id, use_case, regain_at, code, message) values ($1, 'ads_management', $2, 80004, '(#80004) wait')`, [

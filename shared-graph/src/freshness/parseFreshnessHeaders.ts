@@ -3,6 +3,8 @@
 // (`x-sasar-as-of`), whether they came from the platform or from Sasar's insights store (`x-sasar-source`), and,
 // while Meta throttles the account or the app, which quota and until when (`x-sasar-throttle`).
 
+import { pickHeaders, pickHeadersOfList } from '../graph/pickHeaders';
+
 /** The freshness headers a transport hands over, by lower-case name. */
 export const FRESHNESS_HEADERS = ['x-sasar-as-of', 'x-sasar-source', 'x-sasar-throttle'] as const;
 export type FreshnessHeaders = Partial<Record<(typeof FRESHNESS_HEADERS)[number], string>>;
@@ -77,22 +79,10 @@ export function parseFreshnessHeaders(headers: FreshnessHeaders): FreshnessReadi
 
 /** Picks the freshness headers out of a fetch Response's headers. */
 export function freshnessHeadersOf(headers: Headers): FreshnessHeaders {
-  const picked: FreshnessHeaders = {};
-  for (const name of FRESHNESS_HEADERS) {
-    const value = headers.get(name);
-    if (value !== null) picked[name] = value;
-  }
-  return picked;
+  return pickHeaders(headers, FRESHNESS_HEADERS);
 }
 
 /** Picks the freshness headers out of a batch item's `[{ name, value }]` list (names in any case). */
 export function freshnessHeadersOfList(list: unknown): FreshnessHeaders {
-  const picked: FreshnessHeaders = {};
-  if (!Array.isArray(list)) return picked;
-  for (const entry of list) {
-    if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.value !== 'string') continue;
-    const key = entry.name.toLowerCase();
-    if ((FRESHNESS_HEADERS as readonly string[]).includes(key)) picked[key as keyof FreshnessHeaders] = entry.value;
-  }
-  return picked;
+  return pickHeadersOfList(list, FRESHNESS_HEADERS);
 }

@@ -2,6 +2,8 @@
 // use case), x-ad-account-usage (the account the call was for) and x-app-usage (the whole app). Every figure is a
 // percentage of a quota; at 100 the platform refuses calls (sub-code 2446079 and friends).
 
+import { pickHeaders, pickHeadersOfList } from '../graph/pickHeaders';
+
 /** The usage headers a transport hands over, by lower-case name. */
 export const USAGE_HEADERS = ['x-business-use-case-usage', 'x-ad-account-usage', 'x-app-usage'] as const;
 export type UsageHeaders = Partial<Record<(typeof USAGE_HEADERS)[number], string>>;
@@ -116,20 +118,10 @@ export function parseUsageHeaders(headers: UsageHeaders, callAccount: string | n
 
 /** Picks the usage headers out of a fetch Response's headers. */
 export function usageHeadersOf(headers: Headers): UsageHeaders {
-  const picked: UsageHeaders = {};
-  for (const name of USAGE_HEADERS) {
-    const value = headers.get(name);
-    if (value !== null) picked[name] = value;
-  }
-  return picked;
+  return pickHeaders(headers, USAGE_HEADERS);
 }
 
 /** Picks the usage headers out of a batch item's `[{ name, value }]` list (names in any case). */
 export function usageHeadersOfList(list: readonly { name: string; value: string }[]): UsageHeaders {
-  const picked: UsageHeaders = {};
-  for (const { name, value } of list) {
-    const key = typeof name === 'string' ? name.toLowerCase() : '';
-    if ((USAGE_HEADERS as readonly string[]).includes(key) && typeof value === 'string') picked[key as keyof UsageHeaders] = value;
-  }
-  return picked;
+  return pickHeadersOfList(list, USAGE_HEADERS);
 }
