@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import type { GraphClient, GraphRawResponse } from '../platform/graph-client';
 import { GraphReadStore, isGoodAnswer, type Answer, type ServedAnswer } from './graph-store';
 import { InsightsDayStore, type StoredDay } from './insights-days';
-import { accountOfPath, planRead, businessUseCaseOf, type DailyShape, type ReadPlan, type UseCase } from './read-plan';
+import { accountOfCall, planRead, businessUseCaseOf, type DailyShape, type ReadPlan, type UseCase } from './read-plan';
 import { attributionDays, eachDay, lastSettledDay, type IsoDay } from './settled-days';
 import { ThrottleRegistry, throttleRefusal, throttlesOfAnswer, type Throttle } from './throttles';
 
@@ -225,7 +225,7 @@ export function createGraphBudget(database: Database, graph: GraphClient, option
     /** The refusal for a write to a throttled account, or null when it may go. */
     async refuseWrite(target: WriteTarget): Promise<BudgetAnswer | null> {
       const segments = target.path.split('/').filter(Boolean);
-      const accountId = accountOfPath(segments) ?? target.accountId;
+      const accountId = accountOfCall(segments, target.accountId);
       const throttle = await throttles.active(accountId, businessUseCaseOf(segments));
       return throttle ? refusal(throttle, 'write') : null;
     },
@@ -233,7 +233,7 @@ export function createGraphBudget(database: Database, graph: GraphClient, option
     /** After the platform answered a write: what it says about throttles, and what the write made stale. */
     async afterWrite(target: WriteTarget, answer: Answer, succeeded: boolean): Promise<void> {
       const segments = target.path.split('/').filter(Boolean);
-      const accountId = accountOfPath(segments) ?? target.accountId;
+      const accountId = accountOfCall(segments, target.accountId);
       await noteThrottles(answer, accountId, businessUseCaseOf(segments));
       if (succeeded) await store.invalidate(target.ownerId, accountId);
     },

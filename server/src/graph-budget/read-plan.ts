@@ -51,6 +51,15 @@ export function accountOfPath(segments: readonly string[]): string | null {
   return first !== undefined && ACCOUNT.test(first) ? first : null;
 }
 
+/**
+ * The ad account a call spends quota of: the one its path is under, or for an object of an account (a campaign, ad
+ * set or ad id) the account the caller names. `me`, searches and the root are no account's.
+ */
+export function accountOfCall(segments: readonly string[], named: string | null | undefined): string | null {
+  const first = segments[0];
+  return accountOfPath(segments) ?? (first !== undefined && /^\d{1,32}$/.test(first) ? normalizeAccount(named) : null);
+}
+
 export function normalizeAccount(value: string | null | undefined): string | null {
   if (!value) return null;
   const id = /^\d{1,32}$/.test(value) ? `act_${value}` : value;
@@ -110,7 +119,7 @@ function dailyShape(ownerId: number, segments: readonly string[], query: URLSear
  */
 export function planRead(ownerId: number, path: string, query: URLSearchParams, accountHint: string | null, now: number): ReadPlan {
   const segments = path.split('/').filter(Boolean);
-  const accountId = accountOfPath(segments) ?? normalizeAccount(accountHint);
+  const accountId = accountOfCall(segments, accountHint);
   const insightsEdge = segments.length === 2 && segments[1] === 'insights';
   const figures = insightsEdge || /(^|[,{])insights[.{]/.test(query.get('fields') ?? '');
   const lastDay = insightsEdge ? lastDayOf(query, now) : null;

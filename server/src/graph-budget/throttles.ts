@@ -17,7 +17,7 @@ export interface Throttle {
 
 const APP = 'app';
 const BUC_CODES: Record<number, UseCase> = { 80000: 'ads_insights', 80003: 'custom_audience', 80004: 'ads_management' };
-/** When the platform says to wait without saying how long. */
+/** When the platform says to wait without saying how long: an ads-account throttle, the app's limit. */
 const DEFAULT_WAIT_MS: Record<'buc' | 'call', number> = { buc: 5 * 60_000, call: 60_000 };
 const MINUTE_MS = 60_000;
 
@@ -83,9 +83,10 @@ export function throttlesOfAnswer(
     const useCase = BUC_CODES[code] ?? call.useCase;
     const minutes = regainMinutes(answer.headers, call.accountId, useCase) ?? regainMinutes(answer.headers, call.accountId, null);
     const seconds = resetSeconds(answer.headers);
-    const wait =
-      minutes !== null && minutes > 0 ? minutes * MINUTE_MS : seconds !== null ? seconds * 1000 : DEFAULT_WAIT_MS[code >= 80000 ? 'buc' : 'call'];
-    found.push({ accountId: call.accountId, useCase, regainAt: now + wait, code, message });
+    const said = minutes !== null && minutes > 0 ? minutes * MINUTE_MS : seconds !== null ? seconds * 1000 : null;
+    // The ads-account codes (800xx) always mean "this account, this use case, wait"; 17, 32 and 613 only when the
+    // usage headers say for how long (else they are a per-object or per-call limit that a retry may pass).
+    if (said !== null || code >= 80000) found.push({ accountId: call.accountId, useCase, regainAt: now + (said ?? DEFAULT_WAIT_MS.buc), code, message });
   }
   if (call.accountId) {
     const buc = parseJson(answer.headers['x-business-use-case-usage']);
