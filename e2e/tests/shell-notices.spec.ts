@@ -75,7 +75,7 @@ test("the rate-limit meter shows the platform's usage of the selected ad account
   await expect(meter.getByRole('button', { name: /API usage 100%\s*at the limit/ })).toBeVisible();
   await meter.getByRole('button').click();
   const panel = page.getByRole('region', { name: 'Facebook API usage' });
-  await expect(panel.getByRole('alert')).toContainText(/Facebook asks us to wait \d+ min \(until \d{1,2}:\d{2}\) for changes to ads on this ad account/);
+  await expect(panel.getByRole('alert')).toContainText(/Facebook asks us to wait \d+ min \(until \d{1,2}:\d{2}\) for ads management on this ad account/);
   await expect(panel.getByRole('list', { name: 'Usage per ad account' })).toContainText('Lestari Japan Pop-up100%, at the limit');
   await page.screenshot({ path: test.info().outputPath('meter-1366.png') });
 

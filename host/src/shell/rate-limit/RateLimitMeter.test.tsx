@@ -54,7 +54,7 @@ test('at the wall it says so, and when calls go through again; the list shows ev
   expect(screen.getByTestId('rate-limit-meter')).toHaveAttribute('data-level', 'critical');
   await userEvent.click(toggle);
   const panel = screen.getByRole('region', { name: 'Facebook API usage' });
-  expect(within(panel).getByText(`This ad account's insights reads quota (ads_insights), used by insights reads.`)).toBeInTheDocument();
+  expect(within(panel).getByText(`This ad account's insights quota (ads_insights), used by reading figures (dashboard, ads manager columns, rules).`)).toBeInTheDocument();
   expect(within(panel).getByText(`Facebook takes these calls again at ${clock(NOW + 300_000)} (in about 5 min).`)).toBeInTheDocument();
   expect(within(panel).getByText(/^As reported by the platform at /)).toBeInTheDocument();
   const rows = within(within(panel).getByRole('list', { name: 'Usage per ad account' })).getAllByRole('listitem').map((row) => row.textContent);
@@ -85,9 +85,9 @@ test('a throttle on the account is said in words with the time; each use case is
   renderAt(<RateLimitMeter />);
   await userEvent.click(screen.getByRole('button', { name: /100%\s*at the limit/ }));
   const panel = screen.getByRole('region', { name: 'Facebook API usage' });
-  expect(within(panel).getByText("This ad account's changes to ads quota (ads_management), used by changes to ads. Also: custom audiences 20%.")).toBeInTheDocument();
+  expect(within(panel).getByText("This ad account's ads management quota (ads_management), used by reading and changing campaigns, ad sets and ads. Also: custom audiences 20%.")).toBeInTheDocument();
   expect(within(panel).getByRole('alert')).toHaveTextContent(
-    `Facebook asks us to wait 4 min (until ${clock(regainAt)}) for changes to ads on this ad account. Sasar shows its stored figures meanwhile.`,
+    `Facebook asks us to wait 4 min (until ${clock(regainAt)}) for ads management on this ad account. Sasar shows its stored figures meanwhile.`,
   );
 });
 

@@ -107,22 +107,28 @@ export function describeUsage(usage: AccountUsageView): string {
   return `${usage.percent}%${whose}${level ? `, ${level}` : ''}`;
 }
 
-/** Meta's business use cases in a buyer's words: what spends each quota. */
+/** Meta's business use cases in a buyer's words: each quota's name, and what spends it. */
 const USE_CASE_WORDS: Record<string, string> = {
-  ads_insights: 'insights reads',
-  ads_management: 'changes to ads',
+  ads_insights: 'insights',
+  ads_management: 'ads management',
   custom_audience: 'custom audiences',
   app: 'every call Sasar makes',
 };
+const USED_BY: Record<string, string> = {
+  ads_insights: 'reading figures (dashboard, ads manager columns, rules)',
+  ads_management: 'reading and changing campaigns, ad sets and ads',
+  custom_audience: 'reading and changing custom audiences',
+};
 export const wordsForUseCase = (type: string): string => USE_CASE_WORDS[type] ?? type.replace(/_/g, ' ');
 
-/** "This ad account's insights reads quota" / "The app's quota (every call Sasar makes)": which limit the figure is. */
+/** "This ad account's insights quota (ads_insights), used by reading figures …": which limit the figure is, what spends it. */
 export function limitText(usage: AccountUsageView): string {
   if (usage.source === 'app') return "The app's quota, used by every call Sasar makes for all accounts.";
   const busiest = usage.useCases[0];
   if (!busiest) return "This ad account's quota (Facebook did not say which use case).";
   const others = usage.useCases.slice(1).map((entry) => `${wordsForUseCase(entry.type)} ${entry.percent}%`);
-  return `This ad account's ${wordsForUseCase(busiest.type)} quota (${busiest.type}), used by ${wordsForUseCase(busiest.type)}.${others.length ? ` Also: ${others.join(', ')}.` : ''}`;
+  const usedBy = USED_BY[busiest.type];
+  return `This ad account's ${wordsForUseCase(busiest.type)} quota (${busiest.type})${usedBy ? `, used by ${usedBy}` : ''}.${others.length ? ` Also: ${others.join(', ')}.` : ''}`;
 }
 
 /** When the quota recovers: the regain time Meta named, or when the rolling window frees the oldest calls. */
