@@ -33,7 +33,7 @@ export const rules = pgTable(
   ],
 );
 
-export const RUN_TRIGGERS = ['schedule', 'manual', 'dry_run'] as const;
+export const RUN_TRIGGERS = ['schedule', 'manual', 'dry_run', 'revert'] as const;
 export type RunTrigger = (typeof RUN_TRIGGERS)[number];
 export const RUN_STATUSES = ['queued', 'running', 'succeeded', 'partial', 'failed', 'no_match'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -56,10 +56,16 @@ export const ruleRuns = pgTable(
     graphRequests: integer('graph_requests').notNull().default(0),
     error: text('error'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The process working on the run and until when its claim holds; a run whose lease ran out is taken over. */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamptz('lease_until'),
+    /** A `revert` run: the run whose changes it took back. */
+    revertsRunId: integer('reverts_run_id'),
   },
   (t) => [
     foreignKey({ name: 'rule_runs_rule_id_fkey', columns: [t.ruleId], foreignColumns: [rules.id] }).onDelete('cascade'),
-    check('rule_runs_trigger_check', sql`${t.trigger} = ANY (ARRAY['schedule'::text, 'manual'::text, 'dry_run'::text])`),
+    foreignKey({ name: 'rule_runs_reverts_run_id_fkey', columns: [t.revertsRunId], foreignColumns: [t.id] }).onDelete('set null'),
+    check('rule_runs_trigger_check', sql`${t.trigger} = ANY (ARRAY['schedule'::text, 'manual'::text, 'dry_run'::text, 'revert'::text])`),
     check(
       'rule_runs_status_check',
       sql`${t.status} = ANY (ARRAY['queued'::text, 'running'::text, 'succeeded'::text, 'partial'::text, 'failed'::text, 'no_match'::text])`,
@@ -109,6 +115,38 @@ export const ruleRunObjects = pgTable(
     index('rule_run_objects_run_id_idx').on(t.runId),
   ],
 );
+
+export const WRITE_STATES = ['pending', 'applied', 'failed'] as const;
+export type WriteState = (typeof WRITE_STATES)[number];
+
+/**
+ * Every platform write of a run, recorded before it is sent: the object, the action, the field, its value before and
+ * the value the run intends. A run taken over after a crash reads the object back for each `pending` write and sends
+ * only what the platform does not already show, so a retried run applies nothing twice.
+ */
+export const ruleRunWrites = pgTable(
+  'rule_run_writes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    runId: integer('run_id').notNull(),
+    objectId: text('object_id').notNull(),
+    action: text('action').$type<ActionType>().notNull(),
+    field: text('field').notNull().default(''),
+    before: jsonb('before'),
+    intended: jsonb('intended'),
+    state: text('state').$type<WriteState>().notNull().default('pending'),
+    error: text('error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'rule_run_writes_run_id_fkey', columns: [t.runId], foreignColumns: [ruleRuns.id] }).onDelete('cascade'),
+    check('rule_run_writes_state_check', sql`${t.state} = ANY (ARRAY['pending'::text, 'applied'::text, 'failed'::text])`),
+    uniqueIndex('rule_run_writes_once_key').on(t.runId, t.objectId, t.action, t.field),
+  ],
+);
+
+export type RuleRunWriteRow = typeof ruleRunWrites.$inferSelect;
 
 export const ruleObjectStates = pgTable(
   'rule_object_states',
