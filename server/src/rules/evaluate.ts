@@ -24,12 +24,41 @@ export interface ObjectSnapshot {
   lifetimeBudget: number | null;
   bidAmount: number | null;
   bidStrategy: string | null;
+  /** The campaign an ad set or ad belongs to, and an ad's ad set (`campaign{name}`, `adset{name}`), when read. */
+  campaignName?: string | null;
+  adsetName?: string | null;
 }
 
 /** `metric@window` → value, for the insights metrics the rule reads. */
 export type MetricValues = Record<string, number>;
 
 export const metricKey = (metric: string, window: RuleWindow) => `${metric}@${window}`;
+
+/**
+ * The `metric@window` keys of an object's values that no insights row backed (the object had no delivery in the
+ * window): their value is counted as 0, and the comparison says so. Kept beside the values (not in them) so the
+ * values stay the numbers the report stores.
+ */
+const noData = new WeakMap<MetricValues, Set<string>>();
+
+export function markNoData(values: MetricValues, key: string): void {
+  if (!noData.has(values)) noData.set(values, new Set());
+  noData.get(values)!.add(key);
+}
+
+const hasNoData = (values: MetricValues, key: string) => noData.get(values)?.has(key) ?? false;
+
+const WINDOW_WORDS: Record<RuleWindow, string> = {
+  today: 'today',
+  yesterday: 'yesterday',
+  last_3d: 'over the last 3 days',
+  last_7d: 'over the last 7 days',
+  last_14d: 'over the last 14 days',
+  last_30d: 'over the last 30 days',
+  lifetime: 'over its lifetime',
+};
+
+const FIELD_WORDS: Record<string, string> = { daily_budget: 'daily budget', lifetime_budget: 'lifetime budget', bid_amount: 'bid amount' };
 
 /** Every (metric, window) pair the rule reads from insights, grouped by window. */
 export function metricReads(definition: RuleDefinition): Map<RuleWindow, Set<string>> {
@@ -87,6 +116,16 @@ export function compare(operator: RuleCondition['operator'], left: number, right
   }
 }
 
+/** Why a side of a comparison has no real number: an own field the object lacks, or a window without data. */
+function sideReason(object: ObjectSnapshot, values: MetricValues, metric: string | undefined, window: RuleWindow | undefined): string | null {
+  if (!metric) return null;
+  if (isObjectField(metric)) {
+    if (fieldValue(object, metric) !== null) return null;
+    return metric === 'bid_amount' ? 'has no bid amount (its bid strategy sets none)' : `has no ${FIELD_WORDS[metric]} of its own`;
+  }
+  return window && hasNoData(values, metricKey(metric, window)) ? `no data ${WINDOW_WORDS[window]} (counted as 0)` : null;
+}
+
 function evaluateCondition(object: ObjectSnapshot, values: MetricValues, condition: RuleCondition, path: string): ConditionResult {
   const left = read(object, values, condition.metric, condition.window);
   const right = operandValue(object, values, condition.value, condition.window);
@@ -94,6 +133,11 @@ function evaluateCondition(object: ObjectSnapshot, values: MetricValues, conditi
   const rightTo = range ? operandValue(object, values, condition.value_to, condition.window) : null;
   // A missing side (an ad set without its own budget) never satisfies a comparison.
   const result = left !== null && right !== null && (!range || rightTo !== null) && compare(condition.operator, left, right, rightTo);
+  const reasons = [
+    sideReason(object, values, condition.metric, condition.window),
+    sideReason(object, values, condition.value?.metric, condition.value?.window ?? condition.window),
+    range ? sideReason(object, values, condition.value_to?.metric, condition.value_to?.window ?? condition.window) : null,
+  ].filter((reason, at, all): reason is string => reason !== null && all.indexOf(reason) === at);
   return {
     path,
     metric: condition.metric,
@@ -103,6 +147,7 @@ function evaluateCondition(object: ObjectSnapshot, values: MetricValues, conditi
     right,
     ...(range ? { right_to: rightTo } : {}),
     result,
+    ...(reasons.length > 0 ? { reason: reasons.join('; ') } : {}),
   };
 }
 

@@ -1,8 +1,10 @@
 /** Telling people what a rule did: an in-app notice, a mail through the mailer outbox, a Slack-compatible webhook. */
+import { eq } from 'drizzle-orm';
 import { request as undiciRequest } from 'undici';
 import { emailOf } from '../account/users-extra';
 import type { Db } from '../db/database';
 import { outboxMailer } from '../mail/mailer';
+import { adAccounts } from '../platform/table';
 import type { RuleAction } from './definition';
 import { noticeRecipients } from './notice-list';
 import { ruleNotices, type NoticeKind, type RuleRow } from './table';
@@ -52,10 +54,17 @@ export interface MatchSummary {
   changes: string[];
 }
 
+/** The ad account as people know it: its name (any connection's copy), else its id. */
+export async function accountNameOf(db: Db, accountId: string): Promise<string> {
+  const [row] = await db.select({ name: adAccounts.name }).from(adAccounts).where(eq(adAccounts.id, accountId)).limit(1);
+  return row?.name || accountId;
+}
+
 /** The notify action's message and its delivery; returns an error text per failed channel. */
 export async function notifyMatches(db: Db, rule: RuleRow, runId: number, action: RuleAction, matches: MatchSummary[]): Promise<string[]> {
   const lines = matches.map((match) => `• ${match.objectName || match.objectId}${match.changes.length ? ` — ${match.changes.join('; ')}` : ''}`);
-  const text = `Rule “${rule.name}” matched ${matches.length} object${matches.length === 1 ? '' : 's'} in ${rule.accountId}:\n${lines.join('\n')}`;
+  const accountName = await accountNameOf(db, rule.accountId);
+  const text = `Rule “${rule.name}” matched ${matches.length} object${matches.length === 1 ? '' : 's'} in ${accountName}:\n${lines.join('\n')}`;
   const errors: string[] = [];
   if (action.in_app) {
     for (const userId of await noticeRecipients(db, rule)) await addNotice(db, { userId, rule, runId, kind: 'matched', message: text });
@@ -66,7 +75,7 @@ export async function notifyMatches(db: Db, rule: RuleRow, runId: number, action
   if (action.webhook_url) {
     const result = await postWebhook(action.webhook_url, {
       text,
-      rule: { id: rule.id, name: rule.name, account_id: rule.accountId },
+      rule: { id: rule.id, name: rule.name, account_id: rule.accountId, account_name: accountName },
       run_id: runId,
       objects: matches.map((match) => ({ id: match.objectId, name: match.objectName, changes: match.changes })),
     });

@@ -5,15 +5,16 @@
  */
 import { addDays, computeMetric, currencyDivisor, insightsFieldsFor, metricTotals, parseInsightsRow, todayInZone, type RawInsightsRow } from 'shared-graph/metrics';
 import type { RuleDefinition, RuleLevel, RuleWindow } from './definition';
-import { metricKey, metricReads, type MetricValues, type ObjectSnapshot } from './evaluate';
+import { markNoData, metricKey, metricReads, type MetricValues, type ObjectSnapshot } from './evaluate';
 import type { AccountFacts } from './plan-changes';
 import { GraphRunError, type BatchOperation, type OperationResult, type RuleGraph } from './rule-graph';
 
 const EDGES: Record<RuleLevel, string> = { campaign: 'campaigns', adset: 'adsets', ad: 'ads' };
 const OBJECT_FIELDS: Record<RuleLevel, string> = {
   campaign: 'id,name,status,effective_status,daily_budget,lifetime_budget,bid_strategy',
-  adset: 'id,name,status,effective_status,daily_budget,lifetime_budget,bid_strategy,bid_amount',
-  ad: 'id,name,status,effective_status',
+  // The parents' names tell same-named ad sets and ads apart in the results.
+  adset: 'id,name,status,effective_status,daily_budget,lifetime_budget,bid_strategy,bid_amount,campaign{name}',
+  ad: 'id,name,status,effective_status,adset{name},campaign{name}',
 };
 const GONE = new Set(['DELETED', 'ARCHIVED']);
 const PAGE_SIZE = '500';
@@ -70,6 +71,11 @@ const major = (minor: unknown, currency: string): number | null => {
   return Number.isFinite(n) && n > 0 ? n / currencyDivisor(currency) : null;
 };
 
+const parentName = (parent: unknown): string | null => {
+  const name = (parent as { name?: unknown } | null | undefined)?.name;
+  return typeof name === 'string' ? name : null;
+};
+
 function snapshot(raw: Record<string, unknown>, currency: string): ObjectSnapshot {
   return {
     id: String(raw.id),
@@ -80,6 +86,8 @@ function snapshot(raw: Record<string, unknown>, currency: string): ObjectSnapsho
     lifetimeBudget: major(raw.lifetime_budget, currency),
     bidAmount: major(raw.bid_amount, currency),
     bidStrategy: typeof raw.bid_strategy === 'string' ? raw.bid_strategy : null,
+    campaignName: parentName(raw.campaign),
+    adsetName: parentName(raw.adset),
   };
 }
 
@@ -132,7 +140,10 @@ export async function readScope(graph: RuleGraph, definition: RuleDefinition, ac
     for (const [id, objectValues] of values) {
       const rows = byObject.get(id) ?? [];
       const totals = rows.length > 0 ? metricTotals(rows, list) : Object.fromEntries(list.map((m) => [m, computeMetric(m, {})]));
-      for (const metric of list) objectValues[metricKey(metric, window)] = totals[metric] ?? 0;
+      for (const metric of list) {
+        objectValues[metricKey(metric, window)] = totals[metric] ?? 0;
+        if (rows.length === 0) markNoData(objectValues, metricKey(metric, window));
+      }
     }
   });
   return { objects, values };

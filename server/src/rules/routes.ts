@@ -6,6 +6,7 @@ import type { Api } from '../http/api';
 import { ApiError, fieldValidationError } from '../http/errors';
 import type { RuleDefinition } from './definition';
 import { ruleDefinitionProblems } from './definition';
+import { markHeldObjects } from './dry-run-holds';
 import { listRuns, runWithObjects } from './history';
 import { listNotices, markAllNoticesRead, markNoticeRead } from './notice-list';
 import { evaluateRule, runNow, type RunDependencies } from './run-rule';
@@ -154,7 +155,9 @@ export function ruleRoutes(ctx: AppContext, deps: () => RunDependencies) {
 
     app.post('/api/rules/:id/dry-run', { schema: { querystring: teamOnlyQuery, params: ruleParams, response: Answer(answers.runReport) }, onRequest: requireUser }, async (request) => {
       const rule = await findRule(database.db, await scopeOf(request), Number(request.params.id));
-      return { data: await evaluateRule(deps(), { rule, definition: rule.definition, accountId: rule.accountId }, { dryRun: true }) };
+      const report = await evaluateRule(deps(), { rule, definition: rule.definition, accountId: rule.accountId }, { dryRun: true });
+      // What Run now would leave alone (cool-down, limit per object) is said, so the confirmation lists only real changes.
+      return { data: await markHeldObjects(database.db, rule.id, rule.definition, report, now()) };
     });
 
     app.post('/api/rules/:id/run', { schema: { querystring: teamOnlyQuery, params: ruleParams, response: Answer(answers.runNowReport) }, onRequest: requireUser }, async (request) => {

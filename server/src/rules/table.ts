@@ -85,6 +85,8 @@ export interface ConditionResult {
   right: number | null;
   right_to?: number | null;
   result: boolean;
+  /** Why a side had no real number (no data in the window, no budget of its own), in words. */
+  reason?: string;
 }
 
 export interface ActionResult {

@@ -57,6 +57,8 @@ const conditionResult = Type.Object({
   right: OrNull(Type.Number()),
   right_to: Type.Optional(OrNull(Type.Number())),
   result: Type.Boolean(),
+  /** Why a side had no real number (no data in the window, no budget of its own), in words. */
+  reason: Type.Optional(Type.String()),
 });
 
 const actionResult = Type.Object({
@@ -72,6 +74,12 @@ export const objectReport = Type.Object({
   object_id: Type.String(),
   object_type: Enum(RULE_LEVELS),
   object_name: Type.String(),
+  /** The parents that tell same-named ad sets and ads apart (set by the engine when it reads them). */
+  campaign_name: Type.Optional(OrNull(Type.String())),
+  adset_name: Type.Optional(OrNull(Type.String())),
+  /** The object's own and delivery status when the engine reports them. */
+  status: Type.Optional(Type.String()),
+  effective_status: Type.Optional(Type.String()),
   matched: Type.Boolean(),
   metrics: Type.Record(Type.String(), Type.Number()),
   conditions: Type.Array(conditionResult),
