@@ -7,7 +7,8 @@ import { ApiError, fieldValidationError } from '../http/errors';
 import type { RuleDefinition } from './definition';
 import { ruleDefinitionProblems } from './definition';
 import { markHeldObjects } from './dry-run-holds';
-import { listRuns, runWithObjects } from './history';
+import { listRuns } from './history';
+import { revertRun, runDetail } from './revert-run';
 import { listNotices, markAllNoticesRead, markNoticeRead } from './notice-list';
 import { evaluateRule, runNow, type RunDependencies } from './run-rule';
 import { createRule, deleteRule, findRule, listRules, requireOwnerAdAccount, scopeFor, setRuleEnabled, updateRule, type RuleScope } from './rules';
@@ -181,7 +182,14 @@ export function ruleRoutes(ctx: AppContext, deps: () => RunDependencies) {
     app.get('/api/rules/:id/history/:runId', { schema: { querystring: teamOnlyQuery, params: runParams, response: Answer(answers.runDetail) }, onRequest: requireUser }, async (request) => {
       const scope = await scopeOf(request);
       const rule = await findRule(database.db, scope, Number(request.params.id));
-      return { data: await runWithObjects(database.db, rule, Number(request.params.runId)) };
+      return { data: await runDetail(deps(), rule, Number(request.params.runId)) };
+    });
+
+    /** Takes back what a run changed where nothing changed it since; answers the revert run's detail. */
+    app.post('/api/rules/:id/history/:runId/revert', { schema: { querystring: teamOnlyQuery, params: runParams, response: Answer(answers.runDetail) }, onRequest: requireUser }, async (request) => {
+      const rule = await findRule(database.db, await scopeOf(request), Number(request.params.id));
+      const revertId = await revertRun(deps(), rule, Number(request.params.runId), currentUser(request).id);
+      return { data: await runDetail(deps(), rule, revertId) };
     });
   };
 }

@@ -98,7 +98,16 @@ export const runReport = Type.Object({
 
 export const runNowReport = Type.Object({ run_id: Type.Integer(), ...runReport.properties });
 
-export const runDetail = Type.Object({ ...runListItem.properties, objects: Type.Array(objectReport) });
+export const runDetail = Type.Object({
+  ...runListItem.properties,
+  objects: Type.Array(objectReport),
+  /** A revert run: the run it took back. */
+  reverts_run_id: OrNull(Type.Integer()),
+  /** The revert run that took this run back (a failed revert does not count). */
+  reverted_by_run_id: OrNull(Type.Integer()),
+  /** It made changes, has finished, is neither a dry run nor a revert, and was not reverted yet. */
+  revertable: Type.Boolean(),
+});
 
 /** An in-app notice from a rule; the rule's fields are null once the rule is deleted. */
 export const ruleNotice = Type.Object({

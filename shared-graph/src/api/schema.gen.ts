@@ -3274,7 +3274,7 @@ export type paths = {
                                     /** @enum {string} */
                                     status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
                                     /** @enum {string} */
-                                    trigger: "schedule" | "manual" | "dry_run";
+                                    trigger: "schedule" | "manual" | "dry_run" | "revert";
                                 } | null;
                                 /** limit of runs per object */
                                 max_executions_per_object: number | null;
@@ -3694,7 +3694,7 @@ export type paths = {
                                     /** @enum {string} */
                                     status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
                                     /** @enum {string} */
-                                    trigger: "schedule" | "manual" | "dry_run";
+                                    trigger: "schedule" | "manual" | "dry_run" | "revert";
                                 } | null;
                                 /** limit of runs per object */
                                 max_executions_per_object: number | null;
@@ -3956,7 +3956,7 @@ export type paths = {
                                     /** @enum {string} */
                                     status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
                                     /** @enum {string} */
-                                    trigger: "schedule" | "manual" | "dry_run";
+                                    trigger: "schedule" | "manual" | "dry_run" | "revert";
                                 } | null;
                                 /** limit of runs per object */
                                 max_executions_per_object: number | null;
@@ -4377,7 +4377,7 @@ export type paths = {
                                     /** @enum {string} */
                                     status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
                                     /** @enum {string} */
-                                    trigger: "schedule" | "manual" | "dry_run";
+                                    trigger: "schedule" | "manual" | "dry_run" | "revert";
                                 } | null;
                                 /** limit of runs per object */
                                 max_executions_per_object: number | null;
@@ -4698,7 +4698,7 @@ export type paths = {
                                     /** @enum {string} */
                                     status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
                                     /** @enum {string} */
-                                    trigger: "schedule" | "manual" | "dry_run";
+                                    trigger: "schedule" | "manual" | "dry_run" | "revert";
                                 } | null;
                                 /** limit of runs per object */
                                 max_executions_per_object: number | null;
@@ -4823,17 +4823,21 @@ export type paths = {
                                         /** @enum {string} */
                                         type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
                                     }[];
+                                    adset_name?: string | null;
+                                    campaign_name?: string | null;
                                     conditions: {
                                         left: number | null;
                                         metric: string;
                                         /** @enum {string} */
                                         operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
                                         path: string;
+                                        reason?: string;
                                         result: boolean;
                                         right: number | null;
                                         right_to?: number | null;
                                         window: ("today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime") | null;
                                     }[];
+                                    effective_status?: string;
                                     matched: boolean;
                                     metrics: {
                                         [key: string]: number;
@@ -4843,6 +4847,7 @@ export type paths = {
                                     /** @enum {string} */
                                     object_type: "campaign" | "adset" | "ad";
                                     skipped: string | null;
+                                    status?: string;
                                 }[];
                                 objects_checked: number;
                                 objects_matched: number;
@@ -4874,7 +4879,7 @@ export type paths = {
                     rule?: string;
                     status?: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
                     team?: string;
-                    trigger?: "schedule" | "manual" | "dry_run";
+                    trigger?: "schedule" | "manual" | "dry_run" | "revert";
                 };
                 header?: never;
                 path: {
@@ -4944,7 +4949,7 @@ export type paths = {
                                 /** @enum {string} */
                                 status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
                                 /** @enum {string} */
-                                trigger: "schedule" | "manual" | "dry_run";
+                                trigger: "schedule" | "manual" | "dry_run" | "revert";
                             }[];
                             has_more: boolean;
                         };
@@ -5043,17 +5048,21 @@ export type paths = {
                                         /** @enum {string} */
                                         type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
                                     }[];
+                                    adset_name?: string | null;
+                                    campaign_name?: string | null;
                                     conditions: {
                                         left: number | null;
                                         metric: string;
                                         /** @enum {string} */
                                         operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
                                         path: string;
+                                        reason?: string;
                                         result: boolean;
                                         right: number | null;
                                         right_to?: number | null;
                                         window: ("today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime") | null;
                                     }[];
+                                    effective_status?: string;
                                     matched: boolean;
                                     metrics: {
                                         [key: string]: number;
@@ -5063,9 +5072,13 @@ export type paths = {
                                     /** @enum {string} */
                                     object_type: "campaign" | "adset" | "ad";
                                     skipped: string | null;
+                                    status?: string;
                                 }[];
                                 objects_checked: number;
                                 objects_matched: number;
+                                revertable: boolean;
+                                reverted_by_run_id: number | null;
+                                reverts_run_id: number | null;
                                 rule_id: number;
                                 rule_name: string;
                                 scheduled_for: string | null;
@@ -5073,7 +5086,7 @@ export type paths = {
                                 /** @enum {string} */
                                 status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
                                 /** @enum {string} */
-                                trigger: "schedule" | "manual" | "dry_run";
+                                trigger: "schedule" | "manual" | "dry_run" | "revert";
                             };
                         };
                     };
@@ -5082,6 +5095,142 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{id}/history/{runId}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    team?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_id: string;
+                                actions_done: number;
+                                actions_failed: number;
+                                created_at: string;
+                                duration_ms: number | null;
+                                error: string | null;
+                                finished_at: string | null;
+                                graph_requests: number;
+                                id: number;
+                                objects: {
+                                    actions: {
+                                        error?: string;
+                                        field?: string;
+                                        new?: unknown;
+                                        old?: unknown;
+                                        /** @enum {string} */
+                                        status: "done" | "failed" | "skipped" | "would";
+                                        /** @enum {string} */
+                                        type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                    }[];
+                                    adset_name?: string | null;
+                                    campaign_name?: string | null;
+                                    conditions: {
+                                        left: number | null;
+                                        metric: string;
+                                        /** @enum {string} */
+                                        operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                        path: string;
+                                        reason?: string;
+                                        result: boolean;
+                                        right: number | null;
+                                        right_to?: number | null;
+                                        window: ("today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime") | null;
+                                    }[];
+                                    effective_status?: string;
+                                    matched: boolean;
+                                    metrics: {
+                                        [key: string]: number;
+                                    };
+                                    object_id: string;
+                                    object_name: string;
+                                    /** @enum {string} */
+                                    object_type: "campaign" | "adset" | "ad";
+                                    skipped: string | null;
+                                    status?: string;
+                                }[];
+                                objects_checked: number;
+                                objects_matched: number;
+                                revertable: boolean;
+                                reverted_by_run_id: number | null;
+                                reverts_run_id: number | null;
+                                rule_id: number;
+                                rule_name: string;
+                                scheduled_for: string | null;
+                                started_at: string | null;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual" | "dry_run" | "revert";
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5168,17 +5317,21 @@ export type paths = {
                                         /** @enum {string} */
                                         type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
                                     }[];
+                                    adset_name?: string | null;
+                                    campaign_name?: string | null;
                                     conditions: {
                                         left: number | null;
                                         metric: string;
                                         /** @enum {string} */
                                         operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
                                         path: string;
+                                        reason?: string;
                                         result: boolean;
                                         right: number | null;
                                         right_to?: number | null;
                                         window: ("today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime") | null;
                                     }[];
+                                    effective_status?: string;
                                     matched: boolean;
                                     metrics: {
                                         [key: string]: number;
@@ -5188,6 +5341,7 @@ export type paths = {
                                     /** @enum {string} */
                                     object_type: "campaign" | "adset" | "ad";
                                     skipped: string | null;
+                                    status?: string;
                                 }[];
                                 objects_checked: number;
                                 objects_matched: number;
@@ -5456,17 +5610,21 @@ export type paths = {
                                         /** @enum {string} */
                                         type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
                                     }[];
+                                    adset_name?: string | null;
+                                    campaign_name?: string | null;
                                     conditions: {
                                         left: number | null;
                                         metric: string;
                                         /** @enum {string} */
                                         operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
                                         path: string;
+                                        reason?: string;
                                         result: boolean;
                                         right: number | null;
                                         right_to?: number | null;
                                         window: ("today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime") | null;
                                     }[];
+                                    effective_status?: string;
                                     matched: boolean;
                                     metrics: {
                                         [key: string]: number;
@@ -5476,6 +5634,7 @@ export type paths = {
                                     /** @enum {string} */
                                     object_type: "campaign" | "adset" | "ad";
                                     skipped: string | null;
+                                    status?: string;
                                 }[];
                                 objects_checked: number;
                                 objects_matched: number;
@@ -5507,7 +5666,7 @@ export type paths = {
                     rule?: string;
                     status?: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
                     team?: string;
-                    trigger?: "schedule" | "manual" | "dry_run";
+                    trigger?: "schedule" | "manual" | "dry_run" | "revert";
                 };
                 header?: never;
                 path?: never;
@@ -5575,7 +5734,7 @@ export type paths = {
                                 /** @enum {string} */
                                 status: "queued" | "running" | "succeeded" | "partial" | "failed" | "no_match";
                                 /** @enum {string} */
-                                trigger: "schedule" | "manual" | "dry_run";
+                                trigger: "schedule" | "manual" | "dry_run" | "revert";
                             }[];
                             has_more: boolean;
                         };

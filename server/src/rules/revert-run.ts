@@ -1,0 +1,371 @@
+/**
+ * "Revert this run": every change a run made (its `rule_run_writes` marked applied, or, for runs made before those
+ * were kept, the run's actions that were done) is read back from the platform and, where the object still shows
+ * the value the run set, the value before the run is written back. A value someone changed since is a conflict,
+ * named in words and left as it is. A copy the run made is deleted only while it is still the untouched paused
+ * copy. The revert is a run of its own (trigger `revert`, `reverts_run_id`), with its objects and actions
+ * (old → new = what the run set → what was there before), and each write in the activity log as the rule's.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { currencyDivisor } from 'shared-graph/metrics';
+import { recordActivities, type ActivityInput } from '../activity/activities';
+import type { Db } from '../db/database';
+import { teams } from '../db/schema';
+import { prepareBatch } from '../graph-proxy/batch-writes';
+import { activityOf } from '../graph-proxy/write-metadata';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { findConnectionOf, readToken } from '../platform/connections';
+import type { ActionType, RuleLevel } from './definition';
+import { runWithObjects } from './history';
+import { createRuleGraph, GraphRunError, SessionExpiredError, type BatchOperation, type OperationResult } from './rule-graph';
+import type { RunDependencies } from './run-rule';
+import { findOwnerAdAccount } from './rules';
+import { ruleRunObjects, ruleRuns, ruleRunWrites, type ActionResult, type RuleRow, type RuleRunRow, type RunStatus } from './table';
+
+/** A revert holds its run this long; a revert whose process died is given up after it (and may be tried again). */
+const REVERT_LEASE_MS = 10 * 60_000;
+
+/** The fields a run writes that a revert can put back. */
+const REVERTIBLE_FIELDS = new Set(['status', 'daily_budget', 'lifetime_budget', 'bid_amount']);
+const MONEY_FIELDS = new Set(['daily_budget', 'lifetime_budget', 'bid_amount']);
+const FIELD_WORDS: Record<string, string> = { status: 'Status', daily_budget: 'Daily budget', lifetime_budget: 'Lifetime budget', bid_amount: 'Bid' };
+
+/** One change of a run, as it can be taken back: on `objectId`, `field` went from `before` to `after`. */
+export interface RunChange {
+  objectId: string;
+  objectType: RuleLevel;
+  objectName: string;
+  type: ActionType;
+  /** `status`, a budget or `bid_amount` (major units, as the run's report has them); `copy` for a duplicate. */
+  field: string;
+  before: unknown;
+  /** What the run set; for a duplicate, the id of the copy it made. */
+  after: unknown;
+}
+
+/** What a revert did (or would do) with one change. */
+export type RevertOutcome =
+  | { kind: 'restore'; change: RunChange }
+  | { kind: 'already'; change: RunChange; reason: string }
+  | { kind: 'conflict'; change: RunChange; reason: string }
+  /** The object could not be read back: nothing is written, and the revert may be tried again. */
+  | { kind: 'unread'; change: RunChange; reason: string };
+
+const sameMoney = (a: unknown, b: unknown, currency: string) => {
+  const divisor = currencyDivisor(currency);
+  return typeof a === 'number' && typeof b === 'number' && Math.round(a * divisor) === Math.round(b * divisor);
+};
+
+/** A `rule_run_writes` value in the report's terms: numbers are major units already, Graph's strings are minor units. */
+function fromWrite(field: string, value: unknown, currency: string): unknown {
+  if (!MONEY_FIELDS.has(field) || typeof value !== 'string') return value;
+  const n = Number(value);
+  return Number.isFinite(n) ? n / currencyDivisor(currency) : value;
+}
+
+/** A money amount in words: "IDR 272,700", "USD 12.50". */
+export function moneyWords(value: number, currency: string): string {
+  const decimals = currencyDivisor(currency) === 100 ? 2 : 0;
+  return `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+}
+
+function valueWords(field: string, value: unknown, currency: string): string {
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return moneyWords(value, currency);
+  if (typeof value === 'string') return value.toLowerCase();
+  return value === null || value === undefined ? 'not set' : String(value);
+}
+
+/** The changes a run made, from its write records when it has applied ones, else from its actions that were done. */
+export async function runChanges(db: Db, runId: number, currency: string): Promise<RunChange[]> {
+  const objects = await db.select().from(ruleRunObjects).where(eq(ruleRunObjects.runId, runId)).orderBy(asc(ruleRunObjects.id));
+  const objectOf = new Map(objects.map((object) => [object.objectId, object]));
+  const fromActions: RunChange[] = objects.flatMap((object) =>
+    object.actions
+      .filter((action) => action.status === 'done' && action.field !== undefined && (action.type === 'duplicate' ? typeof action.new === 'string' : REVERTIBLE_FIELDS.has(action.field)))
+      .map((action) => ({
+        objectId: object.objectId,
+        objectType: object.objectType,
+        objectName: object.objectName,
+        type: action.type,
+        field: action.field!,
+        before: action.old,
+        after: action.new,
+      })),
+  );
+  const writes = await db.select().from(ruleRunWrites).where(eq(ruleRunWrites.runId, runId)).orderBy(asc(ruleRunWrites.id));
+  if (writes.length === 0) return fromActions;
+  return writes
+    .filter((write) => write.state === 'applied')
+    .flatMap((write): RunChange[] => {
+      const object = objectOf.get(write.objectId);
+      const base = { objectId: write.objectId, objectType: object?.objectType ?? 'adset', objectName: object?.objectName ?? '', type: write.action };
+      if (write.action === 'duplicate') {
+        // The copy's id is what the platform answered, kept in the run's report.
+        const copy = fromActions.find((change) => change.objectId === write.objectId && change.type === 'duplicate');
+        return copy ? [{ ...base, field: 'copy', before: write.objectId, after: copy.after }] : [];
+      }
+      if (!REVERTIBLE_FIELDS.has(write.field)) return [];
+      return [{ ...base, field: write.field, before: fromWrite(write.field, write.before, currency), after: fromWrite(write.field, write.intended, currency) }];
+    });
+}
+
+/** Decides, from the object's current values on the platform, what a revert does with each change. */
+export function planRevert(changes: RunChange[], current: Map<string, Record<string, unknown> | null>, currency: string): RevertOutcome[] {
+  return changes.map((change): RevertOutcome => {
+    if (change.type === 'duplicate') {
+      const copy = current.get(String(change.after));
+      if (!copy) return { kind: 'unread', change, reason: `The copy ${String(change.after)} could not be read back, so it was left as it is; try again later.` };
+      if (copy.status === 'DELETED') return { kind: 'already', change, reason: 'The copy this run made is already deleted.' };
+      if (copy.status !== 'PAUSED') return { kind: 'conflict', change, reason: `The copy this run made is now ${String(copy.status).toLowerCase()}: left as it is.` };
+      if (copy.created_time && copy.updated_time && copy.created_time !== copy.updated_time) {
+        return { kind: 'conflict', change, reason: 'The copy this run made was edited since: left as it is.' };
+      }
+      return { kind: 'restore', change };
+    }
+    const values = current.get(change.objectId);
+    const label = FIELD_WORDS[change.field] ?? change.field;
+    if (!values) return { kind: 'unread', change, reason: `${label} could not be read back, so it was left as it is; try again later.` };
+    const raw = values[change.field];
+    const now = MONEY_FIELDS.has(change.field) ? (raw === undefined || raw === null || raw === '' ? null : Number(raw) / currencyDivisor(currency)) : raw;
+    const equal = (a: unknown, b: unknown) => (MONEY_FIELDS.has(change.field) ? sameMoney(a, b, currency) : a === b);
+    if (equal(now, change.after)) return { kind: 'restore', change };
+    if (equal(now, change.before)) return { kind: 'already', change, reason: `${label} is already ${valueWords(change.field, change.before, currency)} again: nothing to restore.` };
+    return {
+      kind: 'conflict',
+      change,
+      reason: `${label} is now ${valueWords(change.field, now, currency)}, not the ${valueWords(change.field, change.after, currency)} this run set: left as it is.`,
+    };
+  });
+}
+
+/** Why a run cannot be reverted (400), or null. */
+function unrevertableReason(run: RuleRunRow): string | null {
+  if (run.trigger === 'dry_run') return 'A dry run changed nothing, so there is nothing to revert.';
+  if (run.trigger === 'revert') return 'This run is itself a revert; it cannot be reverted.';
+  return null;
+}
+
+/** The revert of `runId` that stands (any but a failed one), if there is one. */
+async function standingRevert(db: Db, runId: number) {
+  const [revert] = await db
+    .select()
+    .from(ruleRuns)
+    .where(and(eq(ruleRuns.revertsRunId, runId), ne(ruleRuns.status, 'failed')))
+    .orderBy(desc(ruleRuns.id))
+    .limit(1);
+  return revert ?? null;
+}
+
+/** The run detail with what the revert button needs: whether it can be reverted, and by/of which run. */
+export async function runDetail(deps: Pick<RunDependencies, 'database'>, rule: RuleRow, runId: number) {
+  const db = deps.database.db;
+  const detail = await runWithObjects(db, rule, runId);
+  const [run] = await db.select().from(ruleRuns).where(eq(ruleRuns.id, runId));
+  const revert = await standingRevert(db, runId);
+  const finished = run!.status === 'succeeded' || run!.status === 'partial';
+  const changed = finished && unrevertableReason(run!) === null && revert === null && (await runChanges(db, runId, /* only counted: any currency */ 'USD')).length > 0;
+  return { ...detail, reverts_run_id: run!.revertsRunId, reverted_by_run_id: revert?.id ?? null, revertable: changed };
+}
+
+async function ownerOf(db: Db, rule: RuleRow): Promise<number> {
+  if (rule.teamId === null) return rule.createdBy;
+  const [team] = await db.select({ owner: teams.createdBy }).from(teams).where(eq(teams.id, rule.teamId));
+  return team?.owner ?? rule.createdBy;
+}
+
+/** Claims the run for a revert: refused if it cannot be reverted or already was; a revert run row held by this process. */
+async function claimRevert(deps: RunDependencies, rule: RuleRow, runId: number, now: Date): Promise<{ run: RuleRunRow; revertId: number }> {
+  return deps.database.transaction(async (tx) => {
+    const [run] = await tx.select().from(ruleRuns).where(and(eq(ruleRuns.id, runId), eq(ruleRuns.ruleId, rule.id))).for('update');
+    if (!run) throw notFound('This run does not exist or belongs to another rule');
+    const refusal = unrevertableReason(run);
+    if (refusal) throw badRequest(refusal);
+    if (run.status === 'queued' || run.status === 'running') throw new ApiError(409, 'run_in_progress', 'This run has not finished yet; revert it once it has.');
+    const standing = await standingRevert(tx, runId);
+    if (standing && standing.status === 'running' && standing.leaseUntil !== null && standing.leaseUntil.getTime() < now.getTime()) {
+      // The process that was reverting died: its revert is given up and this one reads every value back afresh.
+      await tx
+        .update(ruleRuns)
+        .set({ status: 'failed', finishedAt: now, error: 'The revert was cut short; it was tried again.', leaseOwner: null, leaseUntil: null })
+        .where(eq(ruleRuns.id, standing.id));
+    } else if (standing) {
+      throw new ApiError(
+        409,
+        'already_reverted',
+        standing.status === 'running' ? `This run is being reverted (run #${standing.id}).` : `This run was already reverted by run #${standing.id}; a run is reverted once.`,
+      );
+    }
+    const [revert] = await tx
+      .insert(ruleRuns)
+      .values({
+        ruleId: rule.id,
+        trigger: 'revert',
+        status: 'running',
+        startedAt: now,
+        revertsRunId: runId,
+        leaseOwner: `revert:${process.pid}:${randomUUID()}`,
+        leaseUntil: new Date(now.getTime() + REVERT_LEASE_MS),
+      })
+      .returning({ id: ruleRuns.id });
+    return { run, revertId: revert!.id };
+  });
+}
+
+interface RevertReport {
+  status: RunStatus;
+  error: string | null;
+  graphRequests: number;
+  objects: { objectId: string; objectType: RuleLevel; objectName: string; actions: ActionResult[] }[];
+}
+
+/**
+ * Reverts run `runId` of `rule` for `actor` (the user who asked; the activity log names them and the rule).
+ * Throws 404 for a run not of this rule, 400 for a dry run or a revert, 409 for a run in progress or already reverted.
+ * Returns the revert run's id.
+ */
+export async function revertRun(deps: RunDependencies, rule: RuleRow, runId: number, actor: number): Promise<number> {
+  const clock = deps.now ?? (() => new Date());
+  const started = clock();
+  const { revertId } = await claimRevert(deps, rule, runId, started);
+  let report: RevertReport;
+  try {
+    report = await carryOut(deps, rule, runId, revertId, actor);
+  } catch (error) {
+    report = { status: 'failed', error: error instanceof Error ? `The revert stopped: ${error.message}` : 'The revert stopped.', graphRequests: 0, objects: [] };
+  }
+  const done = report.objects.reduce((sum, object) => sum + object.actions.filter((action) => action.status === 'done').length, 0);
+  const failed = report.objects.reduce((sum, object) => sum + object.actions.filter((action) => action.status === 'failed').length, 0);
+  const finished = clock();
+  await deps.database.transaction(async (tx) => {
+    await tx
+      .update(ruleRuns)
+      .set({
+        status: report.status,
+        error: report.error,
+        finishedAt: finished,
+        durationMs: Math.max(0, finished.getTime() - started.getTime()),
+        objectsChecked: report.objects.length,
+        objectsMatched: report.objects.length,
+        actionsDone: done,
+        actionsFailed: failed,
+        graphRequests: report.graphRequests,
+        leaseOwner: null,
+        leaseUntil: null,
+      })
+      .where(eq(ruleRuns.id, revertId));
+    if (report.objects.length > 0) {
+      await tx.insert(ruleRunObjects).values(
+        report.objects.map((object) => ({
+          runId: revertId,
+          objectId: object.objectId,
+          objectType: object.objectType,
+          objectName: object.objectName,
+          matched: true,
+          actions: object.actions,
+        })),
+      );
+    }
+  });
+  return revertId;
+}
+
+async function carryOut(deps: RunDependencies, rule: RuleRow, runId: number, revertId: number, actor: number): Promise<RevertReport> {
+  const db = deps.database.db;
+  const ownerId = await ownerOf(db, rule);
+  const connection = await findConnectionOf(db, ownerId);
+  const token = connection ? readToken(connection, deps.tokenKey) : null;
+  const account = await findOwnerAdAccount(db, ownerId, rule.accountId);
+  if (!token || !account) {
+    const error = !token ? 'The team owner has no connected Facebook account.' : 'The ad account is no longer among the team owner’s ad accounts.';
+    return { status: 'failed', error, graphRequests: 0, objects: [] };
+  }
+  const currency = account.currency;
+  const changes = await runChanges(db, runId, currency);
+  const graph = createRuleGraph({ graph: deps.graph, token, retryDelaysMs: deps.retryDelaysMs, sleep: deps.sleep });
+  try {
+    // Read every object (and every copy) back, asking only for the fields the run changed.
+    const fieldsOf = new Map<string, Set<string>>();
+    for (const change of changes) {
+      const id = change.type === 'duplicate' ? String(change.after) : change.objectId;
+      const fields = fieldsOf.get(id) ?? new Set<string>();
+      if (change.type === 'duplicate') ['status', 'created_time', 'updated_time'].forEach((field) => fields.add(field));
+      else fields.add(change.field);
+      fieldsOf.set(id, fields);
+    }
+    const ids = [...fieldsOf.keys()];
+    const reads = ids.length === 0 ? [] : await graph.run(ids.map((id) => ({ method: 'GET', relative_url: `${id}?fields=${[...fieldsOf.get(id)!].join(',')}` })));
+    const current = new Map<string, Record<string, unknown> | null>(ids.map((id, index) => [id, reads[index]?.ok ? (reads[index].body as Record<string, unknown>) : null]));
+    const outcomes = planRevert(changes, current, currency);
+
+    const restores = outcomes.filter((outcome) => outcome.kind === 'restore');
+    const operations: BatchOperation[] = restores.map(({ change }) => {
+      const copy = change.type === 'duplicate';
+      const objectId = copy ? String(change.after) : change.objectId;
+      const params: Record<string, string> = copy
+        ? { status: 'DELETED' }
+        : { [change.field]: MONEY_FIELDS.has(change.field) ? String(Math.round(Number(change.before) * currencyDivisor(currency))) : String(change.before) };
+      const metadata = {
+        object_id: objectId,
+        object_type: change.objectType,
+        object_name: copy ? `Copy of ${change.objectName || change.objectId}` : change.objectName,
+        account_id: account.id,
+        original: copy ? { status: 'PAUSED' } : { [change.field]: change.after },
+      };
+      return { method: 'POST', relative_url: objectId, body: new URLSearchParams({ ...params, __metadata: JSON.stringify(metadata) }).toString() };
+    });
+    const prepared = prepareBatch(operations.map((operation) => ({ ...operation })));
+    const keyOf = (change: RunChange) => ({ objectId: change.type === 'duplicate' ? String(change.after) : change.objectId, action: change.type, field: change.field });
+    // Each write is on record before it is sent, and marked applied or failed after.
+    if (restores.length > 0) {
+      await db
+        .insert(ruleRunWrites)
+        .values(restores.map(({ change }) => ({ runId: revertId, ...keyOf(change), before: change.after as never, intended: (change.type === 'duplicate' ? 'DELETED' : change.before) as never })))
+        .onConflictDoNothing();
+    }
+    const results: OperationResult[] = operations.length > 0 ? await graph.run(prepared.items as BatchOperation[]) : [];
+    const activities: ActivityInput[] = [];
+    const resultOf = new Map<RunChange, ActionResult>();
+    for (const [index, { change }] of restores.entries()) {
+      const result = results[index]!;
+      const base = { type: change.type, field: change.field, old: change.after, new: change.type === 'duplicate' ? 'DELETED' : change.before };
+      const key = keyOf(change);
+      const where = and(eq(ruleRunWrites.runId, revertId), eq(ruleRunWrites.objectId, key.objectId), eq(ruleRunWrites.action, key.action), eq(ruleRunWrites.field, key.field));
+      if (result.ok) {
+        resultOf.set(change, { ...base, status: 'done' });
+        const params = Object.fromEntries(new URLSearchParams((prepared.items[index] as BatchOperation).body ?? ''));
+        activities.push({ ...activityOf(prepared.metadata[index]!, params), rule: { id: rule.id, name: rule.name, runId: revertId } });
+        await db.update(ruleRunWrites).set({ state: 'applied', updatedAt: new Date() }).where(where);
+      } else {
+        const message = result.error.message ?? 'The platform refused the change';
+        resultOf.set(change, { ...base, status: 'failed', error: message });
+        await db.update(ruleRunWrites).set({ state: 'failed', error: message, updatedAt: new Date() }).where(where);
+      }
+    }
+    if (activities.length > 0) {
+      await recordActivities(db, rule.teamId === null ? { ownerId: rule.createdBy } : { teamId: rule.teamId }, actor, activities);
+      await deps.budget?.changed(ownerId, account.id);
+    }
+
+    const byObject = new Map<string, RevertReport['objects'][number]>();
+    for (const outcome of outcomes) {
+      const { change } = outcome;
+      const object = byObject.get(change.objectId) ?? { objectId: change.objectId, objectType: change.objectType, objectName: change.objectName, actions: [] };
+      const base = { type: change.type, field: change.field, old: change.after, new: change.type === 'duplicate' ? 'DELETED' : change.before };
+      object.actions.push(outcome.kind === 'restore' ? resultOf.get(change)! : { ...base, status: outcome.kind === 'unread' ? 'failed' : 'skipped', error: outcome.reason });
+      byObject.set(change.objectId, object);
+    }
+    const objects = [...byObject.values()];
+    const actions = objects.flatMap((object) => object.actions);
+    const done = actions.filter((action) => action.status === 'done').length;
+    const failed = actions.filter((action) => action.status === 'failed').length;
+    const status: RunStatus = failed === 0 ? (done > 0 ? 'succeeded' : 'no_match') : done > 0 ? 'partial' : 'failed';
+    return { status, error: null, graphRequests: graph.requests, objects };
+  } catch (error) {
+    if (error instanceof SessionExpiredError) {
+      return { status: 'failed', error: 'The team owner’s Facebook session expired (code 190); reconnect Facebook, then revert again.', graphRequests: graph.requests, objects: [] };
+    }
+    if (error instanceof GraphRunError) return { status: 'failed', error: error.message, graphRequests: graph.requests, objects: [] };
+    throw error;
+  }
+}
