@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordActivities, type ActivityInput } from '../activity/activities';
 import type { Database } from '../db/database';
+import { ApiError } from '../http/errors';
 import { prepareBatch } from '../graph-proxy/batch-writes';
 import { activityOf } from '../graph-proxy/write-metadata';
 import { findConnectionOf, readToken } from '../platform/connections';
@@ -21,6 +22,8 @@ import { planChanges, type AccountFacts, type PlannedChange } from './plan-chang
 import { readScope } from './read-scope';
 import { createRuleGraph, GraphRunError, SessionExpiredError, ThrottledRunError, type BatchOperation, type ReadOperation } from './rule-graph';
 import { findOwnerAdAccount } from './rules';
+import { claimRun, keepLease, PROCESS_LEASE_OWNER } from './run-lease';
+import { changeOfRecord, loadRunWrites, recordPendingWrites, resolvePending, settleWrites, writeKey, type WriteRecord } from './run-writes';
 import { nextMidnight } from './schedule';
 import {
   ruleObjectStates,
@@ -45,6 +48,8 @@ export interface RunDependencies {
   sleep?: (ms: number) => Promise<void>;
   /** Runs a scheduled run again at `at` (the job queue); without it a run that meets a throttle fails in words. */
   deferRun?: (runId: number, at: Date) => Promise<void>;
+  /** Names this process on the runs it claims (default: the process's own name). */
+  leaseOwner?: string;
   /** Turns a "pause for today" object back on at `at` (the job queue); without it the unpause is not scheduled. */
   scheduleUnpause?: (job: UnpauseJob, at: Date) => Promise<void>;
 }
@@ -177,6 +182,8 @@ export async function evaluateRule(
   try {
     const reading = await readScope(graph, definition, facts, now);
     const states = options.dryRun || reading.objects.length === 0 ? [] : await loadStates(deps, rule.id, reading.objects.map((o) => o.id));
+    // A run taken over after a crash: what its first attempt decided to change is finished, not planned again.
+    const prior = !options.dryRun && options.runId !== undefined ? await loadRunWrites(deps.database.db, options.runId) : new Map<string, WriteRecord>();
     const stateOf = new Map(states.map((state) => [state.objectId, state]));
     const toAct: { object: ObjectSnapshot; report: ObjectReport; changes: PlannedChange[] }[] = [];
     for (const object of reading.objects) {
@@ -193,6 +200,13 @@ export async function evaluateRule(
         skipped: null,
       };
       report.objects.push(objectReport);
+      const recorded = [...prior.values()].filter((record) => record.objectId === object.id);
+      if (recorded.length > 0) {
+        objectReport.matched = true;
+        report.objects_matched += 1;
+        toAct.push({ object, report: objectReport, changes: recorded.map((record) => changeOfRecord(record, object, facts)) });
+        continue;
+      }
       if (!evaluation.matched) continue;
       report.objects_matched += 1;
       const held = options.dryRun ? null : holdReason(definition, stateOf.get(object.id), now);
@@ -216,7 +230,7 @@ export async function evaluateRule(
         }));
       }
     } else {
-      await act(deps, graph, rule, facts, toAct, options.runId ?? null, now);
+      await act(deps, graph, rule, facts, toAct, options.runId ?? null, now, prior);
       // What the run changed must not be read from the store as it was.
       if (toAct.length > 0) await deps.budget?.changed(ownerId, account.id);
     }
@@ -262,44 +276,97 @@ async function act(
   targets: { object: ObjectSnapshot; report: ObjectReport; changes: PlannedChange[] }[],
   runId: number | null,
   now: Date,
+  prior: Map<string, WriteRecord>,
 ) {
   const db = deps.database.db;
   const level = rule.definition.scope.level;
   const writes: { target: (typeof targets)[number]; change: PlannedChange; operation: BatchOperation }[] = [];
+  const resultOf = new Map<PlannedChange, ActionResult>();
+  const resultBase = (change: PlannedChange) => ({ type: change.type, ...(change.field ? { field: change.field } : {}), ...(change.old !== undefined ? { old: change.old } : {}) });
+  const metadataOf = (target: (typeof targets)[number], change: PlannedChange) => ({
+    object_id: target.object.id,
+    object_type: level,
+    object_name: target.object.name,
+    account_id: account.id,
+    original: change.field && change.type !== 'duplicate' ? { [change.field]: change.old } : undefined,
+  });
+  /** Writes an earlier attempt of this run applied, confirmed now by reading the object back. */
+  const confirmed: { target: (typeof targets)[number]; change: PlannedChange }[] = [];
+  const outcomes: Parameters<typeof settleWrites>[2][number][] = [];
+  const fresh: { objectId: string; change: PlannedChange }[] = [];
   for (const target of targets) {
     for (const change of target.changes) {
       if (!change.write) continue;
-      const metadata = {
-        object_id: target.object.id,
-        object_type: level,
-        object_name: target.object.name,
-        account_id: account.id,
-        original: change.field && change.type !== 'duplicate' ? { [change.field]: change.old } : undefined,
-      };
-      const body = new URLSearchParams({ ...change.write.params, __metadata: JSON.stringify(metadata) }).toString();
+      const record = prior.get(writeKey(target.object.id, change.type, change.field));
+      const key = { objectId: target.object.id, action: change.type, field: change.field };
+      if (record?.state === 'applied') {
+        resultOf.set(change, { ...resultBase(change), new: change.new, status: 'done' });
+        continue;
+      }
+      if (record?.state === 'failed') {
+        resultOf.set(change, { ...resultBase(change), new: change.new, status: 'failed', error: record.error ?? 'The platform refused the change' });
+        continue;
+      }
+      if (record) {
+        const resolution = resolvePending(record, target.object, account);
+        if (resolution.kind === 'applied') {
+          resultOf.set(change, { ...resultBase(change), new: change.new, status: 'done' });
+          confirmed.push({ target, change });
+          outcomes.push({ ...key, state: 'applied' });
+          continue;
+        }
+        if (resolution.kind === 'conflict') {
+          resultOf.set(change, { ...resultBase(change), new: change.new, status: 'failed', error: resolution.message });
+          outcomes.push({ ...key, state: 'failed', error: resolution.message });
+          continue;
+        }
+      } else {
+        fresh.push({ objectId: target.object.id, change });
+      }
+      const body = new URLSearchParams({ ...change.write.params, __metadata: JSON.stringify(metadataOf(target, change)) }).toString();
       writes.push({ target, change, operation: { method: 'POST', relative_url: change.write.path, body } });
     }
   }
+  // Recorded before anything is sent: a crash from here on leaves the intent for the next attempt to check.
+  if (runId !== null) await recordPendingWrites(db, runId, fresh);
   const prepared = prepareBatch(writes.map((write) => ({ ...write.operation })));
   const results = writes.length > 0 ? await graph.run(prepared.items as BatchOperation[]) : [];
   const activities: ActivityInput[] = [];
-  const resultOf = new Map<PlannedChange, ActionResult>();
+  const activityChanges = (change: PlannedChange, newValue: unknown) =>
+    change.type === 'duplicate' ? { copies: { status_option: 'PAUSED', copied_id: newValue } } : { [change.field!]: change.write!.params[change.field!] };
   results.forEach((result, index) => {
-    const { change } = writes[index]!;
-    const base = { type: change.type, ...(change.field ? { field: change.field } : {}), ...(change.old !== undefined ? { old: change.old } : {}) };
+    const { change, target } = writes[index]!;
+    const key = { objectId: target.object.id, action: change.type, field: change.field };
     if (result.ok) {
       const copied = change.type === 'duplicate' ? (result.body as { copied_adset_id?: string; copied_campaign_id?: string; copied_ad_id?: string }) : undefined;
       const newValue = copied ? (copied.copied_adset_id ?? copied.copied_campaign_id ?? copied.copied_ad_id) : change.new;
-      resultOf.set(change, { ...base, new: newValue, status: 'done' });
-      const changes = change.type === 'duplicate' ? { copies: { status_option: 'PAUSED', copied_id: newValue } } : { [change.field!]: change.write!.params[change.field!] };
-      activities.push({ ...activityOf(prepared.metadata[index]!, changes), rule: { id: rule.id, name: rule.name, runId } });
+      resultOf.set(change, { ...resultBase(change), new: newValue, status: 'done' });
+      activities.push({ ...activityOf(prepared.metadata[index]!, activityChanges(change, newValue)), rule: { id: rule.id, name: rule.name, runId } });
+      outcomes.push({ ...key, state: 'applied' });
     } else {
-      resultOf.set(change, { ...base, new: change.new, status: 'failed', error: result.error.message ?? 'The platform refused the change' });
+      resultOf.set(change, { ...resultBase(change), new: change.new, status: 'failed', error: result.error.message ?? 'The platform refused the change' });
+      // No answer at all (status 0): the platform may have applied it; the record stays pending for a read-back.
+      if (result.status !== 0) outcomes.push({ ...key, state: 'failed', error: result.error.message ?? 'refused' });
     }
   });
-  if (activities.length > 0) {
-    await recordActivities(db, rule.teamId === null ? { ownerId: rule.createdBy } : { teamId: rule.teamId }, rule.createdBy, activities);
+  for (const { target, change } of confirmed) {
+    activities.push({ ...activityOf(metadataOf(target, change), activityChanges(change, change.new)), rule: { id: rule.id, name: rule.name, runId } });
   }
+  // What the platform got, the write records and the activity log change together.
+  const acted = targets.filter((target) => target.changes.some((change) => change.type === 'notify' || resultOf.get(change)?.status === 'done'));
+  await deps.database.transaction(async (tx) => {
+    if (runId !== null) await settleWrites(tx, runId, outcomes);
+    if (activities.length > 0) await recordActivities(tx, rule.teamId === null ? { ownerId: rule.createdBy } : { teamId: rule.teamId }, rule.createdBy, activities);
+    for (const target of acted) {
+      await tx
+        .insert(ruleObjectStates)
+        .values({ ruleId: rule.id, objectId: target.object.id, executions: 1, lastActedAt: now })
+        .onConflictDoUpdate({
+          target: [ruleObjectStates.ruleId, ruleObjectStates.objectId],
+          set: { executions: sql`${ruleObjectStates.executions} + 1`, lastActedAt: now },
+        });
+    }
+  });
   const notify = rule.definition.actions.find((action) => action.type === 'notify');
   const matches: MatchSummary[] = [];
   for (const target of targets) {
@@ -325,16 +392,6 @@ async function act(
       }
     }
   }
-  const acted = targets.filter((target) => target.report.actions.some((action) => action.status === 'done'));
-  for (const target of acted) {
-    await db
-      .insert(ruleObjectStates)
-      .values({ ruleId: rule.id, objectId: target.object.id, executions: 1, lastActedAt: now })
-      .onConflictDoUpdate({
-        target: [ruleObjectStates.ruleId, ruleObjectStates.objectId],
-        set: { executions: sql`${ruleObjectStates.executions} + 1`, lastActedAt: now },
-      });
-  }
 }
 
 async function disableForExpiredSession(deps: RunDependencies, rule: RuleRow, ownerId: number, runId: number | null) {
@@ -348,11 +405,13 @@ async function disableForExpiredSession(deps: RunDependencies, rule: RuleRow, ow
 }
 
 /** Stores a finished run's report (the run row and one row per object checked). */
-export async function recordRun(deps: RunDependencies, runId: number, report: RunReport, finishedAt: Date): Promise<void> {
+export async function recordRun(deps: RunDependencies, runId: number, report: RunReport, finishedAt: Date, leaseOwner?: string): Promise<void> {
   await deps.database.transaction(async (tx) => {
-    await tx
+    const recorded = await tx
       .update(ruleRuns)
       .set({
+        leaseOwner: null,
+        leaseUntil: null,
         status: report.status,
         finishedAt,
         durationMs: report.duration_ms,
@@ -363,7 +422,10 @@ export async function recordRun(deps: RunDependencies, runId: number, report: Ru
         graphRequests: report.graph_requests,
         error: report.error,
       })
-      .where(eq(ruleRuns.id, runId));
+      .where(leaseOwner === undefined ? eq(ruleRuns.id, runId) : and(eq(ruleRuns.id, runId), eq(ruleRuns.leaseOwner, leaseOwner)))
+      .returning({ id: ruleRuns.id });
+    // Another process took the run over (this one stopped renewing its lease): its record is the one that counts.
+    if (recorded.length === 0) return;
     const rows = report.objects.map((object) => ({
       runId,
       objectId: object.object_id,
@@ -380,42 +442,94 @@ export async function recordRun(deps: RunDependencies, runId: number, report: Ru
 }
 
 /**
- * Runs a queued run once: it is claimed (queued → running) so a second delivery of the same job does nothing,
- * then evaluated, acted on and recorded. A run found `running` (its process died mid-run) is finished now.
+ * Runs a queued run once: it is claimed with a lease (queued → running) so a second delivery of the same job, or a
+ * second process, does nothing while it lives; then evaluated, acted on and recorded. A run whose process died (its
+ * lease ran out) is taken over: its recorded writes are checked against the platform, never sent twice.
  */
 export async function executeRun(deps: RunDependencies, runId: number): Promise<RunReport | null> {
   const db = deps.database.db;
-  const now = (deps.now ?? (() => new Date()))();
-  const claimed = await db
-    .update(ruleRuns)
-    .set({ status: 'running', startedAt: now })
-    .where(and(eq(ruleRuns.id, runId), inArray(ruleRuns.status, ['queued', 'running'])))
-    .returning();
-  const run = claimed[0];
+  const owner = deps.leaseOwner ?? PROCESS_LEASE_OWNER;
+  const run = await claimRun(db, runId, owner, (deps.now ?? (() => new Date()))());
   if (!run) return null;
   const [rule] = await db.select().from(rules).where(eq(rules.id, run.ruleId));
   if (!rule) return null;
   const deferrable = run.trigger === 'schedule' && deps.deferRun !== undefined;
-  let report: RunReport;
+  const release = keepLease(db, runId, owner);
   try {
-    report = await evaluateRule(deps, { rule, definition: rule.definition, accountId: rule.accountId }, { dryRun: false, runId, deferrable });
-  } catch (error) {
-    if (!(error instanceof ThrottledRunError) || !deferrable) throw error;
-    // A scheduled run can wait: it goes back to the queue until Facebook lets the account's calls through again.
-    await db.update(ruleRuns).set({ status: 'queued', startedAt: null }).where(eq(ruleRuns.id, runId));
-    await deps.deferRun!(runId, new Date(error.regainAt + RUN_AFTER_REGAIN_MS));
-    return null;
+    let report: RunReport;
+    try {
+      report = await evaluateRule(deps, { rule, definition: rule.definition, accountId: rule.accountId }, { dryRun: false, runId, deferrable });
+    } catch (error) {
+      if (!(error instanceof ThrottledRunError) || !deferrable) throw error;
+      // A scheduled run can wait: it goes back to the queue until Facebook lets the account's calls through again.
+      await db.update(ruleRuns).set({ status: 'queued', startedAt: null, leaseOwner: null, leaseUntil: null }).where(eq(ruleRuns.id, runId));
+      await deps.deferRun!(runId, new Date(error.regainAt + RUN_AFTER_REGAIN_MS));
+      return null;
+    }
+    await recordRun(deps, runId, report, (deps.now ?? (() => new Date()))(), owner);
+    return report;
+  } finally {
+    release();
   }
-  await recordRun(deps, runId, report, (deps.now ?? (() => new Date()))());
-  return report;
 }
 
 /** A deferred run starts this long after the regain time, so its first read is not the one that finds the limit again. */
 const RUN_AFTER_REGAIN_MS = 5_000;
+/** How long a Run now waits for the run it joined. */
+const JOIN_WAIT_MS = 120_000;
 
-/** A run now, on demand: a run row with the trigger, executed at once. */
-export async function runNow(deps: RunDependencies, rule: RuleRow, trigger: RunTrigger = 'manual'): Promise<{ runId: number; report: RunReport }> {
-  const [run] = await deps.database.db.insert(ruleRuns).values({ ruleId: rule.id, trigger, status: 'queued' }).returning({ id: ruleRuns.id });
-  const report = await executeRun(deps, run!.id);
-  return { runId: run!.id, report: report! };
+/**
+ * A run now, on demand. When the rule already has a run in flight (pressed on another tab or server, or its scheduled
+ * run), this joins it instead of starting a second: a queued one is run here, a running one is waited for. The
+ * check and the insert are serialised on the rule's row, so two presses at the same moment make one run.
+ */
+export async function runNow(deps: RunDependencies, rule: RuleRow, trigger: RunTrigger = 'manual'): Promise<{ runId: number; report: RunReport; joined: boolean }> {
+  const { runId, joined } = await deps.database.transaction(async (tx) => {
+    await tx.select({ id: rules.id }).from(rules).where(eq(rules.id, rule.id)).for('update');
+    const [active] = await tx
+      .select({ id: ruleRuns.id })
+      .from(ruleRuns)
+      .where(and(eq(ruleRuns.ruleId, rule.id), inArray(ruleRuns.status, ['queued', 'running']), inArray(ruleRuns.trigger, ['manual', 'schedule'])))
+      .orderBy(ruleRuns.id)
+      .limit(1);
+    if (active) return { runId: active.id, joined: true };
+    const [run] = await tx.insert(ruleRuns).values({ ruleId: rule.id, trigger, status: 'queued' }).returning({ id: ruleRuns.id });
+    return { runId: run!.id, joined: false };
+  });
+  const report = (await executeRun(deps, runId)) ?? (await finishedReport(deps, runId));
+  return { runId, report, joined };
+}
+
+/** The report of a run another process is finishing, once it has finished. */
+async function finishedReport(deps: RunDependencies, runId: number): Promise<RunReport> {
+  const db = deps.database.db;
+  const end = Date.now() + JOIN_WAIT_MS;
+  for (;;) {
+    const [run] = await db.select().from(ruleRuns).where(eq(ruleRuns.id, runId));
+    if (run && run.finishedAt) {
+      const objects = await db.select().from(ruleRunObjects).where(eq(ruleRunObjects.runId, runId)).orderBy(ruleRunObjects.id);
+      return {
+        status: run.status,
+        error: run.error,
+        duration_ms: run.durationMs ?? 0,
+        graph_requests: run.graphRequests,
+        objects_checked: run.objectsChecked,
+        objects_matched: run.objectsMatched,
+        actions_done: run.actionsDone,
+        actions_failed: run.actionsFailed,
+        objects: objects.map((object) => ({
+          object_id: object.objectId,
+          object_type: object.objectType,
+          object_name: object.objectName,
+          matched: object.matched,
+          metrics: object.metrics,
+          conditions: object.conditions,
+          actions: object.actions,
+          skipped: object.skipped,
+        })),
+      };
+    }
+    if (Date.now() > end) throw new ApiError(504, 'run_in_progress', 'This rule is still running; its result will be in the history shortly.');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

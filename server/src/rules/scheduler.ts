@@ -10,6 +10,7 @@
  */
 import PgBoss from 'pg-boss';
 import type { Database, RawSession } from '../db/database';
+import { abandonedRuns } from './run-lease';
 import { executeRun, type RunDependencies, type UnpauseJob } from './run-rule';
 import { nextRunAfter } from './schedule';
 import { unpauseObject } from './unpause';
@@ -89,6 +90,7 @@ export function createRuleScheduler(options: SchedulerOptions) {
    * number of processes at once: each due rule is taken by one of them.
    */
   async function tick(now: Date = new Date()): Promise<number[]> {
+    await takeOverAbandonedRuns(now);
     return database.rawTransaction(async (session) => {
       const due = await session.query<DueRule>(
         `SELECT r.id, r.next_run_at, r.definition, a.timezone_name
@@ -119,6 +121,14 @@ export function createRuleScheduler(options: SchedulerOptions) {
       }
       return runIds;
     });
+  }
+
+  /** Runs whose process died mid-run (lease run out): a job each, so another worker finishes them within a minute. */
+  async function takeOverAbandonedRuns(now: Date): Promise<void> {
+    for (const run of await abandonedRuns(database.db, now)) {
+      const since = run.leaseUntil?.toISOString() ?? 'never';
+      await boss.send(QUEUES.run, { runId: run.id }, { singletonKey: `run:${run.id}:takeover:${since}`, retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 900 });
+    }
   }
 
   async function deleteOldHistory(now: Date = new Date()): Promise<void> {
@@ -159,7 +169,18 @@ export function createRuleScheduler(options: SchedulerOptions) {
     });
     // A few runs at a time: a run mostly waits for the platform.
     await boss.work<{ runId: number }>(QUEUES.run, { pollingIntervalSeconds, batchSize: RUNS_AT_ONCE }, async (jobs) => {
-      await Promise.all(jobs.map((job) => executeRun(deps, job.data.runId)));
+      // Each job is settled on its own: one run that throws fails (and is retried) alone, never its siblings —
+      // a failed batch would hand runs still in flight to another worker.
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await executeRun(deps, job.data.runId);
+          } catch (error) {
+            options.log?.error({ err: error, runId: job.data.runId }, 'rule run failed');
+            await boss.fail(QUEUES.run, job.id, { message: error instanceof Error ? error.message : String(error) });
+          }
+        }),
+      );
     });
     await boss.work<UnpauseJob>(QUEUES.unpause, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
       if (job) await unpauseObject(deps, job.data);
