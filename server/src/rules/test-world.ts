@@ -1,6 +1,6 @@
 /** Test set-up for the rules suites: a graph sandbox on a free port and users connected to its platform users. */
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createSandbox } from 'graph-sandbox';
 import { sql } from 'drizzle-orm';
 import { deriveKeys } from '../crypto/secrets';
@@ -24,8 +24,11 @@ export interface SandboxHandle {
   control(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<void>;
 }
 
-export async function startTestSandbox(): Promise<SandboxHandle> {
+/** `seen`: called with every request the sandbox handles (its body parsed), e.g. to count the writes it got. */
+export async function startTestSandbox(options: { seen?: (request: FastifyRequest) => void } = {}): Promise<SandboxHandle> {
   const app = createSandbox({ logger: false });
+  const { seen } = options;
+  if (seen) app.addHook('preHandler', async (request) => seen(request));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const graph = createGraphClient({ baseUrl: url, timeoutMs: 10_000, appId: '1234567890', appSecret: 'sandbox-app-secret' });
