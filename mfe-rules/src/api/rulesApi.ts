@@ -24,7 +24,7 @@ export interface RunSummary {
   rule_id: number;
   rule_name?: string;
   account_id?: string;
-  trigger: 'schedule' | 'manual' | 'dry_run';
+  trigger: 'schedule' | 'manual' | 'dry_run' | 'revert';
   status: RunStatus;
   scheduled_for: string | null;
   started_at: string | null;
@@ -93,6 +93,12 @@ export interface RunReport {
 
 export interface RunDetail extends RunSummary {
   objects: ObjectReport[];
+  /** A revert run: the run it took back. */
+  reverts_run_id?: number | null;
+  /** The revert run that took this run back. */
+  reverted_by_run_id?: number | null;
+  /** It changed something, has finished, is neither a dry run nor a revert, and was not reverted yet. */
+  revertable?: boolean;
 }
 
 export interface RuleTemplate {
@@ -128,5 +134,7 @@ export const rulesApi = {
   history: (teamId: number, filter: Record<string, string | number>, signal?: AbortSignal) =>
     api.page<RunSummary[]>('GET', filter.rule ? `rules/${filter.rule}/history` : 'rules/history', { searchParams: { ...team(teamId), ...filter }, signal }),
   run: (teamId: number, ruleId: number, runId: number, signal?: AbortSignal) => api.get<RunDetail>(`rules/${ruleId}/history/${runId}`, { searchParams: team(teamId), signal }),
+  /** Takes back what the run changed where nothing changed it since; answers the revert run. */
+  revert: (teamId: number, ruleId: number, runId: number) => api.post<RunDetail>(`rules/${ruleId}/history/${runId}/revert`, undefined, { searchParams: team(teamId) }),
   templates: (signal?: AbortSignal) => api.get<RuleTemplate[]>('rules/templates', { signal }),
 };

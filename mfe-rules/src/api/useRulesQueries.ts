@@ -39,6 +39,11 @@ export function usePublishedTemplates() {
 
 const invalidates = [rulesKeys.all];
 
+/** "Revert this run": the run's detail and the history are read again afterwards. */
+export function useRunRevert(teamId: number) {
+  return useServerMutation(({ ruleId, runId }: { ruleId: number; runId: number }) => rulesApi.revert(teamId, ruleId, runId), { invalidates });
+}
+
 export function useRuleWrites(teamId: number) {
   return {
     create: useServerMutation((input: RuleInput) => rulesApi.create(teamId, input), { invalidates }),

@@ -5,7 +5,8 @@ import { requestErrorText } from 'shared-graph';
 import { Button, ErrorState, Field, Inline, Select } from 'shared-ui';
 import { useRuleHistory, useRulesTeam } from '../api/useRulesQueries';
 import { RulesPage } from '../layout/RulesPage';
-import { OUTCOME, TRIGGER_WORDS } from '../list/runOutcome';
+import { OUTCOME } from '../list/runOutcome';
+import { RUN_TRIGGER_WORDS } from './revertWords';
 import { RunHistoryTable } from './RunHistoryTable';
 
 export function HistoryFilters({ status, trigger, onChange }: { status: string; trigger: string; onChange: (next: { status: string; trigger: string }) => void }) {
@@ -15,7 +16,7 @@ export function HistoryFilters({ status, trigger, onChange }: { status: string; 
         <Select value={status} onChange={(e) => onChange({ status: e.target.value, trigger })} options={[{ value: '', label: 'Every outcome' }, ...Object.entries(OUTCOME).map(([value, o]) => ({ value, label: o.label }))]} />
       </Field>
       <Field label="Trigger">
-        <Select value={trigger} onChange={(e) => onChange({ status, trigger: e.target.value })} options={[{ value: '', label: 'Every trigger' }, ...Object.entries(TRIGGER_WORDS).filter(([v]) => v !== 'dry_run').map(([value, label]) => ({ value, label }))]} />
+        <Select value={trigger} onChange={(e) => onChange({ status, trigger: e.target.value })} options={[{ value: '', label: 'Every trigger' }, ...Object.entries(RUN_TRIGGER_WORDS).filter(([v]) => v !== 'dry_run').map(([value, label]) => ({ value, label }))]} />
       </Field>
     </Inline>
   );
