@@ -185,3 +185,123 @@ test.describe('rules', () => {
     await expect(page.getByTestId('rule-notice').filter({ hasText: `Watch ${target.name}` })).toHaveCount(0);
   });
 });
+
+/**
+ * Revert a run: a fresh user's own campaign with two ad sets (Budi's sandbox profile), a rule that raises their
+ * budgets by 10 % and pauses them, run now (through the confirmation when there is one), then Revert this run on
+ * the run's details, by keyboard: the sandbox shows both ad sets active again at their old budgets.
+ */
+test.describe('rules: revert a run', () => {
+  test('Run now → done → Revert this run → the sandbox’s ad sets are back', async ({ page }) => {
+    test.setTimeout(300_000);
+    const stamp = Date.now().toString(36);
+    const login = `revert-e2e-${stamp}`;
+    await page.goto('/user/login');
+    expect((await api(page, 'POST', 'user/login', ADMIN)).status).toBe(200);
+    const created = await api(page, 'POST', 'admin/user', {
+      login,
+      password: 'revert-e2e-1234',
+      subscription_package: 'Pro',
+      subscription_expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    expect(created.status).toBe(201);
+    await api(page, 'POST', 'user/logout');
+    expect((await api(page, 'POST', 'user/login', { user: login, password: 'revert-e2e-1234' })).status).toBe(200);
+    expect((await api(page, 'POST', 'user/update-token', { token: TOKEN })).status).toBe(200);
+
+    // Ad sets of the test's own, so nothing another test reads changes.
+    const accounts = await sandbox<{ data: { id: string; account_status: number }[] }>('me/adaccounts?fields=id,account_status');
+    const account = accounts.data.find((a) => a.account_status === 1)!.id;
+    const post = async (path: string, form: Record<string, unknown>) => {
+      const body = new URLSearchParams(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+      const answer = await sandbox<{ id?: string; error?: { message: string } }>(path, { method: 'POST', body });
+      expect(answer.error?.message).toBeUndefined();
+      return answer.id!;
+    };
+    const prefix = `Revert e2e ${stamp}`;
+    const campaign = await post(`${account}/campaigns`, { name: `${prefix} campaign`, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [] });
+    const adsets: string[] = [];
+    for (const n of [1, 2]) {
+      adsets.push(
+        await post(`${account}/adsets`, {
+          name: `${prefix} set ${n}`,
+          campaign_id: campaign,
+          status: 'ACTIVE',
+          daily_budget: 100000,
+          optimization_goal: 'LINK_CLICKS',
+          billing_event: 'IMPRESSIONS',
+          targeting: { geo_locations: { countries: ['ID'] }, age_min: 18 },
+        }),
+      );
+    }
+    const rule = await api(page, 'POST', 'rules', {
+      account_id: account,
+      name: `Cut and stop ${prefix}`,
+      scope: { level: 'adset', ids: adsets },
+      conditions: { match: 'all', items: [{ metric: 'daily_budget', operator: 'gte', value: { value: 0 } }] },
+      actions: [{ type: 'change_budget', budget: 'daily', by: 'percent', amount: 10, floor: null, ceiling: null }, { type: 'pause' }],
+      schedule: { kind: 'hourly' },
+      cooldown_hours: 0,
+      max_executions_per_object: null,
+      enabled: false,
+    });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(201);
+    const ruleId = rule.body.data.id as number;
+    await api(page, 'POST', 'user/logout');
+    await signIn(page, { user: login, password: 'revert-e2e-1234' });
+
+    const adset = (id: string) => sandbox<{ status: string; daily_budget: string }>(`${id}?fields=status,daily_budget`);
+    await page.goto(`/rules/${ruleId}`);
+    await expect(page.getByRole('heading', { name: `Cut and stop ${prefix}` })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Run now' }).click();
+    // Run now asks first when the confirmation is there: its own Run now acts.
+    const confirmRun = page.getByTestId('run-now-dialog');
+    await Promise.race([confirmRun.waitFor({ timeout: 30_000 }).catch(() => undefined), page.waitForURL(/\/history\?run=\d+/, { timeout: 30_000 }).catch(() => undefined)]);
+    if (await confirmRun.isVisible()) await confirmRun.getByRole('button', { name: 'Run now' }).click();
+    await expect(page).toHaveURL(/\/rules\/\d+\/history\?run=\d+/, { timeout: 30_000 });
+    const runId = new URL(page.url()).searchParams.get('run');
+    for (const id of adsets) expect(await adset(id)).toMatchObject({ status: 'PAUSED', daily_budget: '110000' });
+
+    // A phone's width: the run, the button and the dialog read without sideways scrolling.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const revert = page.getByRole('button', { name: 'Revert this run' });
+    await expect(revert).toBeVisible({ timeout: 30_000 });
+    await revert.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Revert run #${runId}?` });
+    await expect(dialog).toBeVisible();
+    const changes = dialog.getByRole('list', { name: '4 changes to put back on Facebook' });
+    await expect(changes.getByRole('listitem')).toHaveCount(4);
+    await expect(changes.getByRole('listitem').filter({ hasText: `${prefix} set 1` }).filter({ hasText: /Daily budget: .*110,000 → .*100,000/ })).toHaveCount(1);
+    await expect(changes.getByRole('listitem').filter({ hasText: 'Status: Paused → Active' })).toHaveCount(2);
+    expect(await seriousViolations(page, '[data-testid="revert-run-dialog"]')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.screenshot({ path: test.info().outputPath('revert-dialog-390.png') });
+
+    // By keyboard: Tab to the dialog's Revert run and press it.
+    for (let i = 0; i < 10; i += 1) {
+      if (await dialog.getByRole('button', { name: 'Revert run' }).evaluate((button) => button === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(dialog.getByRole('button', { name: 'Revert run' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByText('Revert finished: 4 restored')).toBeVisible();
+    for (const id of adsets) expect(await adset(id)).toMatchObject({ status: 'ACTIVE', daily_budget: '100000' });
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('revert-result-390.png'), fullPage: true });
+
+    // The revert is a run of its own in the history, and the run says who reverted it.
+    await page.getByRole('link', { name: /Open the revert \(run #\d+\)/ }).click();
+    await expect(page.getByText(new RegExp(`This run reverted run #${runId}: 4 restored`))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('grid', { name: 'Execution log' }).getByRole('row', { name: /Revert/ }).first()).toContainText('Reverted');
+    await page.getByRole('link', { name: `run #${runId}` }).click();
+    await expect(page.getByText(/Reverted by/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Revert this run' })).toHaveCount(0);
+
+    // The activity log shows the revert's writes as the rule's.
+    await page.goto('/setting/activity');
+    await expect(page.getByRole('table', { name: 'Activity' }).getByRole('link', { name: `Rule “Cut and stop ${prefix}”` }).first()).toBeVisible({ timeout: 30_000 });
+  });
+});
