@@ -1,3 +1,4 @@
+import { csvField } from 'shared-ui';
 import { reachRange } from '../interests/reachFormat';
 import type { ResearchRow } from './rows';
 
@@ -38,14 +39,6 @@ const COLUMNS: Array<[string, (row: ResearchRow) => unknown]> = [
   ['description', (r) => r.description],
 ];
 
-function csvField(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  let text = String(value);
-  // A leading =, +, - or @ would run as a formula in spreadsheet apps.
-  if (/^[=+\-@]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** RFC 4180 CSV (CRLF rows) of the rows with every column the table knows. */
 export function toCsv(rows: readonly ResearchRow[]): string {
   const lines = [COLUMNS.map(([name]) => name).join(',')];
@@ -53,14 +46,5 @@ export function toCsv(rows: readonly ResearchRow[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** Offers `text` as a file download. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** The file download lives in shared-ui with the CSV field (every area's exports use the same guarded CSV). */
+export { downloadText } from 'shared-ui';

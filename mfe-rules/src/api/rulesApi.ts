@@ -58,6 +58,8 @@ export interface ConditionResult {
   right: number | null;
   right_to?: number | null;
   result: boolean;
+  /** Why a side had no real number (no data in the window, no budget of its own), in words. */
+  reason?: string;
 }
 
 export interface ActionResult {
@@ -73,6 +75,11 @@ export interface ObjectReport {
   object_id: string;
   object_type: RuleLevel;
   object_name: string;
+  /** The parents that tell same-named ad sets and ads apart, when the engine reports them. */
+  campaign_name?: string | null;
+  adset_name?: string | null;
+  status?: string;
+  effective_status?: string;
   matched: boolean;
   metrics: Record<string, number>;
   conditions: ConditionResult[];
@@ -130,6 +137,8 @@ export const rulesApi = {
   setEnabled: (teamId: number, id: number, enabled: boolean) => api.patch<Rule>(`rules/${id}`, { enabled }, { searchParams: team(teamId) }),
   remove: (teamId: number, id: number) => api.delete<{ id: number }>(`rules/${id}`, { searchParams: team(teamId) }),
   dryRun: (teamId: number, input: RuleInput, signal?: AbortSignal) => api.post<RunReport>('rules/dry-run', input, { searchParams: team(teamId), signal }),
+  /** What Run now would do for the saved rule, acting on nothing. */
+  dryRunSaved: (teamId: number, id: number) => api.post<RunReport>(`rules/${id}/dry-run`, undefined, { searchParams: team(teamId) }),
   runNow: (teamId: number, id: number) => api.post<RunReport & { run_id: number }>(`rules/${id}/run`, undefined, { searchParams: team(teamId) }),
   history: (teamId: number, filter: Record<string, string | number>, signal?: AbortSignal) =>
     api.page<RunSummary[]>('GET', filter.rule ? `rules/${filter.rule}/history` : 'rules/history', { searchParams: { ...team(teamId), ...filter }, signal }),

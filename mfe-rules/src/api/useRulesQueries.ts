@@ -52,5 +52,6 @@ export function useRuleWrites(teamId: number) {
     remove: useServerMutation((id: number) => rulesApi.remove(teamId, id), { invalidates }),
     runNow: useServerMutation((id: number) => rulesApi.runNow(teamId, id), { invalidates }),
     dryRun: useServerMutation((input: RuleInput) => rulesApi.dryRun(teamId, input)),
+    dryRunSaved: useServerMutation((id: number) => rulesApi.dryRunSaved(teamId, id)),
   };
 }

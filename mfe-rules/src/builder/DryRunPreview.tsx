@@ -1,8 +1,9 @@
-// The dry run beside the builder: which objects match now, the numbers the conditions read, and what would change.
+// The dry run beside the builder: how many objects match now and what would change (changes and notifications
+// apart); the table of every object evaluated is shown under the form (EvaluatedObjects).
 import styled from 'styled-components';
 import { Badge, Card, CardBody, CardTitle, EmptyState, Stack } from 'shared-ui';
 import type { RunReport } from '../api/rulesApi';
-import { metricWords, OPERATOR_WORDS, valueWords } from './ruleWords';
+import { changeWords, objectName, parentWords, plannedChanges, plannedNotices } from '../run/reportWords';
 
 const List = styled.ul`
   margin: 0;
@@ -20,39 +21,36 @@ const Small = styled.p`
   overflow-wrap: anywhere;
 `;
 
-function changeWords(action: RunReport['objects'][number]['actions'][number]): string {
-  if (action.type === 'notify') return 'would notify';
-  if (action.type === 'duplicate') return 'would make a paused copy';
-  if (action.status === 'skipped') return `${action.type.replace('_', ' ')} skipped: ${action.error}`;
-  return `${action.field}: ${String(action.old)} → ${String(action.new)}`;
-}
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function DryRunPreview({ report, currency }: { report: RunReport | null; currency: string | null }) {
-  if (!report) return <EmptyState title="Preview" message="Press “Preview” to see which objects match now and what the rule would change. Nothing is changed." />;
-  const matched = report.objects.filter((o) => o.matched);
+  if (!report) return <EmptyState title="Preview" message="Press “Preview” to see every object the rule checks, its numbers, and what the rule would change. Nothing is changed." />;
+  const changes = plannedChanges(report);
+  const notices = plannedNotices(report);
   return (
     <Card>
       <CardBody>
         <Stack gap="sm">
-          <CardTitle>Preview: {matched.length} of {report.objects_checked} would be acted on</CardTitle>
+          <CardTitle>
+            Preview: {report.objects_matched} of {report.objects_checked} match
+          </CardTitle>
           {report.error ? <Badge tone="error">{report.error}</Badge> : null}
-          <List aria-label="Matching objects">
-            {matched.map((object) => (
-              <li key={object.object_id}>
-                <strong>{object.object_name || object.object_id}</strong>
-                {object.conditions.map((c) => (
-                  <Small key={c.path}>
-                    {metricWords(c.metric)} {c.left === null ? '—' : valueWords(c.metric, c.left, currency)} {OPERATOR_WORDS[c.operator]}{' '}
-                    {c.right === null ? '—' : valueWords(c.metric, c.right, currency)} {c.result ? '✓' : '✗'}
-                  </Small>
-                ))}
-                {object.actions.map((action, i) => (
-                  <Small key={i}>{changeWords(action)}</Small>
-                ))}
-              </li>
-            ))}
-          </List>
-          {matched.length === 0 && !report.error ? <Small>Nothing matches right now.</Small> : null}
+          {!report.error ? (
+            <Small>
+              {plural(changes.length, 'change', 'changes')} would be made{notices.length > 0 ? `; a notification about ${plural(notices.length, 'object', 'objects')} would be sent` : ''}. Every object is in the table below.
+            </Small>
+          ) : null}
+          {changes.length > 0 ? (
+            <List aria-label="What would change">
+              {changes.map(({ object, action }, index) => (
+                <li key={`${object.object_id}-${index}`}>
+                  <strong>{objectName(object)}</strong>
+                  {parentWords(object) ? <Small>{parentWords(object)}</Small> : null}
+                  <Small>{changeWords(action, currency)}</Small>
+                </li>
+              ))}
+            </List>
+          ) : null}
         </Stack>
       </CardBody>
     </Card>

@@ -67,7 +67,7 @@ test('a nested any-group is added and filled in; the sentence reads it in bracke
   await userEvent.selectOptions(within(group).getByRole('combobox', { name: '× metric (condition 3.3)' }), 'daily_budget');
 
   expect(screen.getByTestId('rule-sentence')).toHaveTextContent(
-    'Pause and notify me — active ad sets in Batik Lestari ID — when amount spent > 1 × daily budget over the last 3 days and cost per purchase > 1.3 × cost per purchase over the last 30 days over the last 3 days and (cost per purchase > IDR 200,000 over the last 3 days or frequency > 4 over the last 7 days or amount spent > 0.5 × daily budget over the last 3 days), checked every hour.',
+    'Pause and notify me — active ad sets in Batik Lestari ID — when amount spent over the last 3 days is above its daily budget and cost per purchase over the last 3 days is above 1.3 × its cost per purchase over the last 30 days and (cost per purchase over the last 3 days is above IDR 200,000 or frequency over the last 7 days is above 4 or amount spent over the last 3 days is above 0.5 × its daily budget), checked every hour.',
   );
   expect(await seriousViolations()).toEqual([]);
 
@@ -104,7 +104,7 @@ test('a saved rule’s group is edited in place; the server’s error inside it 
   const group = await screen.findByRole('group', { name: 'Group 2' });
   expect(within(group).getByRole('combobox', { name: 'In group 2, conditions that must hold' })).toHaveValue('any');
   expect(within(group).getByRole('textbox', { name: 'Value 2.1' })).toHaveValue('0.8');
-  expect(screen.getByTestId('rule-sentence')).toHaveTextContent('when amount spent > IDR 100,000 over the last 3 days and (ctr (all) < 0.80 over the last 7 days or frequency > 4 over the last 7 days), checked every hour.');
+  expect(screen.getByTestId('rule-sentence')).toHaveTextContent('when amount spent over the last 3 days is above IDR 100,000 and (ctr (all) over the last 7 days is below 0.80 or frequency over the last 7 days is above 4), checked every hour.');
 
   await userEvent.selectOptions(within(group).getByRole('combobox', { name: 'In group 2, conditions that must hold' }), 'all');
   await userEvent.clear(within(group).getByRole('textbox', { name: 'Value 2.2' }));
@@ -113,12 +113,12 @@ test('a saved rule’s group is edited in place; the server’s error inside it 
   expect(await within(group).findByText('Enter the value to compare with.')).toBeInTheDocument();
   expect(within(group).getByRole('textbox', { name: 'Value 2.2' })).toHaveAttribute('aria-invalid', 'true');
   expect(within(group).getByRole('textbox', { name: 'Value 2.2' })).toHaveValue('x');
-  expect(screen.getByTestId('rule-sentence')).toHaveTextContent('(ctr (all) < 0.80 over the last 7 days and frequency > … over the last 7 days)');
+  expect(screen.getByTestId('rule-sentence')).toHaveTextContent('(ctr (all) over the last 7 days is below 0.80 and frequency over the last 7 days is above …)');
 
   // One condition left in the group reads without brackets; then the group goes.
   await userEvent.click(within(group).getByRole('button', { name: 'Remove condition 2.2' }));
   expect(within(group).queryByRole('button', { name: /Remove condition 2\./ })).not.toBeInTheDocument();
-  expect(screen.getByTestId('rule-sentence')).toHaveTextContent('when amount spent > IDR 100,000 over the last 3 days and ctr (all) < 0.80 over the last 7 days,');
+  expect(screen.getByTestId('rule-sentence')).toHaveTextContent('when amount spent over the last 3 days is above IDR 100,000 and ctr (all) over the last 7 days is below 0.80,');
   await userEvent.click(within(group).getByRole('button', { name: 'Remove group 2' }));
   expect(screen.queryByRole('group', { name: 'Group 2' })).not.toBeInTheDocument();
   refuse = false;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, graph } from 'shared-graph';
 import type { RunReport } from '../api/rulesApi';
@@ -27,10 +27,12 @@ test('a template opens the builder filled in; it reads as a sentence and the pre
   const calls = stubApi({ 'GET rules/templates': [], 'POST rules/dry-run': report });
   renderRules('/rules/create?template=high-frequency');
   expect(await screen.findByRole('textbox', { name: /Rule name/ })).toHaveValue('Pause ads with high frequency');
-  expect(screen.getByTestId('rule-sentence')).toHaveTextContent('Pause — active ads in Batik Lestari ID — when frequency > 4 over the last 7 days, checked every day at 08:00.');
+  expect(screen.getByTestId('rule-sentence')).toHaveTextContent('Pause — active ads in Batik Lestari ID — when frequency over the last 7 days is above 4, checked every day at 08:00.');
   await userEvent.click(screen.getByRole('button', { name: 'Preview (dry run)' }));
-  expect(await screen.findByText('Preview: 1 of 3 would be acted on')).toBeInTheDocument();
-  expect(screen.getByText('status: ACTIVE → PAUSED')).toBeInTheDocument();
+  expect(await screen.findByText('Preview: 1 of 3 match')).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: 'What would change' })).getByText('Pause: Active → Paused')).toBeInTheDocument();
+  // Every object is in the table, the one that does not match too.
+  expect(screen.getByRole('row', { name: /Broad/ })).toHaveTextContent('Not matched');
   expect(calls.find((c) => c.path === 'rules/dry-run')!.body).toMatchObject({ account_id: ACCOUNT.id, scope: { level: 'ad', statuses: ['ACTIVE'] }, actions: [{ type: 'pause' }] });
   expect(await seriousViolations()).toEqual([]);
 });
@@ -98,11 +100,11 @@ test('a wrong hour anywhere in the list shows beside the hours field, not at the
 test.each([
   ['/rules/create?template=no-such-template', { 'GET rules/templates': [] }],
   ['/rules/create?template_id=99999', { 'GET rules/templates': [] }],
-])('a link to a template that is not offered (%s) starts from the standard rule and says so', async (path, answers) => {
+])('a link to a template that is not offered (%s) starts blank and says so', async (path, answers) => {
   stubApi(answers);
   renderRules(path);
-  expect(await screen.findByText('The template in this link is not offered any more, so this rule starts from “Stop-loss on cost per purchase”.')).toBeInTheDocument();
-  expect(screen.getByRole('textbox', { name: /Rule name/ })).toHaveValue('Stop-loss on cost per purchase');
+  expect(await screen.findByText('The template in this link is not offered any more, so this rule starts blank.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Rule name/ })).toHaveValue('');
   expect(screen.getByRole('link', { name: 'See the templates' })).toHaveAttribute('href', '/rules/template');
 });
 
@@ -111,4 +113,14 @@ test('a built-in template opens without the notice', async () => {
   renderRules('/rules/create?template=high-frequency');
   expect(await screen.findByRole('textbox', { name: /Rule name/ })).toHaveValue('Pause ads with high frequency');
   expect(screen.queryByText(/not offered any more/)).not.toBeInTheDocument();
+});
+
+test('“New rule” opens blank: no name, one empty condition, no action — not a template under its name', async () => {
+  stubApi({ 'GET rules/templates': [] });
+  renderRules('/rules/create');
+  expect(await screen.findByRole('textbox', { name: /Rule name/ })).toHaveValue('');
+  expect(screen.getByRole('textbox', { name: 'Value 1' })).toHaveValue('');
+  expect(screen.queryByRole('textbox', { name: 'Value 2' })).not.toBeInTheDocument();
+  expect(screen.getByTestId('rule-sentence')).toHaveTextContent('Act on — active ad sets in Batik Lestari ID — when cost per purchase over the last 3 days is above …, checked every hour.');
+  expect(screen.queryByText(/Stop-loss/)).not.toBeInTheDocument();
 });

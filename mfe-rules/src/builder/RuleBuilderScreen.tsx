@@ -8,11 +8,12 @@ import type { RuleDefinition, RunReport } from '../api/rulesApi';
 import { usePublishedTemplates, useRule, useRulesTeam, useRuleWrites } from '../api/useRulesQueries';
 import { RuleNotFound } from '../layout/RuleNotFound';
 import { RulesPage } from '../layout/RulesPage';
+import { EvaluatedObjects } from '../run/EvaluatedObjects';
 import { ActionFields, ScheduleFields } from './ActionAndScheduleFields';
 import { BUILT_IN_TEMPLATES } from './builtInTemplates';
 import { ConditionItems } from './ConditionItems';
 import { DryRunPreview } from './DryRunPreview';
-import { formFromDefinition, inputFromForm, type RuleForm } from './ruleForm';
+import { blankForm, formFromDefinition, inputFromForm, type RuleForm } from './ruleForm';
 import { LEVEL_WORDS, ruleSentence } from './ruleWords';
 import { ScopePicker } from './ScopePicker';
 
@@ -32,7 +33,8 @@ const Sentence = styled.p`
   line-height: 1.5;
 `;
 
-const STARTER = BUILT_IN_TEMPLATES[0]!.definition;
+/** "New rule" (no template, no rule to edit): the builder starts blank. */
+const BLANK = 'blank' as const;
 
 interface ServerError {
   field?: string;
@@ -49,7 +51,7 @@ function serverError(error: unknown): ServerError {
 }
 
 interface InitialDefinition {
-  definition: RuleDefinition | null;
+  definition: RuleDefinition | typeof BLANK | null;
   editId: number | null;
   accountId: string | null;
   /** ?edit= names something, but no rule could be read from it. */
@@ -74,11 +76,11 @@ function useInitialDefinition(): InitialDefinition {
   if (templateId !== null) {
     if (templates.isPending) return { definition: null, editId, accountId: null };
     const published = templates.data?.find((t) => t.id === templateId)?.definition;
-    return { definition: published ?? STARTER, editId, accountId: null, templateMissing: !published };
+    return { definition: published ?? BLANK, editId, accountId: null, templateMissing: !published };
   }
   const templateKey = params.get('template');
   const builtIn = BUILT_IN_TEMPLATES.find((t) => t.key === templateKey);
-  return { definition: builtIn?.definition ?? STARTER, editId, accountId: null, templateMissing: Boolean(templateKey) && !builtIn };
+  return { definition: builtIn?.definition ?? BLANK, editId, accountId: null, templateMissing: Boolean(templateKey) && !builtIn };
 }
 
 export function RuleBuilderScreen() {
@@ -100,7 +102,9 @@ export function RuleBuilderScreen() {
   return (
     <RuleBuilder
       key={initial.editId ?? 'new'}
-      initial={formFromDefinition(initial.definition, initial.accountId ?? accountId ?? '')}
+      initial={
+        initial.definition === BLANK ? blankForm(accountId ?? '') : formFromDefinition(initial.definition, initial.accountId ?? accountId ?? '')
+      }
       editId={initial.editId}
       templateMissing={initial.templateMissing ?? false}
     />
@@ -147,7 +151,7 @@ function RuleBuilder({ initial, editId, templateMissing }: { initial: RuleForm; 
     <RulesPage title={editId === null ? 'Create a rule' : `Edit “${initial.name}”`} actions={<span />}>
       {templateMissing ? (
         <Banner type="info" action={{ label: 'See the templates', href: '/rules/template' }}>
-          {`The template in this link is not offered any more, so this rule starts from “${BUILT_IN_TEMPLATES[0]!.name}”.`}
+          The template in this link is not offered any more, so this rule starts blank.
         </Banner>
       ) : null}
       <Card>
@@ -206,6 +210,7 @@ function RuleBuilder({ initial, editId, templateMissing }: { initial: RuleForm; 
           <DryRunPreview report={preview} currency={currency} />
         </aside>
       </Columns>
+      {preview && !preview.error ? <EvaluatedObjects report={preview} currency={currency} fileName={`${(form.name.trim() || 'rule').replace(/[^\w-]+/g, '-')}-preview.csv`} /> : null}
     </RulesPage>
   );
 }

@@ -53,6 +53,37 @@ export function emptyCondition(): ConditionForm {
   return { metric: 'cost_per_purchase', window: 'last_3d', operator: 'gt', against: 'number', value: '', valueTo: '', factor: '1', otherMetric: 'cost_per_purchase', otherWindow: '' };
 }
 
+/** "New rule": nothing chosen for the user — no name, one empty condition, no action; templates are a separate choice. */
+export function blankForm(accountId: string): RuleForm {
+  return {
+    name: '',
+    accountId,
+    level: 'adset',
+    status: 'ACTIVE',
+    nameContains: '',
+    ids: [],
+    idNames: {},
+    match: 'all',
+    items: [{ kind: 'condition', condition: emptyCondition() }],
+    action: 'none',
+    budget: 'daily',
+    by: 'percent',
+    amount: '',
+    floor: '',
+    ceiling: '',
+    notifyInApp: false,
+    notifyEmail: false,
+    webhookUrl: '',
+    schedule: 'hourly',
+    time: '09:00',
+    days: [1, 2, 3, 4, 5],
+    hours: '9',
+    cooldownHours: '24',
+    maxExecutions: '',
+    enabled: true,
+  };
+}
+
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 function conditionForm(condition: RuleCondition): ConditionForm {

@@ -38,23 +38,53 @@ export function valueWords(metric: string, value: number, currency: string | nul
   return isMoney(metric) && currency ? formatMoney(value, currency) : formatNumber(value, Number.isInteger(value) ? 0 : 2);
 }
 
+/** The window as it follows a metric: "over the last 3 days", "today", "over its lifetime". */
+export function windowPhrase(window: RuleWindow): string {
+  if (window === 'today' || window === 'yesterday') return window;
+  return `over ${WINDOW_WORDS[window]}`;
+}
+
+/** The comparison in words (a sentence reads "… is above …", never a bare ">"). */
+export const COMPARISON_WORDS: Record<RuleOperator, string> = {
+  gt: 'is above',
+  gte: 'is at least',
+  lt: 'is below',
+  lte: 'is at most',
+  between: 'is between',
+  not_between: 'is not between',
+};
+
+const isObjectField = (metric: string) => metric in OBJECT_FIELD_LABELS;
+
+/** A metric with its window: "cost per purchase over the last 3 days", "daily budget" (a field has no window). */
+function measureWords(metric: string, window: RuleWindow | undefined): string {
+  const name = metricWords(metric).toLowerCase();
+  return isObjectField(metric) || !window ? name : `${name} ${windowPhrase(window)}`;
+}
+
 function operandWords(condition: RuleCondition, operand: RuleOperand | undefined, currency: string | null): string {
   if (!operand) return '…';
   if (operand.metric) {
-    const window = operand.window && operand.window !== condition.window ? ` over ${WINDOW_WORDS[operand.window]}` : '';
-    return `${operand.factor ?? 1} × ${metricWords(operand.metric).toLowerCase()}${window}`;
+    const factor = operand.factor ?? 1;
+    const times = factor === 1 ? '' : `${Number.isFinite(factor) ? String(factor) : '…'} × `;
+    const name = metricWords(operand.metric).toLowerCase();
+    if (isObjectField(operand.metric)) return `${times}its ${name}`;
+    const window = operand.window ?? condition.window;
+    // The same period as the condition's own metric is not said twice.
+    const when = !window ? '' : window === condition.window && !isObjectField(condition.metric) ? ' in the same period' : ` ${windowPhrase(window)}`;
+    return `${times}its ${name}${when}`;
   }
   // What is not a number yet (being typed) reads as a gap, not as NaN or a dash.
   return operand.value === undefined || !Number.isFinite(operand.value) ? '…' : valueWords(condition.metric, operand.value, currency);
 }
 
+/** "cost per purchase over the last 3 days is above 1.3 × its cost per purchase over the last 30 days". */
 export function conditionWords(condition: RuleCondition, currency: string | null): string {
   const range = condition.operator === 'between' || condition.operator === 'not_between';
   const right = range
     ? `${operandWords(condition, condition.value, currency)} and ${operandWords(condition, condition.value_to, currency)}`
     : operandWords(condition, condition.value, currency);
-  const window = condition.window && !(condition.metric in OBJECT_FIELD_LABELS) ? ` over ${WINDOW_WORDS[condition.window]}` : '';
-  return `${metricWords(condition.metric).toLowerCase()} ${OPERATOR_WORDS[condition.operator]} ${right}${window}`;
+  return `${measureWords(condition.metric, condition.window)} ${COMPARISON_WORDS[condition.operator]} ${right}`;
 }
 
 /** A nested group reads in brackets, joined by its own and/or, so "a and (b or c)" says what the rule checks. */
@@ -98,7 +128,7 @@ function actionWords(action: RuleAction, currency: string | null): string {
   return ACTION_WORDS[action.type].toLowerCase();
 }
 
-/** "Pause ad sets in Batik Lestari ID when cost per purchase > Rp 150.000 over the last 3 days, checked every hour." */
+/** "Pause — active ad sets in Batik Lestari ID — when cost per purchase over the last 3 days is above IDR 150,000, checked every hour." */
 export function ruleSentence(definition: RuleDefinition, accountName: string, currency: string | null): string {
   const joiner = definition.conditions.match === 'all' ? ' and ' : ' or ';
   const conditions = definition.conditions.items.map((item) => itemWords(item, currency)).join(joiner);

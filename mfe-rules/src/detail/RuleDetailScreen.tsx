@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isNotFound, notify, recordIdFromAddress, requestErrorText } from 'shared-graph';
-import { Badge, Banner, Button, Card, CardBody, ErrorState, formatDateTime, Inline, LinkButton, NavTabs, Stack } from 'shared-ui';
+import { Badge, Banner, Button, Card, CardBody, CardTitle, ErrorState, formatDateTime, Inline, LinkButton, NavTabs, Stack } from 'shared-ui';
+import type { RunReport } from '../api/rulesApi';
 import { useRule, useRuleHistory, useRulesTeam, useRuleWrites, useRun } from '../api/useRulesQueries';
 import { ruleSentence } from '../builder/ruleWords';
 import { HistoryFilters } from '../history/HistoryScreen';
@@ -10,6 +11,9 @@ import { RunHistoryTable } from '../history/RunHistoryTable';
 import { RunObjects } from '../history/RunObjects';
 import { RuleNotFound } from '../layout/RuleNotFound';
 import { RulesPage } from '../layout/RulesPage';
+import { EvaluatedObjects } from '../run/EvaluatedObjects';
+import { runCounts, runCountsWords } from '../run/reportWords';
+import { RunNowDialog } from '../run/RunNowDialog';
 
 export function RuleDetailScreen() {
   const params = useParams();
@@ -24,6 +28,9 @@ export function RuleDetailScreen() {
   const rule = useRule(teamId, id);
   const writes = useRuleWrites(teamId);
   const [filter, setFilter] = useState({ status: '', trigger: '' });
+  // Run now asks first: the dialog holds the saved rule's dry run (null while it is read).
+  const [confirm, setConfirm] = useState<{ report: RunReport | null; error: unknown } | null>(null);
+  const [dryRun, setDryRun] = useState<{ report: RunReport | null; error: unknown } | null>(null);
   const history = useRuleHistory(
     teamId,
     { rule: id ?? 0, ...(filter.status ? { status: filter.status } : {}), ...(filter.trigger ? { trigger: filter.trigger } : {}) },
@@ -50,13 +57,34 @@ export function RuleDetailScreen() {
   const r = rule.data;
   const currency = currencyOf(r.account_id);
 
+  async function askToRun() {
+    setConfirm({ report: null, error: null });
+    try {
+      const report = await writes.dryRunSaved.mutateAsync(r.id);
+      setConfirm((open) => (open ? { report, error: null } : open));
+    } catch (error) {
+      setConfirm((open) => (open ? { report: null, error } : open));
+    }
+  }
+
   async function runNow() {
     try {
       const report = await writes.runNow.mutateAsync(r.id);
-      notify.success(`Run finished: ${report.objects_matched} matched, ${report.actions_done} changed${report.actions_failed ? `, ${report.actions_failed} failed` : ''}.`);
+      setConfirm(null);
+      notify.success(runCountsWords(runCounts(report)));
       void navigate(`/rules/${r.id}/history?run=${report.run_id}${teamQuery}`);
     } catch (error) {
+      setConfirm(null);
       notify.error(requestErrorText(error, 'The rule could not run.') ?? 'The rule could not run.');
+    }
+  }
+
+  async function previewNow() {
+    setDryRun({ report: null, error: null });
+    try {
+      setDryRun({ report: await writes.dryRunSaved.mutateAsync(r.id), error: null });
+    } catch (error) {
+      setDryRun({ report: null, error });
     }
   }
 
@@ -72,8 +100,11 @@ export function RuleDetailScreen() {
       title={r.name}
       actions={
         <Inline>
-          <Button variant="primary" onClick={() => void runNow()} loading={writes.runNow.isPending}>
+          <Button variant="primary" onClick={() => void askToRun()} loading={confirm !== null && confirm.report === null && !confirm.error}>
             Run now
+          </Button>
+          <Button onClick={() => void previewNow()} loading={dryRun !== null && dryRun.report === null && !dryRun.error}>
+            Dry run
           </Button>
           <LinkButton to={`/rules/create?edit=${r.id}`}>Edit</LinkButton>
           <Button variant="danger" onClick={() => void remove()}>
@@ -109,8 +140,36 @@ export function RuleDetailScreen() {
           {run.data ? <RunObjects run={run.data} currency={currency} /> : null}
         </Stack>
       ) : (
-        <p>Cool-down {r.cooldown_hours} h per object{r.max_executions_per_object ? `, at most ${r.max_executions_per_object} runs per object` : ''}.</p>
+        <Stack gap="md">
+          <p>Cool-down {r.cooldown_hours} h per object{r.max_executions_per_object ? `, at most ${r.max_executions_per_object} runs per object` : ''}.</p>
+          {dryRun?.error ? <Banner type="error">{requestErrorText(dryRun.error, 'The dry run could not be read. Try again.')}</Banner> : null}
+          {dryRun?.report ? (
+            <Card>
+              <CardBody>
+                <Stack gap="sm">
+                  <CardTitle as="h2">
+                    Dry run: {dryRun.report.objects_matched} of {dryRun.report.objects_checked} match now
+                  </CardTitle>
+                  <p>Nothing was changed. Every object in the rule’s scope is listed with the numbers its conditions read.</p>
+                  {dryRun.report.error ? <Banner type="error">{dryRun.report.error}</Banner> : null}
+                  <EvaluatedObjects report={dryRun.report} currency={currency} fileName={`${r.name.replace(/[^\w-]+/g, '-')}-dry-run.csv`} />
+                </Stack>
+              </CardBody>
+            </Card>
+          ) : null}
+        </Stack>
       )}
+      <RunNowDialog
+        open={confirm !== null}
+        ruleName={r.name}
+        level={r.scope.level}
+        currency={currency}
+        report={confirm?.report ?? null}
+        error={confirm?.error ?? null}
+        running={writes.runNow.isPending}
+        onRun={() => void runNow()}
+        onCancel={() => setConfirm(null)}
+      />
     </RulesPage>
   );
 }

@@ -19,3 +19,4 @@ export {
   formatRelativeDays,
 } from './date';
 export type { DateInput, DateStyle, DateFormatOptions, DateTimeFormatOptions } from './date';
+export { csvField, csvText, downloadText } from './csv';
