@@ -1,7 +1,8 @@
 /**
  * When a rule runs next: its schedule's slots are wall-clock times in the ad account's time zone (every :00 and
- * :30, every :00, one time a day, or chosen days × hours), found by stepping through quarter hours (every zone's
- * offset is a multiple of 15 minutes), so daylight-saving changes move the slots with the clock.
+ * :30, every :00, one time a day, or chosen days × hours). Every zone's offset is a multiple of 15 minutes, so the
+ * next slot is a whole number of quarter hours away, found by arithmetic on the wall clock; daylight-saving changes
+ * move the slots with the clock.
  */
 import { isTimeZone } from 'shared-graph/metrics';
 import type { RuleSchedule } from './definition';
@@ -51,8 +52,8 @@ export function isSlot(schedule: RuleSchedule, clock: WallClock): boolean {
   }
 }
 
-/** The first slot strictly after `after`, or null when the schedule has none within a week. */
-export function nextRunAfter(schedule: RuleSchedule, timeZone: string | null | undefined, after: Date): Date | null {
+/** The first slot strictly after `after` by stepping through quarter hours: the reference, and the way over a DST change. */
+export function nextRunAfterByStepping(schedule: RuleSchedule, timeZone: string | null | undefined, after: Date): Date | null {
   let candidate = Math.floor(after.getTime() / QUARTER_MS) * QUARTER_MS + QUARTER_MS;
   const end = after.getTime() + HORIZON_MS;
   for (; candidate <= end; candidate += QUARTER_MS) {
@@ -60,6 +61,51 @@ export function nextRunAfter(schedule: RuleSchedule, timeZone: string | null | u
     if (isSlot(schedule, wallClock(instant, timeZone))) return instant;
   }
   return null;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 1440;
+
+/** Minutes from the wall clock `clock` (at a whole quarter hour) to the schedule's next slot, by arithmetic. */
+function minutesToSlot(schedule: RuleSchedule, clock: WallClock): number | null {
+  const minuteOfDay = clock.hour * 60 + clock.minute;
+  switch (schedule.kind) {
+    case 'every_30_minutes':
+      return (30 - (clock.minute % 30)) % 30;
+    case 'hourly':
+      return (60 - clock.minute) % 60;
+    case 'daily': {
+      const [hour, minute] = (schedule.time ?? '00:00').split(':').map(Number);
+      return ((hour ?? 0) * 60 + (minute ?? 0) - minuteOfDay + DAY_MINUTES) % DAY_MINUTES;
+    }
+    case 'custom': {
+      const days = new Set(schedule.days ?? []);
+      const hours = new Set(schedule.hours ?? []);
+      const toHour = (60 - clock.minute) % 60;
+      for (let k = 0; k <= 8 * 24; k += 1) {
+        const minutes = toHour + 60 * k;
+        const total = minuteOfDay + minutes;
+        const hour = Math.floor(total / 60) % 24;
+        const weekday = (clock.weekday + Math.floor(total / DAY_MINUTES)) % 7;
+        if (days.has(weekday) && hours.has(hour)) return minutes;
+      }
+      return null;
+    }
+  }
+}
+
+/**
+ * The first slot strictly after `after`, or null when the schedule has none within a week. Constant time: one look
+ * at the wall clock, the distance to the slot by arithmetic, and one look to confirm it; only when a daylight-saving
+ * change falls in between does it step through quarter hours from there.
+ */
+export function nextRunAfter(schedule: RuleSchedule, timeZone: string | null | undefined, after: Date): Date | null {
+  const candidate = Math.floor(after.getTime() / QUARTER_MS) * QUARTER_MS + QUARTER_MS;
+  const minutes = minutesToSlot(schedule, wallClock(new Date(candidate), timeZone));
+  if (minutes === null) return null;
+  const slot = new Date(candidate + minutes * MINUTE_MS);
+  if (slot.getTime() - after.getTime() <= HORIZON_MS && isSlot(schedule, wallClock(slot, timeZone))) return slot;
+  return nextRunAfterByStepping(schedule, timeZone, after);
 }
 
 /** The next midnight in `timeZone` after `after` (when "pause for today" turns an object back on). */

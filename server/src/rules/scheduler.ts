@@ -91,35 +91,47 @@ export function createRuleScheduler(options: SchedulerOptions) {
    */
   async function tick(now: Date = new Date()): Promise<number[]> {
     await takeOverAbandonedRuns(now);
+    // The due rules and their next slots, read and computed before any lock is taken.
+    const due = await database.raw.query<DueRule>(
+      `SELECT r.id, r.next_run_at, r.definition, a.timezone_name
+         FROM rules r
+         LEFT JOIN teams t ON t.id = r.team_id
+         LEFT JOIN platform_connections c ON c.user_id = COALESCE(t.created_by, r.created_by)
+         LEFT JOIN ad_accounts a ON a.connection_id = c.id AND a.id = r.account_id
+        WHERE r.enabled AND r.next_run_at <= $1
+        ORDER BY r.next_run_at
+        LIMIT ${TICK_BATCH}`,
+      [now.toISOString()],
+    );
+    if (due.length === 0) return [];
+    const planned = new Map(
+      due.map((rule) => [rule.id, { slot: new Date(rule.next_run_at).toISOString(), next: nextRunAfter(rule.definition.schedule, rule.timezone_name, now)?.toISOString() ?? null }]),
+    );
+    // The locks are held only to move each rule on and queue its run: a rule another process took meanwhile (locked,
+    // or moved on: its slot is not the one read) is left to it.
     return database.rawTransaction(async (session) => {
-      const due = await session.query<DueRule>(
-        `SELECT r.id, r.next_run_at, r.definition, a.timezone_name
-           FROM rules r
-           LEFT JOIN teams t ON t.id = r.team_id
-           LEFT JOIN platform_connections c ON c.user_id = COALESCE(t.created_by, r.created_by)
-           LEFT JOIN ad_accounts a ON a.connection_id = c.id AND a.id = r.account_id
-          WHERE r.enabled AND r.next_run_at <= $1
-          ORDER BY r.next_run_at
-          LIMIT ${TICK_BATCH}
-          FOR UPDATE OF r SKIP LOCKED`,
-        [now.toISOString()],
+      const locked = await session.query<{ id: number; next_run_at: Date | string }>(
+        `SELECT id, next_run_at FROM rules WHERE id = ANY($1::int[]) AND enabled AND next_run_at <= $2 FOR UPDATE SKIP LOCKED`,
+        [[...planned.keys()], now.toISOString()],
       );
-      const runIds: number[] = [];
+      const taken = locked.filter((rule) => planned.get(rule.id)?.slot === new Date(rule.next_run_at).toISOString());
+      if (taken.length === 0) return [];
+      const ids = taken.map((rule) => rule.id);
+      await session.query(
+        `UPDATE rules SET next_run_at = moved.next FROM (SELECT unnest($1::int[]) AS id, unnest($2::timestamptz[]) AS next) AS moved WHERE rules.id = moved.id`,
+        [ids, ids.map((id) => planned.get(id)!.next)],
+      );
+      const runs = await session.query<{ id: number }>(
+        `INSERT INTO rule_runs (rule_id, trigger, scheduled_for, status)
+         SELECT unnest($1::int[]), 'schedule', unnest($2::timestamptz[]), 'queued'
+         ON CONFLICT (rule_id, scheduled_for) WHERE scheduled_for IS NOT NULL DO NOTHING RETURNING id`,
+        [ids, ids.map((id) => planned.get(id)!.slot)],
+      );
       const executor = jobQueueExecutor(session);
-      for (const rule of due) {
-        const slot = new Date(rule.next_run_at);
-        const next = nextRunAfter(rule.definition.schedule, rule.timezone_name, now);
-        await session.query('UPDATE rules SET next_run_at = $2 WHERE id = $1', [rule.id, next?.toISOString() ?? null]);
-        const [run] = await session.query<{ id: number }>(
-          `INSERT INTO rule_runs (rule_id, trigger, scheduled_for, status) VALUES ($1, 'schedule', $2, 'queued')
-           ON CONFLICT (rule_id, scheduled_for) WHERE scheduled_for IS NOT NULL DO NOTHING RETURNING id`,
-          [rule.id, slot.toISOString()],
-        );
-        if (!run) continue;
+      for (const run of runs) {
         await boss.send(QUEUES.run, { runId: run.id }, { db: executor, singletonKey: `run:${run.id}`, retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 900 } as PgBoss.SendOptions);
-        runIds.push(run.id);
       }
-      return runIds;
+      return runs.map((run) => run.id);
     });
   }
 
