@@ -6,6 +6,7 @@ import { addTeamMember, createTeam } from '../teams/teams';
 import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser, login, testServer, type Session } from '../testing/server';
 import type { RuleDefinition } from './definition';
+import { abandonedRuns } from './run-lease';
 import { sampleDefinition } from './sample-definition';
 import { ruleRuns, ruleRunWrites } from './table';
 import { connectToSandbox, DEWI_IDR_ACCOUNT, givePlan, startTestSandbox, type SandboxHandle } from './test-world';
@@ -185,6 +186,26 @@ describe.each(testDatabases())('revert a run on $name', (tdb) => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect((await database.db.select().from(ruleRuns).where(eq(ruleRuns.revertsRunId, run.run_id))).length).toBe(1);
     expect(await database.db.select().from(teamActivities).where(eq(teamActivities.objectId, WANITA))).toHaveLength(2);
+  });
+
+  test('a revert whose process died is never taken over as a run of the rule; after a while it is given up and may be tried again', async () => {
+    const rule = await create(definition({ scope: { level: 'adset', ids: [WANITA] }, actions: [{ type: 'pause' }] }));
+    const run = await runNow(rule.id);
+    const started = new Date(Date.now() - 60_000);
+    const [dead] = await database.db
+      .insert(ruleRuns)
+      .values({ ruleId: rule.id, trigger: 'revert', status: 'running', startedAt: started, revertsRunId: run.run_id, leaseOwner: 'gone', leaseUntil: new Date('9999-12-31T00:00:00.000Z') })
+      .returning();
+    expect(await abandonedRuns(database.db, new Date(Date.now() + 3_600_000))).toEqual([]);
+    // Still young: being reverted.
+    const young = await revert(rule.id, run.run_id);
+    expect([young.statusCode, young.json().error.message]).toEqual([409, `This run is being reverted (run #${dead!.id}).`]);
+    await database.db.update(ruleRuns).set({ startedAt: new Date(Date.now() - 11 * 60_000) }).where(eq(ruleRuns.id, dead!.id));
+    const again = await revert(rule.id, run.run_id);
+    expect(again.statusCode).toBe(200);
+    expect((await adset(WANITA)).status).toBe('ACTIVE');
+    const [given] = await database.db.select().from(ruleRuns).where(eq(ruleRuns.id, dead!.id));
+    expect(given).toMatchObject({ status: 'failed', error: 'The revert was cut short; it was tried again.' });
   });
 
   test('a run with write records is reverted from them: only the writes applied are taken back', async () => {

@@ -23,8 +23,13 @@ import type { RunDependencies } from './run-rule';
 import { findOwnerAdAccount } from './rules';
 import { ruleRunObjects, ruleRuns, ruleRunWrites, type ActionResult, type RuleRow, type RuleRunRow, type RunStatus } from './table';
 
-/** A revert holds its run this long; a revert whose process died is given up after it (and may be tried again). */
-const REVERT_LEASE_MS = 10 * 60_000;
+/** A revert still running this long after it started is taken for dead (its process stopped): given up, it may be tried again. */
+const REVERT_DEAD_AFTER_MS = 10 * 60_000;
+/**
+ * A revert run's lease never runs out by itself: the scheduler takes over running runs whose lease ran out and would
+ * execute the rule, which a revert run must never be. A dead revert is recognised by its start time instead.
+ */
+const REVERT_LEASE_UNTIL = new Date('9999-12-31T00:00:00.000Z');
 
 /** The fields a run writes that a revert can put back. */
 const REVERTIBLE_FIELDS = new Set(['status', 'daily_budget', 'lifetime_budget', 'bid_amount']);
@@ -183,7 +188,7 @@ async function claimRevert(deps: RunDependencies, rule: RuleRow, runId: number, 
     if (refusal) throw badRequest(refusal);
     if (run.status === 'queued' || run.status === 'running') throw new ApiError(409, 'run_in_progress', 'This run has not finished yet; revert it once it has.');
     const standing = await standingRevert(tx, runId);
-    if (standing && standing.status === 'running' && standing.leaseUntil !== null && standing.leaseUntil.getTime() < now.getTime()) {
+    if (standing && standing.status === 'running' && (standing.startedAt?.getTime() ?? 0) < now.getTime() - REVERT_DEAD_AFTER_MS) {
       // The process that was reverting died: its revert is given up and this one reads every value back afresh.
       await tx
         .update(ruleRuns)
@@ -205,7 +210,7 @@ async function claimRevert(deps: RunDependencies, rule: RuleRow, runId: number, 
         startedAt: now,
         revertsRunId: runId,
         leaseOwner: `revert:${process.pid}:${randomUUID()}`,
-        leaseUntil: new Date(now.getTime() + REVERT_LEASE_MS),
+        leaseUntil: REVERT_LEASE_UNTIL,
       })
       .returning({ id: ruleRuns.id });
     return { run, revertId: revert!.id };
