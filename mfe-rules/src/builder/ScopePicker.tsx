@@ -108,6 +108,25 @@ export function ScopePicker({ form, accountId, set, error }: Props) {
       idNames: { ...form.idNames, [asset.id]: asset.name },
     });
   const assets = found.data?.assets ?? [];
+  // Same-named ad sets (and ads) are told apart by their campaign (and ad set): the parents' names, read once.
+  const parentIds = (key: 'campaign_id' | 'adset_id') => [...new Set(assets.map((a) => a[key]).filter((id): id is string => Boolean(id)))].sort();
+  const campaignIds = form.level === 'campaign' ? [] : parentIds('campaign_id');
+  const adsetIds = form.level === 'ad' ? parentIds('adset_id') : [];
+  const parents = useServerQuery(
+    ['graph', 'rules', 'scope-parents', accountId, campaignIds, adsetIds],
+    async (signal) => {
+      const read = (level: 'campaign' | 'adset', ids: string[]) =>
+        ids.length === 0 ? Promise.resolve([]) : fetchAssetPage({ accountId, level, limit: ids.length, filtering: [{ field: 'id', operator: 'IN', value: ids }] }, null, { signal }).then((page) => page.assets);
+      const [campaigns, adsets] = await Promise.all([read('campaign', campaignIds), read('adset', adsetIds)]);
+      return new Map([...campaigns, ...adsets].map((parent) => [parent.id, parent.name]));
+    },
+    { enabled: accountId !== '' && campaignIds.length + adsetIds.length > 0, staleTime: 300_000, keepPrevious: true },
+  );
+  const parentWords = (asset: Asset) =>
+    [
+      asset.adset_id && form.level === 'ad' && parents.data?.get(asset.adset_id) ? `Ad set “${parents.data.get(asset.adset_id)}”` : null,
+      asset.campaign_id && form.level !== 'campaign' && parents.data?.get(asset.campaign_id) ? `Campaign “${parents.data.get(asset.campaign_id)}”` : null,
+    ].filter(Boolean);
   const failure = requestErrorText(found.error, `The ${words} could not be loaded.`);
 
   return (
@@ -139,7 +158,7 @@ export function ScopePicker({ form, accountId, set, error }: Props) {
         <Results aria-label={`Matching ${words}`}>
           {assets.map((asset) => (
             <li key={asset.id}>
-              <Checkbox label={asset.name} description={`${asset.status === 'ACTIVE' ? 'Active' : 'Paused'} · ID ${asset.id}`} checked={form.ids.includes(asset.id)} onChange={(e) => toggle(asset, e.target.checked)} />
+              <Checkbox label={asset.name} description={[...parentWords(asset), asset.status === 'ACTIVE' ? 'Active' : 'Paused', `ID ${asset.id}`].join(' · ')} checked={form.ids.includes(asset.id)} onChange={(e) => toggle(asset, e.target.checked)} />
             </li>
           ))}
         </Results>

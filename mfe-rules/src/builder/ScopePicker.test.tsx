@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import { graph } from 'shared-graph';
+import { stubApi } from 'shared-graph/testing';
+import { renderRules } from '../testing/renderRules';
+
+jest.setTimeout(30_000);
+afterEach(() => jest.restoreAllMocks());
+
+const CAMPAIGNS = [
+  { id: 'c1', name: 'Ramadan sale' },
+  { id: 'c2', name: 'Evergreen' },
+];
+const ADSETS = [
+  { id: 'a1', name: 'Broad 25-34', status: 'ACTIVE', effective_status: 'ACTIVE', campaign_id: 'c1' },
+  { id: 'a2', name: 'Broad 25-34', status: 'ACTIVE', effective_status: 'ACTIVE', campaign_id: 'c2' },
+];
+
+test('same-named ad sets are told apart in the scope picker by their campaign', async () => {
+  stubApi({ 'GET rules/templates': [] });
+  jest.spyOn(graph, 'get').mockImplementation(async (path: string, params?: Record<string, unknown>) => {
+    const [filter] = (params?.filtering ?? []) as { field: string; value: unknown }[];
+    if (path.endsWith('/campaigns')) return { data: CAMPAIGNS.filter((c) => !filter || (filter.value as string[]).includes(c.id)) } as never;
+    return { data: ADSETS } as never;
+  });
+  renderRules('/rules/create');
+  const list = await screen.findByRole('list', { name: 'Matching ad sets' });
+  expect(await within(list).findByText(/Campaign “Ramadan sale” · Active · ID a1/)).toBeInTheDocument();
+  expect(within(list).getByText(/Campaign “Evergreen” · Active · ID a2/)).toBeInTheDocument();
+});
