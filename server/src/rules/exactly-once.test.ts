@@ -74,7 +74,8 @@ describe.each(testDatabases())('rule runs exactly once on $name', (tdb) => {
   test('two servers pressing Run now at the same moment make one run and one write', async () => {
     const rule = await budgetRule();
     const before = await budgetOf(WANITA);
-    const [first, second]: FastifyInstance[] = [await testServer(database, { GRAPH_BASE_URL: sandbox.url }), await testServer(database, { GRAPH_BASE_URL: sandbox.url })];
+    const first: FastifyInstance = await testServer(database, { GRAPH_BASE_URL: sandbox.url });
+    const second: FastifyInstance = await testServer(database, { GRAPH_BASE_URL: sandbox.url });
     try {
       const [a, b] = [await login(first, 'demo', 'demo1234'), await login(second, 'demo', 'demo1234')];
       const [ra, rb] = await Promise.all([
