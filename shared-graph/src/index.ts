@@ -247,3 +247,4 @@ export * from './server-state';
 
 // automation rules (the definition's shape as the product API takes it, and a sound sample)
 export * from './rules/ruleDefinition';
+export { BUILT_IN_TEMPLATES, type BuiltInTemplate } from './rules/builtInTemplates';

@@ -116,3 +116,22 @@ test('a template that does not exist says so and leads back to the list, with no
   expect(screen.getByRole('link', { name: 'All templates' })).toHaveAttribute('href', '/admin/rule-template');
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });
+
+test('the list shows what users see: the built-in templates, then the published ones, even with none of the admin’s own', async () => {
+  stubApi({ 'GET admin/rule-templates': [] });
+  const first = renderAdmin('/admin/rule-template');
+  const offered = await screen.findByRole('list', { name: 'Templates users see' });
+  expect(within(offered).getAllByRole('listitem')).toHaveLength(4);
+  expect(within(offered).getByRole('heading', { name: 'Stop-loss on cost per purchase' })).toBeInTheDocument();
+  expect(screen.getByText(/No templates of your own yet: users see the built-in ones above/)).toBeInTheDocument();
+  expect(await seriousViolations()).toEqual([]);
+  first.unmount();
+
+  stubApi({ 'GET admin/rule-templates': [template, draft] });
+  renderAdmin('/admin/rule-template');
+  const withPublished = await screen.findByRole('list', { name: 'Templates users see' });
+  const names = within(withPublished).getAllByRole('heading').map((h) => h.textContent);
+  expect(names).toHaveLength(5);
+  expect(names.at(-1)).toBe(template.name);
+  expect(names).not.toContain('Scale winners');
+});
