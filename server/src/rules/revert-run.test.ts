@@ -7,9 +7,10 @@ import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser, login, testServer, type Session } from '../testing/server';
 import type { RuleDefinition } from './definition';
 import { abandonedRuns } from './run-lease';
+import { executeRun } from './run-rule';
 import { sampleDefinition } from './sample-definition';
 import { ruleRuns, ruleRunWrites } from './table';
-import { connectToSandbox, DEWI_IDR_ACCOUNT, givePlan, startTestSandbox, type SandboxHandle } from './test-world';
+import { connectToSandbox, DEWI_IDR_ACCOUNT, givePlan, startTestSandbox, TEST_TOKEN_KEY, type SandboxHandle } from './test-world';
 
 /** Revert a run against the graph sandbox: what the run set is put back, what changed since is named and left. */
 
@@ -188,19 +189,20 @@ describe.each(testDatabases())('revert a run on $name', (tdb) => {
     expect(await database.db.select().from(teamActivities).where(eq(teamActivities.objectId, WANITA))).toHaveLength(2);
   });
 
-  test('a revert whose process died is never taken over as a run of the rule; after a while it is given up and may be tried again', async () => {
+  test('a revert whose process died is never taken over as a run of the rule; once its lease ran out it is given up and may be tried again', async () => {
     const rule = await create(definition({ scope: { level: 'adset', ids: [WANITA] }, actions: [{ type: 'pause' }] }));
     const run = await runNow(rule.id);
     const started = new Date(Date.now() - 60_000);
     const [dead] = await database.db
       .insert(ruleRuns)
-      .values({ ruleId: rule.id, trigger: 'revert', status: 'running', startedAt: started, revertsRunId: run.run_id, leaseOwner: 'gone', leaseUntil: new Date('9999-12-31T00:00:00.000Z') })
+      .values({ ruleId: rule.id, trigger: 'revert', status: 'running', startedAt: started, revertsRunId: run.run_id, leaseOwner: 'gone', leaseUntil: new Date(Date.now() + 30_000) })
       .returning();
     expect(await abandonedRuns(database.db, new Date(Date.now() + 3_600_000))).toEqual([]);
-    // Still young: being reverted.
+    expect(await executeRun({ database, graph: sandbox.graph, tokenKey: TEST_TOKEN_KEY }, dead!.id)).toBeNull();
+    // Its lease still holds: being reverted.
     const young = await revert(rule.id, run.run_id);
     expect([young.statusCode, young.json().error.message]).toEqual([409, `This run is being reverted (run #${dead!.id}).`]);
-    await database.db.update(ruleRuns).set({ startedAt: new Date(Date.now() - 11 * 60_000) }).where(eq(ruleRuns.id, dead!.id));
+    await database.db.update(ruleRuns).set({ leaseUntil: new Date(Date.now() - 1_000) }).where(eq(ruleRuns.id, dead!.id));
     const again = await revert(rule.id, run.run_id);
     expect(again.statusCode).toBe(200);
     expect((await adset(WANITA)).status).toBe('ACTIVE');

@@ -11,7 +11,6 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { currencyDivisor } from 'shared-graph/metrics';
 import { recordActivities, type ActivityInput } from '../activity/activities';
 import type { Db } from '../db/database';
-import { teams } from '../db/schema';
 import { prepareBatch } from '../graph-proxy/batch-writes';
 import { activityOf } from '../graph-proxy/write-metadata';
 import { ApiError, badRequest, notFound } from '../http/errors';
@@ -19,17 +18,11 @@ import { findConnectionOf, readToken } from '../platform/connections';
 import type { ActionType, RuleLevel } from './definition';
 import { runWithObjects } from './history';
 import { createRuleGraph, GraphRunError, SessionExpiredError, type BatchOperation, type OperationResult } from './rule-graph';
-import type { RunDependencies } from './run-rule';
+import { ownerOf, type RunDependencies } from './run-rule';
+import { keepLease, RUN_LEASE_MS } from './run-lease';
 import { findOwnerAdAccount } from './rules';
 import { ruleRunObjects, ruleRuns, ruleRunWrites, type ActionResult, type RuleRow, type RuleRunRow, type RunStatus } from './table';
 
-/** A revert still running this long after it started is taken for dead (its process stopped): given up, it may be tried again. */
-const REVERT_DEAD_AFTER_MS = 10 * 60_000;
-/**
- * A revert run's lease never runs out by itself: the scheduler takes over running runs whose lease ran out and would
- * execute the rule, which a revert run must never be. A dead revert is recognised by its start time instead.
- */
-const REVERT_LEASE_UNTIL = new Date('9999-12-31T00:00:00.000Z');
 
 /** The fields a run writes that a revert can put back. */
 const REVERTIBLE_FIELDS = new Set(['status', 'daily_budget', 'lifetime_budget', 'bid_amount']);
@@ -173,14 +166,8 @@ export async function runDetail(deps: Pick<RunDependencies, 'database'>, rule: R
   return { ...detail, reverts_run_id: run!.revertsRunId, reverted_by_run_id: revert?.id ?? null, revertable: changed };
 }
 
-async function ownerOf(db: Db, rule: RuleRow): Promise<number> {
-  if (rule.teamId === null) return rule.createdBy;
-  const [team] = await db.select({ owner: teams.createdBy }).from(teams).where(eq(teams.id, rule.teamId));
-  return team?.owner ?? rule.createdBy;
-}
-
 /** Claims the run for a revert: refused if it cannot be reverted or already was; a revert run row held by this process. */
-async function claimRevert(deps: RunDependencies, rule: RuleRow, runId: number, now: Date): Promise<{ run: RuleRunRow; revertId: number }> {
+async function claimRevert(deps: RunDependencies, rule: RuleRow, runId: number, now: Date, leaseOwner: string): Promise<{ run: RuleRunRow; revertId: number }> {
   return deps.database.transaction(async (tx) => {
     const [run] = await tx.select().from(ruleRuns).where(and(eq(ruleRuns.id, runId), eq(ruleRuns.ruleId, rule.id))).for('update');
     if (!run) throw notFound('This run does not exist or belongs to another rule');
@@ -188,7 +175,8 @@ async function claimRevert(deps: RunDependencies, rule: RuleRow, runId: number, 
     if (refusal) throw badRequest(refusal);
     if (run.status === 'queued' || run.status === 'running') throw new ApiError(409, 'run_in_progress', 'This run has not finished yet; revert it once it has.');
     const standing = await standingRevert(tx, runId);
-    if (standing && standing.status === 'running' && (standing.startedAt?.getTime() ?? 0) < now.getTime() - REVERT_DEAD_AFTER_MS) {
+    // A revert renews its lease while it works (the scheduler never takes a revert over): one whose lease ran out died.
+    if (standing && standing.status === 'running' && (standing.leaseUntil?.getTime() ?? 0) < now.getTime()) {
       // The process that was reverting died: its revert is given up and this one reads every value back afresh.
       await tx
         .update(ruleRuns)
@@ -209,8 +197,8 @@ async function claimRevert(deps: RunDependencies, rule: RuleRow, runId: number, 
         status: 'running',
         startedAt: now,
         revertsRunId: runId,
-        leaseOwner: `revert:${process.pid}:${randomUUID()}`,
-        leaseUntil: REVERT_LEASE_UNTIL,
+        leaseOwner,
+        leaseUntil: new Date(now.getTime() + RUN_LEASE_MS),
       })
       .returning({ id: ruleRuns.id });
     return { run, revertId: revert!.id };
@@ -232,12 +220,16 @@ interface RevertReport {
 export async function revertRun(deps: RunDependencies, rule: RuleRow, runId: number, actor: number): Promise<number> {
   const clock = deps.now ?? (() => new Date());
   const started = clock();
-  const { revertId } = await claimRevert(deps, rule, runId, started);
+  const leaseOwner = `revert:${process.pid}:${randomUUID()}`;
+  const { revertId } = await claimRevert(deps, rule, runId, started, leaseOwner);
+  const release = keepLease(deps.database.db, revertId, leaseOwner);
   let report: RevertReport;
   try {
     report = await carryOut(deps, rule, runId, revertId, actor);
   } catch (error) {
     report = { status: 'failed', error: error instanceof Error ? `The revert stopped: ${error.message}` : 'The revert stopped.', graphRequests: 0, objects: [] };
+  } finally {
+    release();
   }
   const done = report.objects.reduce((sum, object) => sum + object.actions.filter((action) => action.status === 'done').length, 0);
   const failed = report.objects.reduce((sum, object) => sum + object.actions.filter((action) => action.status === 'failed').length, 0);
@@ -277,7 +269,7 @@ export async function revertRun(deps: RunDependencies, rule: RuleRow, runId: num
 
 async function carryOut(deps: RunDependencies, rule: RuleRow, runId: number, revertId: number, actor: number): Promise<RevertReport> {
   const db = deps.database.db;
-  const ownerId = await ownerOf(db, rule);
+  const ownerId = await ownerOf(deps, rule);
   const connection = await findConnectionOf(db, ownerId);
   const token = connection ? readToken(connection, deps.tokenKey) : null;
   const account = await findOwnerAdAccount(db, ownerId, rule.accountId);

@@ -3,7 +3,7 @@
 // claim — the scheduler's tick sends it one within a minute.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { ruleRuns, type RuleRunRow } from './table';
 
@@ -14,7 +14,10 @@ const RENEW_EVERY_MS = RUN_LEASE_MS / 3;
 /** This process's name on the runs it works on. */
 export const PROCESS_LEASE_OWNER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
-/** Claims a queued run, or a running one whose lease has run out; null when another process holds it or it is done. */
+/**
+ * Claims a queued run, or a running one whose lease has run out; null when another process holds it or it is done.
+ * A revert run is never claimed here: it is not a run of the rule's conditions (revert-run.ts carries it out).
+ */
 export async function claimRun(db: Db, runId: number, owner: string, now: Date): Promise<RuleRunRow | null> {
   const [run] = await db
     .update(ruleRuns)
@@ -22,6 +25,7 @@ export async function claimRun(db: Db, runId: number, owner: string, now: Date):
     .where(
       and(
         eq(ruleRuns.id, runId),
+        ne(ruleRuns.trigger, 'revert'),
         or(eq(ruleRuns.status, 'queued'), and(eq(ruleRuns.status, 'running'), or(isNull(ruleRuns.leaseUntil), lt(ruleRuns.leaseUntil, now)))),
       ),
     )
@@ -50,6 +54,7 @@ export async function abandonedRuns(db: Db, now: Date): Promise<{ id: number; le
     .where(
       and(
         eq(ruleRuns.status, 'running'),
+        ne(ruleRuns.trigger, 'revert'),
         or(lt(ruleRuns.leaseUntil, now), and(isNull(ruleRuns.leaseUntil), lt(ruleRuns.startedAt, new Date(now.getTime() - RUN_LEASE_MS)))),
       ),
     )

@@ -141,7 +141,8 @@ function budgetReader(deps: RunDependencies, ownerId: number, token: string, acc
   };
 }
 
-async function ownerOf(deps: RunDependencies, rule: RuleRow): Promise<number> {
+/** Whose platform connection a rule runs on: the team owner's, or its creator's for the creator's own team. */
+export async function ownerOf(deps: Pick<RunDependencies, 'database'>, rule: RuleRow): Promise<number> {
   if (rule.teamId === null) return rule.createdBy;
   const [team] = await deps.database.db.select({ owner: teams.createdBy }).from(teams).where(eq(teams.id, rule.teamId));
   return team?.owner ?? rule.createdBy;
