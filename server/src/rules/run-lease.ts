@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { ruleRuns, type RuleRunRow } from './table';
 
 /** How long a claim holds without being renewed. */
-export const RUN_LEASE_MS = 60_000;
+export const RUN_LEASE_MS = 30_000;
 const RENEW_EVERY_MS = RUN_LEASE_MS / 3;
 
 /** This process's name on the runs it works on. */
