@@ -101,13 +101,26 @@ test.describe('rules', () => {
     expect(await seriousViolations(page, 'main')).toEqual([]);
 
     await page.getByRole('button', { name: 'Preview (dry run)' }).click();
-    await expect(page.getByText('Preview: 1 of 1 would be acted on')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('status: ACTIVE → PAUSED')).toBeVisible();
+    await expect(page.getByText('Preview: 1 of 1 match')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('list', { name: 'What would change' })).toContainText('Pause: Active → Paused');
     expect((await sandbox<AdSet>(`${target.id}?fields=status`)).status).toBe('ACTIVE');
 
     await page.getByRole('button', { name: 'Save rule' }).click();
     await expect(page.getByRole('heading', { name: `Pause ${target.name}` })).toBeVisible();
+    // Run now asks first: the dialog lists the change (the ad set by name, before → after); Cancel changes nothing.
     await page.getByRole('button', { name: 'Run now' }).click();
+    const confirm = page.getByRole('dialog', { name: `Run “Pause ${target.name}” now?` });
+    const changes = confirm.getByRole('list', { name: '1 change on Facebook' });
+    await expect(changes).toContainText(target.name, { timeout: 30_000 });
+    await expect(changes).toContainText('Pause: Active → Paused');
+    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    expect((await sandbox<AdSet>(`${target.id}?fields=status`)).status).toBe('ACTIVE');
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await expect(changes).toContainText('Pause: Active → Paused', { timeout: 30_000 });
+    await confirm.getByRole('button', { name: 'Run now' }).click();
+    await expect(page.getByText(/Run finished: 1 matched, 1 change made/)).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/rules\/\d+\/history\?run=\d+/, { timeout: 30_000 });
     const log = page.getByRole('grid', { name: 'Execution log' });
     await expect(log.getByRole('row', { name: /Run now/ })).toContainText('Acted');
@@ -130,6 +143,32 @@ test.describe('rules', () => {
     await madeBy.click();
     await expect(page.getByRole('heading', { name: `Pause ${target.name}` })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/status: ACTIVE → PAUSED/)).toBeVisible();
+
+    // "New rule" is blank (templates are their own choice); a dry run lists the objects that do not match, with their values.
+    await page.goto('/rules/create');
+    await expect(form.getByRole('textbox', { name: /Rule name/ })).toHaveValue('', { timeout: 30_000 });
+    await expect(form.getByRole('textbox', { name: 'Value 1' })).toHaveValue('');
+    await expect(form.getByLabel('Action')).toHaveValue('none');
+    await form.getByLabel('Ad account').selectOption(picked.account);
+    await form.getByLabel('With status').selectOption('any');
+    await form.getByLabel('Metric 1').selectOption('spend');
+    await form.getByLabel('Over (condition 1)').selectOption('lifetime');
+    await form.getByRole('textbox', { name: 'Value 1' }).fill('999999999999');
+    await form.getByRole('checkbox', { name: 'Notify me in the app' }).check();
+    await expect(page.getByTestId('rule-sentence')).toContainText('when amount spent over its lifetime is above');
+    await page.getByRole('button', { name: 'Preview (dry run)' }).click();
+    const evaluated = page.getByRole('grid', { name: 'Objects evaluated' });
+    const nearMiss = evaluated.getByRole('row', { name: new RegExp(target.name) });
+    await expect(nearMiss).toContainText('Not matched', { timeout: 30_000 });
+    await expect(nearMiss).toContainText(/(IDR|Rp)\s?[\d.,]+ ✗/);
+    await expect(nearMiss).toContainText(/Not matched: amount spent \(its lifetime\) is/);
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('matched');
+    await expect(evaluated.getByRole('row', { name: new RegExp(target.name) })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('all');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('rule-preview.csv');
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     // A second rule, built by hand: the ad set chosen in the picker, a nested any-group, an in-app notice only.
     await page.goto('/rules/create?template=night-pause');
@@ -155,14 +194,20 @@ test.describe('rules', () => {
     await expect(page.getByTestId('rule-sentence')).toContainText(
       'Notify me — ad sets (1 chosen) in ',
     );
-    await expect(page.getByTestId('rule-sentence')).toContainText(/when amount spent ≥ (IDR|Rp)\s?0 over today and \(amount spent ≥ (IDR|Rp)\s?0 over its lifetime or frequency > 1.000.000 over the last 7 days\), checked/);
+    await expect(page.getByTestId('rule-sentence')).toContainText(
+      /when amount spent today is at least (IDR|Rp)\s?0 and \(amount spent over its lifetime is at least (IDR|Rp)\s?0 or frequency over the last 7 days is above 1.000.000\), checked/,
+    );
     expect(await seriousViolations(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'Preview (dry run)' }).click();
-    await expect(page.getByText('Preview: 1 of 1 would be acted on')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Preview: 1 of 1 match')).toBeVisible({ timeout: 30_000 });
 
     await page.getByRole('button', { name: 'Save rule' }).click();
     await expect(page.getByRole('heading', { name: `Watch ${target.name}` })).toBeVisible();
+    // A rule that only notifies: the dialog changes nothing on Facebook and says the notification apart.
     await page.getByRole('button', { name: 'Run now' }).click();
+    const notifyOnly = page.getByRole('dialog', { name: `Run “Watch ${target.name}” now?` });
+    await expect(notifyOnly).toContainText('A notification about 1 ad set would be sent.', { timeout: 30_000 });
+    await notifyOnly.getByRole('button', { name: 'Run now' }).click();
     await expect(page).toHaveURL(/\/rules\/\d+\/history\?run=\d+/, { timeout: 30_000 });
     const runUrl = new URL(page.url());
 

@@ -130,7 +130,8 @@ function RuleBuilder({ initial, editId, templateMissing }: { initial: RuleForm; 
   async function preview_() {
     setError(null);
     try {
-      setPreview(await writes.dryRun.mutateAsync(input));
+      // A preview needs no name yet (a blank rule is previewed before it is named).
+      setPreview(await writes.dryRun.mutateAsync({ ...input, name: input.name.trim() || 'Unsaved rule' }));
     } catch (failure) {
       setError(serverError(failure));
     }
