@@ -101,9 +101,9 @@ const budgetOf = async () => Number((await handle().get<{ daily_budget: string }
       const before = await budgetOf();
       writes.length = 0;
 
-      const [{ name }] = await database.raw.query<{ name: string }>('select current_database() as name');
+      const [current] = await database.raw.query<{ name: string }>('select current_database() as name');
       const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
-      databaseUrl.pathname = `/${name}`;
+      databaseUrl.pathname = `/${current!.name}`;
       holdWrites = true;
       const landed = new Promise<void>((resolve) => {
         writeLanded = resolve;
