@@ -4,12 +4,11 @@ import { teamActivities } from '../activity/table';
 import type { Database } from '../db/database';
 import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser, login, testServer } from '../testing/server';
-import { createRule } from './rules';
 import { executeRun, runNow, type RunDependencies } from './run-rule';
 import { RUN_LEASE_MS } from './run-lease';
 import { createRuleScheduler, QUEUES } from './scheduler';
 import { ruleRuns, ruleRunWrites, rules, type RuleRow } from './table';
-import { connectToSandbox, DEWI_IDR_ACCOUNT, givePlan, startTestSandbox, TEST_TOKEN_KEY, type SandboxHandle } from './test-world';
+import { connectToSandbox, everySpenderRule, givePlan, startTestSandbox, TEST_TOKEN_KEY, type SandboxHandle } from './test-world';
 
 /**
  * A budget change is money: each platform write of a run happens once — with runs settled one by one, two servers
@@ -55,21 +54,7 @@ describe.each(testDatabases())('rule runs exactly once on $name', (tdb) => {
   });
 
   /** +1 % daily budget on WANITA whenever it spent anything. */
-  const budgetRule = (name = '+1 % budget') =>
-    createRule(database.db, { teamId: 0, ownerId: dewiId }, dewiId, {
-      accountId: DEWI_IDR_ACCOUNT,
-      timeZone: 'Asia/Jakarta',
-      definition: {
-        name,
-        scope: { level: 'adset', ids: [WANITA] },
-        conditions: { match: 'all', items: [{ metric: 'spend', window: 'lifetime', operator: 'gte', value: { value: 0 } }] },
-        actions: [{ type: 'change_budget', by: 'percent', amount: 1, budget: 'daily' }],
-        schedule: { kind: 'every_30_minutes' },
-        cooldown_hours: 0,
-        max_executions_per_object: null,
-        enabled: true,
-      },
-    }, new Date());
+  const budgetRule = (name = '+1 % budget') => everySpenderRule(database, dewiId, name, [WANITA], [{ type: 'change_budget', by: 'percent', amount: 1, budget: 'daily' }]);
 
   test('two servers pressing Run now at the same moment make one run and one write', async () => {
     const rule = await budgetRule();

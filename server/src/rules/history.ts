@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 import { OWN_TEAM_ID } from '../teams/teams';
 import type { RuleScope } from './rules';
 import { runSummary } from './rule-view';
-import { ruleRunObjects, ruleRuns, rules, type RuleRow, type RunStatus, type RunTrigger } from './table';
+import { ruleRunObjects, ruleRuns, rules, type RuleRow, type RuleRunObjectRow, type RunStatus, type RunTrigger } from './table';
 
 export const HISTORY_PAGE_SIZE = 50;
 
@@ -45,15 +45,20 @@ export async function runWithObjects(db: Db, rule: RuleRow, runId: number) {
     ...runSummary(run),
     rule_name: rule.name,
     account_id: rule.accountId,
-    objects: objects.map((object) => ({
-      object_id: object.objectId,
-      object_type: object.objectType,
-      object_name: object.objectName,
-      matched: object.matched,
-      metrics: object.metrics,
-      conditions: object.conditions,
-      actions: object.actions,
-      skipped: object.skipped,
-    })),
+    objects: objects.map(objectReportOf),
+  };
+}
+
+/** One object of a recorded run, as the run's report names it. */
+export function objectReportOf(object: RuleRunObjectRow) {
+  return {
+    object_id: object.objectId,
+    object_type: object.objectType,
+    object_name: object.objectName,
+    matched: object.matched,
+    metrics: object.metrics,
+    conditions: object.conditions,
+    actions: object.actions,
+    skipped: object.skipped,
   };
 }

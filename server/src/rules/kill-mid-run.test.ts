@@ -10,10 +10,9 @@ import type { Database } from '../db/database';
 import { createGraphClient, type GraphClient } from '../platform/graph-client';
 import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser, TEST_SECRET } from '../testing/server';
-import { createRule } from './rules';
 import { executeRun } from './run-rule';
 import { ruleRuns, ruleRunWrites } from './table';
-import { connectToSandbox, DEWI_IDR_ACCOUNT, givePlan, TEST_TOKEN_KEY, type SandboxHandle } from './test-world';
+import { connectToSandbox, everySpenderRule, givePlan, TEST_TOKEN_KEY, type SandboxHandle } from './test-world';
 
 /**
  * The crash that applied a budget change twice: a server process is killed with SIGKILL while its run's write is at
@@ -83,20 +82,7 @@ const budgetOf = async () => Number((await handle().get<{ daily_budget: string }
       const dewi = await addUser(database, 'demo', 'demo1234');
       await givePlan(database, dewi.id, 'Pro');
       await connectToSandbox(database, handle(), dewi.id, TOKEN, '100090000000001');
-      const rule = await createRule(database.db, { teamId: 0, ownerId: dewi.id }, dewi.id, {
-        accountId: DEWI_IDR_ACCOUNT,
-        timeZone: 'Asia/Jakarta',
-        definition: {
-          name: '+1 % budget',
-          scope: { level: 'adset', ids: [WANITA] },
-          conditions: { match: 'all', items: [{ metric: 'spend', window: 'lifetime', operator: 'gte', value: { value: 0 } }] },
-          actions: [{ type: 'change_budget', by: 'percent', amount: 1, budget: 'daily' }],
-          schedule: { kind: 'every_30_minutes' },
-          cooldown_hours: 0,
-          max_executions_per_object: null,
-          enabled: true,
-        },
-      }, new Date());
+      const rule = await everySpenderRule(database, dewi.id, '+1 % budget', [WANITA], [{ type: 'change_budget', by: 'percent', amount: 1, budget: 'daily' }]);
       const [run] = await database.db.insert(ruleRuns).values({ ruleId: rule.id, trigger: 'schedule', status: 'queued' }).returning();
       const before = await budgetOf();
       writes.length = 0;

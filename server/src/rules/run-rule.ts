@@ -21,6 +21,7 @@ import { addNotice, mailUser, notifyMatches, type MatchSummary } from './notices
 import { planChanges, type AccountFacts, type PlannedChange } from './plan-changes';
 import { readScope } from './read-scope';
 import { createRuleGraph, GraphRunError, SessionExpiredError, ThrottledRunError, type BatchOperation, type ReadOperation } from './rule-graph';
+import { objectReportOf } from './history';
 import { findOwnerAdAccount } from './rules';
 import { claimRun, keepLease, PROCESS_LEASE_OWNER } from './run-lease';
 import { changeOfRecord, loadRunWrites, recordPendingWrites, resolvePending, settleWrites, writeKey, type WriteRecord } from './run-writes';
@@ -518,16 +519,7 @@ async function finishedReport(deps: RunDependencies, runId: number): Promise<Run
         objects_matched: run.objectsMatched,
         actions_done: run.actionsDone,
         actions_failed: run.actionsFailed,
-        objects: objects.map((object) => ({
-          object_id: object.objectId,
-          object_type: object.objectType,
-          object_name: object.objectName,
-          matched: object.matched,
-          metrics: object.metrics,
-          conditions: object.conditions,
-          actions: object.actions,
-          skipped: object.skipped,
-        })),
+        objects: objects.map(objectReportOf),
       };
     }
     if (Date.now() > end) throw new ApiError(504, 'run_in_progress', 'This rule is still running; its result will be in the history shortly.');

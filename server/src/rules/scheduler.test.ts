@@ -4,11 +4,10 @@ import type { Database } from '../db/database';
 import { createGraphBudget } from '../graph-budget/graph-reads';
 import { resetDatabase, testDatabases } from '../testing/databases';
 import { addUser } from '../testing/server';
-import { createRule } from './rules';
 import { executeRun } from './run-rule';
 import { createRuleScheduler, type RuleScheduler } from './scheduler';
 import { ruleRuns, rules } from './table';
-import { connectToSandbox, DEWI_IDR_ACCOUNT, givePlan, startTestSandbox, TEST_TOKEN_KEY, type SandboxHandle } from './test-world';
+import { connectToSandbox, DEWI_IDR_ACCOUNT, everySpenderRule, givePlan, startTestSandbox, TEST_TOKEN_KEY, type SandboxHandle } from './test-world';
 
 /**
  * The scheduler on pg-boss: two scheduler instances (as two server processes would run) on one database run a
@@ -60,26 +59,7 @@ describe.each(testDatabases())('rules scheduler on $name', (tdb) => {
     const dewi = await addUser(database, 'demo', 'demo1234');
     await givePlan(database, dewi.id, 'Pro');
     await connectToSandbox(database, sandbox, dewi.id, TOKEN, '100090000000001');
-    const rule = await createRule(
-      database.db,
-      { teamId: 0, ownerId: dewi.id },
-      dewi.id,
-      {
-        accountId: DEWI_IDR_ACCOUNT,
-        timeZone: 'Asia/Jakarta',
-        definition: {
-          name,
-          scope: { level: 'adset', ids: [WANITA] },
-          conditions: { match: 'all', items: [{ metric: 'spend', window: 'lifetime', operator: 'gte', value: { value: 0 } }] },
-          actions: [{ type: 'pause' }],
-          schedule: { kind: 'every_30_minutes' },
-          cooldown_hours: 0,
-          max_executions_per_object: null,
-          enabled: true,
-        },
-      },
-      now,
-    );
+    const rule = await everySpenderRule(database, dewi.id, name, [WANITA], [{ type: 'pause' }]);
     const due = new Date(now.getTime() - 60_000);
     await database.db.update(rules).set({ nextRunAt: due }).where(eq(rules.id, rule.id));
     return due;

@@ -9,6 +9,8 @@ import { saveConnection } from '../platform/connections';
 import { createGraphClient, type GraphClient } from '../platform/graph-client';
 import { fetchAdAccounts } from '../platform/profile';
 import { TEST_SECRET } from '../testing/server';
+import type { RuleDefinition } from './definition';
+import { createRule } from './rules';
 
 export const { tokenKey: TEST_TOKEN_KEY } = deriveKeys(TEST_SECRET);
 /** Dewi's active IDR account in the sandbox world. */
@@ -70,4 +72,25 @@ export async function connectToSandbox(database: Database, sandbox: SandboxHandl
 
 export async function givePlan(database: Database, userId: number, plan: 'Starter' | 'Pro' | 'Agency') {
   await database.db.execute(sql`UPDATE users SET subscription_package = ${plan}, subscription_expires_at = now() + interval '30 days' WHERE id = ${userId}`);
+}
+
+/**
+ * A rule of `ownerId`'s own on ad sets `ids` of Dewi's IDR account: any of them that spent anything gets `actions`,
+ * every 30 minutes, no cool-down.
+ */
+export function everySpenderRule(database: Database, ownerId: number, name: string, ids: string[], actions: RuleDefinition['actions']) {
+  return createRule(database.db, { teamId: 0, ownerId }, ownerId, {
+    accountId: DEWI_IDR_ACCOUNT,
+    timeZone: 'Asia/Jakarta',
+    definition: {
+      name,
+      scope: { level: 'adset', ids },
+      conditions: { match: 'all', items: [{ metric: 'spend', window: 'lifetime', operator: 'gte', value: { value: 0 } }] },
+      actions,
+      schedule: { kind: 'every_30_minutes' },
+      cooldown_hours: 0,
+      max_executions_per_object: null,
+      enabled: true,
+    },
+  }, new Date());
 }
