@@ -6,7 +6,7 @@ import type { FirstLoadFigures } from './firstLoad';
 import type { BundleFigures, FoundationFigures } from './foundation';
 import type { InsightsFigures } from './insights';
 import type { ResearchFigures } from './research';
-import { rulesTickMarkdown, type RulesTickFigures } from './rules';
+import { rulesTickMarkdown, type RulesBenchFigures, type RulesTickFigures } from './rules';
 import { serverLoadMarkdown, type ServerLoadFigures } from './serverLoad';
 import type { TableFigures } from './table';
 
@@ -28,7 +28,7 @@ export interface BenchResults {
   measuredOnly?: string[];
   /** Scenarios that failed in this run, with the error: their figures are missing, the others stand. */
   failed?: Record<string, string>;
-  rulesTick?: RulesTickFigures;
+  rulesTick?: RulesBenchFigures | RulesTickFigures;
   adsManager?: AdsManagerFigures;
   buyerSession?: BuyerSessionFigures;
 }

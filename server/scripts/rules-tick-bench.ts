@@ -29,6 +29,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS_DIR = path.resolve(HERE, '..', 'migrations');
 const RULES = Number(process.env.BENCH_RULES ?? 200);
 const OBJECTS = 50;
+const RULES_PER_USER = 500;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -107,23 +108,29 @@ async function main() {
   const database = await openDatabase({ url: postgres?.url ?? 'memory://', dataDir: '' });
   await migrate(database, readMigrations(MIGRATIONS_DIR));
   const { tokenKey } = deriveKeys('bench-secret-0123456789');
-  const [user] = await database.db.insert(users).values({ login: 'bench', passwordHash: 'x', subscriptionPackage: 'Agency' }).returning();
-  await database.db.execute(sql`UPDATE users SET subscription_expires_at = now() + interval '30 days' WHERE id = ${user!.id}`);
   const accounts = await fetchAdAccounts(graph, 'EAAsandbox-dewi');
-  await saveConnection(database.db, tokenKey, {
-    userId: user!.id,
-    token: 'EAAsandbox-dewi',
-    profile: { platformUserId: '100090000000001', name: 'bench', pictureUrl: null },
-    tokenInfo: { scopes: [], expiresAt: null, platformUserId: '100090000000001' },
-    adAccounts: accounts,
-  });
+  // An Agency plan holds 500 rules: as many users as the rules need, each connected as Dewi.
+  const owners: number[] = [];
+  for (let n = 0; n < Math.ceil(RULES / RULES_PER_USER); n += 1) {
+    const [user] = await database.db.insert(users).values({ login: `bench${n}`, passwordHash: 'x', subscriptionPackage: 'Agency' }).returning();
+    await database.db.execute(sql`UPDATE users SET subscription_expires_at = now() + interval '30 days' WHERE id = ${user!.id}`);
+    await saveConnection(database.db, tokenKey, {
+      userId: user!.id,
+      token: 'EAAsandbox-dewi',
+      profile: { platformUserId: '100090000000001', name: `bench ${n}`, pictureUrl: null },
+      tokenInfo: { scopes: [], expiresAt: null, platformUserId: '100090000000001' },
+      adAccounts: accounts,
+    });
+    owners.push(user!.id);
+  }
   const large = accounts.find((a) => a.name.endsWith('— Marketplace'))!;
   const adsets = (await graph.getJson<{ data: { id: string }[] }>(`${large.id}/adsets`, { fields: 'id', limit: '1000' }, 'EAAsandbox-dewi')).data;
   const now = new Date();
   const sample = sampleRuleDefinition();
   for (let i = 0; i < RULES; i += 1) {
     const ids = Array.from({ length: OBJECTS }, (_, k) => adsets[(i * OBJECTS + k) % adsets.length]!.id);
-    await createRule(database.db, { teamId: 0, ownerId: user!.id }, user!.id, {
+    const owner = owners[Math.floor(i / RULES_PER_USER)]!;
+    await createRule(database.db, { teamId: 0, ownerId: owner }, owner, {
       accountId: large.id,
       timeZone: large.timezoneName,
       definition: sampleRuleDefinition({
@@ -148,7 +155,13 @@ async function main() {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 100);
   const started = performance.now();
-  const queued = await scheduler.tick(new Date());
+  // A tick queues at most 500 due rules; the next ticks (a minute apart in production) queue the rest.
+  const queued: number[] = [];
+  for (;;) {
+    const batch = await scheduler.tick(new Date());
+    if (batch.length === 0) break;
+    queued.push(...batch);
+  }
   const tickMs = performance.now() - started;
   for (;;) {
     const [row] = (await database.raw.query<{ open: number; requests: number }>(
