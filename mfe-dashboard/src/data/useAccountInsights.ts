@@ -1,6 +1,6 @@
 // The insights every dashboard screen starts from, per account: totals for the period and the comparison period
 // (one `time_ranges` query), and the series of a window in buckets for both periods. One batch series per team.
-import { bucketDays, comparisonRange, trendRange, type DateRange, type Grouping, type InsightsQuery, type MetricId } from 'shared-graph';
+import { comparisonRange, trendRange, type DateRange, type Grouping, type InsightsQuery, type MetricId } from 'shared-graph';
 import { accountKey, type DashboardAccount } from './dashboardAccount';
 import { useNow } from './useNow';
 import { useDashboardQuery } from './dashboardQuery';
@@ -20,7 +20,11 @@ export interface InsightsRequest {
   accounts: readonly DashboardAccount[];
   selection: DateSelection;
   metrics: readonly MetricId[];
-  /** 'trend': the trend window (35 days weekly, else the range) in SPEC §9 buckets; 'daily': the range, by day. */
+  /**
+   * 'trend': the trend window (35 days weekly, else the range) by week or by day, as the grouping says (SPEC §4:
+   * daily means a point a day at any length; the chart thins its axis labels, never the data); 'daily': the range,
+   * by day.
+   */
   window: { kind: 'trend'; grouping: Grouping } | { kind: 'daily' };
   enabled: boolean;
 }
@@ -31,10 +35,14 @@ export interface AccountInsightsResult {
   failed: DashboardAccount[];
 }
 
+/** Days per chart point: 7 weekly, 1 daily — never a silent 3-day point on a long daily range (issue 27). */
+export function groupingDays(grouping: Grouping): number {
+  return grouping === 'weekly' ? 7 : 1;
+}
+
 function windowOf(range: DateRange, window: InsightsRequest['window']): { window: DateRange; size: number } {
   if (window.kind === 'daily') return { window: range, size: 1 };
-  const trend = trendRange(range, window.grouping);
-  return { window: trend, size: bucketDays(trend, window.grouping) };
+  return { window: trendRange(range, window.grouping), size: groupingDays(window.grouping) };
 }
 
 export function useAccountInsights(request: InsightsRequest) {

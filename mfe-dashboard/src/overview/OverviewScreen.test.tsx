@@ -35,6 +35,26 @@ it('shows KPI cards per currency for money and summed for counts, with the chang
   expect(new Set(teamOf('act_1'))).toEqual(new Set(['0']));
 });
 
+it('draws a point a day on a 30-day range set to Daily, and a point a week when Weekly', async () => {
+  const { calls } = fakePlatform({ preferences: { preset: 'delivery', metrics: ['impressions'] } });
+  renderDashboard('/dashboard?accounts=0:act_1&date=last_30d');
+  const chart = await screen.findByRole('figure', { name: 'Impressions' }, slow);
+  const rows = within(chart).getAllByRole('row').slice(1);
+  // 30 days, 30 points, each a single day (1,000 impressions a day in the fake world) — no 3-day buckets.
+  expect(rows).toHaveLength(30);
+  expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).not.toContainEqual(expect.stringContaining('–'));
+  expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveTextContent('1,000');
+  const increments = calls
+    .filter((c) => c.url.pathname.endsWith('/batch'))
+    .flatMap((c) => batchOps(c))
+    .map((op) => new URLSearchParams(op.relative_url.split('?')[1]).get('time_increment'))
+    .filter(Boolean);
+  expect(new Set(increments)).toEqual(new Set(['1']));
+
+  fireEvent.change(screen.getByRole('combobox', { name: 'Chart grouping' }), { target: { value: 'weekly' } });
+  await waitFor(() => expect(within(screen.getByRole('figure', { name: 'Impressions' })).getAllByRole('row')).toHaveLength(1 + 5), slow);
+});
+
 it('lists campaign statuses and compares campaigns side by side', async () => {
   fakePlatform({ preferences: { preset: 'revenue', metrics: ['spend', 'purchases'] } });
   renderDashboard('/dashboard?accounts=0:act_2');
