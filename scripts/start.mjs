@@ -113,6 +113,7 @@ console.log(`
     budi  / budi1234    owner of the team "Budi Agency" (demo is a member)
     admin / admin1234   administrator
     cs    / cs123456    customer service (user lookup, reset mails: /setting/cs/users)
+  Each has a confirmed e-mail <login>@sasar.test; mails go to the outbox (admin › user page).
 
   Data: ${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded Postgres (PGlite) in .data/'}. Stop with Ctrl+C.
 `);

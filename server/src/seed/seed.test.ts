@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { platformConnections } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { platformConnections, users } from '../db/schema';
 import { startFakePlatform, type FakePlatform } from '../testing/fake-platform';
 import { resetDatabase, tableCounts, testDatabases } from '../testing/databases';
 import { login, testConfig, testServer } from '../testing/server';
@@ -61,6 +62,28 @@ describe.each(testDatabases())('demo world seed on $name', (tdb) => {
     const cs = await login(app, 'cs', 'cs123456');
     const csUser = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: cs.cookie } })).json().data;
     expect(csUser).toMatchObject({ role: 'cs', facebook_connected: false });
+  });
+
+  test('the demo users have confirmed addresses: customer service can mail demo a reset link, the outbox shows it', async () => {
+    await seedDemoWorld(database, testConfig({ GRAPH_BASE_URL: platform.url }));
+    const rows = await database.db.select({ login: users.login, email: users.email, verified: users.emailVerifiedAt }).from(users).orderBy(users.id);
+    expect(rows.map((r) => [r.login, r.email, r.verified !== null])).toEqual([
+      ['demo', 'demo@sasar.test', true],
+      ['budi', 'budi@sasar.test', true],
+      ['admin', 'admin@sasar.test', true],
+      ['cs', 'cs@sasar.test', true],
+    ]);
+    expect(SEED_LOGINS.map((l) => l.email)).toEqual(rows.map((r) => r.email));
+
+    const cs = await login(app, 'cs', 'cs123456');
+    const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.login, 'demo'));
+    const sent = await app.inject({ method: 'POST', url: `/api/admin/user/${demo!.id}/password-reset`, headers: cs.headers });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data).toEqual({ sent_to: 'demo@sasar.test' });
+
+    const admin = await login(app, 'admin', 'admin1234');
+    const outbox = (await app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: admin.cookie } })).json();
+    expect(JSON.stringify(outbox)).toContain('demo@sasar.test');
   });
 
   test('with the platform down the connections are stored and filled in on the next GET /api/user', async () => {

@@ -15,14 +15,16 @@ export interface SeedLogin {
   password: string;
   role: Role;
   description: string;
+  /** A confirmed address, so password-reset mails (self-service and customer service) can be tried at once. */
+  email: string;
 }
 
 /** The demo world's logins, for the start script to print. */
 export const SEED_LOGINS: readonly SeedLogin[] = [
-  { login: 'demo', password: 'demo1234', role: 'user', description: 'advertiser (Dewi), Pro plan, member of Budi Agency' },
-  { login: 'budi', password: 'budi1234', role: 'user', description: 'advertiser (Budi), owner of the team Budi Agency' },
-  { login: 'admin', password: 'admin1234', role: 'admin', description: 'administrator' },
-  { login: 'cs', password: 'cs123456', role: 'cs', description: 'customer service: user lookup and reset mails (/setting/cs/users)' },
+  { login: 'demo', password: 'demo1234', role: 'user', description: 'advertiser (Dewi), Pro plan, member of Budi Agency', email: 'demo@sasar.test' },
+  { login: 'budi', password: 'budi1234', role: 'user', description: 'advertiser (Budi), owner of the team Budi Agency', email: 'budi@sasar.test' },
+  { login: 'admin', password: 'admin1234', role: 'admin', description: 'administrator', email: 'admin@sasar.test' },
+  { login: 'cs', password: 'cs123456', role: 'cs', description: 'customer service: user lookup and reset mails (/setting/cs/users)', email: 'cs@sasar.test' },
 ];
 
 /** Sandbox platform users the demo advertisers connect as (docs/contracts.md, graph-sandbox world). */
@@ -78,7 +80,9 @@ export async function seedDemoWorld(database: Database, config: ServerConfig, no
   const pending: string[] = [];
   const [dewi, budi] = await Promise.all([connectionFor(config, 'dewi', pending), connectionFor(config, 'budi', pending)]);
   const { tokenKey } = deriveKeys(config.secret);
-  const password = (login: string) => SEED_LOGINS.find((l) => l.login === login)!.password;
+  const seedLogin = (login: string) => SEED_LOGINS.find((l) => l.login === login)!;
+  const password = (login: string) => seedLogin(login).password;
+  const email = (login: string) => seedLogin(login).email;
 
   const seeded = await database.transaction(async (tx: Db) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -87,6 +91,8 @@ export async function seedDemoWorld(database: Database, config: ServerConfig, no
     const demo = await createUser(tx, {
       login: 'demo',
       password: password('demo'),
+      email: email('demo'),
+      emailVerifiedAt: now,
       agree: true,
       subscriptionPackage: 'Pro',
       subscriptionExpiresAt: new Date(now.getTime() + 20 * DAY_MS),
@@ -94,12 +100,14 @@ export async function seedDemoWorld(database: Database, config: ServerConfig, no
     const budiUser = await createUser(tx, {
       login: 'budi',
       password: password('budi'),
+      email: email('budi'),
+      emailVerifiedAt: now,
       agree: true,
       subscriptionPackage: 'Agency',
       subscriptionExpiresAt: new Date(now.getTime() + 180 * DAY_MS),
     });
-    const admin = await createUser(tx, { login: 'admin', password: password('admin'), role: 'admin', agree: true });
-    await createUser(tx, { login: 'cs', password: password('cs'), role: 'cs', agree: true });
+    const admin = await createUser(tx, { login: 'admin', password: password('admin'), email: email('admin'), emailVerifiedAt: now, role: 'admin', agree: true });
+    await createUser(tx, { login: 'cs', password: password('cs'), email: email('cs'), emailVerifiedAt: now, role: 'cs', agree: true });
 
     await saveConnection(tx, tokenKey, { userId: demo.id, ...dewi });
     await saveConnection(tx, tokenKey, { userId: budiUser.id, ...budi });

@@ -10,6 +10,9 @@ export interface NewUser {
   agree?: boolean;
   subscriptionPackage?: string | null;
   subscriptionExpiresAt?: Date | null;
+  /** A confirmed address (the seed's demo users); users otherwise confirm theirs through account-email. */
+  email?: string | null;
+  emailVerifiedAt?: Date | null;
 }
 
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
@@ -22,6 +25,8 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
       agree: input.agree ?? false,
       subscriptionPackage: input.subscriptionPackage ?? null,
       subscriptionExpiresAt: input.subscriptionExpiresAt ?? null,
+      email: input.email ?? null,
+      emailVerifiedAt: input.email ? (input.emailVerifiedAt ?? new Date()) : null,
     })
     .returning();
   return row!;
