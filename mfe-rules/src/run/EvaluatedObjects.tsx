@@ -35,7 +35,7 @@ function columnsFor(report: RunReport, currency: string | null): ColumnDef<Objec
       id: 'name',
       header: 'Name',
       size: 220,
-      meta: { grow: true, required: true },
+      meta: { required: true },
       cell: (c) => (
         <Two title={[objectName(c.row.original), parentWords(c.row.original)].filter(Boolean).join(' — ')}>
           <span>{objectName(c.row.original)}</span>
@@ -53,7 +53,7 @@ function columnsFor(report: RunReport, currency: string | null): ColumnDef<Objec
       column.accessor((o) => o.conditions[at]?.left ?? Number.NEGATIVE_INFINITY, {
         id: `condition-${first.path}`,
         header: conditionLabel(first),
-        size: 190,
+        size: 230,
         meta: { numeric: true, label: conditionLabel(first) },
         cell: (c) => {
           const condition = c.row.original.conditions[at];
@@ -77,6 +77,7 @@ function columnsFor(report: RunReport, currency: string | null): ColumnDef<Objec
       id: 'outcome',
       header: 'What happens',
       size: 320,
+      meta: { grow: true },
       cell: (c) => (
         <Two title={c.getValue() as string}>
           <span>{c.getValue() as string}</span>
@@ -124,6 +125,7 @@ export function EvaluatedObjects({ report, currency, fileName }: { report: RunRe
       <Inline gap="sm" align="end" justify="space-between">
         <Select
           aria-label="Show"
+          width={240}
           value={show}
           onChange={(e) => setShow(e.target.value as Show)}
           options={[

@@ -33,6 +33,10 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Line = styled.span`
+  display: block;
+`;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 interface Props {
@@ -93,9 +97,11 @@ export function RunNowDialog({ open, ruleName, level, currency, report, error, r
                 <Changes aria-labelledby="run-now-changes">
                   {changes.map(({ object, action }, index) => (
                     <Change key={`${object.object_id}-${index}`}>
-                      <strong>{objectName(object)}</strong>
+                      <Line>
+                        <strong>{objectName(object)}</strong>
+                      </Line>
                       {parentWords(object) ? <Muted>{parentWords(object)}</Muted> : null}
-                      <span>{changeWords(action, currency)}</span>
+                      <Line>{changeWords(action, currency)}</Line>
                     </Change>
                   ))}
                 </Changes>
