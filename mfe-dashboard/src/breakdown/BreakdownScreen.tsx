@@ -5,6 +5,7 @@ import { metric, type MetricId } from 'shared-graph';
 import { BarChart, Card, ErrorState, HeatmapChart, HOUR_LABELS, Select, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { errorText } from '../data/dashboardQuery';
+import { groupTitle, type NamedAccount } from '../data/groupTitle';
 import { chartFormat } from '../data/metricFormat';
 import { useDashboardFilters } from '../shell/DashboardFilters';
 import { BREAKDOWNS, breakdownFigures, hourlyGrid, valueLabel, WEEKDAYS, type BreakdownDefinition } from './breakdowns';
@@ -28,7 +29,7 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-function BreakdownCard({ definition, result, metricId }: { definition: BreakdownDefinition; result: BreakdownResult; metricId: MetricId }) {
+function BreakdownCard({ definition, result, metricId, accounts }: { definition: BreakdownDefinition; result: BreakdownResult; metricId: MetricId; accounts: readonly NamedAccount[] }) {
   const label = metric(metricId).label;
   if (!result.ok) {
     return (
@@ -43,7 +44,7 @@ function BreakdownCard({ definition, result, metricId }: { definition: Breakdown
         {hourlyGrid(metricId, result.accounts, definition.breakdowns[0]).map((grid) => (
           <HeatmapChart
             key={grid.currency ?? 'all'}
-            title={`${label}${grid.currency ? ` (${grid.currency})` : ''} by hour and weekday${definition.clock ? ` ${definition.clock}` : ''}`}
+            title={`${groupTitle(metricId, grid.currency, accounts)} by hour and weekday${definition.clock ? ` ${definition.clock}` : ''}`}
             rows={[...WEEKDAYS]}
             columns={HOUR_LABELS}
             values={grid.values}
@@ -63,7 +64,7 @@ function BreakdownCard({ definition, result, metricId }: { definition: Breakdown
         return (
           <BarChart
             key={f.currency ?? 'all'}
-            title={`${label}${f.currency ? ` (${f.currency})` : ''} by ${definition.label.toLowerCase()}`}
+            title={`${groupTitle(metricId, f.currency, accounts)} by ${definition.label.toLowerCase()}`}
             horizontal
             categories={shown.map((v) => valueLabel(definition.id, v.value))}
             series={[{ name: label, values: shown.map((v) => v.figure) }]}
@@ -96,10 +97,10 @@ export function BreakdownScreen() {
           {BREAKDOWNS.map((definition) =>
             definition.daily ? (
               <Wide key={definition.id}>
-                <BreakdownCard definition={definition} result={breakdowns.data[definition.id]} metricId={metricId} />
+                <BreakdownCard definition={definition} result={breakdowns.data[definition.id]} metricId={metricId} accounts={filters.accounts} />
               </Wide>
             ) : (
-              <BreakdownCard key={definition.id} definition={definition} result={breakdowns.data[definition.id]} metricId={metricId} />
+              <BreakdownCard key={definition.id} definition={definition} result={breakdowns.data[definition.id]} metricId={metricId} accounts={filters.accounts} />
             ),
           )}
         </Grid>

@@ -67,7 +67,7 @@ export function DailyPerformanceScreen() {
   const columns = useMemo(() => {
     const accounts = insights.data?.accounts ?? [];
     const totals = filters.metrics.flatMap((id) => metricFigures(id, accounts.map((a) => a.totals)));
-    return dailyColumns(filters.metrics.flatMap((id) => metricSeries(id, accounts.map((a) => a.series))), totals);
+    return dailyColumns(filters.metrics.flatMap((id) => metricSeries(id, accounts.map((a) => a.series))), totals, accounts.map((a) => a.account));
   }, [insights.data, filters.metrics]);
   const rows = useMemo(() => dailyRows(columns), [columns]);
   const defs = useMemo(() => tableColumns(columns), [columns]);

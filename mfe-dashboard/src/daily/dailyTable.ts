@@ -1,7 +1,7 @@
 // The day-by-day table: one row per day of the range, each chosen metric (per currency for money) for that day and
 // for the same day of the comparison period; totals from the period totals (exact for reach), and a CSV of it all.
-import { metric } from 'shared-graph';
 import type { MetricFigure } from '../data/figures';
+import { groupTitle, type NamedAccount } from '../data/groupTitle';
 import { bucketLabel, type MetricSeries } from '../data/series';
 
 export interface DailyColumn {
@@ -18,12 +18,12 @@ export interface DailyRow {
   values: Record<string, { current: number; previous: number }>;
 }
 
-export function dailyColumns(series: readonly MetricSeries[], totals: readonly MetricFigure[]): DailyColumn[] {
+/** `accounts`: the accounts read, so a column per currency names them (ROAS is never "(USD)"). */
+export function dailyColumns(series: readonly MetricSeries[], totals: readonly MetricFigure[], accounts: readonly NamedAccount[] = []): DailyColumn[] {
   return series.map((s) => {
-    const label = metric(s.metricId).label;
     return {
       key: `${s.metricId}${s.currency ? `-${s.currency}` : ''}`,
-      label: s.currency ? `${label} (${s.currency})` : label,
+      label: groupTitle(s.metricId, s.currency, accounts),
       series: s,
       total: totals.find((t) => t.metricId === s.metricId && t.currency === s.currency),
     };

@@ -6,6 +6,7 @@ import { Card, ErrorState, formatPercent, FunnelChart, Select, Spinner } from 's
 import styled from 'styled-components';
 import { errorText } from '../data/dashboardQuery';
 import { figureChange } from '../data/figures';
+import { groupTitle } from '../data/groupTitle';
 import { changeTone, chartFormat, formatMetric, formatMetricChange } from '../data/metricFormat';
 import { useDashboardFilters } from '../shell/DashboardFilters';
 import { funnelChartFigures, stageRows } from './funnelFigures';
@@ -80,7 +81,8 @@ export function FunnelScreen() {
     return <ErrorState title="The funnel could not be loaded" message={errorText(funnel.error, 'Check your connection and try again.') ?? undefined} onRetry={() => void funnel.refetch()} />;
   }
   if (!funnel.data) return <Spinner label="Loading the funnel" />;
-  const label = metric(metricId).label;
+  const read = filters.accounts.filter((a) => !funnel.data!.failed.some((f) => f.id === a.id && f.team === a.team));
+  const titleOf = (currency: string | null) => groupTitle(metricId, currency, read);
 
   return (
     <div aria-busy={funnel.isFetching}>
@@ -90,14 +92,14 @@ export function FunnelScreen() {
       </Toolbar>
       <Charts>
         {charts.map(({ currency, stages }) => (
-          <Card key={currency ?? 'all'} title={`${label}${currency ? ` (${currency})` : ''} by funnel stage`}>
+          <Card key={currency ?? 'all'} title={`${titleOf(currency)} by funnel stage`}>
             <FunnelChart
-              title={`${label}${currency ? ` (${currency})` : ''} by funnel stage`}
+              title={`${titleOf(currency)} by funnel stage`}
               hideTitle
               stages={stages.map((s) => ({ name: funnelStage(s.stage).label, value: s.current }))}
               format={chartFormat(metricId, currency)}
             />
-            <Changes aria-label={`${label}${currency ? ` (${currency})` : ''}: change against the previous period`}>
+            <Changes aria-label={`${titleOf(currency)}: change against the previous period`}>
               {stages.map((s) => {
                 const change = figureChange(s);
                 const percent = change.percent === null ? 'no comparison' : formatPercent(change.percent, 1, { signed: true });

@@ -4,6 +4,7 @@ import { metric } from 'shared-graph';
 import { formatPercent } from 'shared-ui';
 import styled from 'styled-components';
 import { figureChange, type MetricFigure } from '../data/figures';
+import { groupAccountsText, type NamedAccount } from '../data/groupTitle';
 import { changeTone, formatMetric, formatMetricChange } from '../data/metricFormat';
 
 const Grid = styled.ul`
@@ -53,7 +54,24 @@ const Change = styled.p<{ $tone: 'good' | 'bad' | 'neutral' }>`
   color: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.successText : $tone === 'bad' ? theme.colors.errorText : theme.colors.muted)};
 `;
 
-export function KpiCards({ figures }: { figures: MetricFigure[][] }) {
+const Owner = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+`;
+
+const Figure = styled.div`
+  & + & {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/**
+ * `accounts`: the accounts the figures are over. When a card holds a figure per currency, each names its accounts
+ * (short name and currency) — a ratio such as ROAS has no currency sign to tell them apart.
+ */
+export function KpiCards({ figures, accounts }: { figures: MetricFigure[][]; accounts: readonly NamedAccount[] }) {
   return (
     <Grid aria-label="Key figures">
       {figures.map((perCurrency) => {
@@ -66,12 +84,13 @@ export function KpiCards({ figures }: { figures: MetricFigure[][] }) {
               const change = figureChange(figure);
               const percent = change.percent === null ? 'no comparison' : formatPercent(change.percent, 1, { signed: true });
               return (
-                <div key={figure.currency ?? 'all'} data-currency={figure.currency ?? ''}>
+                <Figure key={figure.currency ?? 'all'} data-currency={figure.currency ?? ''}>
+                  {perCurrency.length > 1 ? <Owner data-testid="kpi-accounts">{groupAccountsText(figure.currency, accounts)}</Owner> : null}
                   <Value data-testid="kpi-value">{formatMetric(id, figure.current, figure.currency)}</Value>
                   <Change $tone={changeTone(id, change.absolute)}>
                     {formatMetricChange(id, change.absolute, figure.currency)} ({percent}) vs {formatMetric(id, figure.previous, figure.currency)}
                   </Change>
-                </div>
+                </Figure>
               );
             })}
           </Card>

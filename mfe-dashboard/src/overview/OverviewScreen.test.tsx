@@ -25,7 +25,7 @@ it('shows KPI cards per currency for money and summed for counts, with the chang
   expect(await valuesOf('CTR (all)')).toEqual(['2.00%']);
   expect(screen.getAllByText('0 (0.0%) vs 21,000').length).toBeGreaterThan(0);
   // A trend chart per metric (per currency for money), each with the previous period.
-  expect(screen.getByRole('figure', { name: 'Amount spent (USD)' })).toBeInTheDocument();
+  expect(screen.getByRole('figure', { name: 'Amount spent (USD) — Batik Global (USD), Santoso Export (USD)' })).toBeInTheDocument();
   expect(within(screen.getByRole('figure', { name: 'Impressions' })).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'This period', 'Previous period']);
 
   // Each team's accounts go in their own batches, carried by that team (SPEC §6).
@@ -33,6 +33,24 @@ it('shows KPI cards per currency for money and summed for counts, with the chang
   const teamOf = (id: string) => batches.filter((c) => batchOps(c).some((op) => op.relative_url.startsWith(`${id}/insights`))).map((c) => c.url.searchParams.get('team_id'));
   expect(new Set(teamOf('act_70'))).toEqual(new Set(['7']));
   expect(new Set(teamOf('act_1'))).toEqual(new Set(['0']));
+});
+
+it('names the accounts beside each per-currency value, and never gives a ratio a currency', async () => {
+  fakePlatform({ preferences: { preset: 'revenue', metrics: ['roas', 'ctr', 'spend'] } });
+  renderDashboard('/dashboard?accounts=0:act_1,0:act_2,7:act_70');
+  const card = (await screen.findByRole('heading', { name: 'Purchase ROAS (return on ad spend)', level: 2 }, slow)).closest('li')!;
+  // 50 of purchases on 10 of spend a day: 5.00 in both groups — only the accounts tell the two values apart.
+  expect(within(card).getAllByTestId('kpi-value').map((v) => v.textContent)).toEqual(['5.00', '5.00']);
+  expect(within(card).getAllByTestId('kpi-accounts').map((v) => v.textContent)).toEqual(['Batik ID (IDR)', 'Batik Global (USD), Santoso Export (USD)']);
+  // A single figure (a rate over all accounts) needs no names.
+  const ctr = screen.getByRole('heading', { name: 'CTR (all)', level: 2 }).closest('li')!;
+  expect(within(ctr).queryByTestId('kpi-accounts')).toBeNull();
+  // Chart titles: the ratio names its accounts and is never "(USD)"; money keeps its currency as its unit.
+  expect(screen.getByRole('figure', { name: 'Purchase ROAS (return on ad spend) — Batik ID (IDR)' })).toBeInTheDocument();
+  expect(screen.getByRole('figure', { name: 'Purchase ROAS (return on ad spend) — Batik Global (USD), Santoso Export (USD)' })).toBeInTheDocument();
+  expect(screen.getByRole('figure', { name: 'Amount spent (IDR) — Batik ID (IDR)' })).toBeInTheDocument();
+  expect(screen.queryByRole('figure', { name: /ROAS[^—]*\((USD|IDR)\)\s*$/ })).toBeNull();
+  expect(screen.queryByRole('figure', { name: /^Purchase ROAS \(return on ad spend\) \((USD|IDR)\)/ })).toBeNull();
 });
 
 it('draws a point a day on a 30-day range set to Daily, and a point a week when Weekly', async () => {

@@ -39,13 +39,14 @@ export function OverviewScreen() {
   const { accounts, failed } = insights.data;
   const figures = filters.metrics.map((id) => metricFigures(id, accounts.map((a) => a.totals)));
   const series = filters.metrics.flatMap((id) => metricSeries(id, accounts.map((a) => a.series)));
+  const shown = accounts.map((a) => a.account);
 
   return (
     <div aria-busy={insights.isFetching}>
       {failed.length > 0 ? <Note role="status">Not shown (their insights could not be read): {failed.map((a) => a.name).join(', ')}.</Note> : null}
-      <KpiCards figures={figures} />
+      <KpiCards figures={figures} accounts={shown} />
       <Section aria-label="Trends">
-        <TrendCharts series={series} />
+        <TrendCharts series={series} accounts={shown} />
       </Section>
       {assets.data ? (
         <>

@@ -1,7 +1,7 @@
 // A trend chart per chosen metric, the comparison period dashed beside it (one chart per currency for money).
-import { metric } from 'shared-graph';
 import { TrendChart } from 'shared-ui';
 import styled from 'styled-components';
+import { groupTitle, type NamedAccount } from '../data/groupTitle';
 import { chartFormat } from '../data/metricFormat';
 import { bucketLabel, type MetricSeries } from '../data/series';
 
@@ -22,12 +22,11 @@ const Grid = styled.div`
   }
 `;
 
-export function TrendCharts({ series }: { series: MetricSeries[] }) {
+export function TrendCharts({ series, accounts }: { series: MetricSeries[]; accounts: readonly NamedAccount[] }) {
   return (
     <Grid>
       {series.map((s) => {
-        const label = metric(s.metricId).label;
-        const title = s.currency ? `${label} (${s.currency})` : label;
+        const title = groupTitle(s.metricId, s.currency, accounts);
         return (
           <TrendChart
             key={`${s.metricId}-${s.currency ?? ''}`}
