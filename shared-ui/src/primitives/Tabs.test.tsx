@@ -79,3 +79,30 @@ describe('NavTabs', () => {
     expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
   });
 });
+
+/** The style rules that apply to an element's own classes (styled-components' generated ones), as CSS text. */
+function rulesOf(element: Element): string[] {
+  const classes = Array.from(element.classList);
+  return Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .map((rule) => rule.cssText.replace(/\s+/g, ' '))
+    .filter((text) => classes.some((name) => text.startsWith(`.${name}`)));
+}
+
+describe('the tab strip has no scrollbar of its own', () => {
+  it.each([
+    ['NavTabs', () => renderUi(<NavTabs aria-label="Settings" items={[{ to: '/', label: 'Account', end: true }, { to: '/team', label: 'Team' }]} />, { route: '/team' })],
+    ['Tabs', () => renderUi(<Demo />)],
+  ])('%s: scrolls sideways with the scrollbar hidden, nothing overflowing downwards', (_name, render) => {
+    render();
+    const list = screen.queryByRole('tablist') ?? screen.getByRole('navigation').firstElementChild!;
+    const rules = rulesOf(list);
+    const own = rules.find((text) => /^\.[\w-]+ \{/.test(text)) ?? '';
+    expect(own).toContain('overflow-x: auto');
+    expect(own).toContain('overflow-y: hidden');
+    expect(own).toContain('scrollbar-width: none');
+    expect(rules.some((text) => /::-webkit-scrollbar \{ ?display: none/.test(text))).toBe(true);
+    // The tabs do not reach below the strip (that pixel made a vertical scrollbar).
+    for (const tab of Array.from(list.children)) expect(getComputedStyle(tab).marginBottom).not.toMatch(/^-/);
+  });
+});

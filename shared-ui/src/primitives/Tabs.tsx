@@ -1,5 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 const tabLook = css`
@@ -8,8 +8,8 @@ const tabLook = css`
   align-items: center;
   gap: 6px;
   height: 36px;
+  flex: none;
   padding: 0 ${({ theme }) => theme.space.md};
-  margin-bottom: -1px;
   border: 0;
   border-bottom: 2px solid transparent;
   background: transparent;
@@ -30,13 +30,31 @@ const tabLook = css`
   &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;
 
+/**
+ * The strip scrolls sideways (touch, trackpad, and a focused tab scrolls itself into view) without showing a
+ * scrollbar: it used to draw a mini one under every strip, and a second, vertical one, because the tabs overlapped
+ * the strip's bottom border by a pixel (overflow-x: auto makes overflow-y auto too). The baseline is an inset
+ * shadow now, painted under the tabs, so the active tab's underline covers it with nothing overflowing; overflow-y
+ * is hidden for good measure. The focus ring is an inset shadow on the tab, so the strip's clipping never hides it.
+ * min-width 0 keeps a long strip inside a narrow page (no sideways page scroll at 390 px).
+ */
 const TabList = styled.div`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.xs};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  min-width: 0;
+  max-width: 100%;
+  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};
   overflow-x: auto;
-  scrollbar-width: thin;
+  overflow-y: hidden;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
+  &::-webkit-scrollbar { display: none; }
+`;
+
+const TabNav = styled.nav`
+  min-width: 0;
+  max-width: 100%;
 `;
 
 const TabButton = styled.button`
@@ -160,9 +178,20 @@ export interface NavTabsProps {
 
 /** Route tabs: links in a nav landmark, the active one marked aria-current="page" (react-router NavLink). */
 export function NavTabs({ items, className, ...aria }: NavTabsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  // The current page's tab in view when the strip is wider than the screen (its scrollbar is hidden).
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active) return;
+    const left = active.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    const right = left + active.getBoundingClientRect().width;
+    if (left < list.scrollLeft || right > list.scrollLeft + list.clientWidth) list.scrollLeft = Math.max(0, left - 16);
+  }, [location.pathname]);
   return (
-    <nav aria-label={aria['aria-label']} className={className}>
-      <TabList>
+    <TabNav aria-label={aria['aria-label']} className={className}>
+      <TabList ref={listRef}>
         {items.map((item) => (
           <TabLink key={item.to} to={item.to} end={item.end}>
             {item.label}
@@ -170,6 +199,6 @@ export function NavTabs({ items, className, ...aria }: NavTabsProps) {
           </TabLink>
         ))}
       </TabList>
-    </nav>
+    </TabNav>
   );
 }
