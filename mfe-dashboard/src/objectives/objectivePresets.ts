@@ -1,9 +1,13 @@
 // The dashboard's objective presets (SPEC §9 "Dashboard presets", §3 "Dashboard preset: arr, status_overview,
 // status_drilldown"). The metric lists are ours (the spec does not show them): what a media buyer reads first for
 // that objective — the money, the result, its cost, its rate — then the delivery signals that explain a change.
+// Leads are counted as the ads manager counts its results: Meta's `lead` (every lead), and beside it its two kinds by
+// name — on-Facebook leads (instant forms, `onsite_conversion.lead_grouped`) and website leads (pixel,
+// `offsite_conversion.fb_pixel_lead`) — so a lead campaign on instant forms never reads as 0 leads at $0.00.
+// 'Leads' is ours beside SPEC §9's six (issue 27: a general leads preset).
 import { findMetric, type MetricId } from 'shared-graph';
 
-export type ObjectivePresetId = 'revenue' | 'website_purchase' | 'website_lead' | 'app_install' | 'delivery' | 'revenue_cpas';
+export type ObjectivePresetId = 'revenue' | 'website_purchase' | 'website_lead' | 'leads' | 'app_install' | 'delivery' | 'revenue_cpas';
 
 /** A status bucket of the status overview: how many campaigns / ad sets / ads are in it. */
 export type StatusBucket = 'active' | 'paused' | 'with_issues' | 'in_learning';
@@ -42,7 +46,14 @@ export const OBJECTIVE_PRESETS: readonly ObjectivePreset[] = [
   {
     id: 'website_lead',
     label: 'Website Lead',
-    arr: ['spend', 'website_leads', 'cost_per_website_lead', 'website_lead_conversion_rate', 'link_clicks', 'cost_per_link_click', 'link_ctr', 'cpm'],
+    arr: ['spend', 'website_leads', 'cost_per_website_lead', 'on_facebook_leads', 'cost_per_on_facebook_lead', 'website_lead_conversion_rate', 'link_clicks', 'cpm'],
+    status_overview: STATUS_OVERVIEW,
+    status_drilldown: DRILLDOWN,
+  },
+  {
+    id: 'leads',
+    label: 'Leads',
+    arr: ['spend', 'leads', 'cost_per_lead', 'on_facebook_leads', 'website_leads', 'lead_conversion_rate', 'link_clicks', 'cpm'],
     status_overview: STATUS_OVERVIEW,
     status_drilldown: DRILLDOWN,
   },

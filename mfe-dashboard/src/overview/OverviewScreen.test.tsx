@@ -88,11 +88,14 @@ it('remembers a new objective preset on the server', async () => {
   renderDashboard('/dashboard?accounts=0:act_1');
   const objective = await screen.findByRole('combobox', { name: 'Objective' }, slow);
   expect(objective).toHaveValue('revenue');
-  const { fireEvent } = await import('@testing-library/react');
   fireEvent.change(objective, { target: { value: 'website_lead' } });
-  expect(await screen.findByRole('heading', { name: 'Website leads', level: 2 }, slow)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Website leads (pixel)', level: 2 }, slow)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'On-Facebook leads (instant forms)', level: 2 })).toBeInTheDocument();
   const put = calls.find((c) => c.method === 'PUT');
-  expect(JSON.parse(put!.body)).toEqual({ preset: 'website_lead', metrics: ['spend', 'website_leads', 'cost_per_website_lead', 'website_lead_conversion_rate', 'link_clicks', 'cost_per_link_click', 'link_ctr', 'cpm'] });
+  expect(JSON.parse(put!.body)).toEqual({ preset: 'website_lead', metrics: ['spend', 'website_leads', 'cost_per_website_lead', 'on_facebook_leads', 'cost_per_on_facebook_lead', 'website_lead_conversion_rate', 'link_clicks', 'cpm'] });
+  fireEvent.change(objective, { target: { value: 'leads' } });
+  expect(await screen.findByRole('heading', { name: 'Leads (all)', level: 2 }, slow)).toBeInTheDocument();
+  expect(JSON.parse(calls.filter((c) => c.method === 'PUT').at(-1)!.body).preset).toBe('leads');
 });
 
 describe('freshness', () => {

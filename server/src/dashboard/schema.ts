@@ -4,7 +4,7 @@ import { OneOf, Text } from '../http/fields';
 import { Enum, OrNull } from '../http/responses';
 
 /** The objective presets of SPEC §9 (ids; the metric lists live with the dashboard remote). */
-export const DASHBOARD_PRESETS = ['revenue', 'website_purchase', 'website_lead', 'app_install', 'delivery', 'revenue_cpas'] as const;
+export const DASHBOARD_PRESETS = ['revenue', 'website_purchase', 'website_lead', 'leads', 'app_install', 'delivery', 'revenue_cpas'] as const;
 export type DashboardPreset = (typeof DASHBOARD_PRESETS)[number];
 
 /** At most this many metrics on one dashboard (a wall of 40 KPI cards helps no one). */

@@ -1789,7 +1789,7 @@ export type paths = {
                         "application/json": {
                             data: {
                                 metrics: string[];
-                                preset: ("revenue" | "website_purchase" | "website_lead" | "app_install" | "delivery" | "revenue_cpas") | null;
+                                preset: ("revenue" | "website_purchase" | "website_lead" | "leads" | "app_install" | "delivery" | "revenue_cpas") | null;
                             };
                         };
                     };
@@ -1812,7 +1812,7 @@ export type paths = {
                          * objective preset
                          * @enum {string}
                          */
-                        preset: "revenue" | "website_purchase" | "website_lead" | "app_install" | "delivery" | "revenue_cpas";
+                        preset: "revenue" | "website_purchase" | "website_lead" | "leads" | "app_install" | "delivery" | "revenue_cpas";
                     };
                 };
             };
@@ -1860,7 +1860,7 @@ export type paths = {
                         "application/json": {
                             data: {
                                 metrics: string[];
-                                preset: ("revenue" | "website_purchase" | "website_lead" | "app_install" | "delivery" | "revenue_cpas") | null;
+                                preset: ("revenue" | "website_purchase" | "website_lead" | "leads" | "app_install" | "delivery" | "revenue_cpas") | null;
                             };
                         };
                     };

@@ -158,18 +158,19 @@ export const METRICS: readonly MetricDefinition[] = [
   conversionRate('website_purchase_conversion_rate', 'Website purchase conversion rate', 'website', 'actions:offsite_conversion.fb_pixel_purchase', LINK_CLICKS),
   count('website_add_to_cart', 'Website adds to cart', 'website', 'actions:offsite_conversion.fb_pixel_add_to_cart'),
   costPer('cost_per_website_add_to_cart', 'Cost per website add to cart', 'website', 'actions:offsite_conversion.fb_pixel_add_to_cart'),
-  count('website_leads', 'Website leads', 'website', 'actions:offsite_conversion.fb_pixel_lead'),
-  costPer('cost_per_website_lead', 'Cost per website lead', 'website', 'actions:offsite_conversion.fb_pixel_lead'),
-  conversionRate('website_lead_conversion_rate', 'Website lead conversion rate', 'website', 'actions:offsite_conversion.fb_pixel_lead', LINK_CLICKS),
+  count('website_leads', 'Website leads (pixel)', 'website', 'actions:offsite_conversion.fb_pixel_lead'),
+  costPer('cost_per_website_lead', 'Cost per website lead (pixel)', 'website', 'actions:offsite_conversion.fb_pixel_lead'),
+  conversionRate('website_lead_conversion_rate', 'Website lead conversion rate (pixel)', 'website', 'actions:offsite_conversion.fb_pixel_lead', LINK_CLICKS),
   count('website_registrations', 'Website registrations completed', 'website', 'actions:offsite_conversion.fb_pixel_complete_registration'),
   costPer('cost_per_website_registration', 'Cost per website registration', 'website', 'actions:offsite_conversion.fb_pixel_complete_registration'),
 
-  // lead
-  count('leads', 'Leads', 'lead', 'actions:lead'),
-  costPer('cost_per_lead', 'Cost per lead', 'lead', 'actions:lead'),
+  // lead: Meta's `lead` counts every lead (on-Facebook instant forms and website pixel leads) — the ads manager's
+  // Leads result; the two kinds are the on-Facebook and website (pixel) metrics.
+  count('leads', 'Leads (all)', 'lead', 'actions:lead'),
+  costPer('cost_per_lead', 'Cost per lead (all)', 'lead', 'actions:lead'),
   conversionRate('lead_conversion_rate', 'Lead conversion rate (per link click)', 'lead', 'actions:lead', LINK_CLICKS),
-  count('on_facebook_leads', 'On-Facebook leads', 'lead', 'actions:onsite_conversion.lead_grouped'),
-  costPer('cost_per_on_facebook_lead', 'Cost per on-Facebook lead', 'lead', 'actions:onsite_conversion.lead_grouped'),
+  count('on_facebook_leads', 'On-Facebook leads (instant forms)', 'lead', 'actions:onsite_conversion.lead_grouped'),
+  costPer('cost_per_on_facebook_lead', 'Cost per on-Facebook lead (instant forms)', 'lead', 'actions:onsite_conversion.lead_grouped'),
 
   // messaging
   count('messaging_conversations', 'Messaging conversations started', 'messaging', 'actions:onsite_conversion.messaging_conversation_started_7d'),
