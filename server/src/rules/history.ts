@@ -55,6 +55,8 @@ export function objectReportOf(object: RuleRunObjectRow) {
     object_id: object.objectId,
     object_type: object.objectType,
     object_name: object.objectName,
+    campaign_name: object.campaignName,
+    adset_name: object.adsetName,
     matched: object.matched,
     metrics: object.metrics,
     conditions: object.conditions,

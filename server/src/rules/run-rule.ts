@@ -69,6 +69,11 @@ export interface ObjectReport {
   object_id: string;
   object_type: RuleLevel;
   object_name: string;
+  /** The parents that tell same-named objects apart (ad sets: campaign; ads: ad set and campaign). */
+  campaign_name?: string | null;
+  adset_name?: string | null;
+  status?: string;
+  effective_status?: string;
   matched: boolean;
   metrics: Record<string, number>;
   conditions: ConditionResult[];
@@ -195,6 +200,10 @@ export async function evaluateRule(
         object_id: object.id,
         object_type: objectType(definition.scope.level),
         object_name: object.name,
+        campaign_name: object.campaignName ?? null,
+        adset_name: object.adsetName ?? null,
+        status: object.status,
+        effective_status: object.effectiveStatus,
         matched: evaluation.matched,
         metrics: values,
         conditions: evaluation.conditions,
@@ -238,7 +247,8 @@ export async function evaluateRule(
     }
     for (const objectReport of report.objects) {
       for (const action of objectReport.actions) {
-        if (action.status === 'done') report.actions_done += 1;
+        // A notification is not a change: the report counts changes (the screens count notifications apart).
+        if (action.status === 'done' && action.type !== 'notify') report.actions_done += 1;
         if (action.status === 'failed') report.actions_failed += 1;
       }
     }
@@ -433,6 +443,8 @@ export async function recordRun(deps: RunDependencies, runId: number, report: Ru
       objectId: object.object_id,
       objectType: object.object_type,
       objectName: object.object_name,
+      campaignName: object.campaign_name ?? null,
+      adsetName: object.adset_name ?? null,
       matched: object.matched,
       metrics: object.metrics,
       conditions: object.conditions,

@@ -106,6 +106,9 @@ export const ruleRunObjects = pgTable(
     objectId: text('object_id').notNull(),
     objectType: text('object_type').$type<RuleLevel>().notNull(),
     objectName: text('object_name').notNull().default(''),
+    /** The parents that tell same-named objects apart. */
+    campaignName: text('campaign_name'),
+    adsetName: text('adset_name'),
     matched: boolean('matched').notNull(),
     metrics: jsonb('metrics').$type<Record<string, number>>().notNull().default({}),
     conditions: jsonb('conditions').$type<ConditionResult[]>().notNull().default([]),
