@@ -87,6 +87,15 @@ test('a new result set starts at its top, while estimates filling in the same ro
   expect(viewport.scrollTop).toBe(0);
 });
 
+test('says the audience size is worldwide — the location filter changes monthly and daily reach, not it', () => {
+  renderScreen(<Harness initial={[row('1', { name: 'Yoga', audience_size: 328_900_000, audience_size_lower_bound: 300_000_000, audience_size_upper_bound: 350_000_000 })]} />);
+  const header = within(grid()).getByRole('columnheader', { name: /^Audience size/ });
+  expect(header).toHaveTextContent(/^Audience size \(worldwide\)/);
+  expect(within(header).getByTitle(/before your locations/)).toBeInTheDocument();
+  expect(screen.getByTitle(/worldwide$/)).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Audience size (worldwide)' })).toBeInTheDocument();
+});
+
 test('pages 100 rows at a time', async () => {
   renderScreen(<Harness initial={rowsOf(250)} />);
   expect(screen.getByText('Rows 1–100 of 250')).toBeInTheDocument();
@@ -96,7 +105,7 @@ test('pages 100 rows at a time', async () => {
 
 test('a header click sorts largest-first; a second click reverses', async () => {
   renderScreen(<Harness initial={rowsOf(3)} />);
-  await userEvent.click(screen.getByRole('button', { name: 'Audience size' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Audience size (worldwide)' }));
   expect(names()[0]).toBe('Interest 3');
   expect(screen.getByRole('columnheader', { name: /Audience size/ })).toHaveAttribute('aria-sort', 'descending');
   await userEvent.click(screen.getByRole('button', { name: /Audience size/ }));
@@ -168,7 +177,7 @@ test.each([
 ])('the reach size filter %s', (size, expected) => {
   const sized = [row('1', { name: 'A', audience_size: 50_000 }), row('2', { name: 'B', audience_size: 500_000 }), row('3', { name: 'C', audience_size: 5_000_000 }), row('4', { name: 'D', audience_size: 50_000_000 })];
   renderScreen(<Harness initial={sized} />);
-  fireEvent.change(screen.getByRole('combobox', { name: 'Audience size' }), { target: { value: size } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Audience size (worldwide)' }), { target: { value: size } });
   expect(names()).toEqual(expected);
 });
 
@@ -246,9 +255,9 @@ test('Overlap compares the selection with the other rows; ≤ 1000 shows none', 
 test('the columns switch between estimated reach, audience overlap and page data, and are remembered per user', () => {
   const { unmount } = renderScreen(<ResultsTable rows={rowsOf(2)} onRowsChange={() => undefined} modes={['page', 'reach', 'overlap']} canSave={false} />);
   const headers = () => within(grid()).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼]/g, ''));
-  expect(headers()).toEqual(['', 'Name', 'Rank', 'Audience size', 'Likes', 'Talking about', 'Engagement', 'Category', 'Page audience', 'Overlap', 'Affinity']);
+  expect(headers()).toEqual(['', 'Name', 'Rank', 'Audience size (worldwide)', 'Likes', 'Talking about', 'Engagement', 'Category', 'Page audience', 'Overlap', 'Affinity']);
   fireEvent.change(screen.getByRole('combobox', { name: 'Columns' }), { target: { value: 'reach' } });
-  expect(headers()).toEqual(['', 'Name', 'Rank', 'Audience size', 'Monthly reach', 'Daily reach']);
+  expect(headers()).toEqual(['', 'Name', 'Rank', 'Audience size (worldwide)', 'Monthly reach', 'Daily reach']);
   unmount();
   renderScreen(<ResultsTable rows={rowsOf(2)} onRowsChange={() => undefined} modes={['page', 'reach', 'overlap']} canSave={false} />);
   expect(screen.getByRole('combobox', { name: 'Columns' })).toHaveValue('reach');

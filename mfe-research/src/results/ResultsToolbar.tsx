@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatCount, Select, TextInput } from 'shared-ui';
 import { ColumnChooser, type ColumnPreset, type DataTableState } from 'shared-ui/table';
 import { SIZE_FILTER_LABELS, SIZE_FILTERS, TYPE_FILTER_LABELS, TYPE_FILTERS, type Filters, type SizeFilter, type TextMode, type TypeFilter } from './filters';
-import { MODE_LABELS } from './researchColumns';
+import { AUDIENCE_SIZE_HEADER, MODE_LABELS } from './researchColumns';
 import type { ColumnMode, ResearchRow } from './rows';
 import type { StoredColumns } from './useStoredColumns';
 
@@ -42,7 +42,7 @@ export function ResultsToolbar({ state, filters, setFilters, modes, columns, pre
         options={TYPE_FILTERS.map((t) => ({ value: t, label: TYPE_FILTER_LABELS[t] }))}
       />
       <Select
-        aria-label="Audience size"
+        aria-label={AUDIENCE_SIZE_HEADER}
         controlSize="sm"
         width="auto"
         value={filters.size}

@@ -9,6 +9,14 @@ import { sortValue, type SortKey } from './sortValue';
 
 type Column = ColumnDef<ResearchRow, unknown>;
 
+/**
+ * Search gives each interest's audience size for the whole world: the locations, ages and other audience settings
+ * do not change it (Yoga is 328.9 M with Indonesia chosen). The header says so; the chosen audience's own figures
+ * are the monthly and daily reach, estimated with those settings (issue 27).
+ */
+export const AUDIENCE_SIZE_HEADER = 'Audience size (worldwide)';
+export const AUDIENCE_SIZE_NOTE = "The interest's size worldwide, before your locations and other audience settings. Monthly and daily reach are for your audience.";
+
 /** A sortable figure column; rows without a value sort last either way. */
 function figure(id: string, header: string, size: number, key: SortKey, render: (row: ResearchRow) => string, title?: (row: ResearchRow) => string | undefined): Column {
   return {
@@ -37,9 +45,11 @@ export const RESEARCH_COLUMNS: Column[] = [
   { id: 'type', header: 'Type', size: 110, accessorFn: (row) => row.type, filterFn: typeFilter, enableSorting: true, sortingFn: 'text' },
   { id: 'rank', header: 'Rank', size: 64, accessorFn: (row) => row.rank, sortingFn: 'basic', sortDescFirst: false, meta: { numeric: true } },
   {
-    ...figure('audience', 'Audience size', 110, 'audience_size', audienceSizeLabel, (row) =>
-      row.audience_size_lower_bound || row.audience_size_upper_bound ? `${formatCount(row.audience_size_lower_bound)} – ${formatCount(row.audience_size_upper_bound)}` : undefined,
+    ...figure('audience', AUDIENCE_SIZE_HEADER, 120, 'audience_size', audienceSizeLabel, (row) =>
+      row.audience_size_lower_bound || row.audience_size_upper_bound ? `${formatCount(row.audience_size_lower_bound)} – ${formatCount(row.audience_size_upper_bound)} worldwide` : undefined,
     ),
+    header: () => <span title={AUDIENCE_SIZE_NOTE}>{AUDIENCE_SIZE_HEADER}</span>,
+    meta: { numeric: true, label: AUDIENCE_SIZE_HEADER },
     filterFn: sizeFilter,
   },
   figure('monthly', 'Monthly reach', 130, 'monthly_reach', (r) => reachRangeLabel(r.reach?.estimate_mau)),
