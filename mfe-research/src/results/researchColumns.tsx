@@ -18,15 +18,16 @@ export const AUDIENCE_SIZE_HEADER = 'Audience size (worldwide)';
 export const AUDIENCE_SIZE_NOTE = "The interest's size worldwide, before your locations and other audience settings. Monthly and daily reach are for your audience.";
 
 /** A sortable figure column; rows without a value sort last either way. */
-function figure(id: string, header: string, size: number, key: SortKey, render: (row: ResearchRow) => string, title?: (row: ResearchRow) => string | undefined): Column {
+function figure(id: string, header: string, size: number, key: SortKey, render: (row: ResearchRow) => string, title?: (row: ResearchRow) => string | undefined, note?: string): Column {
   return {
     id,
-    header,
+    // A note on what the figure is shows as the header's tooltip; the chooser names the column by its text.
+    header: note ? () => <span title={note}>{header}</span> : header,
     size,
     accessorFn: (row) => sortValue(row, key),
     sortingFn: 'basic',
     enableGlobalFilter: false,
-    meta: { numeric: true },
+    meta: note ? { numeric: true, label: header } : { numeric: true },
     cell: ({ row }) => <span title={title?.(row.original)}>{render(row.original)}</span>,
   };
 }
@@ -45,11 +46,15 @@ export const RESEARCH_COLUMNS: Column[] = [
   { id: 'type', header: 'Type', size: 110, accessorFn: (row) => row.type, filterFn: typeFilter, enableSorting: true, sortingFn: 'text' },
   { id: 'rank', header: 'Rank', size: 64, accessorFn: (row) => row.rank, sortingFn: 'basic', sortDescFirst: false, meta: { numeric: true } },
   {
-    ...figure('audience', AUDIENCE_SIZE_HEADER, 120, 'audience_size', audienceSizeLabel, (row) =>
-      row.audience_size_lower_bound || row.audience_size_upper_bound ? `${formatCount(row.audience_size_lower_bound)} – ${formatCount(row.audience_size_upper_bound)} worldwide` : undefined,
+    ...figure(
+      'audience',
+      AUDIENCE_SIZE_HEADER,
+      120,
+      'audience_size',
+      audienceSizeLabel,
+      (row) => (row.audience_size_lower_bound || row.audience_size_upper_bound ? `${formatCount(row.audience_size_lower_bound)} – ${formatCount(row.audience_size_upper_bound)} worldwide` : undefined),
+      AUDIENCE_SIZE_NOTE,
     ),
-    header: () => <span title={AUDIENCE_SIZE_NOTE}>{AUDIENCE_SIZE_HEADER}</span>,
-    meta: { numeric: true, label: AUDIENCE_SIZE_HEADER },
     filterFn: sizeFilter,
   },
   figure('monthly', 'Monthly reach', 130, 'monthly_reach', (r) => reachRangeLabel(r.reach?.estimate_mau)),
