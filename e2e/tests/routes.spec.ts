@@ -62,7 +62,8 @@ test('the demo user picks an ad account, and it is remembered', async ({ page })
   await expect(picker).toBeVisible();
   // SPEC §4: after the user loads, the first pickable account is selected without asking.
   await expect(picker).not.toHaveValue('');
-  await expect(picker.locator('option:checked')).toHaveText('Batik Lestari ID (IDR)');
+  // The name, then what tells accounts apart (currency and the id's tail).
+  await expect(picker.locator('option:checked')).toHaveText(/^Batik Lestari ID — IDR ·\d{4}$/);
   const options = await picker.locator('option').allTextContents();
   expect(options.some((text) => /USD/.test(text))).toBe(true);
   expect(options.some((text) => /disabled/i.test(text))).toBe(false);
