@@ -20,6 +20,7 @@ const USER_KEYS = [
   'subscription_expired',
   'teams',
   'ad_accounts',
+  'ad_accounts_pending',
 ].sort();
 const AD_ACCOUNT_KEYS = ['id', 'account_id', 'name', 'currency', 'team', 'min_daily_budget', 'account_status', 'facebook_connected'].sort();
 
@@ -76,6 +77,7 @@ describe.each(testDatabases())('user API on $name', (tdb) => {
       subscription: { package: null, expires_at: null },
       subscription_expired: false,
       ad_accounts: [],
+      ad_accounts_pending: false,
     });
     expect(user.suite_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(user.teams).toEqual([{ id: 0, name: "demo's team", created_by: user.id, package: null, users: [{ id: user.id, name: 'demo' }] }]);
@@ -252,6 +254,56 @@ describe.each(testDatabases())('user API on $name', (tdb) => {
     const [connection] = await database.db.select().from(platformConnections);
     expect(connection!.accountsSyncedAt).not.toBeNull();
     expect(connection!.pictureUrl).toContain('fake.cdn');
+  });
+
+  test('a connection stored before its ad accounts could be fetched: the view says pending (login, skip, platform down) until a GET fills them', async () => {
+    await addUser(database, 'demo', 'demo1234');
+    const [user] = await database.db.select().from(users);
+    const { tokenKey } = deriveKeys(TEST_SECRET);
+    // As the seed stores it while the platform is down: a connection, no ad accounts, never synced.
+    await database.db.insert(platformConnections).values({
+      userId: user!.id,
+      platformUserId: '100090000000001',
+      name: 'Dewi Lestari',
+      tokenCiphertext: encryptToken('EAAsandbox-dewi', tokenKey),
+      tokenLast4: 'dewi',
+    });
+    const loggedIn = await app.inject({ method: 'POST', url: '/api/user/login', payload: { user: 'demo', password: 'demo1234' } });
+    expect(loggedIn.json().data).toMatchObject({ facebook_connected: true, ad_accounts: [], ad_accounts_pending: true });
+    const session = await login(app, 'demo', 'demo1234');
+
+    const skipped = await app.inject({ method: 'GET', url: '/api/user?skip=1', headers: { cookie: session.cookie } });
+    expect(skipped.json().data).toMatchObject({ ad_accounts: [], ad_accounts_pending: true });
+    const down = await offline.inject({ method: 'GET', url: '/api/user', headers: { cookie: session.cookie } });
+    expect(down.json().data).toMatchObject({ facebook_connected: true, ad_accounts: [], ad_accounts_pending: true });
+
+    const filled = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: session.cookie } })).json().data;
+    expect(filled.ad_accounts).toHaveLength(4);
+    expect(filled.ad_accounts_pending).toBe(false);
+    const [connection] = await database.db.select().from(platformConnections);
+    expect(connection!.accountsSyncedAt).not.toBeNull();
+  });
+
+  test("a team member's view is pending while the owner's connection is", async () => {
+    const owner = await addUser(database, 'budi', 'budi1234');
+    const member = await addUser(database, 'demo', 'demo1234');
+    const { tokenKey } = deriveKeys(TEST_SECRET);
+    await database.db.insert(platformConnections).values({
+      userId: owner.id,
+      platformUserId: '100090000000002',
+      name: 'Budi Santoso',
+      tokenCiphertext: encryptToken('EAAsandbox-budi', tokenKey),
+      tokenLast4: 'budi',
+    });
+    const team = await createTeam(database.db, { name: 'Budi Agency', createdBy: owner.id, package: 'Agency' });
+    await addTeamMember(database.db, team.id, member.id);
+    const session = await login(app, 'demo', 'demo1234');
+    const down = (await offline.inject({ method: 'GET', url: '/api/user', headers: { cookie: session.cookie } })).json().data;
+    expect(down).toMatchObject({ facebook_connected: false, ad_accounts: [], ad_accounts_pending: true });
+    const filled = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: session.cookie } })).json().data;
+    expect(filled.ad_accounts.every((a: { team: number }) => a.team === team.id)).toBe(true);
+    expect(filled.ad_accounts.length).toBeGreaterThan(0);
+    expect(filled.ad_accounts_pending).toBe(false);
   });
 
   test('disconnect-facebook keeping the login removes the connection and its ad accounts', async () => {

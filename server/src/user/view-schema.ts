@@ -40,6 +40,11 @@ export const userView = Type.Object({
   subscription_expired: Type.Boolean(),
   teams: Type.Array(teamView),
   ad_accounts: Type.Array(adAccountView),
+  /**
+   * True while a connection the view depends on (own or a team owner's) was stored before its ad accounts could be
+   * fetched (the platform was unreachable): `ad_accounts` is then incomplete, not empty. GET /api/user tries again.
+   */
+  ad_accounts_pending: Type.Boolean(),
 });
 
 export type TeamView = Static<typeof teamView>;

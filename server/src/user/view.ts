@@ -72,6 +72,9 @@ export async function buildUserView(db: Db, tokenKey: Buffer, user: UserRow, now
     }),
   ];
 
+  // The same connections syncPendingConnections fetches for: active, token readable, never synced.
+  const pending = connections.some((c) => c.accountsSyncedAt === null && isConnected(c) && readToken(c, tokenKey) !== null);
+
   const expiresAt = user.subscriptionExpiresAt;
   return {
     id: user.id,
@@ -84,6 +87,7 @@ export async function buildUserView(db: Db, tokenKey: Buffer, user: UserRow, now
     subscription_expired: expiresAt !== null && expiresAt.getTime() <= now.getTime(),
     teams: teamViews,
     ad_accounts: adAccountViews,
+    ad_accounts_pending: pending,
   };
 }
 

@@ -6582,6 +6582,7 @@ export type paths = {
                                     name: string;
                                     team: number;
                                 }[];
+                                ad_accounts_pending: boolean;
                                 agree: boolean;
                                 facebook_connected: boolean;
                                 id: number;
@@ -6695,6 +6696,7 @@ export type paths = {
                                     name: string;
                                     team: number;
                                 }[];
+                                ad_accounts_pending: boolean;
                                 agree: boolean;
                                 facebook_connected: boolean;
                                 id: number;
@@ -7431,6 +7433,7 @@ export type paths = {
                                     name: string;
                                     team: number;
                                 }[];
+                                ad_accounts_pending: boolean;
                                 agree: boolean;
                                 facebook_connected: boolean;
                                 id: number;
@@ -8460,6 +8463,7 @@ export type paths = {
                                     name: string;
                                     team: number;
                                 }[];
+                                ad_accounts_pending: boolean;
                                 agree: boolean;
                                 facebook_connected: boolean;
                                 id: number;
