@@ -4,9 +4,14 @@ import { useLoggedIn, useUser, type RouteMeta } from 'shared-graph';
 import { loadUser } from 'shared-graph/host';
 import { isStaffArea } from '../remotes/staffArea';
 import { useRegistry } from '../remotes/RegistryContext';
+import { usePendingAdAccounts } from './usePendingAdAccounts';
 
-/** Loads the signed-in user once per session and applies the SPEC §4 connection decision. */
+/**
+ * Loads the signed-in user once per session and applies the SPEC §4 connection decision; while the user's ad
+ * accounts are still being fetched from the platform, reads the user again until they are there.
+ */
 export function useSessionBoot(): void {
+  usePendingAdAccounts();
   const loggedIn = useLoggedIn();
   const user = useUser();
   const matches = useMatches();

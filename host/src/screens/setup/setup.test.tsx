@@ -28,9 +28,10 @@ test('the picker lists statuses 1 and 3 only, names the team, and selects team +
   const list = screen.getByRole('list', { name: 'Ad accounts' });
   expect(list.querySelectorAll('button')).toHaveLength(3);
   expect(screen.queryByText(/Disabled/)).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Use Unsettled' })).toHaveTextContent('unsettled');
-  expect(screen.getByRole('button', { name: 'Use Team account' })).toHaveTextContent('Budi Agency');
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Use Team account' }));
+  // Each button is named by what it shows (WCAG 2.5.3).
+  expect(screen.getByRole('button', { name: 'Unsettled · JPY · Your account · unsettled' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Team account · IDR · Budi Agency' })).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Team account · IDR · Budi Agency' }));
   expect(sessionStore.get(activeTeamIdAtom)).toBe(4);
   expect(sessionStore.get(activeAdAccountAtom)).toBe('act_4');
   expect(router.state.location.pathname).toBe('/');
