@@ -9,7 +9,7 @@ const accounts = [
 it('never gives a ratio or a percentage a currency; money keeps its own', () => {
   expect(groupTitle('roas', 'USD', [accounts[1]!])).toBe('Purchase ROAS (return on ad spend)');
   expect(groupTitle('roas', 'USD', accounts)).toBe('Purchase ROAS (return on ad spend) — Batik Global (USD), Santoso Export (USD)');
-  expect(groupTitle('spend', 'IDR', accounts)).toBe('Amount spent (IDR) — Batik ID (IDR)');
+  expect(groupTitle('spend', 'IDR', accounts)).toBe('Amount spent (IDR) — Batik ID');
   expect(groupTitle('spend', 'USD', [accounts[1]!])).toBe('Amount spent (USD)');
   expect(groupTitle('ctr', null, accounts)).toBe('CTR (all)');
 });

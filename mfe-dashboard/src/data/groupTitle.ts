@@ -24,10 +24,13 @@ export function accountTag(account: NamedAccount): string {
 }
 
 /** The accounts of one currency group, each once, as tags: "Batik Global (USD), Santoso Export (USD)"; "… and 3 more" past two. */
-export function groupAccountsText(currency: string | null, accounts: readonly NamedAccount[]): string {
+export function groupAccountsText(currency: string | null, accounts: readonly NamedAccount[], withCurrency = true): string {
   const seen = new Set<string>();
   const members = accounts.filter((a) => (currency === null || a.currency === currency) && !seen.has(`${a.name}\u0000${a.currency}`) && seen.add(`${a.name}\u0000${a.currency}`));
-  const named = members.slice(0, NAMED).map(accountTag).join(', ');
+  const named = members
+    .slice(0, NAMED)
+    .map((a) => (withCurrency ? accountTag(a) : shortName(a.name)))
+    .join(', ');
   return members.length > NAMED ? `${named} and ${members.length - NAMED} more` : named;
 }
 
@@ -39,12 +42,13 @@ export function severalCurrencies(accounts: readonly NamedAccount[]): boolean {
 /**
  * A metric's title for one group: "Amount spent (USD)" (money: the currency is its unit); a ratio or a percentage
  * is never given a currency. With several currencies among the accounts, the group's accounts follow:
- * "Purchase ROAS — Batik Global (USD), Santoso Export (USD)".
+ * "Purchase ROAS — Batik Global (USD), Santoso Export (USD)", "Amount spent (USD) — Batik Global, Santoso Export".
  */
 export function groupTitle(metricId: MetricId, currency: string | null, accounts: readonly NamedAccount[]): string {
   const { label, unit } = metric(metricId);
   const title = unit === 'money' && currency ? `${label} (${currency})` : label;
   if (currency === null || !severalCurrencies(accounts)) return title;
-  const who = groupAccountsText(currency, accounts);
+  // Money already says its currency once; a ratio's accounts each carry theirs.
+  const who = groupAccountsText(currency, accounts, unit !== 'money');
   return who ? `${title} — ${who}` : title;
 }

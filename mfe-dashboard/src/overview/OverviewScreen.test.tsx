@@ -25,7 +25,7 @@ it('shows KPI cards per currency for money and summed for counts, with the chang
   expect(await valuesOf('CTR (all)')).toEqual(['2.00%']);
   expect(screen.getAllByText('0 (0.0%) vs 21,000').length).toBeGreaterThan(0);
   // A trend chart per metric (per currency for money), each with the previous period.
-  expect(screen.getByRole('figure', { name: 'Amount spent (USD) — Batik Global (USD), Santoso Export (USD)' })).toBeInTheDocument();
+  expect(screen.getByRole('figure', { name: 'Amount spent (USD) — Batik Global, Santoso Export' })).toBeInTheDocument();
   expect(within(screen.getByRole('figure', { name: 'Impressions' })).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'This period', 'Previous period']);
 
   // Each team's accounts go in their own batches, carried by that team (SPEC §6).
@@ -48,7 +48,7 @@ it('names the accounts beside each per-currency value, and never gives a ratio a
   // Chart titles: the ratio names its accounts and is never "(USD)"; money keeps its currency as its unit.
   expect(screen.getByRole('figure', { name: 'Purchase ROAS (return on ad spend) — Batik ID (IDR)' })).toBeInTheDocument();
   expect(screen.getByRole('figure', { name: 'Purchase ROAS (return on ad spend) — Batik Global (USD), Santoso Export (USD)' })).toBeInTheDocument();
-  expect(screen.getByRole('figure', { name: 'Amount spent (IDR) — Batik ID (IDR)' })).toBeInTheDocument();
+  expect(screen.getByRole('figure', { name: 'Amount spent (IDR) — Batik ID' })).toBeInTheDocument();
   expect(screen.queryByRole('figure', { name: /ROAS[^—]*\((USD|IDR)\)\s*$/ })).toBeNull();
   expect(screen.queryByRole('figure', { name: /^Purchase ROAS \(return on ad spend\) \((USD|IDR)\)/ })).toBeNull();
 });
