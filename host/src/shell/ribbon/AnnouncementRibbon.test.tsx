@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderRoutes } from '../../testing/renderShell';
-import { AnnouncementRibbon } from './AnnouncementRibbon';
+import { focusManager } from '@tanstack/react-query';
+import { AnnouncementRibbon, RIBBON_REFRESH_MS } from './AnnouncementRibbon';
 import { DISMISSED_RIBBONS_KEY, isRibbonRoute, visibleAnnouncement, type Announcement } from './announcements';
 
 const announcement: Announcement = {
@@ -69,4 +70,63 @@ test('the ribbon uses the default pale yellow when no colour is set', async () =
   const ribbon = await screen.findByTestId('ribbon');
   expect(ribbon.getAttribute('style')).toBeNull();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});
+
+describe('publish and unpublish reach an open page within a minute', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  async function advance(ms: number) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ms);
+    });
+  }
+
+  /** GET anouncements answers whatever `published` holds at the time. */
+  function liveApi(initial: Announcement[]) {
+    const state = { published: initial };
+    const calls: string[] = [];
+    const fetchFake = jest.fn(async (input: RequestInfo | URL) => {
+      calls.push(String(input instanceof Request ? input.url : input));
+      return new Response(JSON.stringify({ data: state.published }), { headers: { 'content-type': 'application/json' } });
+    });
+    return { state, calls, fetch: fetchFake as unknown as typeof fetch };
+  }
+
+  test('an unpublished sticky message leaves, a newly published one appears, without a reload', async () => {
+    const sticky = { ...announcement, dismissable: false };
+    const api = liveApi([sticky]);
+    renderRoutes(routes, '/dashboard', api.fetch);
+    await advance(50);
+    expect(screen.getByTestId('ribbon')).toHaveTextContent('Scheduled maintenance on Sunday');
+
+    api.state.published = [];
+    await advance(RIBBON_REFRESH_MS);
+    await advance(50);
+    expect(screen.queryByTestId('ribbon')).not.toBeInTheDocument();
+
+    api.state.published = [{ ...announcement, id: 9, message: 'New plans from Monday' }];
+    await advance(60_000);
+    expect(screen.getByTestId('ribbon')).toHaveTextContent('New plans from Monday');
+    expect(RIBBON_REFRESH_MS).toBeLessThanOrEqual(60_000);
+  });
+
+  test('coming back to the window reads the announcements again', async () => {
+    const api = liveApi([announcement]);
+    renderRoutes(routes, '/dashboard', api.fetch);
+    await advance(50);
+    expect(screen.getByTestId('ribbon')).toBeInTheDocument();
+    const before = api.calls.length;
+
+    api.state.published = [];
+    await advance(RIBBON_REFRESH_MS / 2 + 1);
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await advance(50);
+    expect(api.calls.length).toBe(before + 1);
+    expect(screen.queryByTestId('ribbon')).not.toBeInTheDocument();
+    act(() => focusManager.setFocused(undefined));
+  });
 });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useMatches } from 'react-router-dom';
-import { isCancelled, queryKeys, reportError, useServerQuery } from 'shared-graph';
+import { useQuery } from '@tanstack/react-query';
+import { isCancelled, queryKeys, reportError } from 'shared-graph';
+import { queryClient } from 'shared-graph/host';
 import { Ribbon } from 'shared-ui';
 import {
   dismissedAnnouncementIds,
@@ -12,6 +14,12 @@ import {
 } from './announcements';
 
 const NONE: Announcement[] = [];
+
+/**
+ * Publishing or unpublishing a sticky message reaches open pages within a minute: the list is read again every
+ * 30 s while the page is visible, and when the window regains focus (one small public read; no platform calls).
+ */
+export const RIBBON_REFRESH_MS = 30_000;
 
 /** The ribbon is optional chrome: a failure leaves it hidden (and is reported). */
 function loadAnnouncements(signal: AbortSignal): Promise<Announcement[]> {
@@ -25,7 +33,18 @@ function loadAnnouncements(signal: AbortSignal): Promise<Announcement[]> {
 export function AnnouncementRibbon() {
   const matches = useMatches();
   const onRibbonRoute = isRibbonRoute(matches.map((match) => match.handle));
-  const announcements = useServerQuery(queryKeys.apiResource('anouncements'), loadAnnouncements, { enabled: onRibbonRoute }).data ?? NONE;
+  const announcements =
+    useQuery<Announcement[], Error>(
+      {
+        queryKey: queryKeys.apiResource('anouncements'),
+        queryFn: ({ signal }) => loadAnnouncements(signal),
+        enabled: onRibbonRoute,
+        staleTime: RIBBON_REFRESH_MS / 2,
+        refetchInterval: RIBBON_REFRESH_MS,
+        refetchOnWindowFocus: true,
+      },
+      queryClient,
+    ).data ?? NONE;
   const [dismissed, setDismissed] = useState(dismissedAnnouncementIds);
 
   const announcement = onRibbonRoute ? visibleAnnouncement(announcements, dismissed) : null;
