@@ -245,6 +245,10 @@ export * from './writes';
 // server state: the one TanStack Query client, query keys and hooks
 export * from './server-state';
 
-// automation rules (the definition's shape as the product API takes it, and a sound sample)
+// automation rules (the definition's shape as the product API takes it, and a sound sample); the builder's form
+// model, its words and its choices, shared by the users' builder (mfe-rules) and the admin's template editor
 export * from './rules/ruleDefinition';
 export { BUILT_IN_TEMPLATES, type BuiltInTemplate } from './rules/builtInTemplates';
+export * from './rules/ruleForm';
+export * from './rules/ruleWords';
+export * from './rules/ruleFieldModel';

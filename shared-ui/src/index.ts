@@ -13,5 +13,7 @@ export * from './feedback';
 export * from './format';
 export * from './i18n';
 export * from './charts';
+// the rule builder's field groups (the users' builder and the admin's template editor)
+export * from './rule-fields';
 export { ScreenPlaceholder } from './placeholder/ScreenPlaceholder';
 export * from './placeholder/ScreenPlaceholder';

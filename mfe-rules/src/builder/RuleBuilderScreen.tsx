@@ -2,19 +2,17 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isApiError, isNotFound, notify, recordIdFromAddress, requestErrorText } from 'shared-graph';
-import { Banner, Button, Card, CardBody, ErrorState, Field, Fieldset, Form, FormActions, FormError, Inline, Select, Stack, TextInput } from 'shared-ui';
+import { isApiError, isNotFound, notify, recordIdFromAddress, requestErrorText, RULE_FIELD_MODEL } from 'shared-graph';
+import { ActionFields, Banner, Button, Card, CardBody, ConditionItems, ErrorState, Field, Fieldset, Form, FormActions, FormError, Inline, ScheduleFields, ScopeFields, Select, Stack, TextInput } from 'shared-ui';
 import type { RuleDefinition, RunReport } from '../api/rulesApi';
 import { usePublishedTemplates, useRule, useRulesTeam, useRuleWrites } from '../api/useRulesQueries';
 import { RuleNotFound } from '../layout/RuleNotFound';
 import { RulesPage } from '../layout/RulesPage';
 import { EvaluatedObjects } from '../run/EvaluatedObjects';
-import { ActionFields, ScheduleFields } from './ActionAndScheduleFields';
 import { BUILT_IN_TEMPLATES } from './builtInTemplates';
-import { ConditionItems } from './ConditionItems';
 import { DryRunPreview } from './DryRunPreview';
 import { blankForm, formFromDefinition, inputFromForm, type RuleForm } from './ruleForm';
-import { LEVEL_WORDS, ruleSentence } from './ruleWords';
+import { ruleSentence } from './ruleWords';
 import { ScopePicker } from './ScopePicker';
 
 const Columns = styled.div`
@@ -120,11 +118,13 @@ function RuleBuilder({ initial, editId, templateMissing }: { initial: RuleForm; 
   const [preview, setPreview] = useState<RunReport | null>(null);
   const set = (patch: Partial<RuleForm>) => setForm((current) => ({ ...current, ...patch }));
   const errorAt = (field: string) => (error?.field === field ? error.message : undefined);
+  // A new level empties the chosen objects: they were of the old kind.
+  const setScope = (patch: Partial<RuleForm>) => set('level' in patch ? { ...patch, ids: [] } : patch);
   // Until the user picks one, the rule works on the team's first ad account.
   const accountId = form.accountId || accounts[0]?.id || '';
   const input = inputFromForm({ ...form, accountId });
   const currency = currencyOf(accountId);
-  const known = new Set(['/name', '/account_id', '/scope/name_contains', '/scope/ids', '/conditions/match', '/cooldown_hours', '/max_executions_per_object', '/schedule/time', '/schedule/hours', '/schedule/days', '/actions', '/actions/0/type', '/actions/0/budget', '/actions/0/by', '/actions/0/amount', '/actions/0/floor', '/actions/0/ceiling', '/actions/0/in_app', '/actions/1/in_app', '/actions/0/webhook_url', '/actions/1/webhook_url']);
+  const known = new Set(['/name', '/account_id', '/scope/level', '/scope/statuses', '/scope/name_contains', '/scope/ids', '/conditions/match', '/cooldown_hours', '/max_executions_per_object', '/schedule/time', '/schedule/hours', '/schedule/days', '/actions', '/actions/0/type', '/actions/0/budget', '/actions/0/by', '/actions/0/amount', '/actions/0/floor', '/actions/0/ceiling', '/actions/0/in_app', '/actions/1/in_app', '/actions/0/webhook_url', '/actions/1/webhook_url']);
   const unplaced = error && (!error.field || (!known.has(error.field) && !error.field.startsWith('/conditions/items/') && !error.field.startsWith('/scope/ids/'))) ? error.message : null;
 
   async function preview_() {
@@ -180,23 +180,15 @@ function RuleBuilder({ initial, editId, templateMissing }: { initial: RuleForm; 
                 <Field label="Ad account" error={errorAt('/account_id')}>
                   <Select value={accountId} onChange={(e) => set({ accountId: e.target.value })} placeholder="Choose an ad account" options={accounts.map((a) => ({ value: a.id, label: a.name }))} />
                 </Field>
-                <Field label="Objects">
-                  <Select value={form.level} onChange={(e) => set({ level: e.target.value as RuleForm['level'], ids: [] })} options={Object.entries(LEVEL_WORDS).map(([value, label]) => ({ value, label: label.charAt(0).toUpperCase() + label.slice(1) }))} />
-                </Field>
-                <Field label="With status">
-                  <Select value={form.status} onChange={(e) => set({ status: e.target.value as RuleForm['status'] })} options={[{ value: 'ACTIVE', label: 'Active' }, { value: 'PAUSED', label: 'Paused' }, { value: 'any', label: 'Any status' }]} />
-                </Field>
-                <Field label="Name contains" hint="Optional; new objects that match are included" error={errorAt('/scope/name_contains')}>
-                  <TextInput value={form.nameContains} onChange={(e) => set({ nameContains: e.target.value })} />
-                </Field>
+                <ScopeFields form={form} model={RULE_FIELD_MODEL} set={setScope} errorAt={errorAt} />
               </Inline>
               <ScopePicker form={form} accountId={accountId} set={set} error={error?.field?.startsWith('/scope/ids') ? error.message : undefined} />
             </Fieldset>
             <Fieldset legend="When">
-              <ConditionItems form={form} set={set} errorAt={errorAt} />
+              <ConditionItems form={form} model={RULE_FIELD_MODEL} set={set} errorAt={errorAt} />
             </Fieldset>
             <ActionFields form={form} set={set} errorAt={errorAt} />
-            <ScheduleFields form={form} set={set} errorAt={errorAt} />
+            <ScheduleFields form={form} model={RULE_FIELD_MODEL} set={set} errorAt={errorAt} />
             <FormActions>
               <Button onClick={() => void preview_()} loading={writes.dryRun.isPending}>
                 Preview (dry run)
