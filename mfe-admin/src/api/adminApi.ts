@@ -1,5 +1,5 @@
 // The admin API as this remote calls it (server/src/admin, announcements and rule-templates; shapes in server/README.md).
-import { api, type ApiPage } from 'shared-graph';
+import { api, type ApiPage, type RuleDefinition } from 'shared-graph';
 
 export type Role = 'user' | 'cs' | 'admin';
 export type ConnectionState = 'connected' | 'expired' | 'none';
@@ -104,8 +104,8 @@ export interface Announcement {
 
 export type AnnouncementDraft = Pick<Announcement, 'message' | 'extra_title' | 'extra_link' | 'dismissable' | 'background_color'>;
 
-/** The rules engine's rule definition (server/src/rules/definition.ts); the editor sends it as the admin wrote it. */
-export type RuleDefinition = Record<string, unknown>;
+/** The rules engine's rule definition (server/src/rules/definition.ts), as shared-graph describes it for every client. */
+export type { RuleDefinition };
 
 export interface RuleTemplate {
   id: number;

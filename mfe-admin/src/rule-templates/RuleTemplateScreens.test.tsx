@@ -5,7 +5,6 @@ import { seriousViolations } from '../testing/axe';
 import { template } from '../testing/fixtures';
 import { renderAdmin, toasts } from '../testing/renderAdmin';
 import { stubApi } from 'shared-graph/testing';
-import { STARTER_DEFINITION } from './templateForm';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
@@ -24,64 +23,95 @@ test('the list shows every template with whether users see it, and links to each
   expect(await seriousViolations()).toEqual([]);
 });
 
-test('create sends the template with the starter rule; the server’s sentence is shown and the form kept', async () => {
+/** The first template field whose label matches, inside the condition, group or part named. */
+const inPart = (name: string | RegExp) => within(screen.getByRole('group', { name }));
+
+test('create: a template with two conditions and a budget action, built with the users’ fields, reads as a sentence and is sent as the rule', async () => {
   let refuse = true;
   const calls = stubApi({
     'GET admin/rule-templates': [],
     'POST admin/rule-templates': (body: unknown) => (refuse ? new ApiError(409, 'template_exists', 'A template with this name exists already. Choose another name.') : { ...template, ...(body as object), id: 9 }),
   });
   renderAdmin('/admin/rule-template/create');
-  await userEvent.type(await screen.findByRole('textbox', { name: /Name/ }), 'Night pause');
-  await userEvent.type(screen.getByRole('combobox', { name: /Category/ }), 'Pausing');
+  await userEvent.type(await screen.findByRole('textbox', { name: /^Name(?! contains)/ }), 'Scale cheap purchases');
+  await userEvent.type(screen.getByRole('combobox', { name: /Category/ }), 'Scaling');
+  // Condition 1: cost per purchase over the last 3 days below 50,000.
+  await userEvent.selectOptions(inPart('Condition 1').getByRole('combobox', { name: 'Comparison 1' }), 'lt');
+  await userEvent.type(inPart('Condition 1').getByRole('textbox', { name: 'Value 1' }), '50000');
+  // Condition 2: spend today at least 100,000.
+  await userEvent.click(screen.getByRole('button', { name: 'Add a condition' }));
+  await userEvent.selectOptions(inPart('Condition 2').getByRole('combobox', { name: 'Metric 2' }), 'spend');
+  await userEvent.selectOptions(inPart('Condition 2').getByRole('combobox', { name: 'Over (condition 2)' }), 'today');
+  await userEvent.selectOptions(inPart('Condition 2').getByRole('combobox', { name: 'Comparison 2' }), 'gte');
+  await userEvent.type(inPart('Condition 2').getByRole('textbox', { name: 'Value 2' }), '100000');
+  // Then: raise the daily budget by 20 %, at most 2,000,000.
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'change_budget');
+  await userEvent.type(screen.getByRole('textbox', { name: /Change \(negative lowers it\)/ }), '20');
+  await userEvent.type(screen.getByRole('textbox', { name: /Highest value/ }), '2000000');
   await userEvent.click(screen.getByRole('checkbox', { name: /Published/ }));
+  expect(screen.getByTestId('rule-sentence')).toHaveTextContent(
+    'Raise the daily budget by 20 % (not above 2000000) — active ad sets in the user’s ad account — when cost per purchase over the last 3 days is below 50,000 and amount spent today is at least 100,000, checked every hour.',
+  );
+  expect(await seriousViolations()).toEqual([]);
+
   await userEvent.click(screen.getByRole('button', { name: 'Create template' }));
   expect(await screen.findByText('A template with this name exists already. Choose another name.')).toBeInTheDocument();
-  expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Night pause');
+  expect(screen.getByRole('textbox', { name: /^Name(?! contains)/ })).toHaveValue('Scale cheap purchases');
 
   refuse = false;
   await userEvent.click(screen.getByRole('button', { name: 'Create template' }));
-  await waitFor(() => expect(toasts().map((t) => t.message)).toEqual(['“Night pause” is saved and offered to users.']));
+  await waitFor(() => expect(toasts().map((t) => t.message)).toEqual(['“Scale cheap purchases” is saved and offered to users.']));
   expect(calls.filter((c) => c.method === 'POST').at(-1)!.body).toEqual({
-    name: 'Night pause',
-    category: 'Pausing',
+    name: 'Scale cheap purchases',
+    category: 'Scaling',
     description: '',
-    definition: STARTER_DEFINITION,
     published: true,
+    definition: {
+      name: 'Scale cheap purchases',
+      scope: { level: 'adset', statuses: ['ACTIVE'] },
+      conditions: {
+        match: 'all',
+        items: [
+          { metric: 'cost_per_purchase', window: 'last_3d', operator: 'lt', value: { value: 50000 } },
+          { metric: 'spend', window: 'today', operator: 'gte', value: { value: 100000 } },
+        ],
+      },
+      actions: [{ type: 'change_budget', budget: 'daily', by: 'percent', amount: 20, floor: null, ceiling: 2000000 }],
+      schedule: { kind: 'hourly' },
+      cooldown_hours: 24,
+      max_executions_per_object: null,
+      enabled: true,
+    },
   });
   expect(await screen.findByRole('grid', { name: 'Rule templates' })).toBeInTheDocument();
 });
 
-test('a rule that is not JSON, or missing fields, are named before anything is sent', async () => {
+test('missing name and category are named before anything is sent', async () => {
   const calls = stubApi({ 'GET admin/rule-templates': [] });
   renderAdmin('/admin/rule-template/create');
-  const definition = await screen.findByRole('textbox', { name: /Rule definition/ });
-  await userEvent.clear(definition);
-  await userEvent.type(definition, 'pause everything');
-  await userEvent.click(screen.getByRole('button', { name: 'Create template' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Create template' }));
   expect(screen.getByText('Give the template a name.')).toBeInTheDocument();
   expect(screen.getByText('Choose or type a category.')).toBeInTheDocument();
-  expect(screen.getByText(/not valid JSON/)).toBeInTheDocument();
   expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
 });
 
-test(':id edits a template and deletes it after confirming', async () => {
+test('the server’s refusal of a rule field shows beside that field, with the builder’s sentence, and what was typed stays', async () => {
+  const message = 'A change of 0 changes nothing: enter an amount.';
   const calls = stubApi({
     'GET admin/rule-templates': [template],
     'GET admin/rule-templates/5': template,
-    'PATCH admin/rule-templates/5': (body: unknown) => ({ ...template, ...(body as object) }),
-    'DELETE admin/rule-templates/5': { deleted: true },
+    'PATCH admin/rule-templates/5': new ApiError(400, 'bad_request', message, { error: { code: 'bad_request', message, field: '/definition/actions/0/amount' } }),
   });
   renderAdmin('/admin/rule-template/5');
-  const description = await screen.findByRole('textbox', { name: /Description/ });
-  await userEvent.type(description, ' Fast.');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Action' }), 'change_budget');
+  const amount = screen.getByRole('textbox', { name: /Change \(negative lowers it\)/ });
+  await userEvent.type(amount, '0');
   await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
-  await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-  expect((calls.find((c) => c.method === 'PATCH')!.body as { description: string }).description).toBe('Pauses ad sets whose purchases cost too much. Fast.');
-
-  renderAdmin('/admin/rule-template/5');
-  await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === 'admin/rule-templates/5')).toBe(true));
+  await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining(message)));
+  expect(amount).toHaveValue('0');
+  expect(screen.queryByRole('alert', { name: message })).not.toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  expect(await seriousViolations()).toEqual([]);
 });
 
 test('setting orders the templates and publishes one', async () => {

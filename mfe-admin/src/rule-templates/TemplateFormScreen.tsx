@@ -1,18 +1,14 @@
-// /admin/rule-template/create and /admin/rule-template/:id: a template's name, category, description, rule and publishing.
+// /admin/rule-template/create and /admin/rule-template/:id: a template's name, category, description, rule (with the
+// users' builder fields) and publishing.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { isNotFound, notify, recordIdFromAddress, requestErrorText } from 'shared-graph';
+import { isApiError, isNotFound, notify, recordIdFromAddress, requestErrorText, ruleFieldShowsError, type RuleDefinitionForm } from 'shared-graph';
 import { Banner, Button, Card, Checkbox, ConfirmDialog, ErrorState, Field, Inline, LinkButton, Spinner, Stack, TextArea, TextInput } from 'shared-ui';
 import type { RuleTemplate } from '../api/adminApi';
 import { AdminPage } from '../layout/AdminPage';
-import { checkTemplate, fieldsOf, LIMITS, type TemplateFields, type TemplateProblems } from './templateForm';
+import { checkTemplate, fieldsOf, LIMITS, placeOf, type TemplateFields, type TemplateProblems } from './templateForm';
+import { TemplateRuleFields } from './TemplateRuleFields';
 import { useTemplate, useTemplateList, useTemplateWrites } from './useTemplates';
-
-const Code = styled(TextArea)`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: 13px;
-`;
 
 const left = (value: string, max: number) => `${max - value.length} of ${max} characters left`;
 
@@ -24,8 +20,16 @@ function TemplateForm({ template }: { template: RuleTemplate | undefined }) {
   const [problems, setProblems] = useState<TemplateProblems>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const set = <K extends keyof TemplateFields>(key: K, value: TemplateFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  const setRule = (patch: Partial<RuleDefinitionForm>) => setFields((f) => ({ ...f, rule: { ...f.rule, ...patch } }));
   const write = template ? update : create;
-  const error = requestErrorText(write.error ?? remove.error, 'Sasar could not reach the server. Try again.');
+  // The server names the field it refuses (`/definition/conditions/items/0/value`): its message goes beside that field.
+  const refused = write.error ?? remove.error;
+  const field = isApiError(refused) ? (refused.body as { error?: { field?: string } } | undefined)?.error?.field : undefined;
+  const place = placeOf(field);
+  const ruleErrorAt = (pointer: string) => (place.rule === pointer && refused ? requestErrorText(refused, '') || undefined : undefined);
+  const placed = Boolean(place.template) || (place.rule !== undefined && ruleFieldShowsError(place.rule));
+  const error = placed ? null : requestErrorText(refused, 'Sasar could not reach the server. Try again.');
+  const problemOf = (key: 'name' | 'category' | 'description') => (key !== 'description' ? problems[key] : undefined) ?? (place.template === key && refused ? requestErrorText(refused, '') : undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,10 +50,10 @@ function TemplateForm({ template }: { template: RuleTemplate | undefined }) {
       <form onSubmit={submit} noValidate aria-label="Rule template">
         <Stack>
           {error && <Banner type="error">{error}</Banner>}
-          <Field label="Name" required error={problems.name} hint={left(fields.name, LIMITS.name)}>
+          <Field label="Name" required error={problemOf('name')} hint={left(fields.name, LIMITS.name)}>
             <TextInput maxLength={LIMITS.name} value={fields.name} onChange={(e) => set('name', e.target.value)} />
           </Field>
-          <Field label="Category" required error={problems.category} hint="e.g. Cost control, Scaling, Alerts">
+          <Field label="Category" required error={problemOf('category')} hint="e.g. Cost control, Scaling, Alerts">
             <TextInput maxLength={LIMITS.category} list="template-categories" value={fields.category} onChange={(e) => set('category', e.target.value)} />
           </Field>
           <datalist id="template-categories">
@@ -57,17 +61,10 @@ function TemplateForm({ template }: { template: RuleTemplate | undefined }) {
               <option key={c} value={c} />
             ))}
           </datalist>
-          <Field label="Description" hint={`What the rule does and when to use it. ${left(fields.description, LIMITS.description)}`}>
+          <Field label="Description" error={problemOf('description')} hint={`What the rule does and when to use it. ${left(fields.description, LIMITS.description)}`}>
             <TextArea rows={3} maxLength={LIMITS.description} value={fields.description} onChange={(e) => set('description', e.target.value)} />
           </Field>
-          <Field
-            label="Rule definition (JSON)"
-            required
-            error={problems.definition}
-            hint="Scope, conditions, actions, schedule and cool-down in the rules engine's format; the server checks every field and names the one that is wrong."
-          >
-            <Code rows={18} spellCheck={false} value={fields.definition} onChange={(e) => set('definition', e.target.value)} />
-          </Field>
+          <TemplateRuleFields name={fields.name} rule={fields.rule} set={setRule} errorAt={ruleErrorAt} />
           <Checkbox label="Published" description="Users find published templates in Rules › Templates." checked={fields.published} onChange={(e) => set('published', e.target.checked)} />
           <Inline>
             <Button type="submit" variant="primary" loading={write.isPending}>

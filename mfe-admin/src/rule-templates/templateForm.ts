@@ -1,54 +1,56 @@
-// The rule-template form's fields and checks; the definition is edited as JSON in the rules engine's shape.
-import { sampleRuleDefinition } from 'shared-graph';
-import type { RuleDefinition, RuleTemplate, RuleTemplateInput } from '../api/adminApi';
+// The rule-template form: the template's own fields beside the rule, which is edited with the users' builder fields
+// (shared-graph's form model); a template is a rule without an ad account and without chosen objects.
+import { blankRuleDefinitionForm, ruleDefinitionForm, ruleDefinitionFromForm, ruleFieldPointer, type RuleDefinitionForm } from 'shared-graph';
+import type { RuleTemplate, RuleTemplateInput } from '../api/adminApi';
 
 export const LIMITS = { name: 100, category: 40, description: 1000 } as const;
-
-/** A sound starting point in the rules engine's shape (shared-graph's sample rule). */
-export const STARTER_DEFINITION = sampleRuleDefinition();
 
 export interface TemplateFields {
   name: string;
   category: string;
   description: string;
-  definition: string;
   published: boolean;
+  /** The rule as the builder edits it; its name is the template's. */
+  rule: RuleDefinitionForm;
 }
 
+/** A new template starts as "New rule" does: blank, nothing chosen for the admin. */
 export function fieldsOf(template: RuleTemplate | undefined): TemplateFields {
   return {
     name: template?.name ?? '',
     category: template?.category ?? '',
     description: template?.description ?? '',
-    definition: JSON.stringify(template?.definition ?? STARTER_DEFINITION, null, 2),
     published: template?.published ?? false,
+    rule: template ? ruleDefinitionForm(template.definition) : blankRuleDefinitionForm(),
   };
 }
 
-export type TemplateProblems = Partial<Record<keyof TemplateFields, string>>;
+export type TemplateProblems = Partial<Record<'name' | 'category', string>>;
 
-/** The problems found before sending, and the request when there are none. */
+/** The problems found before sending, and the request when there are none; the server checks the rule itself. */
 export function checkTemplate(fields: TemplateFields): { problems: TemplateProblems; input: RuleTemplateInput | null } {
   const problems: TemplateProblems = {};
-  if (!fields.name.trim()) problems.name = 'Give the template a name.';
+  const name = fields.name.trim();
+  if (!name) problems.name = 'Give the template a name.';
   if (!fields.category.trim()) problems.category = 'Choose or type a category.';
-  let definition: RuleDefinition | null = null;
-  try {
-    const parsed: unknown = JSON.parse(fields.definition);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) definition = parsed as RuleDefinition;
-    else problems.definition = 'The rule definition must be a JSON object like the example.';
-  } catch {
-    problems.definition = 'The rule definition is not valid JSON: check the quotes, commas and brackets.';
-  }
-  if (Object.keys(problems).length > 0 || !definition) return { problems, input: null };
+  if (Object.keys(problems).length > 0) return { problems, input: null };
   return {
     problems,
     input: {
-      name: fields.name.trim(),
+      name,
       category: fields.category.trim(),
       description: fields.description.trim(),
-      definition: { ...definition, name: typeof definition.name === 'string' && definition.name.trim() ? definition.name : fields.name.trim() },
+      // Users who adopt the template start with a rule of the template's name.
+      definition: ruleDefinitionFromForm({ ...fields.rule, name }),
       published: fields.published,
     },
   };
+}
+
+/** Where the server's message belongs: a template field, a field of the rule (pointer inside the definition), or neither. */
+export function placeOf(field: string | undefined): { template?: 'name' | 'category' | 'description'; rule?: string } {
+  if (field === '/name' || field === '/category' || field === '/description') return { template: field.slice(1) as 'name' | 'category' | 'description' };
+  if (field === '/definition/name') return { template: 'name' };
+  if (field?.startsWith('/definition/')) return { rule: ruleFieldPointer(field.slice('/definition'.length)) };
+  return {};
 }

@@ -1,4 +1,5 @@
 // Answers of the admin API as the server gives them (server/README.md), for the screens' tests.
+import { sampleRuleDefinition } from 'shared-graph';
 import type { AdminUser, Announcement, AuditRecord, OverviewFigures, RuleTemplate, UserListRow } from '../api/adminApi';
 
 export const figures: OverviewFigures = {
@@ -41,7 +42,7 @@ export const template: RuleTemplate = {
   name: 'Stop expensive ad sets',
   description: 'Pauses ad sets whose purchases cost too much.',
   category: 'Cost control',
-  definition: { name: 'Stop expensive ad sets', scope: { level: 'adset' } },
+  definition: sampleRuleDefinition({ name: 'Stop expensive ad sets' }),
   published: true,
   position: 0,
   created_at: '2026-11-01T00:00:00Z',
