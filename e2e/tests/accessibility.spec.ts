@@ -92,6 +92,12 @@ async function sidewaysOverflow(page: Page): Promise<string | null> {
 test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 test.use({ viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height } });
 
+test('the scan runs axe-core experimental rules too (label-content-name-mismatch, WCAG 2.5.3)', async ({ page }) => {
+  await page.setContent('<main><h1>Menu</h1><button aria-label="Close the dialog">Open the menu</button><button>Save</button></main>');
+  const found = await seriousViolations(page);
+  expect(found.some((line) => line.startsWith('label-content-name-mismatch (serious) × 1'))).toBe(true);
+});
+
 for (const visitor of ['guest', 'demo', 'admin'] as const) {
   for (const [group, routes] of Object.entries(SCREENS[visitor])) {
     test(`axe as ${visitor}, ${group}: no serious or critical violations and no sideways scrolling at 1366 and 390 px`, async ({ page }) => {
