@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isApiError, isNotFound, notify, recordIdFromAddress, requestErrorText, RULE_FIELD_MODEL } from 'shared-graph';
+import { isApiError, isNotFound, notify, recordIdFromAddress, requestErrorText, RULE_FIELD_MODEL, ruleFieldPointer, ruleFieldShowsError } from 'shared-graph';
 import { ActionFields, Banner, Button, Card, CardBody, ConditionItems, ErrorState, Field, Fieldset, Form, FormActions, FormError, Inline, ScheduleFields, ScopeFields, Select, Stack, TextInput } from 'shared-ui';
 import type { RuleDefinition, RunReport } from '../api/rulesApi';
 import { usePublishedTemplates, useRule, useRulesTeam, useRuleWrites } from '../api/useRulesQueries';
@@ -43,7 +43,7 @@ function serverError(error: unknown): ServerError {
   if (isApiError(error)) {
     const field = (error.body as { error?: { field?: string } } | undefined)?.error?.field;
     // The hours and days are typed or ticked as one list: a problem with any of them belongs to the list's field.
-    return { field: field?.replace(/^(\/schedule\/(?:hours|days))\/\d+$/, '$1'), message: error.message };
+    return { field: ruleFieldPointer(field), message: error.message };
   }
   return { message: requestErrorText(error, 'The rule could not be saved. Try again.') ?? 'The rule could not be saved.' };
 }
@@ -124,8 +124,9 @@ function RuleBuilder({ initial, editId, templateMissing }: { initial: RuleForm; 
   const accountId = form.accountId || accounts[0]?.id || '';
   const input = inputFromForm({ ...form, accountId });
   const currency = currencyOf(accountId);
-  const known = new Set(['/name', '/account_id', '/scope/level', '/scope/statuses', '/scope/name_contains', '/scope/ids', '/conditions/match', '/cooldown_hours', '/max_executions_per_object', '/schedule/time', '/schedule/hours', '/schedule/days', '/actions', '/actions/0/type', '/actions/0/budget', '/actions/0/by', '/actions/0/amount', '/actions/0/floor', '/actions/0/ceiling', '/actions/0/in_app', '/actions/1/in_app', '/actions/0/webhook_url', '/actions/1/webhook_url']);
-  const unplaced = error && (!error.field || (!known.has(error.field) && !error.field.startsWith('/conditions/items/') && !error.field.startsWith('/scope/ids/'))) ? error.message : null;
+  // A message the fields do not show beside one goes above the form.
+  const placedBeside = (field: string) => ruleFieldShowsError(field) || field === '/account_id' || field.startsWith('/scope/ids');
+  const unplaced = error && (!error.field || !placedBeside(error.field)) ? error.message : null;
 
   async function preview_() {
     setError(null);
