@@ -6,7 +6,11 @@ import { ruleDefinitionProblems, type RuleDefinition } from '../rules/definition
 
 export { ruleDefinition, type RuleDefinition } from '../rules/definition';
 
-/** The first problem the schema cannot see (unknown metric, incomplete action …) as a sentence, or null. */
-export function definitionProblem(definition: RuleDefinition): string | null {
-  return ruleDefinitionProblems(definition)[0]?.message ?? null;
+/**
+ * The first problem the schema cannot see (unknown metric, incomplete action …): its sentence, and the field's JSON
+ * pointer in the template body (`/definition/conditions/items/0/value`) so the editor shows it beside that field.
+ */
+export function definitionProblem(definition: RuleDefinition): { message: string; field: string } | null {
+  const problem = ruleDefinitionProblems(definition)[0];
+  return problem ? { message: problem.message, field: `/definition${problem.field}` } : null;
 }

@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
 import { recordAudit } from '../admin/audit';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import type { Api } from '../http/api';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { ApiError, badRequest, fieldValidationError, notFound } from '../http/errors';
 import { definitionProblem } from './definition';
 import { createTemplateBody, orderBody, templateParams, updateTemplateBody } from './requests';
 import {
@@ -21,6 +22,11 @@ import {
 
 const nameExists = () => new ApiError(409, 'template_exists', 'A template with this name exists already. Choose another name.');
 
+/** Schema errors as 400s naming the field (the editor shows each beside its field, as the users' builder does). */
+function checkSchema(request: FastifyRequest) {
+  if (request.validationError) throw fieldValidationError(request.validationError as Parameters<typeof fieldValidationError>[0]);
+}
+
 /** Trims the texts and checks what the schema cannot (the definition's own rules, a free name). */
 async function checkedInput(db: Db, input: TemplateInput, exceptId?: number): Promise<TemplateInput> {
   const out: TemplateInput = { ...input };
@@ -31,7 +37,7 @@ async function checkedInput(db: Db, input: TemplateInput, exceptId?: number): Pr
   if (out.category === '') throw badRequest('The category is required.');
   if (out.definition) {
     const problem = definitionProblem(out.definition);
-    if (problem) throw badRequest(problem);
+    if (problem) throw new ApiError(400, 'bad_request', problem.message, problem.field);
   }
   if (out.name !== undefined && (await nameTaken(db, out.name, exceptId))) throw nameExists();
   return out;
@@ -67,7 +73,8 @@ export function ruleTemplateRoutes(ctx: AppContext) {
       return { data: adminTemplateView(row) };
     });
 
-    app.post('/api/admin/rule-templates', { schema: { body: createTemplateBody }, onRequest: admin }, async (request, reply) => {
+    app.post('/api/admin/rule-templates', { schema: { body: createTemplateBody }, onRequest: admin, attachValidation: true }, async (request, reply) => {
+      checkSchema(request);
       const actor = currentUser(request);
       const row = await database.transaction(async (tx) => {
         const input = await checkedInput(tx, request.body);
@@ -84,8 +91,9 @@ export function ruleTemplateRoutes(ctx: AppContext) {
 
     app.patch(
       '/api/admin/rule-templates/:id',
-      { schema: { params: templateParams, body: updateTemplateBody }, onRequest: admin },
+      { schema: { params: templateParams, body: updateTemplateBody }, onRequest: admin, attachValidation: true },
       async (request) => {
+        checkSchema(request);
         const id = Number(request.params.id);
         const row = await database.transaction(async (tx) => {
           const before = await findTemplate(tx, id);

@@ -64,6 +64,9 @@ describe.each(testDatabases())('rule templates on $name', (tdb) => {
       expect({ payload, status: response.statusCode }).toEqual({ payload, status });
       expect(response.json().error.message).toMatch(/\.$/);
     }
+    // The editor shows each refusal beside its field: the pointer is the body's, into the definition.
+    expect((await create({ name: 'A', category: 'x', definition: sampleDefinition({ actions: [{ type: 'change_budget' }] }) })).json().error.field).toMatch(/^\/definition\/actions\/0\//);
+    expect((await create({ name: 'A', category: 'x', definition: { ...definition, cooldown_hours: null } })).json().error.field).toBe('/definition/cooldown_hours');
     expect((await call(admin, { method: 'PATCH', url: '/api/admin/rule-templates/1', payload: { definition: { ...definition, schedule: { kind: 'weekly' } } } })).statusCode).toBe(400);
     expect((await call(admin, { method: 'PATCH', url: '/api/admin/rule-templates/99', payload: { name: 'x' } })).statusCode).toBe(404);
     expect(await tableCounts(server.db)).toEqual(before);
