@@ -22,6 +22,8 @@ export const uiText = {
   announcement: 'Announcement',
   /** The shell's notice area (ribbon and banners above the page). */
   notices: 'Notices',
+  /** The notice area's toggle once every notice is shown. */
+  showFewerNotices: 'Show fewer',
   learnMore: 'Learn more',
   skipToContent: 'Skip to content',
   progress: 'Progress',

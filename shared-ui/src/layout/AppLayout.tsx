@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { CloseIcon, MenuIcon } from '../icons/icons';
 import { uiText } from '../i18n/uiText';
 import { useIsMobile } from '../theme/useMediaQuery';
+import { NoticeSlot } from './NoticeSlot';
 
 /** One sidebar link. Items with the same `section` are grouped under that heading, in first-seen order. */
 export interface NavItem {
@@ -236,19 +237,6 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-/** One calm notice area: ribbon and banners stacked as compact notices above the page, not full-width bars. */
-const BannersSlot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl} 0`};
-  &:empty { display: none; }
-
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} 0`};
-  }
-`;
-
 const Content = styled.div`
   flex: 1 1 auto;
   min-width: 0;
@@ -266,7 +254,10 @@ export interface AppLayoutProps {
   brand?: ReactNode;
   /** The header slot (right part of the top bar): ad-account picker, what's new, user menu. */
   header?: ReactNode;
-  /** The ribbon and banners: the notice area above the page content (pass compact banners). */
+  /**
+   * The notice area above the page content: compact banners and the ribbon, most important first. The first shows;
+   * the rest wait behind a "+N more" button (NoticeSlot).
+   */
   banners?: ReactNode;
   /** Bottom of the sidebar (version, affiliate link…). */
   sidebarFooter?: ReactNode;
@@ -354,7 +345,7 @@ export function AppLayout({
           {sidebarFooter !== undefined ? <SidebarFooter>{sidebarFooter}</SidebarFooter> : null}
         </Sidebar>
         <Main id="main-content" tabIndex={-1}>
-          {banners !== undefined && banners !== null && banners !== false ? <BannersSlot role="region" aria-label={uiText.notices} data-testid="banners">{banners}</BannersSlot> : null}
+          {banners !== undefined && banners !== null && banners !== false ? <NoticeSlot>{banners}</NoticeSlot> : null}
           <Content>{children}</Content>
         </Main>
       </Body>

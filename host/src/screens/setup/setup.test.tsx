@@ -46,6 +46,8 @@ test('setup-facebook explains why the user is there', () => {
 });
 
 test('the extension banner shows only on routes that need it, until the extension answers', () => {
+  // Only when no Facebook connection can carry the page's calls through the proxy (NoticeArea.test.tsx).
+  act(() => sessionStore.set(userAtom, { ...user, facebook_connected: false, ad_accounts: user.ad_accounts.map((a) => ({ ...a, facebook_connected: false })) }));
   renderRoutes(
     [
       { path: '/search', handle: { name: 'search', extensionRequired: true }, element: <ExtensionBanner /> },

@@ -1,15 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addBanner, bannersAtom, extensionCheckedAtom, extensionInstalledAtom, extensionSeenAtom, sessionStore, userAtom, type User } from 'shared-graph';
+import { activeAdAccountAtom, activeTeamIdAtom, addBanner, bannersAtom, extensionCheckedAtom, extensionInstalledAtom, extensionSeenAtom, sessionStore, userAtom, type User } from 'shared-graph';
 import { AppLayout } from 'shared-ui';
 import { fakeApi, renderRoutes } from '../../testing/renderShell';
 import { EXTENSION_NOTICE_DISMISSED_KEY } from './ExtensionBanner';
 import { NoticeArea } from './NoticeArea';
 
 const DAY = 86_400_000;
-const user = (expiresInDays: number, expired = false) =>
+const user = (expiresInDays: number, expired = false, connected = false) =>
   ({
-    id: 9, login: 'demo', role: 'user', agree: true, facebook_connected: true, teams: [], ad_accounts: [],
+    id: 9, login: 'demo', role: 'user', agree: true, facebook_connected: connected, teams: [], ad_accounts: [],
     subscription: { package: 'Pro', expires_at: new Date(Date.now() + expiresInDays * DAY).toISOString() },
     subscription_expired: expired,
   }) as unknown as User;
@@ -35,18 +35,86 @@ beforeEach(() => {
   });
 });
 
-test('the ribbon, the expiry and the extension notice share one notice area, each with its own close button', async () => {
+test('one notice shows, most important first; the others wait behind "+2 more", which opens and closes them', async () => {
   renderRoutes(routes, '/search', fakeApi({ anouncements: [announcement] }).fetch);
   const area = screen.getByRole('region', { name: 'Notices' });
-  expect(await within(area).findByText('Maintenance on Sunday')).toBeInTheDocument();
+  const more = await within(area).findByRole('button', { name: '+2 more notices' });
+  // The expiry leads; the extension notice and the ribbon are counted, not shown.
+  expect(within(area).getByTestId('expiry-banner')).toBeVisible();
   expect(within(area).getByTestId('expiry-banner')).toHaveTextContent('Your subscription expires in 12 days');
+  expect(within(area).getByTestId('extension-required')).not.toBeVisible();
+  expect(within(area).getByTestId('ribbon')).not.toBeVisible();
+  expect(within(area).getAllByRole('button', { name: /Dismiss/ })).toHaveLength(1);
+  expect(more).toHaveAttribute('aria-expanded', 'false');
+  expect(more).toHaveAttribute('aria-controls', area.id);
+
+  more.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(more).toHaveAttribute('aria-expanded', 'true');
+  expect(more).toHaveAccessibleName('Show fewer');
+  expect(within(area).getByText('Maintenance on Sunday')).toBeVisible();
   expect(within(area).getByTestId('extension-required')).toHaveTextContent(
     'This page needs the Sasar browser extension to read audience data through your own Facebook session.',
   );
+  expect(within(area).getByTestId('extension-required')).toBeVisible();
+  // Each still closes on its own.
   expect(within(area).getAllByRole('button', { name: /Dismiss/ })).toHaveLength(3);
+  await userEvent.click(within(area).getByRole('button', { name: 'Show fewer' }));
+  expect(within(area).getByTestId('ribbon')).not.toBeVisible();
+
+  // Closing the one shown brings the next forward, and the count follows.
+  await userEvent.click(within(area).getByRole('button', { name: 'Dismiss the subscription notice' }));
+  expect(within(area).getByTestId('extension-required')).toBeVisible();
+  expect(await within(area).findByRole('button', { name: '+1 more notice' })).toBeInTheDocument();
+  await userEvent.click(within(area).getByRole('button', { name: 'Dismiss the extension notice' }));
+  expect(within(area).getByTestId('ribbon')).toBeVisible();
+  await waitFor(() => expect(within(area).queryByRole('button', { name: /more/ })).not.toBeInTheDocument());
+});
+
+test('a session error (a team owner’s expired session) comes before the expiry and the ribbon', async () => {
+  renderRoutes(routes, '/dashboard', fakeApi({ anouncements: [announcement] }).fetch);
+  const area = screen.getByRole('region', { name: 'Notices' });
+  act(() => {
+    addBanner({ id: 'note', type: 'info', message: 'Heads up' });
+    addBanner({ id: 'token-expired-4', type: 'error', message: 'Team owner session expired', persistent: true });
+  });
+  expect(await within(area).findByRole('button', { name: '+3 more notices' })).toBeInTheDocument();
+  expect(within(area).getByText('Team owner session expired')).toBeVisible();
+  expect(within(area).getByText('Heads up')).not.toBeVisible();
+  expect(within(area).getByTestId('expiry-banner')).not.toBeVisible();
+  expect(within(area).getByTestId('ribbon')).not.toBeVisible();
+});
+
+test('research through a connected Facebook account (the proxy carries it): no extension notice', async () => {
+  act(() => sessionStore.set(userAtom, user(90, false, true)));
+  renderRoutes(routes, '/search', fakeApi({ anouncements: [] }).fetch);
+  await act(async () => {});
+  expect(screen.queryByTestId('extension-required')).not.toBeInTheDocument();
+  expect(screen.getByTestId('banners')).toBeEmptyDOMElement();
+});
+
+test('an ad account of a team whose owner is not connected: the extension notice shows on research routes only', async () => {
+  const teamUser = {
+    ...user(90, false, true),
+    ad_accounts: [{ id: 'act_7', account_id: '7', name: 'Team shop', currency: 'IDR', team: 4, min_daily_budget: 1, account_status: 1, facebook_connected: false }],
+  } as unknown as User;
+  act(() => {
+    sessionStore.set(userAtom, teamUser);
+    sessionStore.set(activeTeamIdAtom, 4);
+    sessionStore.set(activeAdAccountAtom, 'act_7');
+  });
+  const { router } = renderRoutes(routes, '/search', fakeApi({ anouncements: [] }).fetch);
+  expect(await screen.findByTestId('extension-required')).toBeVisible();
+  await act(() => router.navigate('/dashboard'));
+  expect(screen.queryByTestId('extension-required')).not.toBeInTheDocument();
+  act(() => {
+    sessionStore.set(activeTeamIdAtom, 0);
+    sessionStore.set(activeAdAccountAtom, null);
+  });
 });
 
 test('a dismissed extension notice stays away on the other research routes and after a reload, for this session', async () => {
+  act(() => sessionStore.set(userAtom, user(90)));
   const api = fakeApi({ anouncements: [] });
   const { router, unmount } = renderRoutes(routes, '/search', api.fetch);
   await userEvent.click(screen.getByRole('button', { name: 'Dismiss the extension notice' }));

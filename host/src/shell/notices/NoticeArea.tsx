@@ -5,12 +5,18 @@ import { AnnouncementRibbon } from '../ribbon/AnnouncementRibbon';
 import { ExtensionBanner } from './ExtensionBanner';
 import { RuleNotices } from './RuleNotices';
 
-/** Banners the session raises (team owner's session expired, rate limit…); persistent ones cannot be closed. */
+const TYPE_RANK = { error: 0, warning: 1, info: 2, success: 3 } as const;
+
+/**
+ * Banners the session raises (team owner's session expired, rate limit…), errors first; persistent ones cannot be
+ * closed.
+ */
 function SessionBanners() {
   const { banners, dismiss } = useBanners();
+  const ordered = [...banners].sort((a, b) => TYPE_RANK[a.type] - TYPE_RANK[b.type]);
   return (
     <>
-      {banners.map((banner) => (
+      {ordered.map((banner) => (
         <Banner compact key={banner.id} type={banner.type} title={banner.title} onClose={banner.persistent ? undefined : () => dismiss(banner.id)}>
           {banner.message}
         </Banner>
@@ -20,18 +26,19 @@ function SessionBanners() {
 }
 
 /**
- * The one notice area above the page (the layout's banner slot stacks them compactly): the announcement
- * ribbon, the subscription expiry, the extension notice, unread notices from rules and the session's banners, each
- * closable on its own.
+ * What goes into the shell's notice area (AppLayout's NoticeSlot), most important first: the slot shows the first
+ * notice and keeps the rest behind "+N more". The session's errors (a team owner's expired session, the rate limit)
+ * lead, then the subscription expiry, the extension notice (only where the page's calls need it), unread rule
+ * notices, and the announcement ribbon last. Each stays closable on its own.
  */
 export function NoticeArea() {
   return (
     <>
-      <AnnouncementRibbon />
+      <SessionBanners />
       <SubscriptionExpiryBanner />
       <ExtensionBanner />
       <RuleNotices />
-      <SessionBanners />
+      <AnnouncementRibbon />
     </>
   );
 }

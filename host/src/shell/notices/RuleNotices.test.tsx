@@ -51,6 +51,8 @@ test('a rule’s unread notice shows in the notice area, links to its run and is
   const server = noticeServer([notice(2, 'Team watch', 2), notice(1, 'Stop-loss', 1)]);
   renderRoutes(routes, '/dashboard', server.fetch);
   const area = await screen.findByRole('region', { name: 'Notices' });
+  // The notice area shows one notice; the other waits behind "+1 more".
+  await userEvent.click(await within(area).findByRole('button', { name: '+1 more notice' }));
   const shown = await within(area).findAllByTestId('rule-notice');
   expect(shown.map((n) => n.textContent)).toEqual([expect.stringContaining('Rule “Team watch” matched 2 objects in act_1'), expect.stringContaining('Rule “Stop-loss” matched 1 objects in act_1')]);
   expect(shown[0]).not.toHaveTextContent('Wanita');
@@ -59,6 +61,7 @@ test('a rule’s unread notice shows in the notice area, links to its run and is
 
   await userEvent.click(within(area).getByRole('button', { name: 'Mark as read: Rule “Stop-loss” matched 1 objects in act_1' }));
   await waitFor(() => expect(within(area).getAllByTestId('rule-notice')).toHaveLength(1));
+  expect(within(area).getByTestId('rule-notice')).toBeVisible();
   expect(server.posts).toEqual([{ id: 1 }]);
 
   const open = within(area).getByRole('link', { name: 'Open the run' });
@@ -72,6 +75,7 @@ test('more than three unread notices: three show and one line offers to mark the
   const server = noticeServer([5, 4, 3, 2, 1].map((id) => notice(id, `Rule ${id}`, id)));
   renderRoutes(routes, '/dashboard', server.fetch);
   expect(await screen.findAllByTestId('rule-notice')).toHaveLength(3);
+  await userEvent.click(await screen.findByRole('button', { name: '+3 more notices' }));
   const more = screen.getByTestId('rule-notice-more');
   expect(more).toHaveTextContent('2 more unread rule notices');
   await userEvent.click(within(more).getByRole('button', { name: 'Mark all as read' }));
