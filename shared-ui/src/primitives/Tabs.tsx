@@ -130,7 +130,7 @@ export function Tabs<V extends string = string>({ items, value, onChange, childr
 
   return (
     <div className={className}>
-      <TabList role="tablist" aria-label={aria['aria-label']} ref={listRef} onKeyDown={onKeyDown}>
+      <TabList role="tablist" aria-label={aria['aria-label']} ref={listRef} onKeyDown={onKeyDown} onFocus={(event) => revealTab(event.currentTarget, event.target)}>
         {items.map((item) => {
           const selected = item.value === value;
           return (
@@ -160,6 +160,15 @@ export function Tabs<V extends string = string>({ items, value, onChange, childr
   );
 }
 
+/** Scrolls the strip sideways (only the strip, never the page) until the whole tab shows. */
+function revealTab(list: HTMLElement, tab: HTMLElement) {
+  if (tab === list) return;
+  const left = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+  const right = left + tab.getBoundingClientRect().width;
+  if (left < list.scrollLeft) list.scrollLeft = Math.max(0, left - 16);
+  else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth + 16;
+}
+
 export interface NavTabItem {
   /** Route path (relative or absolute). */
   to: string;
@@ -184,14 +193,11 @@ export function NavTabs({ items, className, ...aria }: NavTabsProps) {
   useEffect(() => {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active) return;
-    const left = active.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    const right = left + active.getBoundingClientRect().width;
-    if (left < list.scrollLeft || right > list.scrollLeft + list.clientWidth) list.scrollLeft = Math.max(0, left - 16);
+    if (list && active) revealTab(list, active);
   }, [location.pathname]);
   return (
     <TabNav aria-label={aria['aria-label']} className={className}>
-      <TabList ref={listRef}>
+      <TabList ref={listRef} onFocus={(event) => revealTab(event.currentTarget, event.target)}>
         {items.map((item) => (
           <TabLink key={item.to} to={item.to} end={item.end}>
             {item.label}
