@@ -39,7 +39,8 @@ const Label = styled.h2`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Value = styled.p`
+/** Figures, not paragraphs: a bold figure above its smaller change would read as a heading (axe p-as-heading). */
+const Value = styled.div`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -47,14 +48,14 @@ const Value = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Change = styled.p<{ $tone: 'good' | 'bad' | 'neutral' }>`
+const Change = styled.div<{ $tone: 'good' | 'bad' | 'neutral' }>`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
   color: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.successText : $tone === 'bad' ? theme.colors.errorText : theme.colors.muted)};
 `;
 
-const Owner = styled.p`
+const Owner = styled.div`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
