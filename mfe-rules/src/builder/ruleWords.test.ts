@@ -82,3 +82,19 @@ test('the issue’s stop-loss sentence reads as a buyer would say it', () => {
     'Pause — active ad sets in Batik Lestari ID — when amount spent over the last 3 days is above its daily budget and cost per purchase over the last 3 days is above 1.3 × its cost per purchase over the last 30 days, checked every hour.',
   );
 });
+
+test('a budget change still being typed reads as a gap, never as NaN or as a raise or a cut', () => {
+  const definition = {
+    name: 'x',
+    scope: { level: 'adset' as const },
+    conditions: { match: 'all' as const, items: [] },
+    actions: [{ type: 'change_budget' as const, budget: 'daily' as const, by: 'percent' as const, amount: Number.NaN, floor: null, ceiling: Number.NaN }],
+    schedule: { kind: 'hourly' as const },
+    cooldown_hours: 24,
+    max_executions_per_object: null,
+    enabled: true,
+  };
+  const sentence = ruleSentence(definition, 'Batik', 'IDR');
+  expect(sentence).toMatch(/^Change the daily budget by … \(not above …\) — /);
+  expect(sentence).not.toMatch(/NaN/);
+});

@@ -132,9 +132,12 @@ export function ruleWordsWith({ formatMoney, formatNumber }: RuleValueFormat): R
     if (action.type === 'change_budget' || action.type === 'change_bid') {
       const what = action.type === 'change_budget' ? `${action.budget ?? 'daily'} budget` : 'bid';
       const amount = action.amount ?? 0;
-      const by = action.by === 'percent' ? `${Math.abs(amount)} %` : currency ? formatMoney(Math.abs(amount), currency) : String(Math.abs(amount));
-      const limits = [action.floor != null ? `not below ${currency ? formatMoney(action.floor, currency) : action.floor}` : null, action.ceiling != null ? `not above ${currency ? formatMoney(action.ceiling, currency) : action.ceiling}` : null].filter(Boolean);
-      return `${amount >= 0 ? 'raise' : 'lower'} the ${what} by ${by}${limits.length ? ` (${limits.join(', ')})` : ''}`;
+      // An amount still being typed (not a number yet) reads as a gap, not as NaN, and says neither raise nor lower.
+      const typed = Number.isFinite(amount);
+      const money = (value: number) => (!Number.isFinite(value) ? '…' : currency ? formatMoney(value, currency) : String(value));
+      const by = !typed ? '…' : action.by === 'percent' ? `${Math.abs(amount)} %` : money(Math.abs(amount));
+      const limits = [action.floor != null ? `not below ${money(action.floor)}` : null, action.ceiling != null ? `not above ${money(action.ceiling)}` : null].filter(Boolean);
+      return `${!typed ? 'change' : amount >= 0 ? 'raise' : 'lower'} the ${what} by ${by}${limits.length ? ` (${limits.join(', ')})` : ''}`;
     }
     if (action.type === 'notify') return 'notify me';
     return ACTION_WORDS[action.type].toLowerCase();
