@@ -153,11 +153,23 @@ function fakeExtension() {
   });
 }
 
-test('without the extension the research routes show the extension-required banner', async ({ page }) => {
+test('when no connection can carry the research calls and there is no extension, research asks for the extension and links to its setup', async ({ page }) => {
+  // The ad accounts' connections flagged as not working: the proxy cannot carry research's calls.
+  await page.route(
+    (url) => url.pathname === '/api/user',
+    async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      if (json?.data) json.data.ad_accounts = json.data.ad_accounts.map((account: object) => ({ ...account, facebook_connected: false }));
+      await route.fulfill({ response, json });
+    },
+  );
   await signIn(page);
   await page.goto('/search');
   const banner = page.getByTestId('extension-required');
-  await expect(banner).toBeVisible();
+  await expect(banner).toHaveCount(1);
+  const more = page.getByRole('region', { name: 'Notices' }).getByRole('button', { name: /^\+\d+ more notices?$/ });
+  if (await more.isVisible()) await more.click();
   await banner.getByRole('link', { name: 'Install the extension' }).click();
   await expect(page).toHaveURL(/\/setup\/extension$/);
   await expect(page.getByText('The extension was not found yet.')).toBeVisible();

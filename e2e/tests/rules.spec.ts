@@ -89,7 +89,7 @@ test.describe('rules', () => {
 
     await page.goto('/rules/template');
     await expect(page.getByRole('heading', { name: 'Rule templates' })).toBeVisible({ timeout: 60_000 });
-    await page.getByRole('link', { name: 'Use “Night-time pause”' }).click();
+    await page.getByRole('link', { name: 'Use this template: Night-time pause' }).click();
 
     const form = page.getByRole('form', { name: 'Rule' });
     await expect(form.getByRole('textbox', { name: /Rule name/ })).toHaveValue('Night-time pause');

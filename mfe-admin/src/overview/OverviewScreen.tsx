@@ -16,7 +16,7 @@ const Tiles = styled.ul`
   list-style: none;
 `;
 
-const Figure = styled.p`
+const Figure = styled.div`
   margin: 0;
   font-size: 28px;
   font-weight: 600;

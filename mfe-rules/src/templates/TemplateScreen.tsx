@@ -27,7 +27,7 @@ function TemplateCard({ name, description, to }: { name: string; description?: s
           <Stack gap="sm">
             <CardTitle as="h2">{name}</CardTitle>
             {description ? <Text>{description}</Text> : null}
-            <LinkButton to={to} aria-label={`Use “${name}”`}>
+            <LinkButton to={to} aria-label={`Use this template: ${name}`}>
               Use this template
             </LinkButton>
           </Stack>
