@@ -78,9 +78,14 @@ test('the admin creates a rule template and a user finds it in /rules/template',
   test.setTimeout(150_000);
   const name = `Night pause ${Date.now()}`;
   await signIn(page, ADMIN, '/admin/rule-template/create');
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: /^Name(?! contains)/ }).fill(name);
   await page.getByRole('combobox', { name: 'Category' }).fill('Pausing');
   await page.getByRole('textbox', { name: 'Description' }).fill('Pauses ad sets that spend without purchases.');
+  // The rule is built with the users' builder fields: spend today above 50,000 → pause.
+  await page.getByRole('combobox', { name: 'Metric 1' }).selectOption('spend');
+  await page.getByRole('combobox', { name: 'Over (condition 1)' }).selectOption('today');
+  await page.getByRole('textbox', { name: 'Value 1' }).fill('50000');
+  await page.getByRole('combobox', { name: 'Action', exact: true }).selectOption('pause');
   await page.getByRole('checkbox', { name: /Published/ }).check();
   await page.getByRole('button', { name: 'Create template' }).click();
   await expect(page).toHaveURL(/\/admin\/rule-template$/);
@@ -151,4 +156,41 @@ test('customer service looks up demo, then sends a reset mail that lands in the 
   expect((await cs.get('/api/admin/overview')).status()).toBe(403);
   await cs.dispose();
   await admin.dispose();
+});
+
+test('the admin changes a template’s threshold with the builder fields; a user opening it from the template list gets the new value', async ({ page, browser, playwright, baseURL }) => {
+  test.setTimeout(150_000);
+  const name = `Spend guard ${Date.now()}`;
+  const admin = await playwright.request.newContext({ baseURL });
+  const headers = await apiLogin(admin, ADMIN);
+  const definition = {
+    name,
+    scope: { level: 'adset', statuses: ['ACTIVE'] },
+    conditions: { match: 'all', items: [{ metric: 'spend', window: 'last_3d', operator: 'gt', value: { value: 100000 } }] },
+    actions: [{ type: 'pause' }],
+    schedule: { kind: 'hourly' },
+    cooldown_hours: 24,
+    max_executions_per_object: null,
+    enabled: true,
+  };
+  const created = await admin.post('/api/admin/rule-templates', { headers, data: { name, category: 'Cost control', definition, published: true } });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  try {
+    await signIn(page, ADMIN, `/admin/rule-template/${id}`);
+    const threshold = page.getByRole('group', { name: 'Condition 1' }).getByRole('textbox', { name: 'Value 1' });
+    await expect(threshold).toHaveValue('100000', { timeout: 30_000 });
+    await threshold.fill('250000');
+    await expect(page.getByTestId('rule-sentence')).toContainText('amount spent over the last 3 days is above 250,000');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await expect(page).toHaveURL(/\/admin\/rule-template$/);
+
+    const userPage = await pageAs(browser, baseURL, DEMO, '/rules/template');
+    await userPage.getByRole('link', { name: `Use “${name}”` }).click();
+    await expect(userPage.getByRole('group', { name: 'Condition 1' }).getByRole('textbox', { name: 'Value 1' })).toHaveValue('250000', { timeout: 30_000 });
+    await userPage.context().close();
+  } finally {
+    await admin.delete(`/api/admin/rule-templates/${id}`, { headers });
+    await admin.dispose();
+  }
 });
