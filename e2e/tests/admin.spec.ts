@@ -92,7 +92,7 @@ test('the admin creates a rule template and a user finds it in /rules/template',
   await expect(page.getByRole('grid', { name: 'Rule templates' }).getByRole('row', { name: new RegExp(name) })).toContainText('Published');
 
   const userPage = await pageAs(browser, baseURL, DEMO, '/rules/template');
-  await expect(userPage.getByRole('link', { name: `Use “${name}”` })).toBeVisible();
+  await expect(userPage.getByRole('link', { name: `Use this template: ${name}` })).toBeVisible();
   await userPage.context().close();
 
   const user = await playwright.request.newContext({ baseURL });
@@ -186,7 +186,7 @@ test('the admin changes a template’s threshold with the builder fields; a user
     await expect(page).toHaveURL(/\/admin\/rule-template$/);
 
     const userPage = await pageAs(browser, baseURL, DEMO, '/rules/template');
-    await userPage.getByRole('link', { name: `Use “${name}”` }).click();
+    await userPage.getByRole('link', { name: `Use this template: ${name}` }).click();
     await expect(userPage.getByRole('group', { name: 'Condition 1' }).getByRole('textbox', { name: 'Value 1' })).toHaveValue('250000', { timeout: 30_000 });
     await userPage.context().close();
   } finally {
