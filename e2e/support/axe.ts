@@ -16,7 +16,8 @@ type AxeWindow = Window & {
 };
 
 /**
- * axe-core's serious and critical violations inside `within` on the page as it stands, one readable line each.
+ * axe-core's serious and critical violations inside `within` on the page once its animations have finished, one
+ * readable line each.
  *
  * axe is evaluated into the page once per document and run there directly: @axe-core/playwright's builder
  * re-injects it and finishes every scan in a new blank page, which made each scan take 2–4 s instead of 0.1–0.6 s.
@@ -27,6 +28,8 @@ type AxeWindow = Window & {
  * option, since `runOnly: ['experimental']` would run only those.
  */
 export async function seriousViolations(page: Page, within = 'html'): Promise<string[]> {
+  // The page as it settles, not mid-way through a fade-in (a dialog's text is washed out while it animates).
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
     const axe = (window as AxeWindow).axe!;

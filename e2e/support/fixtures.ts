@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { defaultRegistry, type RemoteName } from './paths';
 import { startStack, type Stack } from './stack';
@@ -49,6 +49,16 @@ export async function signIn(page: Page, { user, password } = DEMO, path?: strin
   if (path === undefined) return;
   await page.goto(path);
   await layoutSettled(page);
+}
+
+/**
+ * Opens the notice area when notices wait behind its '+N more' (one notice shows at a time; the others are hidden
+ * until the user opens the area). Waits until `expected` (a notice, hidden or not) is there, so the count has settled.
+ */
+export async function openNotices(page: Page, expected: Locator): Promise<void> {
+  await expect(expected).toHaveCount(1, { timeout: 30_000 });
+  const more = page.getByRole('region', { name: 'Notices' }).getByRole('button', { name: /^\+\d+ more notices?$/ });
+  if (await more.isVisible()) await more.click();
 }
 
 /**

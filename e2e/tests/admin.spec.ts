@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from '../support/fixtures';
+import { DEMO, expect, openNotices, signIn, test } from '../support/fixtures';
 
 // Runs beside other specs on one stack: it writes only objects it creates (its own template, its own user), and the
 // sticky-message story puts the message that was published before back when it ends.
@@ -58,6 +58,8 @@ test('the admin edits the sticky message with a live preview, publishes it, and 
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
 
     const user = await pageAs(browser, baseURL, DEMO, '/setting/account');
+    // The ribbon comes last in the notice area: it may wait behind '+N more'.
+    await openNotices(user, user.getByRole('complementary', { name: 'Announcement', includeHidden: true }));
     const ribbon = user.getByRole('complementary', { name: 'Announcement' });
     await expect(ribbon).toContainText(text);
     await expect(ribbon.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/updates');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, openNotices, signIn, test } from '../support/fixtures';
 
 /**
  * Automation rules end to end: a fresh user (created by the admin, Pro plan) connects Budi's sandbox profile,
@@ -215,6 +215,8 @@ test.describe('rules', () => {
     await page.goto('/dashboard');
     const notices = page.getByRole('region', { name: 'Notices' });
     const notice = notices.getByTestId('rule-notice').filter({ hasText: `Rule “Watch ${target.name}” matched 1 object` });
+    // Session errors and the subscription notice come first: the rule notice may wait behind '+N more'.
+    await openNotices(page, notice);
     await expect(notice).toBeVisible({ timeout: 30_000 });
     expect(await seriousViolations(page, '[aria-label="Notices"]')).toEqual([]);
     // The link names the rule's team too, so a member whose picked ad account is another team's still finds it.
