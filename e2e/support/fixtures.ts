@@ -52,6 +52,23 @@ export async function signIn(page: Page, { user, password } = DEMO, path?: strin
 }
 
 /**
+ * The user view as the page sees it says every ad account's connection is not working (the user's own login stays
+ * connected, so the app does not send the user to connect Facebook): the proxy cannot carry research's calls, so the
+ * page needs the browser extension.
+ */
+export async function withAccountConnectionsOff(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/api/user',
+    async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      if (json?.data) json.data.ad_accounts = json.data.ad_accounts.map((account: object) => ({ ...account, facebook_connected: false }));
+      await route.fulfill({ response, json });
+    },
+  );
+}
+
+/**
  * Opens the notice area when notices wait behind its '+N more' (one notice shows at a time; the others are hidden
  * until the user opens the area). Waits until `expected` (a notice, hidden or not) is there, so the count has settled.
  */

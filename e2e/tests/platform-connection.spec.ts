@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from '../support/fixtures';
+import { DEMO, expect, signIn, test, withAccountConnectionsOff } from '../support/fixtures';
 
 const sandbox = () => {
   const url = process.env.E2E_SANDBOX_URL;
@@ -154,16 +154,7 @@ function fakeExtension() {
 }
 
 test('when no connection can carry the research calls and there is no extension, research asks for the extension and links to its setup', async ({ page }) => {
-  // The ad accounts' connections flagged as not working: the proxy cannot carry research's calls.
-  await page.route(
-    (url) => url.pathname === '/api/user',
-    async (route) => {
-      const response = await route.fetch();
-      const json = await response.json();
-      if (json?.data) json.data.ad_accounts = json.data.ad_accounts.map((account: object) => ({ ...account, facebook_connected: false }));
-      await route.fulfill({ response, json });
-    },
-  );
+  await withAccountConnectionsOff(page);
   await signIn(page);
   await page.goto('/search');
   const banner = page.getByTestId('extension-required');

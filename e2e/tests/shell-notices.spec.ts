@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { DEMO, expect, signIn, test } from '../support/fixtures';
+import { DEMO, expect, signIn, test, withAccountConnectionsOff } from '../support/fixtures';
 
 // The shell's notice area and the rate-limit meter. Only this browser's storage and one fault on a path no other
 // spec touches (the unsettled JPY account's campaigns) are changed here.
@@ -65,17 +65,7 @@ test('one calm notice area: one line, most important first, the rest behind "+N 
 
 test('the extension notice shows where the extension is needed (no connection carries the calls); closed, it stays away for the session', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  // The ad accounts' connections flagged as not working (the user's own login stays connected, so the app does not
-  // send the user to connect Facebook): the proxy cannot carry the research calls, the extension is needed.
-  await page.route(
-    (url) => url.pathname === '/api/user',
-    async (route) => {
-      const response = await route.fetch();
-      const json = await response.json();
-      if (json?.data) json.data.ad_accounts = json.data.ad_accounts.map((account: object) => ({ ...account, facebook_connected: false }));
-      await route.fulfill({ response, json });
-    },
-  );
+  await withAccountConnectionsOff(page);
   await signIn(page, DEMO, '/search');
   const picker = page.getByLabel('Ad account', { exact: true });
   const batik = await picker.locator('option', { hasText: 'Batik Lestari ID' }).getAttribute('value');

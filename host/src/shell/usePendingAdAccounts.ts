@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, sessionStore, useUser, type User } from 'shared-graph';
+import { productApi, sessionStore, useUser, type User } from 'shared-graph';
 import { applyUser, queryClient } from 'shared-graph/host';
 
 /** First retry after this long, then doubling up to PENDING_MAX_DELAY_MS. */
@@ -26,7 +26,7 @@ export function usePendingAdAccounts(): { pending: boolean; attempts: number } {
   const query = useQuery<User | null, Error>(
     {
       queryKey,
-      queryFn: ({ signal }) => api.get<User | null>('user', { signal }),
+      queryFn: ({ signal }) => productApi.get('/api/user', { signal }),
       enabled: pending,
       staleTime: 0,
       gcTime: 0,

@@ -1,6 +1,6 @@
 // The rules API (server/src/rules): runs, reports and templates as the server describes them, and the calls on it;
 // the rule's own shape is shared-graph's (one definition for the remote, the admin and the server's tests).
-import { api, type RuleActionType, type RuleDefinition, type RuleLevel, type RuleOperator, type RuleWindow } from 'shared-graph';
+import { api, productApi, type RuleActionType, type RuleDefinition, type RuleLevel, type RuleOperator, type RuleWindow } from 'shared-graph';
 
 export type {
   RuleAction,
@@ -138,12 +138,13 @@ export const rulesApi = {
   remove: (teamId: number, id: number) => api.delete<{ id: number }>(`rules/${id}`, { searchParams: team(teamId) }),
   dryRun: (teamId: number, input: RuleInput, signal?: AbortSignal) => api.post<RunReport>('rules/dry-run', input, { searchParams: team(teamId), signal }),
   /** What Run now would do for the saved rule, acting on nothing. */
-  dryRunSaved: (teamId: number, id: number) => api.post<RunReport>(`rules/${id}/dry-run`, undefined, { searchParams: team(teamId) }),
+  dryRunSaved: (teamId: number, id: number) => productApi.post('/api/rules/{id}/dry-run', { params: { id }, query: team(teamId) }),
   runNow: (teamId: number, id: number) => api.post<RunReport & { run_id: number }>(`rules/${id}/run`, undefined, { searchParams: team(teamId) }),
   history: (teamId: number, filter: Record<string, string | number>, signal?: AbortSignal) =>
     api.page<RunSummary[]>('GET', filter.rule ? `rules/${filter.rule}/history` : 'rules/history', { searchParams: { ...team(teamId), ...filter }, signal }),
   run: (teamId: number, ruleId: number, runId: number, signal?: AbortSignal) => api.get<RunDetail>(`rules/${ruleId}/history/${runId}`, { searchParams: team(teamId), signal }),
   /** Takes back what the run changed where nothing changed it since; answers the revert run. */
-  revert: (teamId: number, ruleId: number, runId: number) => api.post<RunDetail>(`rules/${ruleId}/history/${runId}/revert`, undefined, { searchParams: team(teamId) }),
+  revert: (teamId: number, ruleId: number, runId: number) =>
+    productApi.post('/api/rules/{id}/history/{runId}/revert', { params: { id: ruleId, runId }, query: team(teamId) }),
   templates: (signal?: AbortSignal) => api.get<RuleTemplate[]>('rules/templates', { signal }),
 };
