@@ -5,6 +5,10 @@ import { timestamptz } from '../db/columns';
 export const ROLES = ['user', 'cs', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The languages of titles, descriptions and country names (Settings › Account): English, Bahasa Indonesia. */
+export const LANGUAGES = ['en', 'id'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -17,6 +21,8 @@ export const users = pgTable(
     deviceFingerprint: text('device_fingerprint'),
     apiVersion: text('api_version').notNull().default('v21.0'),
     notificationSettings: jsonb('notification_settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Null until the user picks one: the browser's last choice (or the default) stays. */
+    language: text('language').$type<Language>(),
     subscriptionPackage: text('subscription_package'),
     subscriptionExpiresAt: timestamptz('subscription_expires_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -31,6 +37,7 @@ export const users = pgTable(
     uniqueIndex('users_suite_id_key').on(t.suiteId),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.email} IS NOT NULL`),
     check('users_role_check', sql`${t.role} = ANY (ARRAY['user'::text, 'cs'::text, 'admin'::text])`),
+    check('users_language_check', sql`${t.language} IN ('en', 'id')`),
   ],
 );
 
