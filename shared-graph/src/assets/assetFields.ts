@@ -2,34 +2,41 @@
 import type { DateRange } from '../dates/calendarDate';
 import { insightsFieldExpansion } from '../insights/insightsQuery';
 import { insightsFieldsFor } from '../insights/computeMetric';
+import { RESULT_INSIGHTS_FIELDS } from '../insights/resultTypes';
 import type { MetricId } from '../insights/metricCatalogue';
 import type { AssetLevel } from './assetTypes';
+
+/** What decides an ad set's result and how it is attributed (GRAPH-API.md AdSet fields). */
+const OPTIMISATION = 'optimization_goal,promoted_object,attribution_spec';
 
 const COMMON = ['id', 'name', 'account_id', 'status', 'configured_status', 'effective_status', 'created_time', 'updated_time', 'issues_info', 'adlabels'];
 
 export const ASSET_SETTINGS_FIELDS: Record<AssetLevel, readonly string[]> = {
-  campaign: [...COMMON, 'objective', 'buying_type', 'bid_strategy', 'daily_budget', 'lifetime_budget', 'start_time', 'stop_time'],
+  // A campaign's result follows its ad sets' goals: read in the same call through the edge expansion.
+  campaign: [...COMMON, 'objective', 'buying_type', 'bid_strategy', 'daily_budget', 'lifetime_budget', 'start_time', 'stop_time', `adsets.limit(100){${OPTIMISATION}}`],
   adset: [
     ...COMMON,
     'campaign_id',
-    'campaign{objective,buying_type}',
+    'campaign{name,objective,buying_type}',
     'bid_strategy',
     'bid_amount',
     'daily_budget',
     'lifetime_budget',
     'optimization_goal',
+    'promoted_object',
+    'attribution_spec',
     'targeting',
     'learning_stage_info',
     'start_time',
     'end_time',
   ],
-  ad: [...COMMON, 'campaign_id', 'adset_id', 'campaign{objective,buying_type}', 'adset{bid_strategy,start_time,end_time,targeting}', 'creative'],
+  ad: [...COMMON, 'campaign_id', 'adset_id', 'campaign{name,objective,buying_type}', `adset{name,bid_strategy,start_time,end_time,targeting,${OPTIMISATION}}`, 'creative'],
 };
 
 export interface AssetFieldsOptions {
   /** Insights ranges (usually the range and its comparison period); none = no insights. */
   timeRanges?: readonly DateRange[];
-  /** Metrics the rows need; their insights fields are expanded. */
+  /** Metrics the rows need; their insights fields are expanded, with what every row's Results need. */
   metrics?: readonly MetricId[];
 }
 
@@ -37,7 +44,7 @@ export interface AssetFieldsOptions {
 export function assetListFields(level: AssetLevel, opts: AssetFieldsOptions = {}): string {
   const fields = [...ASSET_SETTINGS_FIELDS[level]];
   if (opts.timeRanges?.length && opts.metrics?.length) {
-    fields.push(insightsFieldExpansion({ timeRanges: opts.timeRanges, fields: [...insightsFieldsFor(opts.metrics), 'date_start', 'date_stop'] }));
+    fields.push(insightsFieldExpansion({ timeRanges: opts.timeRanges, fields: [...insightsFieldsFor(opts.metrics), ...RESULT_INSIGHTS_FIELDS, 'date_start', 'date_stop'] }));
   }
   return fields.join(',');
 }

@@ -1,5 +1,6 @@
 // The ads manager's rows: campaigns, ad sets and ads with their settings (SPEC §3 "Asset") and insights.
 import type { InsightsRow } from '../insights/parseInsightsRow';
+import type { AdsetOptimisation } from '../insights/resultTypes';
 
 export type AssetLevel = 'campaign' | 'adset' | 'ad';
 
@@ -47,6 +48,14 @@ export interface Asset {
   account_id: string;
   campaign_id: string | null;
   adset_id: string | null;
+  /** The parent campaign's name (ad sets and ads) and ad set's name (ads), read with the row; null where there is none. */
+  campaign_name: string | null;
+  adset_name: string | null;
+  /**
+   * What decides the row's Results: the ad set's goal, promoted object and attribution (an ad's is its ad set's);
+   * a campaign's ad sets' (one entry each).
+   */
+  optimisations: AdsetOptimisation[];
   objective: string | null;
   buying_type: string | null;
   bid_strategy: string | null;

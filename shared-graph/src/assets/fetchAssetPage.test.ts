@@ -32,7 +32,9 @@ describe('fetchAssetPage', () => {
     const fields = url.searchParams.get('fields')!;
     expect(fields).toContain('effective_status');
     expect(fields).toContain('stop_time');
-    expect(fields).toMatch(/insights\.time_ranges\(\[\{"since":"2026-11-16","until":"2026-11-22"\},\{"since":"2026-11-09","until":"2026-11-15"\}\]\)\{spend,action_values,date_start,date_stop\}$/);
+    expect(fields).toMatch(/insights\.time_ranges\(\[\{"since":"2026-11-16","until":"2026-11-22"\},\{"since":"2026-11-09","until":"2026-11-15"\}\]\)\{spend,action_values,actions,reach,impressions,video_thruplay_watched_actions,estimated_ad_recallers,date_start,date_stop\}$/);
+    // What decides each campaign's Results comes in the same call.
+    expect(fields).toContain('adsets.limit(100){optimization_goal,promoted_object,attribution_spec}');
   });
 
   it("reads a parent's children with the cursor and ends where Meta sends no next", async () => {

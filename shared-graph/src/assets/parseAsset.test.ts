@@ -125,3 +125,45 @@ describe('targetingSummary', () => {
     expect(targetingSummary(null)).toBeNull();
   });
 });
+
+describe('parent names and what decides the Results', () => {
+  const attribution = [
+    { event_type: 'CLICK_THROUGH', window_days: 7 },
+    { event_type: 'VIEW_THROUGH', window_days: 1 },
+  ];
+  it("reads an ad set's campaign name and its own goal, promoted object and attribution", () => {
+    const asset = parseAsset(
+      {
+        id: '1202',
+        name: 'Women 25-44 | Fashion',
+        campaign_id: '900',
+        campaign: { id: '900', name: 'Sales | Batik | ID', objective: 'OUTCOME_SALES' },
+        optimization_goal: 'OFFSITE_CONVERSIONS',
+        promoted_object: { pixel_id: '1234', custom_event_type: 'PURCHASE' },
+        attribution_spec: attribution,
+      },
+      'adset',
+    );
+    expect(asset).toMatchObject({ campaign_name: 'Sales | Batik | ID', adset_name: null });
+    expect(asset.optimisations).toEqual([{ goal: 'OFFSITE_CONVERSIONS', promoted: { pixel_id: '1234', custom_event_type: 'PURCHASE' }, attribution }]);
+  });
+  it("reads an ad's ad set and campaign names and its ad set's goal", () => {
+    const asset = parseAsset(
+      { id: '1203', name: 'Carousel', campaign: { id: '900', name: 'Leads | ID' }, adset: { id: '1202', name: 'Jakarta', optimization_goal: 'LEAD_GENERATION', promoted_object: { page_id: 55 } } },
+      'ad',
+    );
+    expect(asset).toMatchObject({ campaign_name: 'Leads | ID', adset_name: 'Jakarta' });
+    expect(asset.optimisations).toEqual([{ goal: 'LEAD_GENERATION', promoted: { page_id: '55' }, attribution: [] }]);
+  });
+  it("reads a campaign's ad sets' goals from the adsets expansion, and none when Meta sent no ad sets", () => {
+    const asset = parseAsset(
+      { id: '900', name: 'Mixed', adsets: { data: [{ optimization_goal: 'REACH', attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 1 }] }, { optimization_goal: 'LINK_CLICKS', promoted_object: null }, 'junk'] } },
+      'campaign',
+    );
+    expect(asset.campaign_name).toBeNull();
+    expect(asset.optimisations.map((o) => o.goal)).toEqual(['REACH', 'LINK_CLICKS', null]);
+    expect(asset.optimisations[1]!.promoted).toBeNull();
+    expect(parseAsset({ id: '901', name: 'Empty' }, 'campaign').optimisations).toEqual([]);
+    expect(parseAsset({ id: '902', name: 'Bad spec', attribution_spec: 'x', adset: 'x' }, 'ad').optimisations).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 // One edge-list node (campaign, ad set or ad) as Graph sends it → an Asset row.
 import type { DateRange } from '../dates/calendarDate';
 import { parseInsightsRow, type InsightsRow, type RawInsightsRow } from '../insights/parseInsightsRow';
+import type { AdsetOptimisation, AttributionSpecEntry, PromotedObject } from '../insights/resultTypes';
 import { fromMinorUnits } from '../money/currencyDivisor';
 import type { Asset, AssetIssue, AssetLabel, AssetLevel } from './assetTypes';
 import { targetingSummary } from './targetingSummary';
@@ -36,6 +37,32 @@ function alignInsights(raw: unknown, ranges: readonly DateRange[]): Array<Insigh
   });
 }
 
+/** Meta's promoted object, its string ids kept (Meta sends ids as strings; a number is read as its digits). */
+function promotedObject(raw: unknown): PromotedObject | null {
+  const entries = Object.entries(nested(raw)).filter(([, v]) => typeof v === 'string' || typeof v === 'number');
+  return entries.length ? (Object.fromEntries(entries.map(([k, v]) => [k, String(v)])) as PromotedObject) : null;
+}
+
+function attributionSpec(raw: unknown): AttributionSpecEntry[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .map((entry) => nested(entry))
+    .filter((e) => typeof e.event_type === 'string' && Number.isFinite(Number(e.window_days)))
+    .map((e) => ({ event_type: String(e.event_type), window_days: Number(e.window_days) }));
+}
+
+function optimisationOf(adset: Record<string, unknown>): AdsetOptimisation {
+  return { goal: text(adset.optimization_goal), promoted: promotedObject(adset.promoted_object), attribution: attributionSpec(adset.attribution_spec) };
+}
+
+/** The ad sets whose goals decide the row's result: its own (ad set), its ad set's (ad), every ad set's (campaign). */
+function optimisationsOf(raw: RawAsset, level: AssetLevel): AdsetOptimisation[] {
+  if (level === 'adset') return [optimisationOf(raw)];
+  if (level === 'ad') return Object.keys(nested(raw.adset)).length ? [optimisationOf(nested(raw.adset))] : [];
+  const adsets = nested(raw.adsets).data;
+  return Array.isArray(adsets) ? adsets.map((a) => optimisationOf(nested(a))) : [];
+}
+
 export interface ParseAssetOptions {
   /** The ranges the list asked insights for, in order. */
   timeRanges?: readonly DateRange[];
@@ -61,6 +88,9 @@ export function parseAsset(raw: RawAsset, level: AssetLevel, opts: ParseAssetOpt
     account_id: text(raw.account_id) ?? '',
     campaign_id: level === 'campaign' ? String(raw.id) : text(raw.campaign_id),
     adset_id: level === 'adset' ? String(raw.id) : text(raw.adset_id),
+    campaign_name: level === 'campaign' ? null : text(campaign.name),
+    adset_name: level === 'ad' ? text(adset.name) : null,
+    optimisations: optimisationsOf(raw, level),
     objective: text(raw.objective) ?? text(campaign.objective),
     buying_type: text(raw.buying_type) ?? text(campaign.buying_type),
     bid_strategy: text(raw.bid_strategy) ?? text(adset.bid_strategy),

@@ -1,4 +1,4 @@
-import { computeMetric, insightsFieldsFor, metricTotals, rowMetrics } from './computeMetric';
+import { computeMetric, insightsFieldsFor, metricGap, metricTotals, rowMetricGap, rowMetrics } from './computeMetric';
 import { METRICS, findMetric, metric } from './metricCatalogue';
 import { parseInsightsRow } from './parseInsightsRow';
 
@@ -103,5 +103,27 @@ describe('metricTotals', () => {
 
   it('totals of no rows are zeros', () => {
     expect(metricTotals([], ['spend', 'ctr'])).toEqual({ spend: 0, ctr: 0 });
+  });
+});
+
+describe('metricGap', () => {
+  it('says why a ratio with nothing to divide by has no value, while computeMetric keeps its 0', () => {
+    expect(metricGap('cpc', { spend: 50, clicks: 0 })).toBe('No clicks in this period, so no CPC (all)');
+    expect(computeMetric('cpc', { spend: 50, clicks: 0 })).toBe(0);
+    expect(metricGap('ctr', { clicks: 0, impressions: 0 })).toBe('No impressions in this period, so no CTR (all)');
+    expect(metricGap('roas', { 'action_values:purchase': 0, spend: 0 })).toBe('Nothing spent in this period, so no purchase ROAS (return on ad spend)');
+    expect(metricGap('cost_per_purchase', { spend: 10 })).toBe('No purchases in this period, so no cost per purchase');
+    expect(metricGap('frequency', { impressions: 0, reach: 0 })).toBe('No one reached in this period, so no frequency');
+  });
+  it('is null where the value means something: a real 0, a count, a conversion rate with conversions', () => {
+    expect(metricGap('cpc', { spend: 0, clicks: 4 })).toBeNull();
+    expect(metricGap('purchases', {})).toBeNull();
+    expect(metricGap('purchase_conversion_rate', { 'actions:purchase': 2, 'actions:link_click': 0 })).toBeNull();
+    expect(metricGap('purchase_conversion_rate', { 'actions:purchase': 0, 'actions:link_click': 10 })).toBeNull();
+    expect(metricGap('purchase_conversion_rate', {})).toBe('No link clicks in this period, so no purchase conversion rate (per link click)');
+  });
+  it('reads a row', () => {
+    expect(rowMetricGap(day('2026-11-01', { spend: '10', impressions: '100' }), 'cost_per_link_click')).toBe('No link clicks in this period, so no CPC (cost per link click)');
+    expect(rowMetricGap(day('2026-11-01', { spend: '10', clicks: '3' }), 'cpc')).toBeNull();
   });
 });

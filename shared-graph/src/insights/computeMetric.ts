@@ -1,6 +1,6 @@
 // Metric values from components, with SPEC §5's rules for zero denominators and conversion rates.
 import { componentField, rowComponents, sumComponents, type ComponentKey, type ComponentValues } from './metricComponents';
-import { metric, type MetricDefinition, type MetricFormula, type MetricId } from './metricCatalogue';
+import { METRICS, metric, type MetricDefinition, type MetricFormula, type MetricId } from './metricCatalogue';
 import type { InsightsRow } from './parseInsightsRow';
 
 /** The components a formula reads. */
@@ -75,4 +75,38 @@ export interface TotalsOptions {
 export function metricTotals(rows: readonly InsightsRow[], metrics: readonly MetricId[], opts: TotalsOptions = {}): Record<MetricId, number> {
   const values = { ...sumComponents(rows, componentsFor(metrics)), ...opts.exact };
   return Object.fromEntries(metrics.map((id) => [id, computeMetric(id, values)]));
+}
+
+const NOTHING: Record<ComponentKey, string> = { spend: 'Nothing spent', impressions: 'No impressions', reach: 'No one reached', clicks: 'No clicks' };
+
+/** "No link clicks", "Nothing spent": a component that is 0, in words. */
+export function nothingOf(key: ComponentKey): string {
+  const known = NOTHING[key];
+  if (known) return known;
+  const counted = METRICS.find((m) => m.unit === 'count' && m.formula.kind === 'value' && m.formula.of === key);
+  return counted ? `No ${lowerFirst(counted.label)}` : 'Nothing to divide by';
+}
+
+/** "Cost per purchase" → "cost per purchase"; "CPC (all)" and "ROAS" stay as they are. */
+export function lowerFirst(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+}
+
+/**
+ * Why a metric has no meaningful value, or null when it has one: a ratio whose denominator is 0 (SPEC §5 makes it
+ * 0 for sorting and export; on screen it reads "—" with this reason), or a conversion rate with neither
+ * conversions nor clicks. E.g. "No clicks in this period, so no CPC (all)".
+ */
+export function metricGap(m: MetricId | MetricDefinition, values: ComponentValues): string | null {
+  const def = definitionOf(m);
+  const { formula } = def;
+  const read = (key: ComponentKey) => values[key] ?? 0;
+  if (formula.kind === 'ratio' && read(formula.denominator) <= 0) return `${nothingOf(formula.denominator)} in this period, so no ${lowerFirst(def.label)}`;
+  if (formula.kind === 'conversionRate' && read(formula.conversions) <= 0 && read(formula.base) <= 0) return `${nothingOf(formula.base)} in this period, so no ${lowerFirst(def.label)}`;
+  return null;
+}
+
+/** `metricGap` of one insights row. */
+export function rowMetricGap(row: InsightsRow, m: MetricId | MetricDefinition): string | null {
+  return metricGap(m, rowComponents(row, formulaComponents(definitionOf(m).formula)));
 }

@@ -11,7 +11,35 @@ export {
   type MetricGroup,
   type MetricId,
 } from './metricCatalogue';
-export { computeMetric, rowMetrics, metricTotals, componentsFor, formulaComponents, insightsFieldsFor, type TotalsOptions } from './computeMetric';
+export {
+  computeMetric,
+  rowMetrics,
+  metricTotals,
+  componentsFor,
+  formulaComponents,
+  insightsFieldsFor,
+  metricGap,
+  rowMetricGap,
+  nothingOf,
+  lowerFirst,
+  type TotalsOptions,
+} from './computeMetric';
+export {
+  resultTypeOf,
+  combinedResultType,
+  goalGroups,
+  attributionText,
+  combinedAttribution,
+  resultFigures,
+  RESULT_INSIGHTS_FIELDS,
+  type PromotedObject,
+  type AttributionSpecEntry,
+  type AdsetOptimisation,
+  type ResultType,
+  type ResultNames,
+  type RowResultType,
+  type ResultFigures,
+} from './resultTypes';
 export {
   insightsParams,
   insightsPath,
