@@ -27,10 +27,14 @@ export interface DataTableProps<T> {
   stickyFirstColumn?: boolean;
   /** Marks a row (e.g. a deprecated interest) with a tone; the row also gets `data-tone`. */
   rowTone?: (row: T) => 'warning' | 'error' | undefined;
+  /** The accessible name of a row's expand button (rows with sub-rows, see useDataTable's getSubRows). */
+  expandLabel?: (row: T, expanded: boolean) => string;
   'data-testid'?: string;
 }
 
 const SELECT_WIDTH = 40;
+/** How far a sub-row's first cell is indented per level. */
+const INDENT = 20;
 const OVERSCAN = 8;
 const INTERACTIVE = 'button, a, input, select, textarea, label, [role="button"], [role="link"]';
 
@@ -52,6 +56,7 @@ export function DataTable<T>({
   emptyMessage = 'No rows',
   stickyFirstColumn = true,
   rowTone,
+  expandLabel = (_row, expanded) => (expanded ? 'Hide sub-rows' : 'Show sub-rows'),
   'data-testid': testId,
 }: DataTableProps<T>) {
   const { table, pageRows } = state;
@@ -97,9 +102,23 @@ export function DataTable<T>({
       event.preventDefault();
       const next = pageRows[Math.max(0, Math.min(pageRows.length - 1, moves[event.key]!))]!;
       focusRow(next.id);
-      if (selectable && event.shiftKey) state.extendTo(next.id);
+      if (selectable && event.shiftKey && next.depth === 0) state.extendTo(next.id);
       return;
     }
+    // Tree grid keys: right opens a row's sub-rows (or goes to the first), left closes them (or goes to the parent).
+    if (event.key === 'ArrowRight' && row.getCanExpand()) {
+      event.preventDefault();
+      if (!row.getIsExpanded()) row.toggleExpanded(true);
+      else if (row.subRows[0]) focusRow(row.subRows[0].id);
+      return;
+    }
+    if (event.key === 'ArrowLeft' && (row.getIsExpanded() || row.depth > 0)) {
+      event.preventDefault();
+      if (row.getCanExpand() && row.getIsExpanded()) row.toggleExpanded(false);
+      else focusRow(row.getParentRow()?.id ?? row.id);
+      return;
+    }
+    if (row.depth > 0) return;
     if (selectable && (event.key === ' ' || event.key === 'Spacebar')) {
       event.preventDefault();
       state.click(row.id, event.shiftKey);
@@ -116,18 +135,21 @@ export function DataTable<T>({
     setActiveId(row.id);
     const target = event.target as HTMLElement;
     // Controls inside a row (a link, a button) do their own thing; the row's checkbox handles its click itself.
-    if (!selectable || target.closest(INTERACTIVE)) return;
+    // Sub-rows are never selected.
+    if (!selectable || row.depth > 0 || target.closest(INTERACTIVE)) return;
     state.click(row.id, event.shiftKey);
   };
 
   const stickyStyle = (left: number): CSSProperties | undefined => (stickyFirstColumn ? { position: 'sticky', left, zIndex: 1 } : undefined);
   const items = virtualizer.getVirtualItems();
   const rowCount = pageRows.length + 1 + (hasFooter ? 1 : 0);
+  // Rows with sub-rows make a tree grid (WAI-ARIA APG): rows carry aria-level and aria-expanded.
+  const tree = state.expandable || pageRows.some((row) => row.depth > 0);
 
   return (
     <Scroller ref={scroller} style={{ maxHeight }} data-testid={testId}>
       <Grid
-        role="grid"
+        role={tree ? 'treegrid' : 'grid'}
         aria-label={label}
         aria-rowcount={rowCount}
         aria-colcount={colCount}
@@ -187,14 +209,19 @@ export function DataTable<T>({
               const row = pageRows[item.index]!;
               const selected = state.isSelected(row.id);
               const tone = rowTone?.(row.original);
+              const canExpand = row.getCanExpand();
+              const expanded = canExpand && row.getIsExpanded();
               return (
                 <BodyRow
                   key={row.id}
                   role="row"
                   data-row-id={row.id}
                   data-tone={tone}
+                  data-depth={row.depth}
                   aria-rowindex={item.index + 2}
-                  aria-selected={selectable ? selected : undefined}
+                  aria-level={tree ? row.depth + 1 : undefined}
+                  aria-expanded={canExpand ? expanded : undefined}
+                  aria-selected={selectable && row.depth === 0 ? selected : undefined}
                   tabIndex={row.id === activeId ? 0 : -1}
                   $selected={selected}
                   style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
@@ -208,7 +235,8 @@ export function DataTable<T>({
                   }}
                   onDoubleClick={onRowActivate ? () => onRowActivate(row.original) : undefined}
                 >
-                  {selectable && (
+                  {selectable && row.depth > 0 && <Cell role="gridcell" aria-colindex={1} style={stickyStyle(0)} />}
+                  {selectable && row.depth === 0 && (
                     <Cell role="gridcell" aria-colindex={1} style={stickyStyle(0)}>
                       <Checkbox
                         aria-label={rowLabel ? rowLabel(row.original) : `Select row ${item.index + 1}`}
@@ -229,8 +257,28 @@ export function DataTable<T>({
                       role="gridcell"
                       aria-colindex={i + 1 + (selectable ? 1 : 0)}
                       $numeric={cell.column.columnDef.meta?.numeric}
-                      style={i === 0 ? stickyStyle(firstDataLeft) : undefined}
+                      style={i === 0 ? { ...stickyStyle(firstDataLeft), ...(tree ? { paddingLeft: 4 + row.depth * INDENT } : {}) } : undefined}
                     >
+                      {i === 0 && tree && (
+                        <ExpandSlot>
+                          {canExpand && (
+                            <ExpandButton
+                              type="button"
+                              tabIndex={-1}
+                              aria-expanded={expanded}
+                              aria-label={expandLabel(row.original, expanded)}
+                              title={expandLabel(row.original, expanded)}
+                              onClick={(event) => {
+                                event.stopPropagation();
+                                setActiveId(row.id);
+                                row.toggleExpanded();
+                              }}
+                            >
+                              <Chevron aria-hidden="true" $open={expanded} />
+                            </ExpandButton>
+                          )}
+                        </ExpandSlot>
+                      )}
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </Cell>
                   ))}
@@ -350,6 +398,7 @@ const BodyRow = styled(GridRow)<{ $selected: boolean }>`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.brand}; outline-offset: -2px; }
   &[data-tone='warning'] { box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.warning}; }
   &[data-tone='error'] { box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.error}; }
+  &[data-depth='1'] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   & > [role='gridcell'] { background: inherit; }
 `;
 
@@ -407,6 +456,41 @@ const SortButton = styled.button<{ $numeric?: boolean }>`
   color: inherit;
   cursor: pointer;
   text-align: ${({ $numeric }) => ($numeric ? 'right' : 'left')};
+`;
+
+const ExpandSlot = styled.span`
+  display: inline-flex;
+  flex: none;
+  width: 24px;
+  margin-right: 4px;
+`;
+
+const ExpandButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.hover}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.brand}; }
+`;
+
+/** A right-pointing triangle that turns down when the row is open. */
+const Chevron = styled.span<{ $open: boolean }>`
+  display: inline-block;
+  width: 0;
+  height: 0;
+  border-top: 5px solid transparent;
+  border-bottom: 5px solid transparent;
+  border-left: 6px solid currentColor;
+  transform: rotate(${({ $open }) => ($open ? 90 : 0)}deg);
+  transition: transform 0.12s;
 `;
 
 const SortMark = styled.span`

@@ -2,21 +2,23 @@
 import {
   getCoreRowModel,
   getFilteredRowModel,
-  getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type ColumnFiltersState,
+  type ExpandedState,
   type FilterFnOption,
   type PaginationState,
   type Row,
   type RowSelectionState,
   type SortingState,
   type Table,
+  type Updater,
 } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DEFAULT_COLUMN_SETTINGS, toColumnOrder, toVisibility } from './columnSettings';
 import { allState, clickSelection, extendSelection, toggleAllShown } from './rowSelection';
+import { keepOrder, sameOrder, withExpandedSubRows } from './rowOrder';
 import type { AllState, ColumnSettings } from './types';
 
 export interface UseDataTableOptions<T> {
@@ -37,6 +39,19 @@ export interface UseDataTableOptions<T> {
   /** Column order and visibility (controlled when given, e.g. stored per user by the area). */
   columnSettings?: ColumnSettings;
   onColumnSettingsChange?: (settings: ColumnSettings) => void;
+  /**
+   * A row's sub-rows (e.g. its breakdown slices): shown under it when it is expanded, with the same columns. They are
+   * never selected, filtered or counted in totals; they sort among themselves by the table's sort.
+   */
+  getSubRows?: (row: T) => readonly T[] | undefined;
+  /**
+   * Rows stay where they are shown when the data changes under them (a toggled or edited row does not jump to its
+   * new sorted place); rows that arrive later go to the end. A new sort, `resort()` or a new `orderKey` orders them
+   * afresh; `orderChanged` says when the shown order is not the sort's.
+   */
+  keepRowOrder?: boolean;
+  /** A change (other filters, another period, a refresh) shows the rows in the sort's order again. */
+  orderKey?: unknown;
 }
 
 export interface DataTableState<T> {
@@ -64,6 +79,15 @@ export interface DataTableState<T> {
   setPageSize: (size: number) => void;
   columnSettings: ColumnSettings;
   setColumnSettings: (settings: ColumnSettings) => void;
+  /** Some shown row has sub-rows. */
+  expandable: boolean;
+  /** Every row with sub-rows is expanded. */
+  allExpanded: boolean;
+  setAllExpanded: (expanded: boolean) => void;
+  /** With `keepRowOrder`: the rows are not in the sort's order (something changed under them). */
+  orderChanged: boolean;
+  /** Puts the rows in the sort's order again. */
+  resort: () => void;
 }
 
 const EMPTY_FILTERS: ColumnFiltersState = [];
@@ -79,8 +103,14 @@ export function useDataTable<T>({
   pageSize: initialPageSize = 0,
   columnSettings: controlledSettings,
   onColumnSettingsChange,
+  getSubRows,
+  keepRowOrder = false,
+  orderKey,
 }: UseDataTableOptions<T>): DataTableState<T> {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
+  const [expanded, setExpanded] = useState<ExpandedState>({});
+  // The ids of the top rows as last shown (keepRowOrder); null = take the sort's order.
+  const [shownOrder, setShownOrder] = useState<string[] | null>(null);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const anchor = useRef<string | null>(null);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: initialPageSize });
@@ -95,6 +125,15 @@ export function useDataTable<T>({
     setSeenFilterKey(filterKey);
     if (pagination.pageIndex !== 0) setPagination((p) => ({ ...p, pageIndex: 0 }));
   }
+  const [seenOrderKey, setSeenOrderKey] = useState(orderKey);
+  if (!Object.is(seenOrderKey, orderKey)) {
+    setSeenOrderKey(orderKey);
+    setShownOrder(null);
+  }
+  const onSortingChange = useCallback((updater: Updater<SortingState>) => {
+    setSorting(updater);
+    setShownOrder(null);
+  }, []);
 
   // Figures read best largest-first on the first click; a row without a value sorts last either way.
   const tableColumns = useMemo(() => columns.map((c) => (c.meta?.numeric && c.sortDescFirst === undefined ? { ...c, sortDescFirst: true } : c)), [columns]);
@@ -107,38 +146,46 @@ export function useDataTable<T>({
     data: data as T[],
     columns: tableColumns,
     defaultColumn: { sortUndefined: 'last' },
-    getRowId: (row) => getRowId(row),
+    getRowId: (row, _index, parent) => (parent ? `${parent.id}/${getRowId(row)}` : getRowId(row)),
+    getSubRows: getSubRows ? (row) => getSubRows(row) as T[] | undefined : undefined,
     state: {
       sorting,
       columnFilters,
       globalFilter: globalFilter ?? '',
       rowSelection,
-      pagination: paged ? pagination : { pageIndex: 0, pageSize: Math.max(1, data.length) },
+      expanded,
       columnOrder: toColumnOrder(columnIds, settings),
       columnVisibility: toVisibility(settings, required),
     },
-    onSortingChange: setSorting,
+    onSortingChange,
     onRowSelectionChange: setRowSelection,
-    onPaginationChange: setPagination,
+    onExpandedChange: setExpanded,
     globalFilterFn,
-    enableRowSelection: true,
+    // Filters read the rows themselves; a shown row keeps all its sub-rows.
+    maxLeafRowFilterDepth: 0,
+    enableRowSelection: (row) => row.depth === 0,
     enableSortingRemoval: false,
     sortDescFirst: false,
+    autoResetExpanded: false,
     autoResetPageIndex: false,
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
   });
 
-  const sortedRows = table.getPrePaginationRowModel().rows;
-  const shown = useMemo(() => sortedRows.map((row) => row.original), [sortedRows]);
-  const shownIds = useMemo(() => sortedRows.map((row) => row.id), [sortedRows]);
-  const pageCount = paged ? Math.max(1, Math.ceil(sortedRows.length / pagination.pageSize)) : 1;
+  // Paging and expanding happen here, after the rows are put in their shown order (TanStack would page its sort's).
+  const sortedRows = table.getSortedRowModel().rows;
+  const ordered = useMemo(() => (keepRowOrder ? keepOrder(sortedRows, shownOrder) : sortedRows), [keepRowOrder, sortedRows, shownOrder]);
+  if (keepRowOrder && !sameOrder(ordered, shownOrder)) setShownOrder(ordered.map((row) => row.id));
+  const orderChanged = keepRowOrder && ordered !== sortedRows && ordered.some((row, i) => row.id !== sortedRows[i]?.id);
+  const shown = useMemo(() => ordered.map((row) => row.original), [ordered]);
+  const shownIds = useMemo(() => ordered.map((row) => row.id), [ordered]);
+  const pageCount = paged ? Math.max(1, Math.ceil(ordered.length / pagination.pageSize)) : 1;
   const pageIndex = Math.min(pagination.pageIndex, pageCount - 1);
-  if (pageIndex !== pagination.pageIndex) table.setPageIndex(pageIndex);
-  const pageRows = table.getRowModel().rows;
-  const pageIds = useMemo(() => pageRows.map((row) => row.id), [pageRows]);
+  const pageTop = useMemo(() => (paged ? ordered.slice(pageIndex * pagination.pageSize, (pageIndex + 1) * pagination.pageSize) : ordered), [ordered, paged, pageIndex, pagination.pageSize]);
+  const pageRows = useMemo(() => withExpandedSubRows(pageTop, expanded), [pageTop, expanded]);
+  const pageIds = useMemo(() => pageTop.map((row) => row.id), [pageTop]);
+  const expandable = useMemo(() => ordered.some((row) => row.getCanExpand()), [ordered]);
 
   const selected = useMemo(() => data.filter((row) => rowSelection[getRowId(row)]), [data, rowSelection, getRowId]);
   const selectedShown = useMemo(() => shown.filter((row) => rowSelection[getRowId(row)]), [shown, rowSelection, getRowId]);
@@ -192,5 +239,10 @@ export function useDataTable<T>({
     setPageSize: (size) => setPagination({ pageIndex: 0, pageSize: Math.max(0, size) }),
     columnSettings: settings,
     setColumnSettings,
+    expandable,
+    allExpanded: expandable && ordered.every((row) => !row.getCanExpand() || row.getIsExpanded()),
+    setAllExpanded: (open) => setExpanded(open ? true : {}),
+    orderChanged,
+    resort: () => setShownOrder(null),
   };
 }
