@@ -1,4 +1,5 @@
 import { accessTokenRoutes } from './oauth/access-token-route';
+import { adLabelRoutes } from './adlabels/adlabels-route';
 import { asyncBatchRoute } from './async-batch/async-batch-route';
 import { asyncRequestSetsRoute } from './async-request-sets/async-request-sets-route';
 import { batchRoutes } from './batch/batch-route';
@@ -37,6 +38,7 @@ export const GRAPH_ROUTES: readonly GraphRoute[] = [
   copiesRoute,
   adSetCreateRoute,
   adCreateRoute,
+  ...adLabelRoutes,
   ...objectWriteRoutes,
   ...nodeRoutes,
 ];

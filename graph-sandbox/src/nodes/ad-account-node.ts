@@ -4,6 +4,9 @@ import { DAY_MS, utcOffsetMinutes } from '../lib/meta-time';
 import { amountSpent, balance } from '../world/accounts/account-money';
 import type { AdAccount } from '../world/accounts/ad-account';
 import { minDailyBudget } from '../world/accounts/build-ad-accounts';
+import { adCreativesEdge, adImagesEdge, adVideosEdge } from '../endpoints/creative-library/creative-library-edges';
+import { adLabelNode, listAdLabels } from './ad-label-node';
+import { generatePreviewsEdge } from '../endpoints/previews/preview-edges';
 import { adNode } from './ad-node';
 import { listAdObjects } from './ad-object-lists';
 import { adSetNode } from './adset-node';
@@ -67,5 +70,10 @@ export const adAccountNode: NodeType<AdAccount> = {
     adsets: { rows: (a, ctx, query) => rowsOf(adSetNode, listAdObjects(ctx.world, 'adset', ctx.world.adsetsOf(a.id), query), ctx) },
     ads: { rows: (a, ctx, query) => rowsOf(adNode, listAdObjects(ctx.world, 'ad', ctx.world.adsOf(a.id), query), ctx) },
     customaudiences: { rows: (a, ctx, query) => rowsOf(customAudienceNode, listCustomAudiences(ctx.world.customAudiencesOf(a.id), query), ctx) },
+    adlabels: { rows: (a, ctx) => rowsOf(adLabelNode, listAdLabels(ctx.world.adLabelsOf(a.id)), ctx) },
+    adcreatives: adCreativesEdge,
+    adimages: adImagesEdge,
+    advideos: adVideosEdge,
+    generatepreviews: generatePreviewsEdge,
   },
 };

@@ -1,12 +1,13 @@
 import type { NodeType } from '../graph/fields/node-type';
 import { projectNode } from '../graph/fields/project';
 import type { Ad } from '../world/ads/ad-objects';
-import { adCreativeNode, findCreative } from './ad-creative-node';
+import { adCreativeNode, findCreative, thumbnailSize } from './ad-creative-node';
 import { effectiveStatusOf } from './ad-object-lists';
 import { adSetFieldsNode } from './adset-fields';
 import { campaignFieldsNode } from './campaign-fields';
 import { accountTime, adLabels, issuesInfo } from './node-values';
 import { insightsEdge } from './insights-edge';
+import { adPreviewsEdge } from '../endpoints/previews/preview-edges';
 
 /** Meta's node type name for ads is `Adgroup`. */
 export const adNode: NodeType<Ad> = {
@@ -32,11 +33,13 @@ export const adNode: NodeType<Ad> = {
     effective_status: (ad, _spec, ctx) => effectiveStatusOf(ctx.world, 'ad', ad),
     creative: (ad, spec, ctx) => {
       const creative = findCreative(ctx.world, ad.creativeId);
-      return creative ? projectNode(adCreativeNode, creative, spec.children, ctx) : { id: ad.creativeId };
+      // `creative.thumbnail_width(150).thumbnail_height(120){thumbnail_url}`: the modifiers size the thumbnail.
+      const sized = creative && (spec.modifiers.thumbnail_width !== undefined || spec.modifiers.thumbnail_height !== undefined) ? { ...creative, thumbnail: thumbnailSize((name) => spec.modifiers[name]) } : creative;
+      return sized ? projectNode(adCreativeNode, sized, spec.children, ctx) : { id: ad.creativeId };
     },
     issues_info: (ad) => issuesInfo(ad.issues),
     ad_review_feedback: (ad) => (ad.reviewFeedback ? { global: { ...ad.reviewFeedback } } : undefined),
-    adlabels: (ad) => adLabels(ad.adlabels),
+    adlabels: (ad, spec, ctx) => adLabels(ad.adlabels, spec, ctx),
     created_time: (ad, _spec, ctx) => accountTime(ad.createdAt, ctx.world.account(ad.accountId)),
     updated_time: (ad, _spec, ctx) => accountTime(ad.updatedAt, ctx.world.account(ad.accountId)),
     tracking_specs: (ad, _spec, ctx) => {
@@ -54,5 +57,6 @@ export const adNode: NodeType<Ad> = {
   },
   edges: {
     insights: insightsEdge(),
+    previews: adPreviewsEdge,
   },
 };

@@ -13,7 +13,9 @@ interface Filter {
   value: unknown;
 }
 
-const OPERATORS = ['EQUAL', 'NOT_EQUAL', 'IN', 'NOT_IN', 'CONTAIN', 'NOT_CONTAIN', 'GREATER_THAN', 'LESS_THAN'];
+const OPERATORS = ['EQUAL', 'NOT_EQUAL', 'IN', 'NOT_IN', 'CONTAIN', 'NOT_CONTAIN', 'GREATER_THAN', 'LESS_THAN', 'ANY', 'ALL', 'NONE'];
+/** Operators on list fields (`adlabels`): the object carries any, all or none of the given ids. */
+const LIST_OPERATORS = ['ANY', 'ALL', 'NONE'];
 
 export function effectiveStatusOf(world: World, kind: Kind, object: Campaign | AdSet | Ad): string {
   if (kind === 'campaign') return campaignEffectiveStatus(object as Campaign);
@@ -53,13 +55,22 @@ function fieldValue(world: World, kind: Kind, object: Campaign | AdSet | Ad, fie
       return Math.floor(object.createdAt / 1000);
     case 'updated_time':
       return Math.floor(object.updatedAt / 1000);
+    case 'adlabels':
+      return object.adlabels.map((label) => label.id);
     default:
       throw graphErrors.invalidParameter(`Filtering field ${field} is invalid.`);
   }
 }
 
+function matchesList(actual: readonly string[], operator: string, expected: readonly string[]): boolean {
+  if (operator === 'ALL') return expected.every((id) => actual.includes(id));
+  const any = expected.some((id) => actual.includes(id));
+  return operator === 'ANY' ? any : !any;
+}
+
 function matches(actual: unknown, operator: string, expected: unknown): boolean {
   const list = Array.isArray(expected) ? expected.map(String) : [String(expected)];
+  if (Array.isArray(actual)) return matchesList(actual.map(String), operator, list);
   const text = String(actual ?? '');
   switch (operator) {
     case 'EQUAL':
@@ -107,6 +118,11 @@ function readFilters(query: EdgeQuery): Filter[] {
         throw graphErrors.invalidParameter(`param filtering[${index}] must be an object with field, operator and value`);
       }
       if (!OPERATORS.includes(filter.operator)) throw graphErrors.invalidParameter(`param filtering[${index}][operator] must be one of {${OPERATORS.join(', ')}}`);
+      const onList = filter.field === 'adlabels';
+      if (onList !== LIST_OPERATORS.includes(filter.operator)) {
+        throw graphErrors.invalidParameter(`Filtering operator ${filter.operator} is invalid for field ${filter.field}.`);
+      }
+      if (onList && !Array.isArray(filter.value)) throw graphErrors.invalidParameter(`param filtering[${index}][value] must be an array`);
       filters.push(filter as Filter);
     });
   }

@@ -57,7 +57,7 @@ export const adSetFieldsNode: NodeType<AdSet> = {
           }
         : undefined,
     is_dynamic_creative: (a) => a.isDynamicCreative,
-    adlabels: (a) => adLabels(a.adlabels),
+    adlabels: (a, spec, ctx) => adLabels(a.adlabels, spec, ctx),
     pacing_type: () => ['standard'],
     lifetime_imps: () => 0,
     review_feedback: () => '',

@@ -9,6 +9,7 @@ import type { World, WorldNode } from '../world/world';
 import { adCreativeNode, findCreative } from './ad-creative-node';
 import { reportRunNode } from './report-run-node';
 import { adAccountNode } from './ad-account-node';
+import { adLabelNode } from './ad-label-node';
 import { adNode } from './ad-node';
 import { adSetNode } from './adset-node';
 import { asyncRequestNode, asyncRequestSetNode } from './async-request-set-node';
@@ -61,6 +62,8 @@ export function bindNode(world: World, node: WorldNode): BoundNode {
       return bind(adNode, node.entity, node.kind, account);
     case 'custom_audience':
       return bind(customAudienceNode, node.entity, node.kind, account);
+    case 'ad_label':
+      return bind(adLabelNode, node.entity, node.kind, account);
     case 'async_session':
       return bind(asyncSessionNode, node.entity, node.kind, account);
     case 'report_run':

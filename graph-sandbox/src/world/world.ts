@@ -11,6 +11,7 @@ import type { CustomAudience } from './audiences/custom-audience';
 import { buildAdObjects } from './ads/build-ad-objects';
 import { GeoCatalog } from './geo/geo-catalog';
 import { IdFactory } from './ids';
+import type { AdLabel } from './labels/ad-label';
 import { generateInsights } from './insights/generate-insights';
 import { InsightsStore } from './insights/insights-store';
 import { buildLargeAccount } from './large-account/build-large-account';
@@ -40,6 +41,7 @@ export type WorldNode =
   | { kind: 'ad'; entity: Ad }
   | { kind: 'page'; entity: Page }
   | { kind: 'custom_audience'; entity: CustomAudience }
+  | { kind: 'ad_label'; entity: AdLabel }
   | { kind: 'async_session'; entity: AsyncSession }
   | { kind: 'report_run'; entity: ReportRun }
   | { kind: 'async_request_set'; entity: AsyncRequestSet }
@@ -68,6 +70,7 @@ export class World {
   readonly adsets: AdSet[];
   readonly ads: Ad[];
   readonly customAudiences: CustomAudience[];
+  readonly adLabels: AdLabel[];
   /** Sessions of `asyncbatch` calls and requests of async request sets, in the order they were started. */
   readonly asyncSessions: AsyncSession[] = [];
   /** Async insights reports, in the order they were asked for. */
@@ -111,11 +114,13 @@ export class World {
     this.campaigns = objects.campaigns;
     this.adsets = objects.adsets;
     this.ads = objects.ads;
+    this.adLabels = objects.labels;
     if (largeAccount) {
       const template = this.accounts.find((a) => a.ownerUserId === this.users[0]?.id && a.currency === 'IDR' && a.deliveryStoppedOn === null);
       if (template) {
-        const large = buildLargeAccount(template, objects, random.fork('large-account'), ids.stream('large-account'));
+        const large = buildLargeAccount(template, objects, random.fork('large-account'), ids.stream('large-account'), ids.stream('large-account-labels'));
         this.accounts.push(large.account);
+        objects.labels.push(...large.objects.labels);
         objects.campaigns.push(...large.objects.campaigns);
         objects.adsets.push(...large.objects.adsets);
         objects.ads.push(...large.objects.ads);
@@ -132,6 +137,7 @@ export class World {
     for (const entity of this.adsets) this.nodes.set(entity.id, { kind: 'adset', entity });
     for (const entity of this.ads) this.nodes.set(entity.id, { kind: 'ad', entity });
     for (const entity of this.customAudiences) this.nodes.set(entity.id, { kind: 'custom_audience', entity });
+    for (const entity of this.adLabels) this.nodes.set(entity.id, { kind: 'ad_label', entity });
 
     this.children = new Map<string, string[]>([
       ...[...groupBy(this.campaigns, (c) => c.accountId)].map(([k, v]) => [k, v.map((c) => c.id)] as [string, string[]]),
@@ -208,6 +214,26 @@ export class World {
     this.markChanged();
   }
 
+  adLabel(id: string): AdLabel | undefined {
+    const node = this.nodes.get(id);
+    return node?.kind === 'ad_label' ? node.entity : undefined;
+  }
+
+  adLabelsOf(accountId: string): AdLabel[] {
+    return this.adLabels.filter((l) => l.accountId === accountId);
+  }
+
+  /** A fresh label id (17 digits, like the seeded ones). */
+  newLabelId(): string {
+    return this.writeIds.next('2385', 17);
+  }
+
+  addAdLabel(label: AdLabel): void {
+    this.adLabels.push(label);
+    this.nodes.set(label.id, { kind: 'ad_label', entity: label });
+    this.markChanged();
+  }
+
   /** Report run ids look like Meta's (`6023920149050`): 13 digits, counting up. */
   newReportRunId(): string {
     return String(6_023_920_100_000 + this.reportRuns.length * 7919 + 1);
@@ -268,6 +294,7 @@ export class World {
       case 'adset':
       case 'ad':
       case 'custom_audience':
+      case 'ad_label':
       case 'async_request_set':
         return this.account(node.entity.accountId);
       case 'async_request':

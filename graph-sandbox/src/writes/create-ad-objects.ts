@@ -3,6 +3,7 @@ import type { GraphParams } from '../graph/params';
 import type { AdAccount } from '../world/accounts/ad-account';
 import type { Ad, AdSet, Campaign, ConfiguredStatus } from '../world/ads/ad-objects';
 import type { World } from '../world/world';
+import { readLabelSelection } from './ad-labels';
 import { parseAdSetTargeting } from './adset-targeting';
 import { checkBudgetFloor, hasOwnBudget, type BudgetChange } from './budget-rules';
 import { writeErrors } from './write-errors';
@@ -77,6 +78,7 @@ export function createCampaign(world: World, account: AdAccount, params: GraphPa
   if (hasBudget(budget)) checkBudgetFloor(budget, 'campaign', account, { startAt, endAt: stopAt });
   if (budget.lifetime !== undefined && stopAt === null) throw writeErrors.lifetimeNeedsEndTime();
   if (bidStrategy && !hasBudget(budget)) throw writeErrors.bidStrategyNeedsBudget();
+  const labels = params.has('adlabels') ? readLabelSelection(world, account, params, now) : undefined;
   if (validateOnly) return null;
   const campaign: Campaign = {
     id: world.newObjectId(),
@@ -93,7 +95,7 @@ export function createCampaign(world: World, account: AdAccount, params: GraphPa
     startAt,
     stopAt,
     pausedAt: status === 'ACTIVE' ? null : now,
-    adlabels: [],
+    adlabels: labels?.refs(true) ?? [],
     issues: [],
   };
   world.addCampaign(campaign);
@@ -151,6 +153,7 @@ export function createAdSet(world: World, account: AdAccount, params: GraphParam
   if (bidAmount !== undefined && !CAP_STRATEGIES.has(strategy)) throw writeErrors.bidAmountWithoutCap(strategy);
   if (bidAmount === undefined && CAP_STRATEGIES.has(strategy)) throw writeErrors.bidAmountRequired();
   const promoted = promotedObject(account, goal, params.has('promoted_object') ? params.json('promoted_object') : undefined);
+  const labels = params.has('adlabels') ? readLabelSelection(world, account, params, now) : undefined;
   if (validateOnly) return null;
   const conversionGoal = goal === 'OFFSITE_CONVERSIONS' || goal === 'VALUE' || goal === 'LEAD_GENERATION';
   const adset: AdSet = {
@@ -182,7 +185,7 @@ export function createAdSet(world: World, account: AdAccount, params: GraphParam
     issues: [],
     learningStage: null,
     isDynamicCreative: false,
-    adlabels: [],
+    adlabels: labels?.refs(true) ?? [],
   };
   world.addAdSet(adset);
   return adset;
@@ -203,6 +206,7 @@ export function createAd(world: World, account: AdAccount, params: GraphParams, 
   if (!source) throw graphErrors.invalidParameter(`Creative ${creativeId} does not exist or belongs to another ad account`);
   const name = nameValue(params) as string;
   const status: ConfiguredStatus = enumValue(params, 'status', CREATE_STATUSES) ?? 'ACTIVE';
+  const labels = params.has('adlabels') ? readLabelSelection(world, account, params, now) : undefined;
   if (validateOnly) return null;
   const ad: Ad = {
     id: world.newObjectId(),
@@ -220,7 +224,7 @@ export function createAd(world: World, account: AdAccount, params: GraphParams, 
     pausedAt: status === 'ACTIVE' ? null : now,
     issues: [],
     previewLink: source.previewLink,
-    adlabels: [],
+    adlabels: labels?.refs(true) ?? [],
   };
   world.addAd(ad);
   return ad;

@@ -5,6 +5,7 @@ import { campaignFieldsNode } from '../nodes/campaign-fields';
 import type { AdAccount } from '../world/accounts/ad-account';
 import type { Ad, AdSet, Campaign, ConfiguredStatus } from '../world/ads/ad-objects';
 import type { World } from '../world/world';
+import { readLabelSelection } from './ad-labels';
 import { parseAdSetTargeting } from './adset-targeting';
 import {
   checkBudgetChangeRate,
@@ -26,9 +27,9 @@ const NODE_TYPE_NAMES = { campaign: campaignFieldsNode.name, adset: adSetFieldsN
 
 /** What `POST /{id}` may change on each kind (GRAPH-API §9). */
 const WRITABLE: Record<AdObject['kind'], ReadonlySet<string>> = {
-  campaign: new Set(['name', 'status', 'daily_budget', 'lifetime_budget', 'bid_strategy', 'start_time', 'stop_time', 'special_ad_categories']),
-  adset: new Set(['name', 'status', 'daily_budget', 'lifetime_budget', 'bid_amount', 'bid_strategy', 'start_time', 'end_time', 'targeting']),
-  ad: new Set(['name', 'status']),
+  campaign: new Set(['name', 'status', 'daily_budget', 'lifetime_budget', 'bid_strategy', 'start_time', 'stop_time', 'special_ad_categories', 'adlabels']),
+  adset: new Set(['name', 'status', 'daily_budget', 'lifetime_budget', 'bid_amount', 'bid_strategy', 'start_time', 'end_time', 'targeting', 'adlabels']),
+  ad: new Set(['name', 'status', 'adlabels']),
 };
 
 /** Object fields of any ad object: sending one to a kind that cannot take it is an error, not silence. */
@@ -160,8 +161,11 @@ export function updateAdObject(world: World, object: AdObject, account: AdAccoun
       : object.kind === 'adset'
         ? adSetPlan(world, object.entity, account, params, now)
         : adPlan(object.entity, params, now);
+  // `adlabels` on an update sets the object's labels (names the account lacks become labels).
+  const labels = params.has('adlabels') ? readLabelSelection(world, account, params, now) : undefined;
   if (validateOnly) return;
   plan.apply();
+  if (labels) object.entity.adlabels = labels.refs(true);
   object.entity.updatedAt = now;
   world.markChanged();
 }

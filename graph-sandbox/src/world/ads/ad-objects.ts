@@ -10,7 +10,8 @@ export interface IssueInfo {
   errorType: 'SOFT_ERROR' | 'HARD_ERROR';
 }
 
-export interface AdLabel {
+/** A label as a campaign, ad set or ad carries it; the label itself lives in the world (world/labels). */
+export interface AdLabelRef {
   id: string;
   name: string;
 }
@@ -33,7 +34,7 @@ export interface Campaign {
   stopAt: number | null;
   /** When a non-active campaign stopped delivering. */
   pausedAt: number | null;
-  adlabels: AdLabel[];
+  adlabels: AdLabelRef[];
   issues: IssueInfo[];
   /** The campaign this one was copied from. */
   sourceId?: string;
@@ -86,7 +87,7 @@ export interface AdSet {
   issues: IssueInfo[];
   learningStage: LearningStage | null;
   isDynamicCreative: boolean;
-  adlabels: AdLabel[];
+  adlabels: AdLabelRef[];
   /** The ad set this one was copied from. */
   sourceId?: string;
 }
@@ -110,7 +111,7 @@ export interface Ad {
   pausedAt: number | null;
   issues: IssueInfo[];
   previewLink: string;
-  adlabels: AdLabel[];
+  adlabels: AdLabelRef[];
   /** The ad this one was copied from. */
   sourceId?: string;
 }

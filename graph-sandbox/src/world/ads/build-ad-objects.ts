@@ -3,7 +3,8 @@ import { DAY_MS, addDays, dateInZone, zonedDateToEpoch } from '../../lib/meta-ti
 import type { Random } from '../../lib/random';
 import type { AdAccount } from '../accounts/ad-account';
 import type { IdFactory } from '../ids';
-import type { Ad, AdLabel, AdSet, Campaign, ConfiguredStatus, CreativeFormat, IssueInfo, LearningStage, Targeting } from './ad-objects';
+import type { AdLabel } from '../labels/ad-label';
+import type { Ad, AdLabelRef, AdSet, Campaign, ConfiguredStatus, CreativeFormat, IssueInfo, LearningStage, Targeting } from './ad-objects';
 import { CAMPAIGN_BLUEPRINTS, INACTIVE_ACCOUNT_BLUEPRINTS, OPTIMIZATION_BY_OBJECTIVE, type CampaignBlueprint } from './campaign-blueprints';
 import { AD_LABELS, audiencesFor, campaignName, creativeNames, type AudienceRecipe, type Market } from './naming';
 
@@ -16,6 +17,8 @@ export interface AdObjects {
   campaigns: Campaign[];
   adsets: AdSet[];
   ads: Ad[];
+  /** Every account's labels (the ones its objects carry and a few unused). */
+  labels: AdLabel[];
 }
 
 /** Campaigns with a lifetime budget run this long. */
@@ -39,6 +42,8 @@ class AccountTreeBuilder {
   readonly campaigns: Campaign[] = [];
   readonly adsets: AdSet[] = [];
   readonly ads: Ad[] = [];
+  /** Label name → id: the first object to carry a name gives the account's label its id. */
+  private readonly labelIds = new Map<string, string>();
   private readonly market: Market;
   private readonly today: string;
 
@@ -73,9 +78,32 @@ class AccountTreeBuilder {
     return Math.max(toMinor(stepped, this.account.currency), info.minDailyBudget);
   }
 
-  private labels(r: Random): AdLabel[] {
+  private labels(r: Random): AdLabelRef[] {
     if (!r.chance(0.4)) return [];
-    return [{ id: this.ids.next('2385', 17), name: r.pick(AD_LABELS) }];
+    // Drawn for every labelled object (also when the name already has an id), so the seeded ids after it stay put.
+    const drawn = this.ids.next('2385', 17);
+    const name = r.pick(AD_LABELS);
+    const id = this.labelIds.get(name) ?? drawn;
+    this.labelIds.set(name, id);
+    return [{ id, name }];
+  }
+
+  /**
+   * The account's labels: each of AD_LABELS, created a little before the first object that carries it (or some
+   * time back when none does). `ids` and `r` are streams of their own, so they move no other seeded value.
+   */
+  accountLabels(ids: IdFactory, r: Random): AdLabel[] {
+    const carriers = [...this.campaigns, ...this.adsets, ...this.ads];
+    return AD_LABELS.map((name): AdLabel => {
+      const labelRandom = r.fork(name);
+      const id = this.labelIds.get(name);
+      const firstUse = id ? Math.min(...carriers.filter((o) => o.adlabels.some((l) => l.id === id)).map((o) => o.createdAt)) : null;
+      const createdAt = Math.max(
+        this.account.createdAt,
+        firstUse !== null ? firstUse - labelRandom.int(1, 72) * 3_600_000 : this.builtAt - labelRandom.int(20, 300) * DAY_MS - labelRandom.int(0, 86_399) * 1000,
+      );
+      return { id: id ?? ids.next('2385', 17), accountId: this.account.id, name, createdAt, updatedAt: createdAt };
+    });
   }
 
   private buildCampaign(blueprint: CampaignBlueprint, r: Random): void {
@@ -181,7 +209,8 @@ class AccountTreeBuilder {
       pausedAt,
       issues: withIssues ? [LOW_BUDGET_ISSUE] : [],
       learningStage: status === 'ACTIVE' && campaign.status === 'ACTIVE' && conversionGoal ? this.learningStage(r) : null,
-      isDynamicCreative: false,
+      // The traffic campaign's third ad set tests combinations of images, texts and headlines.
+      isDynamicCreative: features.includes('dynamic_creative') && index === 2,
       adlabels: this.labels(r),
     };
     this.adsets.push(adset);
@@ -228,13 +257,15 @@ class AccountTreeBuilder {
 }
 
 export function buildAdObjects(accounts: readonly AdAccount[], random: Random, ids: IdFactory, lookups: TargetingLookups, builtAt: number): AdObjects {
-  const result: AdObjects = { campaigns: [], adsets: [], ads: [] };
+  const result: AdObjects = { campaigns: [], adsets: [], ads: [], labels: [] };
+  const labelIds = ids.stream('adlabels');
   for (const account of accounts) {
     const builder = new AccountTreeBuilder(account, random.fork(account.id), ids, lookups, builtAt);
     builder.build();
     result.campaigns.push(...builder.campaigns);
     result.adsets.push(...builder.adsets);
     result.ads.push(...builder.ads);
+    result.labels.push(...builder.accountLabels(labelIds, random.fork(`labels/${account.id}`)));
   }
   return result;
 }

@@ -1,6 +1,6 @@
 import type { Random } from '../../lib/random';
 import type { AdAccount } from '../accounts/ad-account';
-import type { Ad, AdSet, Campaign } from '../ads/ad-objects';
+import type { Ad, AdLabelRef, AdSet, Campaign } from '../ads/ad-objects';
 import type { AdObjects } from '../ads/build-ad-objects';
 import type { IdFactory } from '../ids';
 
@@ -12,7 +12,7 @@ export const LARGE_ACCOUNT = { campaigns: 300, adsets: 1000, adsPerAdSet: [2, 4]
  * modelled on a campaign / ad set / ad of that first account (objective, budgets, targeting, statuses, flight),
  * so the large account has the same mix of states and delivers daily like the others.
  */
-export function buildLargeAccount(template: AdAccount, objects: AdObjects, random: Random, ids: IdFactory): { account: AdAccount; objects: AdObjects } {
+export function buildLargeAccount(template: AdAccount, objects: AdObjects, random: Random, ids: IdFactory, labelIds: IdFactory): { account: AdAccount; objects: AdObjects } {
   const accountNumber = ids.next('', 16);
   const account: AdAccount = {
     ...template,
@@ -26,7 +26,11 @@ export function buildLargeAccount(template: AdAccount, objects: AdObjects, rando
   const adsByAdSet = new Map(objects.adsets.filter((a) => a.accountId === template.id).map((a) => [a.id, objects.ads.filter((ad) => ad.adsetId === a.id)]));
   const usable = campaignsOf.filter((c) => (adsetsByCampaign.get(c.id) ?? []).some((a) => (adsByAdSet.get(a.id) ?? []).length > 0));
 
-  const out: AdObjects = { campaigns: [], adsets: [], ads: [] };
+  // The account's own labels, named as the template's (from a stream of their own, so the objects' ids stay put).
+  const labels = objects.labels.filter((l) => l.accountId === template.id).map((l) => ({ ...l, id: labelIds.next('2385', 17), accountId: account.id }));
+  const labelByName = new Map(labels.map((l) => [l.name, l.id]));
+  const relabel = (refs: readonly AdLabelRef[]): AdLabelRef[] => refs.map((l) => ({ id: labelByName.get(l.name) ?? l.id, name: l.name }));
+  const out: AdObjects = { campaigns: [], adsets: [], ads: [], labels };
   for (let i = 0; i < LARGE_ACCOUNT.campaigns; i += 1) {
     const base = usable[i % usable.length] as Campaign;
     const r = random.fork(`campaign-${i}`);
@@ -36,7 +40,7 @@ export function buildLargeAccount(template: AdAccount, objects: AdObjects, rando
       accountId: account.id,
       name: `${base.name} | ${String(i + 1).padStart(3, '0')}`,
       specialAdCategories: [...base.specialAdCategories],
-      adlabels: base.adlabels.map((l) => ({ ...l })),
+      adlabels: relabel(base.adlabels),
       issues: base.issues.map((issue) => ({ ...issue })),
       dailyBudget: base.dailyBudget === null ? null : Math.round((base.dailyBudget * r.float(0.5, 1.5)) / 1000) * 1000,
     };
@@ -52,6 +56,7 @@ export function buildLargeAccount(template: AdAccount, objects: AdObjects, rando
         accountId: account.id,
         campaignId: campaign.id,
         name: `${baseSet.name} | ${j + 1}`,
+        adlabels: relabel(baseSet.adlabels),
         dailyBudget: baseSet.dailyBudget === null ? null : Math.round((baseSet.dailyBudget * r.float(0.5, 1.5)) / 1000) * 1000,
       };
       out.adsets.push(adset);
@@ -67,7 +72,7 @@ export function buildLargeAccount(template: AdAccount, objects: AdObjects, rando
           adsetId: adset.id,
           name: `${baseAd.name.replace(/ \| v\d+$/, '')} | v${k + 1}`,
           issues: baseAd.issues.map((issue) => ({ ...issue })),
-          adlabels: baseAd.adlabels.map((l) => ({ ...l })),
+          adlabels: relabel(baseAd.adlabels),
           reviewFeedback: baseAd.reviewFeedback ? { ...baseAd.reviewFeedback } : null,
         });
       }
