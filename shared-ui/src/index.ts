@@ -15,5 +15,7 @@ export * from './i18n';
 export * from './charts';
 // the rule builder's field groups (the users' builder and the admin's template editor)
 export * from './rule-fields';
+// the date range control (presets, custom range, comparison) of the dashboard and the ads manager
+export * from './date-range';
 export { ScreenPlaceholder } from './placeholder/ScreenPlaceholder';
 export * from './placeholder/ScreenPlaceholder';

@@ -2,19 +2,17 @@
 // screen below. A guest sees what the dashboard offers and a way to log in instead (SPEC §2: the route is open).
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { normalizeGrouping, useFigureFreshness, useLoggedIn, useRefreshFigures } from 'shared-graph';
-import { Button, EmptyState, FreshnessStamp, PageHeader, NavTabs, Select } from 'shared-ui';
+import { dateRangeRules, normalizeGrouping, selectionFromParams, selectionOfChoice, selectionToParams, useFigureFreshness, useLoggedIn, useRefreshFigures } from 'shared-graph';
+import { Button, DateRangePicker, EmptyState, FreshnessStamp, PageHeader, NavTabs, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { accountKey, type DashboardAccount } from '../data/dashboardAccount';
 import { useDashboardQuery } from '../data/dashboardQuery';
 import { loadTimeZones } from '../data/insightsLoader';
-import { selectionFromParams, selectionToParams } from '../data/period';
 import { GuestDashboard } from '../guest/GuestDashboard';
 import { OBJECTIVE_PRESETS, objectivePreset, type ObjectivePresetId } from '../objectives/objectivePresets';
 import { usePreferences } from '../preferences/usePreferences';
 import { AccountPicker } from './AccountPicker';
 import type { DashboardFilters } from './DashboardFilters';
-import { DateRangePicker } from './DateRangePicker';
 import { MetricPicker } from './MetricPicker';
 import { useAccountSelection } from './useAccountSelection';
 
@@ -71,6 +69,9 @@ function SignedInDashboard() {
     [selected, zones.data],
   );
 
+  // The picker shows the days of the first account's zone (a preset means each account's own days).
+  const rules = dateRangeRules(accounts[0]?.timeZone ?? null);
+
   const title = SCREENS.slice(1).find((s) => location.pathname.startsWith(s.to))?.label ?? 'Overview';
   const setParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -96,7 +97,12 @@ function SignedInDashboard() {
       </PageHeader>
       <Toolbar role="group" aria-label="Dashboard filters">
         <AccountPicker accounts={pickable} selected={selected} onChange={setSelected} />
-        <DateRangePicker value={selection} onChange={(next) => setParams(selectionToParams(next, params), { replace: true })} />
+        <DateRangePicker
+          {...rules}
+          description={`Presets are computed in each ad account's own time zone${accounts.length === 1 && accounts[0]?.timeZone ? ` (${accounts[0].timeZone})` : ''}.`}
+          value={selection}
+          onChange={(next) => setParams(selectionToParams(selectionOfChoice(next), params), { replace: true })}
+        />
         <Select
           aria-label="Objective"
           width={220}

@@ -22,3 +22,24 @@ export {
 } from './datePresets';
 export { comparisonRange } from './comparisonRange';
 export { bucketDays, bucketRanges, trendRange, normalizeGrouping, type Grouping } from './bucketing';
+export {
+  DEFAULT_SELECTION,
+  DEFAULT_COMPARISON,
+  INSIGHTS_MONTHS_BACK,
+  PERIOD_PARAMS,
+  dateRangeRules,
+  selectionOfChoice,
+  selectionRange,
+  comparedRange,
+  earliestInsightsDay,
+  typedDateProblem,
+  customRangeProblem,
+  comparisonProblem,
+  selectionFromParams,
+  selectionToParams,
+  comparisonFromParams,
+  comparisonToParams,
+  type DateSelection,
+  type Comparison,
+  type RangeRules,
+} from './dateSelection';

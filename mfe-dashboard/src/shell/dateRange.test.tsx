@@ -1,18 +1,22 @@
+// The dashboard's date range: shared-ui's picker with shared-graph's rules (Meta's 37 months), as DashboardLayout wires them.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SasarThemeProvider } from 'shared-ui';
-import { DateRangePicker } from './DateRangePicker';
+import { dateRangeRules } from 'shared-graph';
+import { DateRangePicker, SasarThemeProvider } from 'shared-ui';
 
 it('refuses a custom range older than Meta keeps, in words, keeping the dates typed', async () => {
   const user = userEvent.setup();
   const onChange = jest.fn();
   render(
     <SasarThemeProvider>
-      <DateRangePicker value={{ kind: 'preset', preset: 'last_7d' }} onChange={onChange} />
+      <DateRangePicker {...dateRangeRules(null)} value={{ kind: 'preset', preset: 'last_7d' }} onChange={onChange} />
     </SasarThemeProvider>,
   );
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Date range' }), 'custom');
+  await user.click(screen.getByRole('button', { name: /^Date range: Last 7 Days/ }));
+  await user.click(screen.getByRole('radio', { name: 'Custom range' }));
+  await user.clear(screen.getByLabelText('Start date'));
   await user.type(screen.getByLabelText('Start date'), '2019-01-01');
+  await user.clear(screen.getByLabelText('End date'));
   await user.type(screen.getByLabelText('End date'), '2019-06-30');
   await user.click(screen.getByRole('button', { name: 'Apply' }));
 
