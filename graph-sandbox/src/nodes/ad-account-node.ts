@@ -6,6 +6,7 @@ import type { AdAccount } from '../world/accounts/ad-account';
 import { minDailyBudget } from '../world/accounts/build-ad-accounts';
 import { adCreativesEdge, adImagesEdge, adVideosEdge } from '../endpoints/creative-library/creative-library-edges';
 import { adLabelNode, listAdLabels } from './ad-label-node';
+import { adsPixelNode, listPixels } from './ads-pixel-node';
 import { generatePreviewsEdge } from '../endpoints/previews/preview-edges';
 import { adNode } from './ad-node';
 import { listAdObjects } from './ad-object-lists';
@@ -71,6 +72,7 @@ export const adAccountNode: NodeType<AdAccount> = {
     ads: { rows: (a, ctx, query) => rowsOf(adNode, listAdObjects(ctx.world, 'ad', ctx.world.adsOf(a.id), query), ctx) },
     customaudiences: { rows: (a, ctx, query) => rowsOf(customAudienceNode, listCustomAudiences(ctx.world.customAudiencesOf(a.id), query), ctx) },
     adlabels: { rows: (a, ctx) => rowsOf(adLabelNode, listAdLabels(ctx.world.adLabelsOf(a.id)), ctx) },
+    adspixels: { rows: (a, ctx, query) => rowsOf(adsPixelNode, listPixels(ctx.world.pixelsOf(a.id), query), ctx) },
     adcreatives: adCreativesEdge,
     adimages: adImagesEdge,
     advideos: adVideosEdge,

@@ -10,6 +10,7 @@ import { adCreativeNode, findCreative } from './ad-creative-node';
 import { reportRunNode } from './report-run-node';
 import { adAccountNode } from './ad-account-node';
 import { adLabelNode } from './ad-label-node';
+import { adsPixelNode } from './ads-pixel-node';
 import { adNode } from './ad-node';
 import { adSetNode } from './adset-node';
 import { asyncRequestNode, asyncRequestSetNode } from './async-request-set-node';
@@ -64,6 +65,8 @@ export function bindNode(world: World, node: WorldNode): BoundNode {
       return bind(customAudienceNode, node.entity, node.kind, account);
     case 'ad_label':
       return bind(adLabelNode, node.entity, node.kind, account);
+    case 'ads_pixel':
+      return bind(adsPixelNode, node.entity, node.kind, account);
     case 'async_session':
       return bind(asyncSessionNode, node.entity, node.kind, account);
     case 'report_run':

@@ -12,6 +12,8 @@ import { buildAdObjects } from './ads/build-ad-objects';
 import { GeoCatalog } from './geo/geo-catalog';
 import { IdFactory } from './ids';
 import type { AdLabel } from './labels/ad-label';
+import type { AdsPixel } from './pixels/ads-pixel';
+import { buildPixels } from './pixels/build-pixels';
 import { generateInsights } from './insights/generate-insights';
 import { InsightsStore } from './insights/insights-store';
 import { buildLargeAccount } from './large-account/build-large-account';
@@ -42,6 +44,7 @@ export type WorldNode =
   | { kind: 'page'; entity: Page }
   | { kind: 'custom_audience'; entity: CustomAudience }
   | { kind: 'ad_label'; entity: AdLabel }
+  | { kind: 'ads_pixel'; entity: AdsPixel }
   | { kind: 'async_session'; entity: AsyncSession }
   | { kind: 'report_run'; entity: ReportRun }
   | { kind: 'async_request_set'; entity: AsyncRequestSet }
@@ -71,6 +74,7 @@ export class World {
   readonly ads: Ad[];
   readonly customAudiences: CustomAudience[];
   readonly adLabels: AdLabel[];
+  readonly pixels: AdsPixel[];
   /** Sessions of `asyncbatch` calls and requests of async request sets, in the order they were started. */
   readonly asyncSessions: AsyncSession[] = [];
   /** Async insights reports, in the order they were asked for. */
@@ -128,6 +132,7 @@ export class World {
     }
     this.customAudiences = buildCustomAudiences(this.accounts, random.fork('custom-audiences'), ids.stream('custom-audiences'), builtAt);
     assignFunnelAudiences(this.adsets, this.customAudiences);
+    this.pixels = buildPixels(this.accounts, random.fork('pixels'), builtAt);
     this.writeIds = ids.stream('writes');
 
     for (const entity of this.users) this.nodes.set(entity.id, { kind: 'user', entity });
@@ -138,6 +143,7 @@ export class World {
     for (const entity of this.ads) this.nodes.set(entity.id, { kind: 'ad', entity });
     for (const entity of this.customAudiences) this.nodes.set(entity.id, { kind: 'custom_audience', entity });
     for (const entity of this.adLabels) this.nodes.set(entity.id, { kind: 'ad_label', entity });
+    for (const entity of this.pixels) this.nodes.set(entity.id, { kind: 'ads_pixel', entity });
 
     this.children = new Map<string, string[]>([
       ...[...groupBy(this.campaigns, (c) => c.accountId)].map(([k, v]) => [k, v.map((c) => c.id)] as [string, string[]]),
@@ -234,6 +240,12 @@ export class World {
     this.markChanged();
   }
 
+  /** The pixels an account can use: its own (the large account uses its template's). */
+  pixelsOf(accountId: string): AdsPixel[] {
+    const account = this.account(accountId);
+    return account ? this.pixels.filter((p) => p.id === account.pixelId) : [];
+  }
+
   /** Report run ids look like Meta's (`6023920149050`): 13 digits, counting up. */
   newReportRunId(): string {
     return String(6_023_920_100_000 + this.reportRuns.length * 7919 + 1);
@@ -299,6 +311,8 @@ export class World {
         return this.account(node.entity.accountId);
       case 'async_request':
         return this.account(node.entity.set.accountId);
+      case 'ads_pixel':
+        return this.account(node.entity.ownerAccountId);
       default:
         return undefined;
     }

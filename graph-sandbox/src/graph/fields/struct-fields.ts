@@ -41,6 +41,7 @@ const STRUCT_FIELDS: Record<string, StructType> = {
   'AdCampaignGroup.adlabels': AD_LABEL,
   'AdCampaign.adlabels': AD_LABEL,
   'Adgroup.adlabels': AD_LABEL,
+  'AdsPixel.owner_business': BUSINESS,
 };
 
 function pick(value: unknown, children: readonly FieldSpec[], type: StructType | undefined): unknown {
