@@ -1,62 +1,64 @@
+import { graphErrors } from '../graph/errors/error-catalog';
 import type { NodeType } from '../graph/fields/node-type';
 import type { GraphContext } from '../graph/graph-context';
-import { hashString } from '../lib/random';
-import type { AdAccount } from '../world/accounts/ad-account';
-import type { Ad } from '../world/ads/ad-objects';
-import type { World } from '../world/world';
+import { isDynamic, imageHash, picturesOf, storyIdOf, textOf, videoId, headlineOf, type AdCreative } from './creative-content';
+import { creativePreviewsEdge } from '../endpoints/previews/preview-edges';
+import { primaryAssetOf } from './creative-library';
+import { creativePictureUrl, DEFAULT_THUMBNAIL, imagePictureUrl, videoPictureUrl, type PictureSize } from './creative-pictures';
 
-/** A creative as the world knows it: the ad that first used it (ads may share creatives). */
-export interface AdCreative {
-  id: string;
-  ad: Ad;
-  account: AdAccount;
+export { findCreative, type AdCreative } from './creative-content';
+
+const MAX_THUMBNAIL = 2048;
+
+function dimension(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d+$/.test(text.trim())) throw graphErrors.invalidParameter(`Param ${name} must be an integer`);
+  return Math.min(MAX_THUMBNAIL, Math.max(1, Number(text)));
 }
 
-const creativeIndex = new WeakMap<World, Map<string, Ad>>();
+/** Meta's `thumbnail_width` / `thumbnail_height` (query parameters or modifiers; 64×64 when absent). */
+export function thumbnailSize(read: (name: string) => string | undefined): PictureSize {
+  return { width: dimension('thumbnail_width', read('thumbnail_width'), DEFAULT_THUMBNAIL.width), height: dimension('thumbnail_height', read('thumbnail_height'), DEFAULT_THUMBNAIL.height) };
+}
 
-/** The creative with this id, or undefined. Creatives come with the seeded ads; new ads reuse them. */
-export function findCreative(world: World, id: string): AdCreative | undefined {
-  let index = creativeIndex.get(world);
-  if (!index || (!index.has(id) && world.ads.some((ad) => ad.creativeId === id))) {
-    index = new Map();
-    for (const ad of world.ads) if (!index.has(ad.creativeId)) index.set(ad.creativeId, ad);
-    creativeIndex.set(world, index);
+const thumbnailOf = (c: AdCreative, ctx: GraphContext): PictureSize => c.thumbnail ?? thumbnailSize((name) => ctx.params.string(name));
+
+const FEED_SIZE: PictureSize = { width: 1080, height: 1080 };
+
+function objectStorySpec(c: AdCreative, ctx: GraphContext): Record<string, unknown> {
+  const text = textOf(c);
+  const callToAction = { type: text.callToAction, value: { link: text.link } };
+  if (isDynamic(ctx.world, c.ad)) return { page_id: c.account.pageId };
+  if (c.ad.format === 'VIDEO') {
+    const id = videoId(c.account, text.headline);
+    return { page_id: c.account.pageId, video_data: { video_id: id, title: text.headline, message: text.body, image_url: videoPictureUrl(ctx.origin, id, FEED_SIZE), call_to_action: callToAction } };
   }
-  const ad = index.get(id);
-  const account = ad ? world.account(ad.accountId) : undefined;
-  return ad && account ? { id, ad, account } : undefined;
+  const pictures = picturesOf(ctx.world, c);
+  if (c.ad.format === 'CAROUSEL') {
+    const cards = pictures.map((picture, i) => ({ link: `${text.link}?card=${i + 1}`, name: i === 0 ? text.headline : `${text.headline} ${i + 1}`, image_hash: imageHash(c.account, picture), call_to_action: callToAction }));
+    return { page_id: c.account.pageId, link_data: { link: text.link, message: text.body, child_attachments: cards, multi_share_optimized: true, call_to_action: callToAction } };
+  }
+  return { page_id: c.account.pageId, link_data: { link: text.link, message: text.body, name: text.headline, image_hash: imageHash(c.account, text.headline), call_to_action: callToAction } };
 }
 
-/** The creative's headline: the middle part of the ad's name (`Image | Koleksi Baru | v1`). */
-const headlineOf = (ad: Ad): string => ad.name.split(' | ')[1] ?? ad.name;
-
-const BODIES: Record<AdAccount['vertical'], Record<string, string>> = {
-  fashion: {
-    IDR: 'Batik tulis asli, dijahit rapi. Pesan sekarang, gratis ongkir ke seluruh Indonesia.',
-    USD: 'Hand-drawn batik, tailored to last. Order today — free shipping on every order.',
-    JPY: '手描きのバティック。ポップアップストアで実物をご覧ください。',
-  },
-  automotive: {
-    IDR: 'Suku cadang original, harga bengkel. Kirim hari ini juga.',
-    USD: 'Genuine motorcycle parts at workshop prices. Ships the same day.',
-    JPY: '純正パーツを工場価格で。即日発送。',
-  },
-};
-
-const CALL_TO_ACTION: Record<Ad['format'], string> = { IMAGE: 'SHOP_NOW', VIDEO: 'LEARN_MORE', CAROUSEL: 'SHOP_NOW' };
-
-function linkOf(creative: AdCreative): string {
-  const site = creative.account.vertical === 'fashion' ? 'batiklestari.example' : 'santosomotor.example';
-  return `https://${site}/${headlineOf(creative.ad).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+/** Dynamic creative (the ad set's `is_dynamic_creative`): the assets Meta combines (GRAPH-API §16). */
+function assetFeedSpec(c: AdCreative, ctx: GraphContext): Record<string, unknown> | undefined {
+  if (!isDynamic(ctx.world, c.ad)) return undefined;
+  const text = textOf(c);
+  const media =
+    c.ad.format === 'VIDEO'
+      ? { videos: [{ video_id: videoId(c.account, text.headline), thumbnail_url: videoPictureUrl(ctx.origin, videoId(c.account, text.headline), FEED_SIZE) }], ad_formats: ['SINGLE_VIDEO'] }
+      : { images: picturesOf(ctx.world, c).map((picture) => ({ hash: imageHash(c.account, picture) })), ad_formats: ['SINGLE_IMAGE'] };
+  return {
+    ...media,
+    bodies: [{ text: text.body }, { text: text.altBody }],
+    titles: [{ text: text.headline }, { text: text.altHeadline }],
+    descriptions: [{ text: '' }],
+    link_urls: [{ website_url: text.link, display_url: new URL(text.link).host }],
+    call_to_action_types: [text.callToAction],
+    optimization_type: 'REGULAR',
+  };
 }
-
-/** Pictures are served by the sandbox itself, so thumbnails load offline. */
-function pictureUrl(creative: AdCreative, ctx: GraphContext, size: number): string {
-  return `${ctx.origin}/platform/creative/?id=${creative.id}&width=${size}&height=${size}`;
-}
-
-const videoIdOf = (creative: AdCreative): string => String(10 ** 15 + (hashString(`video/${creative.id}`) % 9 * 10 ** 14));
-const storyIdOf = (creative: AdCreative): string => `${creative.account.pageId}_${String(10 ** 15 + (hashString(`post/${creative.id}`) % 10 ** 14))}`;
 
 /** Meta's `AdCreative` node (the fields the tools read; the others answer Meta's nonexisting-field error). */
 export const adCreativeNode: NodeType<AdCreative> = {
@@ -68,25 +70,27 @@ export const adCreativeNode: NodeType<AdCreative> = {
     account_id: (c) => c.account.accountNumber,
     name: (c) => `${headlineOf(c.ad)} ${c.ad.format === 'VIDEO' ? 'video' : c.ad.format === 'CAROUSEL' ? 'carousel' : 'image'} creative`,
     title: (c) => headlineOf(c.ad),
-    body: (c) => BODIES[c.account.vertical][c.account.currency] ?? BODIES[c.account.vertical].USD,
+    body: (c) => textOf(c).body,
     status: () => 'ACTIVE',
     object_type: (c) => (c.ad.format === 'VIDEO' ? 'VIDEO' : c.ad.format === 'CAROUSEL' ? 'SHARE' : 'PHOTO'),
-    call_to_action_type: (c) => CALL_TO_ACTION[c.ad.format],
-    thumbnail_url: (c, spec, ctx) => pictureUrl(c, ctx, Number(spec.modifiers.thumbnail_width ?? 64) || 64),
-    image_url: (c, _spec, ctx) => (c.ad.format === 'VIDEO' ? undefined : pictureUrl(c, ctx, 1080)),
-    image_hash: (c) => (c.ad.format === 'VIDEO' ? undefined : (hashString(`hash/${c.id}`).toString(16) + hashString(`hash2/${c.id}`).toString(16)).padStart(32, '0').slice(0, 32)),
-    video_id: (c) => (c.ad.format === 'VIDEO' ? videoIdOf(c) : undefined),
-    link_url: (c) => linkOf(c),
+    call_to_action_type: (c) => textOf(c).callToAction,
+    thumbnail_url: (c, _spec, ctx) => creativePictureUrl(ctx.world, c, ctx, thumbnailOf(c, ctx)),
+    image_url: (c, _spec, ctx) => {
+      const hash = primaryAssetOf(ctx.world, c).imageHash;
+      return hash ? imagePictureUrl(ctx.origin, hash, FEED_SIZE) : undefined;
+    },
+    image_hash: (c, _spec, ctx) => primaryAssetOf(ctx.world, c).imageHash,
+    video_id: (c, _spec, ctx) => primaryAssetOf(ctx.world, c).videoId,
+    link_url: (c) => textOf(c).link,
     url_tags: () => 'utm_source=facebook&utm_medium=paid_social',
     actor_id: (c) => c.account.pageId,
     object_story_id: (c) => storyIdOf(c),
     effective_object_story_id: (c) => storyIdOf(c),
-    object_story_spec: (c) => {
-      const link = { link: linkOf(c), message: BODIES[c.account.vertical][c.account.currency] ?? '', name: headlineOf(c.ad), call_to_action: { type: CALL_TO_ACTION[c.ad.format], value: { link: linkOf(c) } } };
-      return c.ad.format === 'VIDEO'
-        ? { page_id: c.account.pageId, video_data: { video_id: videoIdOf(c), title: headlineOf(c.ad), message: link.message, call_to_action: link.call_to_action } }
-        : { page_id: c.account.pageId, link_data: link };
-    },
+    object_story_spec: (c, _spec, ctx) => objectStorySpec(c, ctx),
+    asset_feed_spec: (c, _spec, ctx) => assetFeedSpec(c, ctx),
     instagram_permalink_url: (c) => `https://www.instagram.com/p/${c.id.slice(-11)}/`,
+  },
+  edges: {
+    previews: creativePreviewsEdge,
   },
 };

@@ -10,6 +10,7 @@ import { createGraphDispatcher } from './graph-dispatcher';
 import { registerGraphHttp } from './graph-http';
 import { resolveOptions, type SandboxOptions } from './options';
 import { registerCreativePictures } from './creative-picture-route';
+import { registerPreviewPages } from './preview-page-route';
 import { registerProfilePictures } from './profile-picture-route';
 import { SandboxState } from './sandbox-state';
 
@@ -56,6 +57,7 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   registerOAuthDialog(app, state);
   registerProfilePictures(app, state);
   registerCreativePictures(app, state);
+  registerPreviewPages(app);
   registerGraphHttp(app, state, createGraphDispatcher(state));
   app.addHook('preClose', async () => {
     state.releaseHeldCalls();
