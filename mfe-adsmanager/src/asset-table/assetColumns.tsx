@@ -1,13 +1,17 @@
 // The list's columns: SPEC §3 settings columns and one column per catalogue metric (current period, with the
 // previous period's change under it), each with a total in the footer.
-import { metric, metricTotals, METRICS, rowMetrics, type Asset, type AssetLevel, type InsightsRow, type MetricId } from 'shared-graph';
+import { metric, metricGap, metricTotals, METRICS, rowMetricGap, rowMetrics, sumComponents, componentsFor, type Asset, type AssetLevel, type InsightsRow, type MetricId, type ResultNames } from 'shared-graph';
 import { formatDate } from 'shared-ui';
 import { type ColumnDef } from 'shared-ui/table';
 import { changeOf, formatMetric } from '../common/metricFormat';
 import { AssetNameCell } from './AssetNameCell';
+import { WithThumbnail } from './CreativeThumbnail';
+import { notThisGoal, rowResultType } from './assetResult';
 import { BudgetCell } from './BudgetCell';
 import { DeliveryCell } from './DeliveryCell';
 import { MetricCell } from './MetricCell';
+import { ParentCell } from './ParentCell';
+import { resultColumns } from './resultColumns';
 import { StatusToggle } from './StatusToggle';
 import { FUNNEL_LABEL, type FunnelEntry } from './useFunnelStages';
 
@@ -19,6 +23,8 @@ export interface ColumnContext {
   minDailyBudget: number | null;
   /** Funnel stage per ad set id (ad set and ad lists). */
   funnel?: ReadonlyMap<string, FunnelEntry>;
+  /** Names of what results count (custom conversions). */
+  resultNames?: ResultNames;
 }
 
 const human = (text: string | null | undefined) => (text ? text.replace(/^OUTCOME_/, '').replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase()) : '—');
@@ -41,7 +47,7 @@ export function metricValue(asset: Asset, id: MetricId, row: (a: Asset) => Insig
  * Totals per metric of a row set, kept while the row set is the same array (the table keeps it until rows, sort or
  * filter change): a selection or a toggle re-renders the footer without adding up 1,000 rows per column again.
  */
-const totalsCache = new WeakMap<readonly unknown[], Map<MetricId, { total: number | null | undefined; prior: number | null | undefined }>>();
+const totalsCache = new WeakMap<readonly unknown[], Map<MetricId, { total: number | null | undefined; prior: number | null | undefined; gap: string | null }>>();
 
 function totalsOf(rows: ReadonlyArray<{ original: Asset }>, id: MetricId) {
   let byMetric = totalsCache.get(rows);
@@ -50,7 +56,7 @@ function totalsOf(rows: ReadonlyArray<{ original: Asset }>, id: MetricId) {
   if (!totals) {
     const now = rows.map((r) => r.original.insights[0]).filter((r): r is InsightsRow => Boolean(r));
     const before = rows.map((r) => r.original.insights[1]).filter((r): r is InsightsRow => Boolean(r));
-    totals = { total: metricTotals(now, [id])[id], prior: before.length ? metricTotals(before, [id])[id] : null };
+    totals = { total: metricTotals(now, [id])[id], prior: before.length ? metricTotals(before, [id])[id] : null, gap: metricGap(id, sumComponents(now, componentsFor([id]))) };
     byMetric.set(id, totals);
   }
   return totals;
@@ -65,16 +71,41 @@ function metricColumn(id: MetricId, ctx: ColumnContext): Column {
     meta: { numeric: true, label: def.label },
     accessorFn: (asset: Asset) => metricValue(asset, id),
     cell: ({ row }) => {
-      const now = metricValue(row.original, id);
-      const before = metricValue(row.original, id, previous);
-      return <MetricCell value={formatMetric(id, now ?? (row.original.insights.length ? 0 : null), ctx.currency)} change={changeOf(now, before)} direction={def.direction} />;
+      const asset = row.original;
+      const now = metricValue(asset, id);
+      const before = metricValue(asset, id, previous);
+      const shown = now ?? (asset.insights.length ? 0 : null);
+      // A purchase metric on a reach campaign is "not this goal", not a misleading 0; a cost with nothing to divide
+      // by keeps SPEC §5's 0 for sorting and export but reads "—" with the reason.
+      const offGoal = !shown ? notThisGoal(asset, def.group, rowResultType(asset, ctx.resultNames)) : null;
+      const row0 = current(asset);
+      const gap = offGoal ?? (row0 ? rowMetricGap(row0, def) : null);
+      const beforeRow = previous(asset);
+      const change = beforeRow && !rowMetricGap(beforeRow, def) ? changeOf(now, before) : null;
+      return <MetricCell value={formatMetric(id, shown, ctx.currency)} gap={gap} change={change} direction={def.direction} />;
     },
     footer: ({ table }) => {
       if (!def.additive) return <span title="People are counted once over the period, so rows do not add up">—</span>;
-      const { total, prior } = totalsOf(table.getFilteredRowModel().rows, id);
-      return <MetricCell value={formatMetric(id, total, ctx.currency)} change={changeOf(total, prior)} direction={def.direction} />;
+      const { total, prior, gap } = totalsOf(table.getFilteredRowModel().rows, id);
+      return <MetricCell value={formatMetric(id, total, ctx.currency)} gap={table.getFilteredRowModel().rows.length ? gap : null} change={changeOf(total, prior)} direction={def.direction} />;
     },
   } as Column;
+}
+
+/** The campaign of ad sets and ads, and the ad set of ads: names linking to the parent's detail. */
+function parentColumns(ctx: ColumnContext): Column[] {
+  const parent = (id: 'campaign_name' | 'adset_name', header: string, level: 'campaign' | 'adset'): Column =>
+    ({
+      id,
+      header,
+      size: 200,
+      meta: { label: header },
+      accessorFn: (a: Asset) => (level === 'campaign' ? a.campaign_name : a.adset_name) ?? undefined,
+      cell: ({ row }) => <ParentCell asset={row.original} parent={level} accountId={ctx.accountId} />,
+    }) as Column;
+  if (ctx.level === 'adset') return [parent('campaign_name', 'Campaign', 'campaign')];
+  if (ctx.level === 'ad') return [parent('adset_name', 'Ad set', 'adset'), parent('campaign_name', 'Campaign', 'campaign')];
+  return [];
 }
 
 export function assetColumns(ctx: ColumnContext): Column[] {
@@ -85,9 +116,17 @@ export function assetColumns(ctx: ColumnContext): Column[] {
       size: 260,
       meta: { grow: true, required: true, label: 'Name' },
       accessorFn: (a: Asset) => a.name,
-      cell: ({ row }) => <AssetNameCell asset={row.original} accountId={ctx.accountId} />,
+      cell: ({ row }) =>
+        ctx.level === 'ad' ? (
+          <WithThumbnail creative={row.original.creative}>
+            <AssetNameCell asset={row.original} accountId={ctx.accountId} />
+          </WithThumbnail>
+        ) : (
+          <AssetNameCell asset={row.original} accountId={ctx.accountId} />
+        ),
       footer: ({ table }) => `Total of ${table.getFilteredRowModel().rows.length.toLocaleString('en-US')} shown`,
     } as Column,
+    ...parentColumns(ctx),
     {
       id: 'status',
       header: 'On/off',
@@ -143,5 +182,5 @@ export function assetColumns(ctx: ColumnContext): Column[] {
     text('tag', 'Tags', (a) => a.adlabels.map((l) => l.name).join(', ') || null, 140),
     text('buying_type', 'Buying type', (a) => human(a.buying_type), 120),
   ];
-  return [...settings, ...METRICS.map((m) => metricColumn(m.id, ctx))];
+  return [...settings, ...resultColumns({ currency: ctx.currency, names: ctx.resultNames ?? {} }), ...METRICS.map((m) => metricColumn(m.id, ctx))];
 }

@@ -49,6 +49,8 @@ export function isPresetId(value: unknown): value is PresetId {
 /** SPEC §3 settings columns, in their default order; the ones shown unless the user hides them come first. */
 export const SETTINGS_COLUMNS = [
   'name',
+  'campaign_name',
+  'adset_name',
   'status',
   'delivery',
   'budget',
@@ -70,15 +72,22 @@ export const SETTINGS_COLUMNS = [
 ] as const;
 export type SettingsColumnId = (typeof SETTINGS_COLUMNS)[number];
 
-const SHOWN_SETTINGS: readonly SettingsColumnId[] = ['name', 'status', 'delivery', 'budget', 'objective', 'bid_strategy', 'start', 'end', 'funnel'];
+const SHOWN_SETTINGS: readonly SettingsColumnId[] = ['name', 'campaign_name', 'adset_name', 'status', 'delivery', 'budget', 'objective', 'bid_strategy', 'start', 'end', 'funnel'];
+
+/** What every preset leads with after the name and delivery: each row's own Results, their cost and how they count. */
+export const RESULT_COLUMNS = ['results', 'cost_per_result', 'attribution'] as const;
 
 export const METRIC_IDS: readonly MetricId[] = METRICS.map((m) => m.id);
 
-/** The columns of a preset: the usual settings, then the objective's metrics; every other column hidden. */
+/**
+ * The columns of a preset: name, parents and delivery, then Results and cost per result (each row's own goal), the
+ * usual settings, then the objective's metrics; every other column hidden.
+ */
 export function presetSettings(id: PresetId): ColumnSettings {
   const metrics = PRESET_METRICS[id].metrics;
+  const [lead, rest] = [SHOWN_SETTINGS.slice(0, SHOWN_SETTINGS.indexOf('delivery') + 1), SHOWN_SETTINGS.slice(SHOWN_SETTINGS.indexOf('delivery') + 1)];
   return {
-    order: [...SHOWN_SETTINGS, ...metrics],
+    order: [...lead, ...RESULT_COLUMNS, ...rest, ...metrics],
     hidden: [...SETTINGS_COLUMNS.filter((c) => !SHOWN_SETTINGS.includes(c)), ...METRIC_IDS.filter((m) => !metrics.includes(m))],
   };
 }
@@ -90,5 +99,8 @@ export function visibleMetrics(settings: ColumnSettings): MetricId[] {
   const hidden = new Set(settings.hidden);
   const known = new Set(METRIC_IDS);
   const ordered = [...settings.order.filter((id) => known.has(id)), ...METRIC_IDS.filter((id) => !settings.order.includes(id))];
-  return [...new Set(ordered)].filter((id) => !hidden.has(id));
+  const shown = [...new Set(ordered)].filter((id) => !hidden.has(id));
+  // Results are computed from spend and actions: with only Results shown, the list still needs insights.
+  const resultsShown = RESULT_COLUMNS.some((id) => id !== 'attribution' && !hidden.has(id));
+  return shown.length === 0 && resultsShown ? ['spend'] : shown;
 }

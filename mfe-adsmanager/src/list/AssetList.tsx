@@ -1,12 +1,12 @@
 // One level's list: toolbar, tabs narrowed by the selection, the grid with totals, Load more and bulk actions.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isThrottled, requestErrorText, useAssetList, useFigureFreshness, useRefreshFigures } from 'shared-graph';
 import { Button, EmptyState, ErrorState, FreshnessStamp, NavTabs, PageHeader } from 'shared-ui';
 import { DataTable, useDataTable, type ColumnSettings } from 'shared-ui/table';
 import styled from 'styled-components';
 import { BulkActionBar } from '../bulk/BulkActionBar';
-import { countOf, LEVEL_LABEL, LEVEL_OF, LIST_LABEL, type ListType } from '../common/levels';
+import { countOf, LEVEL_LABEL, LEVEL_OF, LIST_LABEL, levelTabs, type ListType } from '../common/levels';
 import type { AdsAccount } from '../common/useAdsAccount';
 import { usePeriod } from '../common/usePeriod';
 import { useColumnPreferences } from '../preferences/useColumnPreferences';
@@ -15,6 +15,14 @@ import { PRESET_IDS, presetForObjective, presetSettings, visibleMetrics, type Pr
 import { listQuery, readFilters, writeFilters, type ListFilters } from './listFilters';
 import { ListToolbar } from './ListToolbar';
 import { useFunnelStages } from '../asset-table/useFunnelStages';
+import { BreakdownControl } from '../breakdowns/BreakdownControl';
+import { withSliceCells } from '../breakdowns/breakdownColumns';
+import { readBreakdown, writeBreakdown, type ListBreakdownId } from '../breakdowns/listBreakdowns';
+import { useListBreakdown } from '../breakdowns/useListBreakdown';
+import { useCustomConversionNames } from '../asset-table/useCustomConversionNames';
+import { HiddenSpendLine } from '../totals/HiddenSpendLine';
+import { totalsLabel } from '../totals/totalsLabel';
+import { withTotalsLabel } from '../totals/withTotalsLabel';
 
 function presetOf(settings: ColumnSettings): PresetId | null {
   const same = (a: ColumnSettings, b: ColumnSettings) => JSON.stringify(a.order) === JSON.stringify(b.order) && [...a.hidden].sort().join() === [...b.hidden].sort().join();
@@ -29,23 +37,40 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
   const prefs = useColumnPreferences(presetForObjective(filters.objective));
   const metrics = visibleMetrics(prefs.settings);
   // Query keys are compared by value, so a fresh object each render asks for nothing new.
-  const query = listQuery(level, account.id, account.currency, filters, [period.range, period.previous], metrics);
+  const query = listQuery(level, account.id, account.currency, filters, period.ranges, metrics);
   const list = useAssetList(prefs.loading ? null : query);
   const funnel = useFunnelStages(account.id, account.teamId, level === 'campaign' ? [] : list.assets);
+  const resultNames = useCustomConversionNames(account.id, list.assets);
   const columns = useMemo(
-    () => assetColumns({ level, accountId: account.id, currency: account.currency, minDailyBudget: account.minDailyBudget, funnel }),
-    [level, account, funnel],
+    () =>
+      withTotalsLabel(assetColumns({ level, accountId: account.id, currency: account.currency, minDailyBudget: account.minDailyBudget, funnel, resultNames }), (rows) =>
+        totalsLabel({ level, assets: rows, periodLabel: period.label, partial: list.hasMore }),
+      ),
+    [level, account, funnel, resultNames, period.label, list.hasMore],
   );
+  const breakdown = readBreakdown(params);
+  const slices = useListBreakdown({ accountId: account.id, level, assets: list.assets, breakdown, range: period.range, previous: period.previous, metrics });
+  const gridColumns = useMemo(() => (breakdown ? withSliceCells(columns) : columns), [breakdown, columns]);
+  const freshness = useFigureFreshness(account.id);
+  const { refresh, refreshing } = useRefreshFigures(account.id);
+  // Rows keep their place through in-place updates (a toggle, an edit) until a sort, a re-sort, other filters or a refresh.
+  const [refreshes, setRefreshes] = useState({ count: 0, refreshing });
+  if (refreshes.refreshing !== refreshing) setRefreshes({ count: refreshes.count + (refreshing ? 0 : 1), refreshing });
   const table = useDataTable({
     data: list.assets,
-    columns,
+    columns: gridColumns,
     getRowId: (a) => a.id,
     columnSettings: prefs.settings,
     onColumnSettingsChange: (settings) => prefs.save(settings, presetOf(settings)),
+    getSubRows: breakdown ? slices.subRowsOf : undefined,
+    initiallyExpanded: breakdown !== null,
+    keepRowOrder: true,
+    orderKey: `${JSON.stringify(query)}|${refreshes.count}`,
   });
-
-  const freshness = useFigureFreshness(account.id);
-  const { refresh, refreshing } = useRefreshFigures(account.id);
+  const onBreakdown = (id: ListBreakdownId | null) => {
+    setParams((current) => writeBreakdown(current, id), { replace: true });
+    table.setAllExpanded(id !== null);
+  };
 
   const onFilters = useCallback((change: Partial<ListFilters>) => setParams((current) => writeFilters(current, change), { replace: true }), [setParams]);
 
@@ -65,10 +90,9 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
   return (
     <Page>
       <PageHeader title="Ads manager" description={`${account.name} · ${account.currency}`}>
-        <NavTabs aria-label="Levels" items={(['campaigns', 'adsets', 'ads'] as const).map((type) => ({ to: tabLink(type), label: LIST_LABEL[type] }))} />
+        <NavTabs aria-label="Levels" items={levelTabs(account.id, params.size ? `?${params}` : '', tabLink)} />
       </PageHeader>
       <ListToolbar filters={filters} onFilters={onFilters} period={period} table={table} searchLabel={`Search ${LEVEL_LABEL[level].many}`} />
-      <FreshnessStamp freshness={freshness} onRefresh={refresh} refreshing={refreshing} />
       {narrowed.length > 0 && (
         <Narrowed>
           Showing the {LEVEL_LABEL[level].many} of the {narrowed.join(' and ')} you selected.{' '}
@@ -77,7 +101,37 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
           </Button>
         </Narrowed>
       )}
-      <BulkActionBar selected={table.selected} allNames={list.assets.map((a) => a.name)} currency={account.currency} minDailyBudget={account.minDailyBudget} onDone={table.clearSelection} />
+      <BulkActionBar
+        selected={table.selected}
+        allNames={list.assets.map((a) => a.name)}
+        currency={account.currency}
+        minDailyBudget={account.minDailyBudget}
+        onDone={table.clearSelection}
+        idle={
+          <Strip>
+            <BreakdownControl
+              value={breakdown}
+              onChange={onBreakdown}
+              expandable={table.expandable}
+              allExpanded={table.allExpanded}
+              onExpandAll={table.setAllExpanded}
+              loading={slices.loading}
+              error={slices.error}
+              onRetry={slices.retry}
+            />
+            <Spacer />
+            {table.orderChanged && (
+              <OrderChanged>
+                Order changed{' '}
+                <Button size="sm" variant="ghost" onClick={table.resort}>
+                  Re-sort
+                </Button>
+              </OrderChanged>
+            )}
+            <FreshnessStamp freshness={freshness} onRefresh={refresh} refreshing={refreshing} />
+          </Strip>
+        }
+      />
       {isThrottled(list.error) && !list.assets.length ? (
         // Facebook asks us to wait and the store has nothing yet: the stamp says until when, the list comes then.
         <EmptyState title="Waiting for Facebook" message={requestErrorText(list.error, 'Facebook asks us to wait a few minutes.')} />
@@ -89,6 +143,7 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
           label={LIST_LABEL[listType]}
           selectable
           rowLabel={(a) => `Select ${a.name}`}
+          expandLabel={(a, open) => `${open ? 'Hide' : 'Show'} the breakdown of ${a.name}`}
           loading={list.isLoading || prefs.loading}
           rowHeight={44}
           maxHeight={620}
@@ -96,6 +151,7 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
           data-testid="asset-grid"
         />
       )}
+      <HiddenSpendLine accountId={account.id} currency={account.currency} level={level} filters={filters} range={period.range} ready={!list.isLoading} onInclude={() => onFilters({ status: 'all' })} />
       <Footer>
         <span role="status">
           {list.isLoading ? '' : `${countOf(level, list.assets.length)} loaded${list.hasMore ? ', more to load' : ''}`}
@@ -117,6 +173,27 @@ const Page = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
+`;
+
+const Strip = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  min-width: 0;
+`;
+
+const Spacer = styled.span`
+  flex: 1;
+`;
+
+const OrderChanged = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Narrowed = styled.p`

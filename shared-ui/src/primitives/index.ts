@@ -28,6 +28,7 @@ export type { BadgeProps, BadgeVariant } from './Badge';
 export { Tabs, NavTabs } from './Tabs';
 export type { TabsProps, TabItem, NavTabsProps, NavTabItem } from './Tabs';
 export { Tooltip } from './Tooltip';
+export { NoValue, type NoValueProps } from './NoValue';
 export type { TooltipProps, TooltipPlacement } from './Tooltip';
 export { Table, TableContainer, THead, TBody, TFoot, Tr, Th, Td } from './Table';
 export type { TableProps, TrProps, ThProps, TdProps, CellAlign, SortDirection } from './Table';
