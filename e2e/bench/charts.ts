@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { distOf } from '../support/paths';
+import { LOGIN_LABELS } from '../support/loginLabels';
 
 export interface ChartFigures {
   /** The chart kit's async chunks in the host build (shared-ui is a host-provided singleton). */
@@ -47,13 +48,13 @@ export async function measureCharts(browser: Browser, baseUrl: string): Promise<
   };
   page.on('response', onLoginResponse);
   await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Log in' }).waitFor();
+  await page.getByRole('button', { name: LOGIN_LABELS.submit }).waitFor();
   await page.waitForLoadState('networkidle');
   page.off('response', onLoginResponse);
 
-  await page.getByLabel('User name').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel(LOGIN_LABELS.user).fill('demo');
+  await page.getByLabel(LOGIN_LABELS.password).fill('demo1234');
+  await page.getByRole('button', { name: LOGIN_LABELS.submit }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
   await page.waitForLoadState('networkidle');
 

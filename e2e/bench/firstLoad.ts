@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page, Request } from '@playwrigh
 import { median } from './stats';
 import { REMOTE_AREAS } from './areas';
 import { logInThroughForm } from './logIn';
+import { LOGIN_LABELS } from '../support/loginLabels';
 
 export interface FirstLoadFigures {
   /** Cold /user/login: JavaScript bytes as transferred (compressed), and how many files. */
@@ -67,7 +68,7 @@ async function measureLoginAndFirstVisit(browser: Browser, baseUrl: string) {
   const recorder = recordTransfers(context);
   const page = await context.newPage();
   await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Log in' }).waitFor();
+  await page.getByRole('button', { name: LOGIN_LABELS.submit }).waitFor();
   await page.waitForLoadState('networkidle');
   // The service worker registers after the page renders and is told what the page loaded; give it time to act.
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
@@ -137,7 +138,7 @@ async function measureLcp(browser: Browser, baseUrl: string, runs: number) {
   for (let run = 0; run < runs; run += 1) {
     const guest = await browser.newContext({ baseURL: baseUrl });
     const guestPage = await guest.newPage();
-    login.push(await lcpOf(guestPage, '/user/login', () => guestPage.getByRole('button', { name: 'Log in' }).waitFor()));
+    login.push(await lcpOf(guestPage, '/user/login', () => guestPage.getByRole('button', { name: LOGIN_LABELS.submit }).waitFor()));
     await guest.close();
 
     // A returning visitor: logged in, and the app's service worker installed (it keeps the start scripts and their

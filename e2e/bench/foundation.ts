@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distOf, REMOTES } from '../support/paths';
+import { LOGIN_LABELS } from '../support/loginLabels';
 import { median } from './stats';
 import { REMOTE_AREAS } from './areas';
 
@@ -42,13 +43,13 @@ export async function measureFoundation(browser: Browser, baseUrl: string, runs:
     const page = await context.newPage();
     let started = Date.now();
     await page.goto('/user/login');
-    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await page.getByRole('button', { name: LOGIN_LABELS.submit }).waitFor();
     coldLogin.push(Date.now() - started);
 
-    await page.getByLabel('User name').fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill('admin1234');
+    await page.getByLabel(LOGIN_LABELS.user).fill('admin');
+    await page.getByLabel(LOGIN_LABELS.password).fill('admin1234');
     started = Date.now();
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: LOGIN_LABELS.submit }).click();
     await page.getByLabel('Keywords').waitFor();
     loginToResearch.push(Date.now() - started);
 

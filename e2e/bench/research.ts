@@ -1,6 +1,7 @@
 // Research-area figures (issue 4): search → table time, 5,000-row sort/filter/scroll cost, reach batching + cache.
 import type { Browser, Page } from '@playwright/test';
 import { median } from './stats';
+import { LOGIN_LABELS } from '../support/loginLabels';
 
 const ONE_KEYWORD_QUERIES = ['fashion', 'coffee', 'travel', 'yoga', 'football'];
 // 21 one-letter keywords: the sandbox's targetingsearch returns up to 1,000 items for each; merged, > 5,000 rows.
@@ -113,9 +114,9 @@ export async function measureResearch(browser: Browser, baseUrl: string, sandbox
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto('/user/login');
-  await page.getByLabel('User name').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel(LOGIN_LABELS.user).fill('demo');
+  await page.getByLabel(LOGIN_LABELS.password).fill('demo1234');
+  await page.getByRole('button', { name: LOGIN_LABELS.submit }).click();
   await page.getByLabel('Keywords').waitFor();
   const picker = await page.getByLabel('Ad account', { exact: true }).elementHandle();
   await page.waitForFunction((select) => !!(select as HTMLSelectElement | null)?.value, picker);

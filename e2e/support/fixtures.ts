@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
+import { LOGIN_LABELS } from './loginLabels';
 import { defaultRegistry, type RemoteName } from './paths';
 import { startStack, type Stack } from './stack';
 
@@ -14,12 +15,24 @@ export interface Registry {
 
 export const DEMO = { user: 'demo', password: 'demo1234' };
 
+export { LOGIN_LABELS };
+
+/** The login form's user name and password fields and its submit button, whatever language it is in. */
+export function loginForm(page: Page): { user: Locator; password: Locator; submit: Locator } {
+  return {
+    user: page.getByLabel(LOGIN_LABELS.user),
+    password: page.getByLabel(LOGIN_LABELS.password),
+    submit: page.getByRole('button', { name: LOGIN_LABELS.submit }),
+  };
+}
+
 /** Logs in through the login form, as a user would. */
 export async function logIn(page: Page, { user, password } = DEMO, startPath = '/user/login') {
   await page.goto(startPath);
-  await page.getByLabel('User name').fill(user);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const form = loginForm(page);
+  await form.user.fill(user);
+  await form.password.fill(password);
+  await form.submit.click();
   await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
   // The URL changes at once; wait until the layout shows the landing screen.
   await layoutSettled(page);

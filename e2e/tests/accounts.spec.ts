@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, logIn, signIn, test } from '../support/fixtures';
+import { DEMO, expect, LOGIN_LABELS, logIn, signIn, test } from '../support/fixtures';
 
 /** An API session as `user` (cookies kept by the request context); returns the CSRF header for writes. */
 async function apiLogin(request: APIRequestContext, user: string, password: string): Promise<Record<string, string>> {
@@ -20,9 +20,9 @@ async function mailedLink(request: APIRequestContext, to: string, kind: string, 
 }
 
 async function submitLogin(page: Page, user: string, password: string) {
-  await page.getByLabel('User name').fill(user);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel(LOGIN_LABELS.user).fill(user);
+  await page.getByLabel(LOGIN_LABELS.password).fill(password);
+  await page.getByRole('button', { name: LOGIN_LABELS.submit }).click();
 }
 
 test('login goes to the redirect query and stores the device fingerprint', async ({ page }) => {
@@ -35,28 +35,28 @@ test('login goes to the redirect query and stores the device fingerprint', async
   await expect(fingerprint).not.toHaveText('—');
 });
 
-test('after three failures the login asks for a captcha and keeps what was typed', async ({ page }) => {
+test('after three failures the login asks for a captcha and keeps what was typed (in the default language, Indonesian)', async ({ page }) => {
   await page.goto('/user/login');
   const login = `captcha-${Date.now()}`;
   for (let i = 0; i < 3; i += 1) {
     await submitLogin(page, login, 'wrong-password');
-    await expect(page.getByText('Wrong user name or password')).toBeVisible();
+    await expect(page.getByText('Nama pengguna atau kata sandi salah.')).toBeVisible();
   }
   const picture = page.getByRole('img', { name: /Captcha/ });
   await expect(picture).toBeVisible();
   await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
-  await expect(page.getByLabel('User name')).toHaveValue(login);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('wrong-password');
+  await expect(page.getByLabel(LOGIN_LABELS.user)).toHaveValue(login);
+  await expect(page.getByLabel(LOGIN_LABELS.password)).toHaveValue('wrong-password');
 
   // Without an answer the form says what is missing; a wrong answer gets a new picture.
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Type the characters shown in the picture.')).toBeVisible();
+  await page.getByRole('button', { name: LOGIN_LABELS.submit }).click();
+  await expect(page.getByText('Ketik karakter yang terlihat pada gambar.')).toBeVisible();
   const first = await picture.getAttribute('src');
-  await page.getByLabel('Characters in the picture').fill('ZZZZZ');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText(/did not match the picture/)).toBeVisible();
+  await page.getByLabel('Karakter pada gambar').fill('ZZZZZ');
+  await page.getByRole('button', { name: LOGIN_LABELS.submit }).click();
+  await expect(page.getByText(/tidak cocok dengan gambar/)).toBeVisible();
   await expect(picture).not.toHaveAttribute('src', first!);
-  await expect(page.getByLabel('Characters in the picture')).toHaveValue('');
+  await expect(page.getByLabel('Karakter pada gambar')).toHaveValue('');
 });
 
 test('an e-mail address confirmed by its link receives the password reset; the password change in settings sets it back', async ({ page, context, playwright, baseURL }) => {
@@ -74,7 +74,7 @@ test('an e-mail address confirmed by its link receives the password reset; the p
 
   await context.clearCookies();
   await page.goto('/user/login');
-  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByRole('link', { name: /^(Forgot your password\?|Lupa kata sandi\?)$/ }).click();
   await expect(page).toHaveURL(/\/user\/reset$/);
   await page.getByLabel('User name or e-mail').fill('demo');
   await page.getByRole('button', { name: 'Send reset link' }).click();

@@ -1,22 +1,22 @@
-import { DEMO, expect, logIn, signIn, test } from '../support/fixtures';
+import { DEMO, expect, LOGIN_LABELS, logIn, signIn, test } from '../support/fixtures';
 
 test('a guest is sent to login with the full path, and comes back after logging in', async ({ page }) => {
   await page.goto('/rules/history?from=mail');
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Frules%2Fhistory%3Ffrom%3Dmail$/);
-  await page.getByLabel('User name').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel(LOGIN_LABELS.user).fill('demo');
+  await page.getByLabel(LOGIN_LABELS.password).fill('demo1234');
+  await page.getByRole('button', { name: LOGIN_LABELS.submit }).click();
   await expect(page).toHaveURL(/\/rules\/history\?from=mail$/);
   await expect(page.getByRole('heading', { name: 'Execution log' })).toBeVisible();
 });
 
-test('wrong credentials show a clear message and keep what was typed', async ({ page }) => {
+test('wrong credentials show a clear message (in the login page's language) and keep what was typed', async ({ page }) => {
   await page.goto('/user/login');
-  await page.getByLabel('User name').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Wrong user name or password')).toBeVisible();
-  await expect(page.getByLabel('User name')).toHaveValue('demo');
+  await page.getByLabel(LOGIN_LABELS.user).fill('demo');
+  await page.getByLabel(LOGIN_LABELS.password).fill('wrong-password');
+  await page.getByRole('button', { name: LOGIN_LABELS.submit }).click();
+  await expect(page.getByText('Nama pengguna atau kata sandi salah.')).toBeVisible();
+  await expect(page.getByLabel(LOGIN_LABELS.user)).toHaveValue('demo');
 });
 
 test('a logged-in visitor on a guest route goes to /dashboard keeping the query', async ({ page }) => {
@@ -29,14 +29,15 @@ test('a logged-in visitor on a guest route goes to /dashboard keeping the query'
 test('routes: aliases, /# rewrite, open dashboard, host screens, not-found, titles', async ({ page }) => {
   await page.goto('/dashboard/breakdown');
   await expect(page.getByRole('heading', { name: 'Breakdown', exact: true })).toBeVisible();
-  await expect(page).toHaveTitle('Breakdown — Sasar');
+  // Titles are in the default language, Indonesian (SPEC §1); e2e/tests/language.spec.ts switches to English.
+  await expect(page).toHaveTitle('Rincian Performa — Sasar');
 
   await page.goto('/#/dashboard/daily-performance');
   await expect(page).toHaveURL(/\/dashboard\/daily-performance$/);
 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page).toHaveTitle('Page not found — Sasar');
+  await expect(page).toHaveTitle('Halaman Tidak Ditemukan — Sasar');
 
   await logIn(page);
   await expect(page).toHaveURL(/\/search$/);

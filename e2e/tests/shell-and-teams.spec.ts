@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from '../support/fixtures';
+import { DEMO, expect, LOGIN_LABELS, signIn, test } from '../support/fixtures';
 import { repoRoot } from '../support/paths';
 
 const BUDI = { user: 'budi', password: 'budi1234' };
@@ -99,9 +99,9 @@ test('a team invitation link is accepted by a second user after logging in', asy
   const second = await guest.newPage();
   await second.goto(link);
   await expect(second).toHaveURL(/\/user\/login\?redirect=%2Fjoin%2F/);
-  await second.getByLabel('User name').fill(ADMIN.user);
-  await second.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await second.getByRole('button', { name: 'Log in' }).click();
+  await second.getByLabel(LOGIN_LABELS.user).fill(ADMIN.user);
+  await second.getByLabel(LOGIN_LABELS.password).fill(ADMIN.password);
+  await second.getByRole('button', { name: LOGIN_LABELS.submit }).click();
   await expect(second).toHaveURL(/\/join\//);
   await second.getByRole('button', { name: 'Join Budi Agency' }).click();
   await expect(second).toHaveURL(/\/setting\/team$/);

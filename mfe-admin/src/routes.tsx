@@ -2,6 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
 import { CsUsersScreen } from './cs/CsUsersScreen';
 import { OverviewScreen } from './overview/OverviewScreen';
+import { ADMIN_PAGE_TEXTS as TEXT } from './pageTexts';
 import { TemplateCreateScreen, TemplateDetailScreen } from './rule-templates/TemplateFormScreen';
 import { TemplateListScreen } from './rule-templates/TemplateListScreen';
 import { TemplateSettingScreen } from './rule-templates/TemplateSettingScreen';
@@ -16,28 +17,28 @@ const area: RemoteRouteModule = {
   routes: [
     {
       path: '/admin',
-      handle: { name: 'admin', title: 'Admin — Sasar', ribbon: true },
+      handle: { name: 'admin', meta: TEXT.admin, ribbon: true },
       children: [
         { index: true, element: <Navigate to="overview" replace /> },
-        { path: 'overview', handle: { name: 'admin-overview', title: 'Admin overview — Sasar' }, element: <OverviewScreen /> },
-        { path: 'sticky-message', handle: { name: 'admin-sticky-message', title: 'Sticky message — Sasar' }, element: <StickyMessageScreen /> },
+        { path: 'overview', handle: { name: 'admin-overview', meta: TEXT.overview }, element: <OverviewScreen /> },
+        { path: 'sticky-message', handle: { name: 'admin-sticky-message', meta: TEXT.stickyMessage }, element: <StickyMessageScreen /> },
         {
           path: 'rule-template',
-          handle: { name: 'admin-rule-template', title: 'Rule templates — Sasar' },
+          handle: { name: 'admin-rule-template', meta: TEXT.ruleTemplates },
           children: [
-            { index: true, handle: { name: 'admin-rule-template-list' }, element: <TemplateListScreen /> },
-            { path: 'create', handle: { name: 'admin-rule-template-create', title: 'New rule template — Sasar' }, element: <TemplateCreateScreen /> },
-            { path: 'setting', handle: { name: 'admin-rule-template-setting', title: 'Rule template settings — Sasar' }, element: <TemplateSettingScreen /> },
-            { path: ':id', handle: { name: 'admin-rule-template-detail', title: 'Rule template — Sasar' }, element: <TemplateDetailScreen /> },
+            { index: true, handle: { name: 'admin-rule-template-list', meta: TEXT.ruleTemplates }, element: <TemplateListScreen /> },
+            { path: 'create', handle: { name: 'admin-rule-template-create', meta: TEXT.ruleTemplateCreate }, element: <TemplateCreateScreen /> },
+            { path: 'setting', handle: { name: 'admin-rule-template-setting', meta: TEXT.ruleTemplateSetting }, element: <TemplateSettingScreen /> },
+            { path: ':id', handle: { name: 'admin-rule-template-detail', meta: TEXT.ruleTemplate }, element: <TemplateDetailScreen /> },
           ],
         },
-        { path: 'user', handle: { name: 'admin-user', title: 'Users — Sasar' }, element: <UserListScreen /> },
-        { path: 'user/:id', handle: { name: 'admin-user-detail', title: 'User — Sasar' }, element: <UserDetailScreen /> },
+        { path: 'user', handle: { name: 'admin-user', meta: TEXT.users }, element: <UserListScreen /> },
+        { path: 'user/:id', handle: { name: 'admin-user-detail', meta: TEXT.user }, element: <UserDetailScreen /> },
       ],
     },
     {
       path: '/setting/cs/users',
-      handle: { name: 'admin-cs-users', title: 'Customer service — Sasar', ribbon: true },
+      handle: { name: 'admin-cs-users', meta: TEXT.csUsers, ribbon: true },
       element: <CsUsersScreen />,
     },
   ],

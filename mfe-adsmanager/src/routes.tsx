@@ -1,5 +1,7 @@
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
+import { ADSMANAGER_PAGE_TEXTS as TEXT } from './pageTexts';
 import { CreateCampaignScreen } from './create/CreateCampaignScreen';
+import { CreativesScreen } from './creatives/CreativesScreen';
 import { AssetDetailScreen } from './detail/AssetDetailScreen';
 import { AssetListScreen } from './list/AssetListScreen';
 import { TimelineScreen } from './timeline/TimelineScreen';
@@ -9,16 +11,17 @@ const area: RemoteRouteModule = {
   routes: [
     {
       path: '/adsmanager',
-      handle: { name: 'adsmanager', title: 'Ads manager — Sasar', ribbon: true },
+      handle: { name: 'adsmanager', meta: TEXT.adsmanager, ribbon: true },
       children: [
-        { path: 'timeline/:id', handle: { name: 'adsmanager-timeline', title: 'Daily performance — Sasar' }, element: <TimelineScreen /> },
-        { path: ':account/:type/:id/:page?/:tab?', handle: { name: 'adsmanager-detail', title: 'Asset detail — Sasar' }, element: <AssetDetailScreen /> },
-        { path: ':account?/:type?', handle: { name: 'adsmanager-list', title: 'Ads manager — Sasar' }, element: <AssetListScreen /> },
+        { path: 'timeline/:id', handle: { name: 'adsmanager-timeline', meta: TEXT.timeline }, element: <TimelineScreen /> },
+        { path: ':account/:type/:id/:page?/:tab?', handle: { name: 'adsmanager-detail', meta: TEXT.detail }, element: <AssetDetailScreen /> },
+        { path: ':account/creatives', handle: { name: 'adsmanager-creatives', title: 'Creatives — Sasar' }, element: <CreativesScreen /> },
+        { path: ':account?/:type?', handle: { name: 'adsmanager-list', meta: TEXT.list }, element: <AssetListScreen /> },
       ],
     },
     {
       path: '/create/:account/campaign',
-      handle: { name: 'create-campaign', title: 'Create campaign — Sasar' },
+      handle: { name: 'create-campaign', meta: TEXT.createCampaign },
       element: <CreateCampaignScreen />,
     },
   ],

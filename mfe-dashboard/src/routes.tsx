@@ -1,4 +1,5 @@
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
+import { DASHBOARD_PAGE_TEXTS as TEXT } from './pageTexts';
 import { BreakdownScreen } from './breakdown/BreakdownScreen';
 import { DailyPerformanceScreen } from './daily/DailyPerformanceScreen';
 import { FunnelScreen } from './funnel/FunnelScreen';
@@ -10,13 +11,13 @@ const area: RemoteRouteModule = {
   routes: [
     {
       path: '/dashboard',
-      handle: { name: 'dashboard', title: 'Dashboard — Sasar', ribbon: true },
+      handle: { name: 'dashboard', meta: TEXT.dashboard, ribbon: true },
       element: <DashboardLayout />,
       children: [
-        { index: true, handle: { name: 'dashboard-overview', title: 'Dashboard — Sasar' }, element: <OverviewScreen /> },
-        { path: 'funnel', handle: { name: 'dashboard-funnel', title: 'Funnel — Sasar' }, element: <FunnelScreen /> },
-        { path: 'breakdown', handle: { name: 'dashboard-breakdown', title: 'Breakdown — Sasar' }, element: <BreakdownScreen /> },
-        { path: 'daily-performance', handle: { name: 'dashboard-daily-performance', title: 'Daily performance — Sasar' }, element: <DailyPerformanceScreen /> },
+        { index: true, handle: { name: 'dashboard-overview', meta: TEXT.overview }, element: <OverviewScreen /> },
+        { path: 'funnel', handle: { name: 'dashboard-funnel', meta: TEXT.funnel }, element: <FunnelScreen /> },
+        { path: 'breakdown', handle: { name: 'dashboard-breakdown', meta: TEXT.breakdown }, element: <BreakdownScreen /> },
+        { path: 'daily-performance', handle: { name: 'dashboard-daily-performance', meta: TEXT.dailyPerformance }, element: <DailyPerformanceScreen /> },
       ],
     },
   ],

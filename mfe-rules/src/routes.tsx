@@ -1,4 +1,5 @@
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
+import { RULES_PAGE_TEXTS as TEXT } from './pageTexts';
 import { RuleBuilderScreen } from './builder/RuleBuilderScreen';
 import { RuleDetailScreen } from './detail/RuleDetailScreen';
 import { HistoryScreen } from './history/HistoryScreen';
@@ -10,13 +11,13 @@ const area: RemoteRouteModule = {
   routes: [
     {
       path: '/rules',
-      handle: { name: 'automation', title: 'Automation rules — Sasar', ribbon: true },
+      handle: { name: 'automation', meta: TEXT.automation, ribbon: true },
       children: [
-        { index: true, handle: { name: 'automation-list' }, element: <RuleListScreen /> },
-        { path: 'template', handle: { name: 'automation-template', title: 'Rule templates — Sasar' }, element: <TemplateScreen /> },
-        { path: 'create', handle: { name: 'automation-create', title: 'Create a rule — Sasar' }, element: <RuleBuilderScreen /> },
-        { path: 'history', handle: { name: 'automation-history', title: 'Rule execution log — Sasar' }, element: <HistoryScreen /> },
-        { path: ':id/:history?', handle: { name: 'automation-detail', title: 'Rule — Sasar' }, element: <RuleDetailScreen /> },
+        { index: true, handle: { name: 'automation-list', meta: TEXT.list }, element: <RuleListScreen /> },
+        { path: 'template', handle: { name: 'automation-template', meta: TEXT.template }, element: <TemplateScreen /> },
+        { path: 'create', handle: { name: 'automation-create', meta: TEXT.create }, element: <RuleBuilderScreen /> },
+        { path: 'history', handle: { name: 'automation-history', meta: TEXT.history }, element: <HistoryScreen /> },
+        { path: ':id/:history?', handle: { name: 'automation-detail', meta: TEXT.detail }, element: <RuleDetailScreen /> },
       ],
     },
   ],

@@ -14,6 +14,8 @@ export { handOverLogin, loggedInFlagSet } from './auth/loginHandover';
 export { logout } from './auth/logout';
 export { resetSession } from './auth/resetSession';
 export { expireLogin } from './session/expireLogin';
+export { setLanguage } from './session/atoms';
+export { storedLanguage, storeLanguage } from './session/language';
 export { deviceFingerprint } from './session/fingerprint';
 export { runTokenCheck, selectExtensionAccount, isSetupReason, SETUP_REASON_MESSAGES, type SetupReason } from './auth/platform-check';
 

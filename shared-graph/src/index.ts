@@ -9,6 +9,8 @@ export {
   resolveRemoteModule,
   type RemoteRouteModule,
   type RouteMeta,
+  type PageText,
+  type LocalizedPageText,
   type SasarRouteObject,
   type SasarIndexRouteObject,
   type SasarNonIndexRouteObject,
@@ -73,12 +75,14 @@ export {
   adsTokenAtom,
   activeTeamIdAtom,
   activeAdAccountAtom,
+  adAccountSpanAtom,
   audienceSettingsAtom,
   adSettingsAtom,
   graphErrorAtom,
   bannersAtom,
   apiVersionAtom,
   localeAtom,
+  languageAtom,
   extensionInstalledAtom,
   extensionCheckedAtom,
   extensionSeenAtom,
@@ -127,7 +131,22 @@ export type {
   BannerType,
   GraphErrorState,
 } from './session/types';
-export { selectAdAccount, clearAdAccountSelection, rememberedAdAccount, parseSelection, type AdAccountSelection } from './session/selection';
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './session/language';
+export { selectAdAccount, selectAdAccountSpan, clearAdAccountSelection, rememberedAdAccount, parseSelection, type AdAccountSelection } from './session/selection';
+// account choice: the header picker's one account, every account or a set, kept in step with an area's URL
+export {
+  accountsOf,
+  choiceForAccountId,
+  choiceForSet,
+  choiceKey,
+  chooseAdAccounts,
+  formatAccountKeys,
+  parseAccountKeys,
+  useAccountChoiceInUrl,
+  useAdAccountChoice,
+  type AdAccountChoice,
+  type AdAccountChoiceState,
+} from './account-choice';
 export {
   useSession,
   useLoggedIn,
@@ -142,6 +161,7 @@ export {
   useGraphError,
   useBanners,
   useLocale,
+  useLanguage,
   useApiVersion,
   useExtensionInstalled,
   useExtensionMissing,

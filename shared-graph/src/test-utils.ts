@@ -97,6 +97,7 @@ export function makeUser(extra: Partial<User> = {}): User {
     subscription: { package: 'pro', expires_at: null },
     subscription_expired: false,
     ad_accounts_pending: false,
+    language: null,
     teams: [
       { id: 0, name: 'Dewi', created_by: 42, package: 'pro', users: [{ id: 42, name: 'Dewi Lestari' }] },
       { id: 7, name: 'Acme', created_by: 55, package: 'team', users: [{ id: 55, name: 'Budi Santoso' }, { id: 42, name: 'Dewi Lestari' }] },

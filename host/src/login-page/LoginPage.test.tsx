@@ -40,6 +40,8 @@ async function logIn(name = 'dewi', password = 'secret123') {
 
 beforeEach(() => {
   localStorage.clear();
+  // The behaviour tests read the English page; the language tests at the end start without a choice.
+  localStorage.setItem('sasar.language', 'en');
   sessionStorage.clear();
   sessionStore.set(userAtom, null);
 });
@@ -118,4 +120,58 @@ test('what a visitor typed into the prerendered form before the script started i
   } finally {
     prerendered.remove();
   }
+});
+
+/** Every word the page shows or names (text, labels, alternative texts), to tell which language it is in. */
+function wordsOnPage(): string {
+  const named = [...document.querySelectorAll('[aria-label], [alt], [placeholder]')].map((el) =>
+    ['aria-label', 'alt', 'placeholder'].map((name) => el.getAttribute(name) ?? '').join(' '),
+  );
+  return `${document.body.textContent ?? ''} ${named.join(' ')}`;
+}
+
+test('a first visit gets the page wholly in Indonesian (SPEC §1 default): title, description, subtitle, labels and messages', async () => {
+  localStorage.removeItem('sasar.language');
+  renderPage([json({ error: { code: 'captcha_required', message: 'Type the characters shown in the picture to continue.', captcha: { id: 'c1', image: 'data:image/png;base64,AA', expires_at: '2030-01-01T00:00:00Z' } } }, 401)]);
+  expect(document.title).toBe('Masuk — Sasar');
+  expect(screen.getByText('Masuk ke Sasar untuk riset audiens, mengelola iklan, dan melihat laporan.')).toBeInTheDocument();
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Nama pengguna'), 'dewi');
+  await user.type(screen.getByLabelText('Kata sandi'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Masuk' }));
+  expect(await screen.findByText('Ketik karakter yang terlihat pada gambar untuk melanjutkan.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/Karakter pada gambar/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Gambar lain' })).toBeInTheDocument();
+  const words = wordsOnPage().replace('English', '');
+  expect(words).not.toMatch(/User name|Password|Log in|Forgot|Characters|picture|Another|Show password|Language/);
+});
+
+test('the switch turns the whole page English, head included, and remembers the choice for the next visit and the app', async () => {
+  localStorage.removeItem('sasar.language');
+  const head = document.createElement('meta');
+  head.name = 'description';
+  document.head.append(head);
+  renderPage([]);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Nama pengguna'), 'dewi');
+  await user.click(screen.getByRole('button', { name: 'English' }));
+  expect(localStorage.getItem('sasar.language')).toBe('en');
+  expect(document.title).toBe('Log in — Sasar');
+  expect(head.content).toBe('Log in to Sasar for audience research, ad management and reports.');
+  expect(screen.getByLabelText('User name')).toHaveValue('dewi');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(screen.getByText('Enter your user name and password.')).toBeInTheDocument();
+  const words = wordsOnPage().replace('Bahasa Indonesia', '');
+  expect(words).not.toMatch(/Masuk|Nama pengguna|Kata sandi|Lupa|Bahasa|Tampilkan/);
+
+  await user.click(screen.getByRole('button', { name: 'Bahasa Indonesia' }));
+  expect(document.title).toBe('Masuk — Sasar');
+  expect(screen.getByText('Masukkan nama pengguna dan kata sandi Anda.')).toBeInTheDocument();
+  head.remove();
+});
+
+test('a stored choice that is not a language is ignored (the default, Indonesian)', () => {
+  localStorage.setItem('sasar.language', '"fr"');
+  renderPage([]);
+  expect(screen.getByRole('button', { name: 'Masuk' })).toBeInTheDocument();
 });

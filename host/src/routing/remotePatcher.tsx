@@ -9,6 +9,7 @@ import { AreaGate } from '../remotes/AreaGate';
 import { AreaPending } from '../remotes/AreaPending';
 import type { AreaLoads } from '../remotes/areaLoads';
 import type { RemoteEntry, RemoteRegistry } from '../remotes/registry';
+import { pendingAreaText } from '../shell/pageTexts';
 import { LAYOUT_ROUTE_ID } from './routes';
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
@@ -17,7 +18,7 @@ type Patch = (routeId: string | null, children: RouteObject[]) => void;
 export const remoteRoutesId = (remote: string) => `area-${remote}-routes`;
 
 function pendingHandle(entry: RemoteEntry): RouteMeta {
-  return { name: `${entry.name}-loading`, title: `${entry.label} — Sasar` };
+  return { name: `${entry.name}-loading`, meta: pendingAreaText(entry.label) };
 }
 
 export function areaRoute(entry: RemoteEntry, loads: AreaLoads): RouteObject {

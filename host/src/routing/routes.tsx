@@ -3,22 +3,18 @@
 // shows meanwhile). A cold visit to /user/login never starts the app: it gets the standalone login page
 // (host/src/login-page); the app's LoginScreen serves a guest the app sends there.
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { RouteMeta } from 'shared-graph';
+import type { LocalizedPageText, RouteMeta } from 'shared-graph';
 import { GuestOnly, RequireLogin } from '../access/guards';
 import { Root } from '../shell/Root';
 import { ShellFrame } from '../shell/ShellFrame';
-import { LOGIN_META } from '../screens/login/loginMeta';
 import { staticPaths } from '../screens/not-found/staticPaths';
 import { lazyScreen } from './lazyScreen';
+import { HOST_PAGE_TEXTS as TEXT } from '../shell/pageTexts';
 
 export const ROOT_ROUTE_ID = 'root';
 export const LAYOUT_ROUTE_ID = 'layout';
 
-const meta = (name: string, title?: string, description?: string): RouteMeta => ({
-  name,
-  ...(title ? { title } : {}),
-  ...(description ? { description } : {}),
-});
+const meta = (name: string, text: LocalizedPageText): RouteMeta => ({ name, meta: text });
 
 const settings = {
   layout: lazyScreen(() => import('../screens/settings/SettingsLayout'), (m) => m.SettingsLayout),
@@ -66,12 +62,12 @@ export function createHostRoutes(): RouteObject[] {
         {
           element: <GuestOnly />,
           children: [
-            { path: '/user/login', handle: meta('login', LOGIN_META.title, LOGIN_META.description), lazy: lazyScreen(() => import('../screens/login/LoginScreen'), (m) => m.LoginScreen) },
-            { path: '/user/reset', handle: meta('reset', 'Reset password — Sasar'), lazy: lazyScreen(() => import('../screens/reset/ResetScreen'), (m) => m.ResetScreen) },
+            { path: '/user/login', handle: meta('login', TEXT.login), lazy: lazyScreen(() => import('../screens/login/LoginScreen'), (m) => m.LoginScreen) },
+            { path: '/user/reset', handle: meta('reset', TEXT.reset), lazy: lazyScreen(() => import('../screens/reset/ResetScreen'), (m) => m.ResetScreen) },
           ],
         },
-        { path: '/logout', handle: meta('logout', 'Logging out'), lazy: lazyScreen(() => import('../screens/logout/LogoutScreen'), (m) => m.LogoutScreen) },
-        { path: '/user/verify-email', handle: meta('verify-email', 'Confirm your e-mail address — Sasar'), lazy: lazyScreen(() => import('../screens/verify-email/VerifyEmailScreen'), (m) => m.VerifyEmailScreen) },
+        { path: '/logout', handle: meta('logout', TEXT.logout), lazy: lazyScreen(() => import('../screens/logout/LogoutScreen'), (m) => m.LogoutScreen) },
+        { path: '/user/verify-email', handle: meta('verify-email', TEXT.verifyEmail), lazy: lazyScreen(() => import('../screens/verify-email/VerifyEmailScreen'), (m) => m.VerifyEmailScreen) },
         {
           id: LAYOUT_ROUTE_ID,
           lazy: shellLayout,
@@ -79,45 +75,45 @@ export function createHostRoutes(): RouteObject[] {
             {
               path: '/setting',
               element: <RequireLogin />,
-              handle: { ...meta('setting', 'Settings'), ribbon: true },
+              handle: { ...meta('setting', TEXT.setting), ribbon: true },
               children: [
                 {
                   lazy: settings.layout,
                   children: [
                     { index: true, element: <Navigate to="account" replace /> },
-                    { path: 'account', handle: meta('setting-account', 'Account settings — Sasar'), lazy: settings.account },
-                    { path: 'team', handle: meta('setting-team', 'Team — Sasar'), lazy: settings.team },
-                    { path: 'subscription', handle: meta('setting-subscription', 'Subscription — Sasar'), lazy: settings.subscription },
-                    { path: 'integrations', handle: meta('integrations', 'Integrations — Sasar'), lazy: settings.integrations },
-                    { path: 'activity', handle: meta('setting-activity', 'Activity log — Sasar'), lazy: settings.activity },
+                    { path: 'account', handle: meta('setting-account', TEXT.settingAccount), lazy: settings.account },
+                    { path: 'team', handle: meta('setting-team', TEXT.settingTeam), lazy: settings.team },
+                    { path: 'subscription', handle: meta('setting-subscription', TEXT.settingSubscription), lazy: settings.subscription },
+                    { path: 'integrations', handle: meta('integrations', TEXT.integrations), lazy: settings.integrations },
+                    { path: 'activity', handle: meta('setting-activity', TEXT.settingActivity), lazy: settings.activity },
                   ],
                 },
               ],
             },
             {
               path: '/setup',
-              handle: meta('setup', 'Setup'),
+              handle: meta('setup', TEXT.setup),
               element: <RequireLogin />,
               children: [
-                { index: true, handle: meta('setup', 'Welcome to Sasar'), lazy: setup.welcome },
-                { path: 'extension', handle: meta('setup-extension', 'Install the extension'), lazy: setup.extension },
-                { path: 'facebook', handle: meta('setup-facebook', 'Connect Facebook'), lazy: setup.facebook },
-                { path: 'adaccount', handle: meta('setup-adaccount', 'Choose an ad account'), lazy: setup.adAccount },
+                { index: true, handle: meta('setup', TEXT.setupWelcome), lazy: setup.welcome },
+                { path: 'extension', handle: meta('setup-extension', TEXT.setupExtension), lazy: setup.extension },
+                { path: 'facebook', handle: meta('setup-facebook', TEXT.setupFacebook), lazy: setup.facebook },
+                { path: 'adaccount', handle: meta('setup-adaccount', TEXT.setupAdAccount), lazy: setup.adAccount },
               ],
             },
             {
               element: <RequireLogin />,
               children: [
-                { path: '/join/:token', handle: meta('join', 'Join a team — Sasar'), lazy: settings.join },
-                { path: '/upgrade', handle: meta('upgrade', 'Upgrade — Sasar'), lazy: settings.upgrade },
-                { path: '/welcome', handle: meta('welcome', 'Welcome to Sasar'), lazy: lazyScreen(() => import('../screens/welcome/WelcomeScreen'), (m) => m.WelcomeScreen) },
-                { path: '/select-adaccount', handle: meta('select-adaccount', 'Select an ad account'), lazy: setup.adAccount },
+                { path: '/join/:token', handle: meta('join', TEXT.join), lazy: settings.join },
+                { path: '/upgrade', handle: meta('upgrade', TEXT.upgrade), lazy: settings.upgrade },
+                { path: '/welcome', handle: meta('welcome', TEXT.welcome), lazy: lazyScreen(() => import('../screens/welcome/WelcomeScreen'), (m) => m.WelcomeScreen) },
+                { path: '/select-adaccount', handle: meta('select-adaccount', TEXT.selectAdAccount), lazy: setup.adAccount },
               ],
             },
-            { path: '/login-success', handle: meta('login-success', 'Signed in'), element: <Navigate to="/" replace /> },
-            { path: '/updates', handle: meta('updates', "What's new — Sasar"), lazy: lazyScreen(() => import('../screens/updates/UpdatesScreen'), (m) => m.UpdatesScreen) },
-            { path: '/deletion-request/:id', handle: meta('deletion-request', 'Deletion request'), lazy: lazyScreen(() => import('../screens/deletion/DeletionRequestScreen'), (m) => m.DeletionRequestScreen) },
-            { path: '*', handle: meta('not-found', 'Page not found — Sasar'), lazy: notFoundScreen(() => routes) },
+            { path: '/login-success', handle: meta('login-success', TEXT.loginSuccess), element: <Navigate to="/" replace /> },
+            { path: '/updates', handle: meta('updates', TEXT.updates), lazy: lazyScreen(() => import('../screens/updates/UpdatesScreen'), (m) => m.UpdatesScreen) },
+            { path: '/deletion-request/:id', handle: meta('deletion-request', TEXT.deletionRequest), lazy: lazyScreen(() => import('../screens/deletion/DeletionRequestScreen'), (m) => m.DeletionRequestScreen) },
+            { path: '*', handle: meta('not-found', TEXT.notFound), lazy: notFoundScreen(() => routes) },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 // /dashboard/breakdown: one chosen metric by age, gender, country, region, device and platform, and an hour ×
 // weekday heat map. A breakdown that failed says so in its own card; the others stand.
 import { useState } from 'react';
-import { metric, type MetricId } from 'shared-graph';
+import { metric, useLanguage, type MetricId } from 'shared-graph';
 import { BarChart, Card, ErrorState, HeatmapChart, HOUR_LABELS, Select, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { errorText } from '../data/dashboardQuery';
@@ -31,6 +31,7 @@ const Toolbar = styled.div`
 
 function BreakdownCard({ definition, result, metricId, accounts }: { definition: BreakdownDefinition; result: BreakdownResult; metricId: MetricId; accounts: readonly NamedAccount[] }) {
   const label = metric(metricId).label;
+  const language = useLanguage();
   if (!result.ok) {
     return (
       <Card title={definition.label}>
@@ -66,7 +67,7 @@ function BreakdownCard({ definition, result, metricId, accounts }: { definition:
             key={f.currency ?? 'all'}
             title={`${groupTitle(metricId, f.currency, accounts)} by ${definition.label.toLowerCase()}`}
             horizontal
-            categories={shown.map((v) => valueLabel(definition.id, v.value))}
+            categories={shown.map((v) => valueLabel(definition.id, v.value, language))}
             series={[{ name: label, values: shown.map((v) => v.figure) }]}
             format={chartFormat(metricId, f.currency)}
             categoryLabel={definition.label}

@@ -32,8 +32,11 @@ it('places hourly rows on a weekday × hour grid', () => {
 });
 
 it('names values for people: genders, platforms, countries in Indonesian', () => {
-  expect(valueLabel('gender', 'female')).toBe('Women');
-  expect(valueLabel('publisher_platform', 'audience_network')).toBe('Audience Network');
-  expect(valueLabel('country', 'ID')).toBe('Indonesia');
-  expect(valueLabel('region', 'Jawa Barat')).toBe('Jawa Barat');
+  expect(valueLabel('gender', 'female', 'id')).toBe('Women');
+  expect(valueLabel('publisher_platform', 'audience_network', 'id')).toBe('Audience Network');
+  expect(valueLabel('country', 'ID', 'id')).toBe('Indonesia');
+  expect(valueLabel('country', 'US', 'id')).toBe('Amerika Serikat');
+  expect(valueLabel('country', 'US', 'en')).toBe('United States');
+  expect(valueLabel('country', 'unknown', 'en')).toBe('unknown');
+  expect(valueLabel('region', 'Jawa Barat', 'en')).toBe('Jawa Barat');
 });

@@ -1,6 +1,6 @@
 // The breakdowns of the breakdown screen (SPEC §7 insights breakdowns) and how their rows become figures.
-import { metricTotals, weekday, type Breakdown, type InsightsRow, type MetricId } from 'shared-graph';
-import { countryNamesId } from 'shared-ui';
+import { metricTotals, weekday, type Breakdown, type InsightsRow, type Language, type MetricId } from 'shared-graph';
+import { countryName } from 'shared-ui';
 import { groupsFor } from '../data/figures';
 
 export type BreakdownId = 'age' | 'gender' | 'country' | 'region' | 'device_platform' | 'publisher_platform' | 'hourly' | 'hourly_audience';
@@ -48,9 +48,9 @@ const VALUE_LABELS: Record<string, string> = {
   threads: 'Threads',
 };
 
-export function valueLabel(breakdown: BreakdownId, value: string): string {
-  // Country names are in Indonesian (SPEC §1).
-  if (breakdown === 'country') return (countryNamesId as Record<string, string>)[value] ?? value;
+/** A breakdown value as the chart names it; countries in `language` (the language setting, SPEC §1). */
+export function valueLabel(breakdown: BreakdownId, value: string, language: Language): string {
+  if (breakdown === 'country') return countryName(value, language);
   return VALUE_LABELS[value] ?? value;
 }
 

@@ -1,13 +1,16 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adSettingsAtom, audienceSettingsAtom, sessionStore } from 'shared-graph';
+import { adSettingsAtom, audienceSettingsAtom, languageAtom, sessionStore } from 'shared-graph';
 import { locationsApi } from './locationsApi';
 import { renderScreen } from '../testing/render';
 import { seriousViolations } from '../testing/axe';
 import { AudiencePanel } from './AudiencePanel';
-import { readAges, toLocation } from './locations';
+import { locationName, readAges, toLocation } from './locations';
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStore.set(languageAtom, 'id');
+});
 const audience = () => sessionStore.get(audienceSettingsAtom);
 
 test('starts with Indonesia; a geo search result (Indonesian country name) is added and can be removed', async () => {
@@ -21,7 +24,7 @@ test('starts with Indonesia; a geo search result (Indonesian country name) is ad
   await userEvent.click(await screen.findByRole('button', { name: /Jakarta, Indonesia/ }));
   expect(audience().locations).toEqual([
     { code: 'ID', type: 'country', name: 'Indonesia' },
-    { code: '2612', key: '2612', type: 'region', name: 'Jakarta, Indonesia' },
+    { code: '2612', key: '2612', type: 'region', name: 'Jakarta', country: 'ID' },
   ]);
   expect(search).toHaveBeenCalledWith(expect.objectContaining({ query: 'ja' }));
   await userEvent.click(screen.getByRole('button', { name: 'Remove Indonesia' }));
@@ -32,6 +35,33 @@ test("the 'ALL' group is offered and stored as a group", async () => {
   renderScreen(<AudiencePanel />);
   await userEvent.click(screen.getByRole('button', { name: /Seluruh Dunia/ }));
   expect(audience().locations).toContainEqual({ code: 'ALL', type: 'group', name: 'Seluruh Dunia' });
+});
+
+test('country names and the World Wide group follow the language setting without a reload', async () => {
+  jest.spyOn(locationsApi, 'searchLocations').mockResolvedValue([
+    { key: 'US', name: 'United States', type: 'country' },
+    { key: '2612', name: 'Jakarta', type: 'region', country_code: 'ID', country_name: 'Indonesia' },
+    { key: '3001', name: 'California', type: 'region', country_code: 'US', country_name: 'United States' },
+  ]);
+  renderScreen(<AudiencePanel />);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Add location' }), 'a');
+  await userEvent.click(await screen.findByRole('button', { name: /^Amerika Serikat/ }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Add location' }), 'c');
+  await userEvent.click(await screen.findByRole('button', { name: /California, Amerika Serikat/ }));
+  await userEvent.click(screen.getByRole('button', { name: /Seluruh Dunia/ }));
+  expect(screen.getByRole('button', { name: 'Remove Amerika Serikat' })).toBeInTheDocument();
+
+  act(() => sessionStore.set(languageAtom, 'en'));
+  expect(screen.getByRole('button', { name: 'Remove United States' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Remove California, United States' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Remove Worldwide' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Worldwide/ })).toBeInTheDocument();
+  expect(screen.queryByText(/Seluruh Dunia|Amerika Serikat/)).toBeNull();
+
+  act(() => sessionStore.set(languageAtom, 'id'));
+  expect(screen.getByRole('button', { name: 'Remove Amerika Serikat' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Remove Seluruh Dunia' })).toBeInTheDocument();
+  expect(screen.queryByText(/Worldwide|United States/)).toBeNull();
 });
 
 test('gender, ages, relationship and objective go to the session; an "Age to" above 65 is the open-ended 65+', async () => {
@@ -83,8 +113,14 @@ test('an age the platform does not target keeps what was typed, says why on its 
 });
 
 test('location and age helpers', () => {
-  expect(toLocation({ key: 'US', name: 'United States', type: 'country' })).toEqual({ code: 'US', type: 'country', name: 'Amerika Serikat' });
-  expect(toLocation({ key: '1', name: '12345', type: 'zip' })).toBeNull();
+  expect(toLocation({ key: 'US', name: 'United States', type: 'country' }, 'id')).toEqual({ code: 'US', type: 'country', name: 'Amerika Serikat' });
+  expect(toLocation({ key: 'US', name: 'United States', type: 'country' }, 'en')).toEqual({ code: 'US', type: 'country', name: 'United States' });
+  expect(toLocation({ key: '1', name: '12345', type: 'zip' }, 'id')).toBeNull();
+  const asean = toLocation({ key: 'asean', name: 'ASEAN', type: 'country_group' }, 'id')!;
+  expect(locationName(asean, 'en')).toBe('ASEAN');
+  expect(locationName({ code: 'XK', type: 'country', name: 'Kosovo' }, 'id')).toBe('Kosovo');
+  expect(locationName({ code: '7', type: 'city', name: 'Bandung', country: 'ID' }, 'en')).toBe('Bandung, Indonesia');
+  expect(locationName({ code: '8', type: 'city', name: 'Somewhere' }, 'en')).toBe('Somewhere');
   expect(readAges('', '')).toEqual({ ageStart: 18, ageEnd: 65 });
   expect(readAges(' 21 ', '99')).toEqual({ ageStart: 21, ageEnd: 65 });
   expect(readAges('65', '')).toEqual({ ageStart: 65, ageEnd: 65 });

@@ -5,6 +5,7 @@ import {
   optimizationGoalFor,
   useAdSettings,
   useAudienceSettings,
+  useLanguage,
   type AudienceLocation,
   type Gender,
   type Objective,
@@ -16,8 +17,9 @@ import {
   addLocation,
   AGE_MAX,
   AGE_MIN,
-  COUNTRY_GROUPS,
+  countryGroups,
   GENDER_LABELS,
+  locationName,
   RELATIONSHIP_LABELS,
   removeLocation,
   toggleRelationship,
@@ -43,6 +45,7 @@ const SEARCH_DELAY_MS = 250;
 export function AudiencePanel() {
   const [settings, setSettings] = useAudienceSettings();
   const [adSettings, setAdSettings] = useAdSettings();
+  const language = useLanguage();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<AudienceLocation[]>([]);
   const [searchError, setSearchError] = useState<string | null>(null);
@@ -66,7 +69,7 @@ export function AudiencePanel() {
       locationsApi.searchLocations({ query: q, signal: controller.signal }).then(
         (found) => {
           setSearchError(null);
-          setResults(found.map(toLocation).filter((l): l is AudienceLocation => l !== null));
+          setResults(found.map((result) => toLocation(result, language)).filter((l): l is AudienceLocation => l !== null));
         },
         (error: unknown) => {
           if (!isCancelled(error)) setSearchError(error instanceof Error ? error.message : 'Location search failed');
@@ -77,9 +80,9 @@ export function AudiencePanel() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, language]);
 
-  const groupOptions = [...COUNTRY_GROUPS, ...(query.trim() ? results : [])];
+  const groupOptions = [...countryGroups(language), ...(query.trim() ? results : [])];
   // A refused age keeps what was typed, says why on its field, and leaves the session's ages as they were.
   const commitAges = () => {
     const read = readAges(ageStart, ageEnd);
@@ -100,8 +103,8 @@ export function AudiencePanel() {
         <Inline gap="xs" wrap>
           {settings.locations.map((location) => (
             <Badge key={`${location.type}:${location.key ?? location.code}`} tone="brand">
-              {location.name}
-              <IconButton size="sm" label={`Remove ${location.name}`} icon="×" onClick={() => setSettings((s) => removeLocation(s, location))} />
+              {locationName(location, language)}
+              <IconButton size="sm" label={`Remove ${locationName(location, language)}`} icon="×" onClick={() => setSettings((s) => removeLocation(s, location))} />
             </Badge>
           ))}
           {settings.locations.length === 0 && <Hint>Indonesia (default)</Hint>}
@@ -122,7 +125,7 @@ export function AudiencePanel() {
                   setQuery('');
                 }}
               >
-                {location.name} <Hint>{location.type}</Hint>
+                {locationName(location, language)} <Hint>{location.type}</Hint>
               </SuggestionButton>
             </li>
           ))}

@@ -1,9 +1,14 @@
-import type { AudienceLocation, AudienceSettings, Gender, Relationship } from 'shared-graph';
+import type { AudienceLocation, AudienceSettings, Gender, Language, Relationship } from 'shared-graph';
 import type { GeoLocationResult } from './locationsApi';
-import { countryNamesId, worldwideNameId } from 'shared-ui';
+import { countryName, worldwideName } from 'shared-ui';
 
-/** Country groups offered besides the geo search; 'ALL' expands to the preset list when targeting. */
-export const COUNTRY_GROUPS: AudienceLocation[] = [{ code: 'ALL', type: 'group', name: worldwideNameId }];
+/** The World Wide group's code: it expands to the preset list of countries when targeting (SPEC §5). */
+export const WORLDWIDE_CODE = 'ALL';
+
+/** Country groups offered besides the geo search, named in `language`. */
+export function countryGroups(language: Language): AudienceLocation[] {
+  return [{ code: WORLDWIDE_CODE, type: 'group', name: worldwideName(language) }];
+}
 
 export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
   single: 'Single',
@@ -18,27 +23,34 @@ export const GENDER_LABELS: Record<Gender, string> = { 0: 'All', 1: 'Men', 2: 'W
 export const AGE_MIN = 18;
 export const AGE_MAX = 65;
 
-/** Indonesian name for countries (SPEC: country names in Indonesian), the platform's name otherwise. */
-export function countryName(code: string, fallback: string): string {
-  return (countryNamesId as Record<string, string>)[code.toUpperCase()] ?? fallback;
-}
-
-/** A geo search result as an audience location; zips and places are not offered. */
-export function toLocation(result: GeoLocationResult): AudienceLocation | null {
+/**
+ * A geo search result as an audience location, named in `language`; zips and places are not offered. A region or
+ * city keeps its country's code, so its name follows a switch of language (`locationName`).
+ */
+export function toLocation(result: GeoLocationResult, language: Language): AudienceLocation | null {
   switch (result.type) {
     case 'country':
-      return { code: result.key, type: 'country', name: countryName(result.key, result.name) };
+      return { code: result.key, type: 'country', name: countryName(result.key, language, result.name) };
     case 'country_group':
       return { code: result.key, type: 'group', key: result.key, name: result.name };
     case 'region':
     case 'city':
-    case 'geo_market': {
-      const where = result.country_code ? countryName(result.country_code, result.country_name ?? result.country_code) : '';
-      return { code: result.key, key: result.key, type: result.type, name: where ? `${result.name}, ${where}` : result.name };
-    }
+    case 'geo_market':
+      return { code: result.key, key: result.key, type: result.type, name: result.name, ...(result.country_code ? { country: result.country_code } : {}) };
     default:
       return null;
   }
+}
+
+/**
+ * How a location reads in `language`: a country by its code, the World Wide group by its name in that language, a
+ * region or city as "place, country"; what the platform named otherwise (its own groups, places it alone knows).
+ */
+export function locationName(location: AudienceLocation, language: Language): string {
+  if (location.type === 'country') return countryName(location.code, language, location.name);
+  if (location.type === 'group' && location.code === WORLDWIDE_CODE) return worldwideName(language);
+  if (location.country) return `${location.name}, ${countryName(location.country, language)}`;
+  return location.name;
 }
 
 export const sameLocation = (a: AudienceLocation, b: AudienceLocation) => a.type === b.type && (a.key ?? a.code) === (b.key ?? b.code);

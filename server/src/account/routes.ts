@@ -6,7 +6,7 @@ import type { Api } from '../http/api';
 import { verifyPassword } from '../crypto/password';
 import { ApiError, badRequest } from '../http/errors';
 import { buildUserView } from '../user/view';
-import { API_VERSIONS, NOTIFICATION_FIELDS, notificationsOf, settingsView, updateUser } from './settings';
+import { API_VERSIONS, LANGUAGES, NOTIFICATION_FIELDS, notificationsOf, settingsView, updateUser } from './settings';
 import { emailOf, newPasswordSchema, setPassword } from './users-extra';
 import { Answer } from '../http/responses';
 import { userView } from '../user/view-schema';
@@ -14,6 +14,7 @@ import { accountSettings, passwordChanged } from './view-schema';
 
 const agreeBody = Type.Object({ agree: Flag({ title: 'agreement to the terms' }) });
 const apiVersionBody = Type.Object({ value: OneOf(API_VERSIONS, { title: 'API version' }) });
+const languageBody = Type.Object({ value: OneOf(LANGUAGES, { title: 'language' }) });
 const notificationBody = Type.Object({
   rule_execution_email: Type.Optional(Flag({ title: 'rule execution e-mail setting' })),
   weekly_report: Type.Optional(Flag({ title: 'weekly report setting' })),
@@ -43,6 +44,16 @@ export function accountRoutes(ctx: AppContext) {
       { schema: { body: apiVersionBody, response: Answer(accountSettings) }, onRequest: requireUser },
       async (request) => {
         const user = await updateUser(database.db, currentUser(request).id, { apiVersion: request.body.value });
+        return { data: settingsView(user, await emailOf(database.db, user.id)) };
+      },
+    );
+
+    /** The language of titles, descriptions and country names (English or Bahasa Indonesia). */
+    app.post(
+      '/api/user/setting/language',
+      { schema: { body: languageBody, response: Answer(accountSettings) }, onRequest: requireUser },
+      async (request) => {
+        const user = await updateUser(database.db, currentUser(request).id, { language: request.body.value });
         return { data: settingsView(user, await emailOf(database.db, user.id)) };
       },
     );

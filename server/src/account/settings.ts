@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users, type UserRow } from '../db/schema';
+import { LANGUAGES, type Language } from '../user/table';
+
+export { LANGUAGES };
 
 /** Graph versions a user may pick for direct calls (the proxy always speaks v21.0). */
 export const API_VERSIONS = ['v21.0', 'v20.0', 'v19.0'] as const;
@@ -26,6 +29,9 @@ export interface AccountSettingsView {
   api_version: string;
   api_versions: string[];
   notification: NotificationSettings;
+  /** Null until the user picks one (the browser's last choice stays). */
+  language: Language | null;
+  languages: Language[];
 }
 
 export function settingsView(user: UserRow, email: string | null): AccountSettingsView {
@@ -37,10 +43,12 @@ export function settingsView(user: UserRow, email: string | null): AccountSettin
     api_version: user.apiVersion,
     api_versions: [...API_VERSIONS],
     notification: notificationsOf(user),
+    language: user.language,
+    languages: [...LANGUAGES],
   };
 }
 
-export async function updateUser(db: Db, userId: number, values: Partial<Pick<UserRow, 'agree' | 'apiVersion' | 'notificationSettings'>>): Promise<UserRow> {
+export async function updateUser(db: Db, userId: number, values: Partial<Pick<UserRow, 'agree' | 'apiVersion' | 'notificationSettings' | 'language'>>): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return row!;
 }

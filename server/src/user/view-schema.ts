@@ -1,7 +1,7 @@
 /** The user object of the product API (docs/contracts.md, SPEC §3): its schema and type. */
 import Type, { type Static } from 'typebox';
 import { Enum, OrNull } from '../http/responses';
-import { ROLES } from './table';
+import { LANGUAGES, ROLES } from './table';
 
 export const teamView = Type.Object({
   /** 0 = the user's own team. */
@@ -45,6 +45,8 @@ export const userView = Type.Object({
    * fetched (the platform was unreachable): `ad_accounts` is then incomplete, not empty. GET /api/user tries again.
    */
   ad_accounts_pending: Type.Boolean(),
+  /** The language the user picked in Settings › Account; null until then (the browser's last choice stays). */
+  language: OrNull(Enum(LANGUAGES)),
 });
 
 export type TeamView = Static<typeof teamView>;

@@ -88,6 +88,7 @@ export async function buildUserView(db: Db, tokenKey: Buffer, user: UserRow, now
     teams: teamViews,
     ad_accounts: adAccountViews,
     ad_accounts_pending: pending,
+    language: user.language,
   };
 }
 

@@ -1,5 +1,6 @@
 import { productApi } from './typed';
 import type { ApiBody, ApiData } from './types';
+import type { Language } from '../session/language';
 
 /** A captcha challenge the server issued: show `image`, send back `{ id, answer }` with the login. */
 export type CaptchaChallenge = ApiData<'/api/captcha'>;
@@ -32,6 +33,8 @@ export const accountApi = {
   /** `value` is one of the settings' `api_versions` (the server refuses any other). */
   setApiVersion: (value: string) =>
     productApi.post('/api/user/setting/api_version', { body: { value: value as ApiBody<'/api/user/setting/api_version', 'post'>['value'] } }),
+  /** The language of titles, descriptions and country names, stored for the user (session/language.ts). */
+  setLanguage: (value: Language) => productApi.post('/api/user/setting/language', { body: { value } }),
   setNotification: (fields: Partial<NotificationSettings>) => productApi.post('/api/user/notification', { body: fields }),
   changePassword: (current: string, next: string) =>
     productApi.post('/api/user/password', { body: { current_password: current, new_password: next } }),

@@ -21,11 +21,61 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                active: boolean;
+                                background_color: string | null;
+                                created_at: string;
+                                dismissable: boolean;
+                                ends_at: string | null;
+                                extra_link: string | null;
+                                extra_title: string | null;
+                                id: number;
+                                message: string;
+                                starts_at: string | null;
+                                updated_at: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -67,11 +117,61 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                active: boolean;
+                                background_color: string | null;
+                                created_at: string;
+                                dismissable: boolean;
+                                ends_at: string | null;
+                                extra_link: string | null;
+                                extra_title: string | null;
+                                id: number;
+                                message: string;
+                                starts_at: string | null;
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -103,11 +203,52 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -152,11 +293,61 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                active: boolean;
+                                background_color: string | null;
+                                created_at: string;
+                                dismissable: boolean;
+                                ends_at: string | null;
+                                extra_link: string | null;
+                                extra_title: string | null;
+                                id: number;
+                                message: string;
+                                starts_at: string | null;
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -183,11 +374,61 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                active: boolean;
+                                background_color: string | null;
+                                created_at: string;
+                                dismissable: boolean;
+                                ends_at: string | null;
+                                extra_link: string | null;
+                                extra_title: string | null;
+                                id: number;
+                                message: string;
+                                starts_at: string | null;
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -218,11 +459,61 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                active: boolean;
+                                background_color: string | null;
+                                created_at: string;
+                                dismissable: boolean;
+                                ends_at: string | null;
+                                extra_link: string | null;
+                                extra_title: string | null;
+                                id: number;
+                                message: string;
+                                starts_at: string | null;
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -252,11 +543,70 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                action: string;
+                                actor: {
+                                    id: number | null;
+                                    login: string;
+                                    role: string;
+                                };
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                created_at: string;
+                                id: number;
+                                target: {
+                                    id: string | null;
+                                    label: string | null;
+                                    type: string;
+                                };
+                            }[];
+                            has_more: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -321,11 +671,80 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                active_subscriptions: {
+                                    count: number;
+                                    package: string;
+                                }[];
+                                connections: {
+                                    ad_accounts: number;
+                                    connected: number;
+                                    expired: number;
+                                };
+                                pending: {
+                                    deletion_requests: number;
+                                    upgrade_requests: number;
+                                };
+                                rules: {
+                                    enabled: number;
+                                    failed_runs_24h: number;
+                                    rules: number;
+                                    runs_24h: number;
+                                };
+                                signups_per_day: {
+                                    count: number;
+                                    day: string;
+                                }[];
+                                teams: number;
+                                users: {
+                                    admins: number;
+                                    cs: number;
+                                    disabled: number;
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -354,11 +773,226 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: string;
+                                created_at: string;
+                                /** rule */
+                                definition: {
+                                    /** actions */
+                                    actions: {
+                                        /** change */
+                                        amount?: number;
+                                        /**
+                                         * budget
+                                         * @enum {string}
+                                         */
+                                        budget?: "daily" | "lifetime";
+                                        /**
+                                         * change unit
+                                         * @enum {string}
+                                         */
+                                        by?: "percent" | "amount";
+                                        /** highest value */
+                                        ceiling?: number | null;
+                                        /** e-mail notice */
+                                        email?: boolean;
+                                        /** lowest value */
+                                        floor?: number | null;
+                                        /** in-app notice */
+                                        in_app?: boolean;
+                                        /**
+                                         * action
+                                         * @enum {string}
+                                         */
+                                        type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                        /** webhook address */
+                                        webhook_url?: string | null;
+                                    }[];
+                                    /** conditions */
+                                    conditions: {
+                                        /** conditions */
+                                        items: {
+                                            /** conditions of the group */
+                                            conditions?: {
+                                                /** metric */
+                                                metric: string;
+                                                /**
+                                                 * comparison
+                                                 * @enum {string}
+                                                 */
+                                                operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                                /** value to compare with */
+                                                value: {
+                                                    /** factor */
+                                                    factor?: number;
+                                                    /** metric */
+                                                    metric?: string;
+                                                    /** value to compare with */
+                                                    value?: number;
+                                                    /**
+                                                     * time window
+                                                     * @enum {string}
+                                                     */
+                                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                                };
+                                                /** upper value */
+                                                value_to?: {
+                                                    /** factor */
+                                                    factor?: number;
+                                                    /** metric */
+                                                    metric?: string;
+                                                    /** upper value */
+                                                    value?: number;
+                                                    /**
+                                                     * time window
+                                                     * @enum {string}
+                                                     */
+                                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                                };
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            }[];
+                                            /**
+                                             * match
+                                             * @enum {string}
+                                             */
+                                            match?: "all" | "any";
+                                            /** metric */
+                                            metric?: string;
+                                            /**
+                                             * comparison
+                                             * @enum {string}
+                                             */
+                                            operator?: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                            /** value to compare with */
+                                            value?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** value to compare with */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /** upper value */
+                                            value_to?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** upper value */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        }[];
+                                        /**
+                                         * match
+                                         * @enum {string}
+                                         */
+                                        match: "all" | "any";
+                                    };
+                                    /** cool-down */
+                                    cooldown_hours: number;
+                                    /** rule status */
+                                    enabled: boolean;
+                                    /** limit of runs per object */
+                                    max_executions_per_object: number | null;
+                                    /** rule name */
+                                    name: string;
+                                    /** schedule */
+                                    schedule: {
+                                        /** days */
+                                        days?: number[];
+                                        /** hours */
+                                        hours?: number[];
+                                        /**
+                                         * schedule
+                                         * @enum {string}
+                                         */
+                                        kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                                        /** time of day */
+                                        time?: string;
+                                    };
+                                    /** scope */
+                                    scope: {
+                                        /** chosen objects */
+                                        ids?: string[];
+                                        /**
+                                         * object level
+                                         * @enum {string}
+                                         */
+                                        level: "campaign" | "adset" | "ad";
+                                        /** name filter */
+                                        name_contains?: string;
+                                        /** statuses */
+                                        statuses?: ("ACTIVE" | "PAUSED")[];
+                                    };
+                                };
+                                description: string;
+                                id: number;
+                                name: string;
+                                position: number;
+                                published: boolean;
+                                updated_at: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -554,11 +1188,226 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: string;
+                                created_at: string;
+                                /** rule */
+                                definition: {
+                                    /** actions */
+                                    actions: {
+                                        /** change */
+                                        amount?: number;
+                                        /**
+                                         * budget
+                                         * @enum {string}
+                                         */
+                                        budget?: "daily" | "lifetime";
+                                        /**
+                                         * change unit
+                                         * @enum {string}
+                                         */
+                                        by?: "percent" | "amount";
+                                        /** highest value */
+                                        ceiling?: number | null;
+                                        /** e-mail notice */
+                                        email?: boolean;
+                                        /** lowest value */
+                                        floor?: number | null;
+                                        /** in-app notice */
+                                        in_app?: boolean;
+                                        /**
+                                         * action
+                                         * @enum {string}
+                                         */
+                                        type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                        /** webhook address */
+                                        webhook_url?: string | null;
+                                    }[];
+                                    /** conditions */
+                                    conditions: {
+                                        /** conditions */
+                                        items: {
+                                            /** conditions of the group */
+                                            conditions?: {
+                                                /** metric */
+                                                metric: string;
+                                                /**
+                                                 * comparison
+                                                 * @enum {string}
+                                                 */
+                                                operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                                /** value to compare with */
+                                                value: {
+                                                    /** factor */
+                                                    factor?: number;
+                                                    /** metric */
+                                                    metric?: string;
+                                                    /** value to compare with */
+                                                    value?: number;
+                                                    /**
+                                                     * time window
+                                                     * @enum {string}
+                                                     */
+                                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                                };
+                                                /** upper value */
+                                                value_to?: {
+                                                    /** factor */
+                                                    factor?: number;
+                                                    /** metric */
+                                                    metric?: string;
+                                                    /** upper value */
+                                                    value?: number;
+                                                    /**
+                                                     * time window
+                                                     * @enum {string}
+                                                     */
+                                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                                };
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            }[];
+                                            /**
+                                             * match
+                                             * @enum {string}
+                                             */
+                                            match?: "all" | "any";
+                                            /** metric */
+                                            metric?: string;
+                                            /**
+                                             * comparison
+                                             * @enum {string}
+                                             */
+                                            operator?: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                            /** value to compare with */
+                                            value?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** value to compare with */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /** upper value */
+                                            value_to?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** upper value */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        }[];
+                                        /**
+                                         * match
+                                         * @enum {string}
+                                         */
+                                        match: "all" | "any";
+                                    };
+                                    /** cool-down */
+                                    cooldown_hours: number;
+                                    /** rule status */
+                                    enabled: boolean;
+                                    /** limit of runs per object */
+                                    max_executions_per_object: number | null;
+                                    /** rule name */
+                                    name: string;
+                                    /** schedule */
+                                    schedule: {
+                                        /** days */
+                                        days?: number[];
+                                        /** hours */
+                                        hours?: number[];
+                                        /**
+                                         * schedule
+                                         * @enum {string}
+                                         */
+                                        kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                                        /** time of day */
+                                        time?: string;
+                                    };
+                                    /** scope */
+                                    scope: {
+                                        /** chosen objects */
+                                        ids?: string[];
+                                        /**
+                                         * object level
+                                         * @enum {string}
+                                         */
+                                        level: "campaign" | "adset" | "ad";
+                                        /** name filter */
+                                        name_contains?: string;
+                                        /** statuses */
+                                        statuses?: ("ACTIVE" | "PAUSED")[];
+                                    };
+                                };
+                                description: string;
+                                id: number;
+                                name: string;
+                                position: number;
+                                published: boolean;
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -587,11 +1436,226 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: string;
+                                created_at: string;
+                                /** rule */
+                                definition: {
+                                    /** actions */
+                                    actions: {
+                                        /** change */
+                                        amount?: number;
+                                        /**
+                                         * budget
+                                         * @enum {string}
+                                         */
+                                        budget?: "daily" | "lifetime";
+                                        /**
+                                         * change unit
+                                         * @enum {string}
+                                         */
+                                        by?: "percent" | "amount";
+                                        /** highest value */
+                                        ceiling?: number | null;
+                                        /** e-mail notice */
+                                        email?: boolean;
+                                        /** lowest value */
+                                        floor?: number | null;
+                                        /** in-app notice */
+                                        in_app?: boolean;
+                                        /**
+                                         * action
+                                         * @enum {string}
+                                         */
+                                        type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                        /** webhook address */
+                                        webhook_url?: string | null;
+                                    }[];
+                                    /** conditions */
+                                    conditions: {
+                                        /** conditions */
+                                        items: {
+                                            /** conditions of the group */
+                                            conditions?: {
+                                                /** metric */
+                                                metric: string;
+                                                /**
+                                                 * comparison
+                                                 * @enum {string}
+                                                 */
+                                                operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                                /** value to compare with */
+                                                value: {
+                                                    /** factor */
+                                                    factor?: number;
+                                                    /** metric */
+                                                    metric?: string;
+                                                    /** value to compare with */
+                                                    value?: number;
+                                                    /**
+                                                     * time window
+                                                     * @enum {string}
+                                                     */
+                                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                                };
+                                                /** upper value */
+                                                value_to?: {
+                                                    /** factor */
+                                                    factor?: number;
+                                                    /** metric */
+                                                    metric?: string;
+                                                    /** upper value */
+                                                    value?: number;
+                                                    /**
+                                                     * time window
+                                                     * @enum {string}
+                                                     */
+                                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                                };
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            }[];
+                                            /**
+                                             * match
+                                             * @enum {string}
+                                             */
+                                            match?: "all" | "any";
+                                            /** metric */
+                                            metric?: string;
+                                            /**
+                                             * comparison
+                                             * @enum {string}
+                                             */
+                                            operator?: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                            /** value to compare with */
+                                            value?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** value to compare with */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /** upper value */
+                                            value_to?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** upper value */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        }[];
+                                        /**
+                                         * match
+                                         * @enum {string}
+                                         */
+                                        match: "all" | "any";
+                                    };
+                                    /** cool-down */
+                                    cooldown_hours: number;
+                                    /** rule status */
+                                    enabled: boolean;
+                                    /** limit of runs per object */
+                                    max_executions_per_object: number | null;
+                                    /** rule name */
+                                    name: string;
+                                    /** schedule */
+                                    schedule: {
+                                        /** days */
+                                        days?: number[];
+                                        /** hours */
+                                        hours?: number[];
+                                        /**
+                                         * schedule
+                                         * @enum {string}
+                                         */
+                                        kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                                        /** time of day */
+                                        time?: string;
+                                    };
+                                    /** scope */
+                                    scope: {
+                                        /** chosen objects */
+                                        ids?: string[];
+                                        /**
+                                         * object level
+                                         * @enum {string}
+                                         */
+                                        level: "campaign" | "adset" | "ad";
+                                        /** name filter */
+                                        name_contains?: string;
+                                        /** statuses */
+                                        statuses?: ("ACTIVE" | "PAUSED")[];
+                                    };
+                                };
+                                description: string;
+                                id: number;
+                                name: string;
+                                position: number;
+                                published: boolean;
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -609,11 +1673,52 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -812,11 +1917,226 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: string;
+                                created_at: string;
+                                /** rule */
+                                definition: {
+                                    /** actions */
+                                    actions: {
+                                        /** change */
+                                        amount?: number;
+                                        /**
+                                         * budget
+                                         * @enum {string}
+                                         */
+                                        budget?: "daily" | "lifetime";
+                                        /**
+                                         * change unit
+                                         * @enum {string}
+                                         */
+                                        by?: "percent" | "amount";
+                                        /** highest value */
+                                        ceiling?: number | null;
+                                        /** e-mail notice */
+                                        email?: boolean;
+                                        /** lowest value */
+                                        floor?: number | null;
+                                        /** in-app notice */
+                                        in_app?: boolean;
+                                        /**
+                                         * action
+                                         * @enum {string}
+                                         */
+                                        type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                        /** webhook address */
+                                        webhook_url?: string | null;
+                                    }[];
+                                    /** conditions */
+                                    conditions: {
+                                        /** conditions */
+                                        items: {
+                                            /** conditions of the group */
+                                            conditions?: {
+                                                /** metric */
+                                                metric: string;
+                                                /**
+                                                 * comparison
+                                                 * @enum {string}
+                                                 */
+                                                operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                                /** value to compare with */
+                                                value: {
+                                                    /** factor */
+                                                    factor?: number;
+                                                    /** metric */
+                                                    metric?: string;
+                                                    /** value to compare with */
+                                                    value?: number;
+                                                    /**
+                                                     * time window
+                                                     * @enum {string}
+                                                     */
+                                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                                };
+                                                /** upper value */
+                                                value_to?: {
+                                                    /** factor */
+                                                    factor?: number;
+                                                    /** metric */
+                                                    metric?: string;
+                                                    /** upper value */
+                                                    value?: number;
+                                                    /**
+                                                     * time window
+                                                     * @enum {string}
+                                                     */
+                                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                                };
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            }[];
+                                            /**
+                                             * match
+                                             * @enum {string}
+                                             */
+                                            match?: "all" | "any";
+                                            /** metric */
+                                            metric?: string;
+                                            /**
+                                             * comparison
+                                             * @enum {string}
+                                             */
+                                            operator?: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                            /** value to compare with */
+                                            value?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** value to compare with */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /** upper value */
+                                            value_to?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** upper value */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        }[];
+                                        /**
+                                         * match
+                                         * @enum {string}
+                                         */
+                                        match: "all" | "any";
+                                    };
+                                    /** cool-down */
+                                    cooldown_hours: number;
+                                    /** rule status */
+                                    enabled: boolean;
+                                    /** limit of runs per object */
+                                    max_executions_per_object: number | null;
+                                    /** rule name */
+                                    name: string;
+                                    /** schedule */
+                                    schedule: {
+                                        /** days */
+                                        days?: number[];
+                                        /** hours */
+                                        hours?: number[];
+                                        /**
+                                         * schedule
+                                         * @enum {string}
+                                         */
+                                        kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                                        /** time of day */
+                                        time?: string;
+                                    };
+                                    /** scope */
+                                    scope: {
+                                        /** chosen objects */
+                                        ids?: string[];
+                                        /**
+                                         * object level
+                                         * @enum {string}
+                                         */
+                                        level: "campaign" | "adset" | "ad";
+                                        /** name filter */
+                                        name_contains?: string;
+                                        /** statuses */
+                                        statuses?: ("ACTIVE" | "PAUSED")[];
+                                    };
+                                };
+                                description: string;
+                                id: number;
+                                name: string;
+                                position: number;
+                                published: boolean;
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -847,11 +2167,226 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: string;
+                                created_at: string;
+                                /** rule */
+                                definition: {
+                                    /** actions */
+                                    actions: {
+                                        /** change */
+                                        amount?: number;
+                                        /**
+                                         * budget
+                                         * @enum {string}
+                                         */
+                                        budget?: "daily" | "lifetime";
+                                        /**
+                                         * change unit
+                                         * @enum {string}
+                                         */
+                                        by?: "percent" | "amount";
+                                        /** highest value */
+                                        ceiling?: number | null;
+                                        /** e-mail notice */
+                                        email?: boolean;
+                                        /** lowest value */
+                                        floor?: number | null;
+                                        /** in-app notice */
+                                        in_app?: boolean;
+                                        /**
+                                         * action
+                                         * @enum {string}
+                                         */
+                                        type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                        /** webhook address */
+                                        webhook_url?: string | null;
+                                    }[];
+                                    /** conditions */
+                                    conditions: {
+                                        /** conditions */
+                                        items: {
+                                            /** conditions of the group */
+                                            conditions?: {
+                                                /** metric */
+                                                metric: string;
+                                                /**
+                                                 * comparison
+                                                 * @enum {string}
+                                                 */
+                                                operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                                /** value to compare with */
+                                                value: {
+                                                    /** factor */
+                                                    factor?: number;
+                                                    /** metric */
+                                                    metric?: string;
+                                                    /** value to compare with */
+                                                    value?: number;
+                                                    /**
+                                                     * time window
+                                                     * @enum {string}
+                                                     */
+                                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                                };
+                                                /** upper value */
+                                                value_to?: {
+                                                    /** factor */
+                                                    factor?: number;
+                                                    /** metric */
+                                                    metric?: string;
+                                                    /** upper value */
+                                                    value?: number;
+                                                    /**
+                                                     * time window
+                                                     * @enum {string}
+                                                     */
+                                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                                };
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            }[];
+                                            /**
+                                             * match
+                                             * @enum {string}
+                                             */
+                                            match?: "all" | "any";
+                                            /** metric */
+                                            metric?: string;
+                                            /**
+                                             * comparison
+                                             * @enum {string}
+                                             */
+                                            operator?: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                            /** value to compare with */
+                                            value?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** value to compare with */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /** upper value */
+                                            value_to?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** upper value */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        }[];
+                                        /**
+                                         * match
+                                         * @enum {string}
+                                         */
+                                        match: "all" | "any";
+                                    };
+                                    /** cool-down */
+                                    cooldown_hours: number;
+                                    /** rule status */
+                                    enabled: boolean;
+                                    /** limit of runs per object */
+                                    max_executions_per_object: number | null;
+                                    /** rule name */
+                                    name: string;
+                                    /** schedule */
+                                    schedule: {
+                                        /** days */
+                                        days?: number[];
+                                        /** hours */
+                                        hours?: number[];
+                                        /**
+                                         * schedule
+                                         * @enum {string}
+                                         */
+                                        kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                                        /** time of day */
+                                        time?: string;
+                                    };
+                                    /** scope */
+                                    scope: {
+                                        /** chosen objects */
+                                        ids?: string[];
+                                        /**
+                                         * object level
+                                         * @enum {string}
+                                         */
+                                        level: "campaign" | "adset" | "ad";
+                                        /** name filter */
+                                        name_contains?: string;
+                                        /** statuses */
+                                        statuses?: ("ACTIVE" | "PAUSED")[];
+                                    };
+                                };
+                                description: string;
+                                id: number;
+                                name: string;
+                                position: number;
+                                published: boolean;
+                                updated_at: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -879,11 +2414,59 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                fulfilled_at: string | null;
+                                id: number;
+                                login?: string;
+                                note: string | null;
+                                plan: string;
+                                /** @enum {string} */
+                                status: "pending" | "fulfilled" | "cancelled";
+                                user_id: number;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -916,11 +2499,59 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                fulfilled_at: string | null;
+                                id: number;
+                                login?: string;
+                                note: string | null;
+                                plan: string;
+                                /** @enum {string} */
+                                status: "pending" | "fulfilled" | "cancelled";
+                                user_id: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -954,11 +2585,63 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                connection: "connected" | "expired" | "none";
+                                created_at: string;
+                                disabled: boolean;
+                                email: string | null;
+                                expires_at: string | null;
+                                id: number;
+                                login: string;
+                                package: string | null;
+                                /** @enum {string} */
+                                role: "user" | "cs" | "admin";
+                            }[];
+                            has_more: boolean;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -997,11 +2680,153 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                audit: {
+                                    action: string;
+                                    actor: {
+                                        id: number | null;
+                                        login: string;
+                                        role: string;
+                                    };
+                                    after: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    before: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    created_at: string;
+                                    id: number;
+                                    target: {
+                                        id: string | null;
+                                        label: string | null;
+                                        type: string;
+                                    };
+                                }[];
+                                connection: {
+                                    accounts_synced_at: string | null;
+                                    ad_accounts: number;
+                                    connected_at: string;
+                                    name: string;
+                                    platform_user_id: string;
+                                    scopes: string[];
+                                    /** @enum {string} */
+                                    state: "connected" | "expired" | "none";
+                                    token_checked_at: string | null;
+                                    token_expires_at: string | null;
+                                } | null;
+                                created_at: string;
+                                deletion_requests: {
+                                    completed_at: string | null;
+                                    id: string;
+                                    requested_at: string;
+                                    scheduled_for: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "completed";
+                                }[];
+                                disabled_at: string | null;
+                                email: string | null;
+                                id: number;
+                                login: string;
+                                outbox: {
+                                    created_at: string;
+                                    id: number;
+                                    kind: string;
+                                    subject: string;
+                                    text: string;
+                                    to: string;
+                                }[];
+                                pending_email: string | null;
+                                problems: {
+                                    /** @enum {string} */
+                                    code: "disabled" | "not_connected" | "connection_expired" | "no_ad_accounts" | "token_unchecked" | "plan_expired" | "no_email";
+                                    message: string;
+                                }[];
+                                recent_errors: {
+                                    at: string;
+                                    message: string;
+                                    rule: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    /** @enum {string} */
+                                    source: "rule";
+                                }[];
+                                /** @enum {string} */
+                                role: "user" | "cs" | "admin";
+                                subscription: {
+                                    expired: boolean;
+                                    expires_at: string | null;
+                                    package: string | null;
+                                };
+                                teams: {
+                                    id: number;
+                                    members: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    name: string;
+                                    owner: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    package: string | null;
+                                    /** @enum {string} */
+                                    role: "owner" | "member";
+                                }[];
+                                upgrade_requests: {
+                                    created_at: string;
+                                    fulfilled_at: string | null;
+                                    id: number;
+                                    login?: string;
+                                    note: string | null;
+                                    plan: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "fulfilled" | "cancelled";
+                                    user_id: number;
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1030,11 +2855,209 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                audit: {
+                                    action: string;
+                                    actor: {
+                                        id: number | null;
+                                        login: string;
+                                        role: string;
+                                    };
+                                    after: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    before: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    created_at: string;
+                                    id: number;
+                                    target: {
+                                        id: string | null;
+                                        label: string | null;
+                                        type: string;
+                                    };
+                                }[];
+                                connection: {
+                                    accounts_synced_at: string | null;
+                                    ad_accounts: number;
+                                    connected_at: string;
+                                    name: string;
+                                    platform_user_id: string;
+                                    scopes: string[];
+                                    /** @enum {string} */
+                                    state: "connected" | "expired" | "none";
+                                    token_checked_at: string | null;
+                                    token_expires_at: string | null;
+                                } | null;
+                                created_at: string;
+                                deletion_requests: {
+                                    completed_at: string | null;
+                                    id: string;
+                                    requested_at: string;
+                                    scheduled_for: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "completed";
+                                }[];
+                                disabled_at: string | null;
+                                email: string | null;
+                                id: number;
+                                login: string;
+                                outbox: {
+                                    created_at: string;
+                                    id: number;
+                                    kind: string;
+                                    subject: string;
+                                    text: string;
+                                    to: string;
+                                }[];
+                                pending_email: string | null;
+                                problems: {
+                                    /** @enum {string} */
+                                    code: "disabled" | "not_connected" | "connection_expired" | "no_ad_accounts" | "token_unchecked" | "plan_expired" | "no_email";
+                                    message: string;
+                                }[];
+                                recent_errors: {
+                                    at: string;
+                                    message: string;
+                                    rule: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    /** @enum {string} */
+                                    source: "rule";
+                                }[];
+                                /** @enum {string} */
+                                role: "user" | "cs" | "admin";
+                                subscription: {
+                                    expired: boolean;
+                                    expires_at: string | null;
+                                    package: string | null;
+                                };
+                                teams: {
+                                    id: number;
+                                    members: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    name: string;
+                                    owner: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    package: string | null;
+                                    /** @enum {string} */
+                                    role: "owner" | "member";
+                                }[];
+                                upgrade_requests: {
+                                    created_at: string;
+                                    fulfilled_at: string | null;
+                                    id: number;
+                                    login?: string;
+                                    note: string | null;
+                                    plan: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "fulfilled" | "cancelled";
+                                    user_id: number;
+                                }[];
+                            } | {
+                                connection: {
+                                    accounts_synced_at: string | null;
+                                    ad_accounts: number;
+                                    connected_at: string;
+                                    name: string;
+                                    platform_user_id: string;
+                                    scopes: string[];
+                                    /** @enum {string} */
+                                    state: "connected" | "expired" | "none";
+                                    token_checked_at: string | null;
+                                    token_expires_at: string | null;
+                                } | null;
+                                created_at: string;
+                                disabled_at: string | null;
+                                email: string | null;
+                                id: number;
+                                login: string;
+                                pending_email: string | null;
+                                problems: {
+                                    /** @enum {string} */
+                                    code: "disabled" | "not_connected" | "connection_expired" | "no_ad_accounts" | "token_unchecked" | "plan_expired" | "no_email";
+                                    message: string;
+                                }[];
+                                recent_errors: {
+                                    at: string;
+                                    message: string;
+                                    rule: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    /** @enum {string} */
+                                    source: "rule";
+                                }[];
+                                /** @enum {string} */
+                                role: "user" | "cs" | "admin";
+                                subscription: {
+                                    expired: boolean;
+                                    expires_at: string | null;
+                                    package: string | null;
+                                };
+                                teams: {
+                                    id: number;
+                                    members: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    name: string;
+                                    owner: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    package: string | null;
+                                    /** @enum {string} */
+                                    role: "owner" | "member";
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1075,11 +3098,153 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                audit: {
+                                    action: string;
+                                    actor: {
+                                        id: number | null;
+                                        login: string;
+                                        role: string;
+                                    };
+                                    after: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    before: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    created_at: string;
+                                    id: number;
+                                    target: {
+                                        id: string | null;
+                                        label: string | null;
+                                        type: string;
+                                    };
+                                }[];
+                                connection: {
+                                    accounts_synced_at: string | null;
+                                    ad_accounts: number;
+                                    connected_at: string;
+                                    name: string;
+                                    platform_user_id: string;
+                                    scopes: string[];
+                                    /** @enum {string} */
+                                    state: "connected" | "expired" | "none";
+                                    token_checked_at: string | null;
+                                    token_expires_at: string | null;
+                                } | null;
+                                created_at: string;
+                                deletion_requests: {
+                                    completed_at: string | null;
+                                    id: string;
+                                    requested_at: string;
+                                    scheduled_for: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "completed";
+                                }[];
+                                disabled_at: string | null;
+                                email: string | null;
+                                id: number;
+                                login: string;
+                                outbox: {
+                                    created_at: string;
+                                    id: number;
+                                    kind: string;
+                                    subject: string;
+                                    text: string;
+                                    to: string;
+                                }[];
+                                pending_email: string | null;
+                                problems: {
+                                    /** @enum {string} */
+                                    code: "disabled" | "not_connected" | "connection_expired" | "no_ad_accounts" | "token_unchecked" | "plan_expired" | "no_email";
+                                    message: string;
+                                }[];
+                                recent_errors: {
+                                    at: string;
+                                    message: string;
+                                    rule: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    /** @enum {string} */
+                                    source: "rule";
+                                }[];
+                                /** @enum {string} */
+                                role: "user" | "cs" | "admin";
+                                subscription: {
+                                    expired: boolean;
+                                    expires_at: string | null;
+                                    package: string | null;
+                                };
+                                teams: {
+                                    id: number;
+                                    members: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    name: string;
+                                    owner: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    package: string | null;
+                                    /** @enum {string} */
+                                    role: "owner" | "member";
+                                }[];
+                                upgrade_requests: {
+                                    created_at: string;
+                                    fulfilled_at: string | null;
+                                    id: number;
+                                    login?: string;
+                                    note: string | null;
+                                    plan: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "fulfilled" | "cancelled";
+                                    user_id: number;
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1106,11 +3271,153 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                audit: {
+                                    action: string;
+                                    actor: {
+                                        id: number | null;
+                                        login: string;
+                                        role: string;
+                                    };
+                                    after: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    before: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    created_at: string;
+                                    id: number;
+                                    target: {
+                                        id: string | null;
+                                        label: string | null;
+                                        type: string;
+                                    };
+                                }[];
+                                connection: {
+                                    accounts_synced_at: string | null;
+                                    ad_accounts: number;
+                                    connected_at: string;
+                                    name: string;
+                                    platform_user_id: string;
+                                    scopes: string[];
+                                    /** @enum {string} */
+                                    state: "connected" | "expired" | "none";
+                                    token_checked_at: string | null;
+                                    token_expires_at: string | null;
+                                } | null;
+                                created_at: string;
+                                deletion_requests: {
+                                    completed_at: string | null;
+                                    id: string;
+                                    requested_at: string;
+                                    scheduled_for: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "completed";
+                                }[];
+                                disabled_at: string | null;
+                                email: string | null;
+                                id: number;
+                                login: string;
+                                outbox: {
+                                    created_at: string;
+                                    id: number;
+                                    kind: string;
+                                    subject: string;
+                                    text: string;
+                                    to: string;
+                                }[];
+                                pending_email: string | null;
+                                problems: {
+                                    /** @enum {string} */
+                                    code: "disabled" | "not_connected" | "connection_expired" | "no_ad_accounts" | "token_unchecked" | "plan_expired" | "no_email";
+                                    message: string;
+                                }[];
+                                recent_errors: {
+                                    at: string;
+                                    message: string;
+                                    rule: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    /** @enum {string} */
+                                    source: "rule";
+                                }[];
+                                /** @enum {string} */
+                                role: "user" | "cs" | "admin";
+                                subscription: {
+                                    expired: boolean;
+                                    expires_at: string | null;
+                                    package: string | null;
+                                };
+                                teams: {
+                                    id: number;
+                                    members: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    name: string;
+                                    owner: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    package: string | null;
+                                    /** @enum {string} */
+                                    role: "owner" | "member";
+                                }[];
+                                upgrade_requests: {
+                                    created_at: string;
+                                    fulfilled_at: string | null;
+                                    id: number;
+                                    login?: string;
+                                    note: string | null;
+                                    plan: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "fulfilled" | "cancelled";
+                                    user_id: number;
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1141,11 +3448,153 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                audit: {
+                                    action: string;
+                                    actor: {
+                                        id: number | null;
+                                        login: string;
+                                        role: string;
+                                    };
+                                    after: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    before: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    created_at: string;
+                                    id: number;
+                                    target: {
+                                        id: string | null;
+                                        label: string | null;
+                                        type: string;
+                                    };
+                                }[];
+                                connection: {
+                                    accounts_synced_at: string | null;
+                                    ad_accounts: number;
+                                    connected_at: string;
+                                    name: string;
+                                    platform_user_id: string;
+                                    scopes: string[];
+                                    /** @enum {string} */
+                                    state: "connected" | "expired" | "none";
+                                    token_checked_at: string | null;
+                                    token_expires_at: string | null;
+                                } | null;
+                                created_at: string;
+                                deletion_requests: {
+                                    completed_at: string | null;
+                                    id: string;
+                                    requested_at: string;
+                                    scheduled_for: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "completed";
+                                }[];
+                                disabled_at: string | null;
+                                email: string | null;
+                                id: number;
+                                login: string;
+                                outbox: {
+                                    created_at: string;
+                                    id: number;
+                                    kind: string;
+                                    subject: string;
+                                    text: string;
+                                    to: string;
+                                }[];
+                                pending_email: string | null;
+                                problems: {
+                                    /** @enum {string} */
+                                    code: "disabled" | "not_connected" | "connection_expired" | "no_ad_accounts" | "token_unchecked" | "plan_expired" | "no_email";
+                                    message: string;
+                                }[];
+                                recent_errors: {
+                                    at: string;
+                                    message: string;
+                                    rule: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    /** @enum {string} */
+                                    source: "rule";
+                                }[];
+                                /** @enum {string} */
+                                role: "user" | "cs" | "admin";
+                                subscription: {
+                                    expired: boolean;
+                                    expires_at: string | null;
+                                    package: string | null;
+                                };
+                                teams: {
+                                    id: number;
+                                    members: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    name: string;
+                                    owner: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    package: string | null;
+                                    /** @enum {string} */
+                                    role: "owner" | "member";
+                                }[];
+                                upgrade_requests: {
+                                    created_at: string;
+                                    fulfilled_at: string | null;
+                                    id: number;
+                                    login?: string;
+                                    note: string | null;
+                                    plan: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "fulfilled" | "cancelled";
+                                    user_id: number;
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1176,11 +3625,51 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                sent_to: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1252,7 +3741,24 @@ export type paths = {
                                     hidden: string[];
                                     order: string[];
                                 } | null;
+                                layout: {
+                                    formats: {
+                                        colour: "red" | "amber" | "green";
+                                        metric: string;
+                                        operator: "above" | "below" | "between";
+                                        to: number | null;
+                                        value: number;
+                                    }[];
+                                    sort: {
+                                        desc: boolean;
+                                        id: string;
+                                    }[];
+                                    widths: {
+                                        [key: string]: number;
+                                    };
+                                } | null;
                                 preset: string | null;
+                                view_id: number | null;
                             };
                         };
                     };
@@ -1275,8 +3781,42 @@ export type paths = {
                             /** column order */
                             order: string[];
                         };
+                        layout?: {
+                            /** conditional formats */
+                            formats: {
+                                /**
+                                 * colour
+                                 * @enum {string}
+                                 */
+                                colour: "red" | "amber" | "green";
+                                /** column */
+                                metric: string;
+                                /**
+                                 * operator
+                                 * @enum {string}
+                                 */
+                                operator: "above" | "below" | "between";
+                                /** upper value */
+                                to: number | null;
+                                /** value */
+                                value: number;
+                            }[];
+                            /** sort */
+                            sort: {
+                                /** descending */
+                                desc: boolean;
+                                /** column */
+                                id: string;
+                            }[];
+                            /** column widths */
+                            widths: {
+                                [key: string]: number;
+                            };
+                        };
                         /** column preset */
                         preset: string | null;
+                        /** view */
+                        view_id?: number | null;
                     };
                 };
             };
@@ -1327,7 +3867,24 @@ export type paths = {
                                     hidden: string[];
                                     order: string[];
                                 } | null;
+                                layout: {
+                                    formats: {
+                                        colour: "red" | "amber" | "green";
+                                        metric: string;
+                                        operator: "above" | "below" | "between";
+                                        to: number | null;
+                                        value: number;
+                                    }[];
+                                    sort: {
+                                        desc: boolean;
+                                        id: string;
+                                    }[];
+                                    widths: {
+                                        [key: string]: number;
+                                    };
+                                } | null;
                                 preset: string | null;
+                                view_id: number | null;
                             };
                         };
                     };
@@ -1336,6 +3893,608 @@ export type paths = {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adsmanager/view-defaults/{objective}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    objective: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** view */
+                        view_id: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                defaults: {
+                                    objective: string;
+                                    view_id: number;
+                                }[];
+                                views: {
+                                    definition: {
+                                        columns: {
+                                            hidden: string[];
+                                            order: string[];
+                                        };
+                                        formats: {
+                                            colour: "red" | "amber" | "green";
+                                            metric: string;
+                                            operator: "above" | "below" | "between";
+                                            to: number | null;
+                                            value: number;
+                                        }[];
+                                        params: {
+                                            [key: string]: string;
+                                        };
+                                        sort: {
+                                            desc: boolean;
+                                            id: string;
+                                        }[];
+                                        widths: {
+                                            [key: string]: number;
+                                        };
+                                    };
+                                    id: number;
+                                    mine: boolean;
+                                    name: string;
+                                    owner: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    team: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    updated_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adsmanager/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                defaults: {
+                                    objective: string;
+                                    view_id: number;
+                                }[];
+                                views: {
+                                    definition: {
+                                        columns: {
+                                            hidden: string[];
+                                            order: string[];
+                                        };
+                                        formats: {
+                                            colour: "red" | "amber" | "green";
+                                            metric: string;
+                                            operator: "above" | "below" | "between";
+                                            to: number | null;
+                                            value: number;
+                                        }[];
+                                        params: {
+                                            [key: string]: string;
+                                        };
+                                        sort: {
+                                            desc: boolean;
+                                            id: string;
+                                        }[];
+                                        widths: {
+                                            [key: string]: number;
+                                        };
+                                    };
+                                    id: number;
+                                    mine: boolean;
+                                    name: string;
+                                    owner: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    team: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    updated_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        definition: {
+                            columns: {
+                                /** hidden columns */
+                                hidden: string[];
+                                /** column order */
+                                order: string[];
+                            };
+                            /** conditional formats */
+                            formats: {
+                                /**
+                                 * colour
+                                 * @enum {string}
+                                 */
+                                colour: "red" | "amber" | "green";
+                                /** column */
+                                metric: string;
+                                /**
+                                 * operator
+                                 * @enum {string}
+                                 */
+                                operator: "above" | "below" | "between";
+                                /** upper value */
+                                to: number | null;
+                                /** value */
+                                value: number;
+                            }[];
+                            /** list parameters */
+                            params: {
+                                [key: string]: string;
+                            };
+                            /** sort */
+                            sort: {
+                                /** descending */
+                                desc: boolean;
+                                /** column */
+                                id: string;
+                            }[];
+                            /** column widths */
+                            widths: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** view name */
+                        name: string;
+                        /**
+                         * team
+                         * @description The team the view is shared with (read-only for its members); null: only you.
+                         */
+                        team_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                definition: {
+                                    columns: {
+                                        hidden: string[];
+                                        order: string[];
+                                    };
+                                    formats: {
+                                        colour: "red" | "amber" | "green";
+                                        metric: string;
+                                        operator: "above" | "below" | "between";
+                                        to: number | null;
+                                        value: number;
+                                    }[];
+                                    params: {
+                                        [key: string]: string;
+                                    };
+                                    sort: {
+                                        desc: boolean;
+                                        id: string;
+                                    }[];
+                                    widths: {
+                                        [key: string]: number;
+                                    };
+                                };
+                                id: number;
+                                mine: boolean;
+                                name: string;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                };
+                                team: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adsmanager/views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        definition?: {
+                            columns: {
+                                /** hidden columns */
+                                hidden: string[];
+                                /** column order */
+                                order: string[];
+                            };
+                            /** conditional formats */
+                            formats: {
+                                /**
+                                 * colour
+                                 * @enum {string}
+                                 */
+                                colour: "red" | "amber" | "green";
+                                /** column */
+                                metric: string;
+                                /**
+                                 * operator
+                                 * @enum {string}
+                                 */
+                                operator: "above" | "below" | "between";
+                                /** upper value */
+                                to: number | null;
+                                /** value */
+                                value: number;
+                            }[];
+                            /** list parameters */
+                            params: {
+                                [key: string]: string;
+                            };
+                            /** sort */
+                            sort: {
+                                /** descending */
+                                desc: boolean;
+                                /** column */
+                                id: string;
+                            }[];
+                            /** column widths */
+                            widths: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** view name */
+                        name?: string;
+                        /**
+                         * team
+                         * @description The team the view is shared with (read-only for its members); null: only you.
+                         */
+                        team_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                definition: {
+                                    columns: {
+                                        hidden: string[];
+                                        order: string[];
+                                    };
+                                    formats: {
+                                        colour: "red" | "amber" | "green";
+                                        metric: string;
+                                        operator: "above" | "below" | "between";
+                                        to: number | null;
+                                        value: number;
+                                    }[];
+                                    params: {
+                                        [key: string]: string;
+                                    };
+                                    sort: {
+                                        desc: boolean;
+                                        id: string;
+                                    }[];
+                                    widths: {
+                                        [key: string]: number;
+                                    };
+                                };
+                                id: number;
+                                mine: boolean;
+                                name: string;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                };
+                                team: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -1450,11 +4609,56 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                background_color: string | null;
+                                dismissable: boolean;
+                                extra_link: string | null;
+                                extra_title: string | null;
+                                id: number;
+                                message: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -5940,11 +9144,222 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: string;
+                                /** rule */
+                                definition: {
+                                    /** actions */
+                                    actions: {
+                                        /** change */
+                                        amount?: number;
+                                        /**
+                                         * budget
+                                         * @enum {string}
+                                         */
+                                        budget?: "daily" | "lifetime";
+                                        /**
+                                         * change unit
+                                         * @enum {string}
+                                         */
+                                        by?: "percent" | "amount";
+                                        /** highest value */
+                                        ceiling?: number | null;
+                                        /** e-mail notice */
+                                        email?: boolean;
+                                        /** lowest value */
+                                        floor?: number | null;
+                                        /** in-app notice */
+                                        in_app?: boolean;
+                                        /**
+                                         * action
+                                         * @enum {string}
+                                         */
+                                        type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                        /** webhook address */
+                                        webhook_url?: string | null;
+                                    }[];
+                                    /** conditions */
+                                    conditions: {
+                                        /** conditions */
+                                        items: {
+                                            /** conditions of the group */
+                                            conditions?: {
+                                                /** metric */
+                                                metric: string;
+                                                /**
+                                                 * comparison
+                                                 * @enum {string}
+                                                 */
+                                                operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                                /** value to compare with */
+                                                value: {
+                                                    /** factor */
+                                                    factor?: number;
+                                                    /** metric */
+                                                    metric?: string;
+                                                    /** value to compare with */
+                                                    value?: number;
+                                                    /**
+                                                     * time window
+                                                     * @enum {string}
+                                                     */
+                                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                                };
+                                                /** upper value */
+                                                value_to?: {
+                                                    /** factor */
+                                                    factor?: number;
+                                                    /** metric */
+                                                    metric?: string;
+                                                    /** upper value */
+                                                    value?: number;
+                                                    /**
+                                                     * time window
+                                                     * @enum {string}
+                                                     */
+                                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                                };
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            }[];
+                                            /**
+                                             * match
+                                             * @enum {string}
+                                             */
+                                            match?: "all" | "any";
+                                            /** metric */
+                                            metric?: string;
+                                            /**
+                                             * comparison
+                                             * @enum {string}
+                                             */
+                                            operator?: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                            /** value to compare with */
+                                            value?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** value to compare with */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /** upper value */
+                                            value_to?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** upper value */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        }[];
+                                        /**
+                                         * match
+                                         * @enum {string}
+                                         */
+                                        match: "all" | "any";
+                                    };
+                                    /** cool-down */
+                                    cooldown_hours: number;
+                                    /** rule status */
+                                    enabled: boolean;
+                                    /** limit of runs per object */
+                                    max_executions_per_object: number | null;
+                                    /** rule name */
+                                    name: string;
+                                    /** schedule */
+                                    schedule: {
+                                        /** days */
+                                        days?: number[];
+                                        /** hours */
+                                        hours?: number[];
+                                        /**
+                                         * schedule
+                                         * @enum {string}
+                                         */
+                                        kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                                        /** time of day */
+                                        time?: string;
+                                    };
+                                    /** scope */
+                                    scope: {
+                                        /** chosen objects */
+                                        ids?: string[];
+                                        /**
+                                         * object level
+                                         * @enum {string}
+                                         */
+                                        level: "campaign" | "adset" | "ad";
+                                        /** name filter */
+                                        name_contains?: string;
+                                        /** statuses */
+                                        statuses?: ("ACTIVE" | "PAUSED")[];
+                                    };
+                                };
+                                description: string;
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -5975,11 +9390,222 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: string;
+                                /** rule */
+                                definition: {
+                                    /** actions */
+                                    actions: {
+                                        /** change */
+                                        amount?: number;
+                                        /**
+                                         * budget
+                                         * @enum {string}
+                                         */
+                                        budget?: "daily" | "lifetime";
+                                        /**
+                                         * change unit
+                                         * @enum {string}
+                                         */
+                                        by?: "percent" | "amount";
+                                        /** highest value */
+                                        ceiling?: number | null;
+                                        /** e-mail notice */
+                                        email?: boolean;
+                                        /** lowest value */
+                                        floor?: number | null;
+                                        /** in-app notice */
+                                        in_app?: boolean;
+                                        /**
+                                         * action
+                                         * @enum {string}
+                                         */
+                                        type: "pause" | "pause_today" | "unpause" | "change_budget" | "change_bid" | "duplicate" | "notify";
+                                        /** webhook address */
+                                        webhook_url?: string | null;
+                                    }[];
+                                    /** conditions */
+                                    conditions: {
+                                        /** conditions */
+                                        items: {
+                                            /** conditions of the group */
+                                            conditions?: {
+                                                /** metric */
+                                                metric: string;
+                                                /**
+                                                 * comparison
+                                                 * @enum {string}
+                                                 */
+                                                operator: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                                /** value to compare with */
+                                                value: {
+                                                    /** factor */
+                                                    factor?: number;
+                                                    /** metric */
+                                                    metric?: string;
+                                                    /** value to compare with */
+                                                    value?: number;
+                                                    /**
+                                                     * time window
+                                                     * @enum {string}
+                                                     */
+                                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                                };
+                                                /** upper value */
+                                                value_to?: {
+                                                    /** factor */
+                                                    factor?: number;
+                                                    /** metric */
+                                                    metric?: string;
+                                                    /** upper value */
+                                                    value?: number;
+                                                    /**
+                                                     * time window
+                                                     * @enum {string}
+                                                     */
+                                                    window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                                };
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            }[];
+                                            /**
+                                             * match
+                                             * @enum {string}
+                                             */
+                                            match?: "all" | "any";
+                                            /** metric */
+                                            metric?: string;
+                                            /**
+                                             * comparison
+                                             * @enum {string}
+                                             */
+                                            operator?: "gt" | "gte" | "lt" | "lte" | "between" | "not_between";
+                                            /** value to compare with */
+                                            value?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** value to compare with */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /** upper value */
+                                            value_to?: {
+                                                /** factor */
+                                                factor?: number;
+                                                /** metric */
+                                                metric?: string;
+                                                /** upper value */
+                                                value?: number;
+                                                /**
+                                                 * time window
+                                                 * @enum {string}
+                                                 */
+                                                window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                            };
+                                            /**
+                                             * time window
+                                             * @enum {string}
+                                             */
+                                            window?: "today" | "yesterday" | "last_3d" | "last_7d" | "last_14d" | "last_30d" | "lifetime";
+                                        }[];
+                                        /**
+                                         * match
+                                         * @enum {string}
+                                         */
+                                        match: "all" | "any";
+                                    };
+                                    /** cool-down */
+                                    cooldown_hours: number;
+                                    /** rule status */
+                                    enabled: boolean;
+                                    /** limit of runs per object */
+                                    max_executions_per_object: number | null;
+                                    /** rule name */
+                                    name: string;
+                                    /** schedule */
+                                    schedule: {
+                                        /** days */
+                                        days?: number[];
+                                        /** hours */
+                                        hours?: number[];
+                                        /**
+                                         * schedule
+                                         * @enum {string}
+                                         */
+                                        kind: "every_30_minutes" | "hourly" | "daily" | "custom";
+                                        /** time of day */
+                                        time?: string;
+                                    };
+                                    /** scope */
+                                    scope: {
+                                        /** chosen objects */
+                                        ids?: string[];
+                                        /**
+                                         * object level
+                                         * @enum {string}
+                                         */
+                                        level: "campaign" | "adset" | "ad";
+                                        /** name filter */
+                                        name_contains?: string;
+                                        /** statuses */
+                                        statuses?: ("ACTIVE" | "PAUSED")[];
+                                    };
+                                };
+                                description: string;
+                                id: number;
+                                name: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -6008,11 +9634,77 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                expired: boolean;
+                                expires_at: string | null;
+                                package: string | null;
+                                pending_request: {
+                                    created_at: string;
+                                    fulfilled_at: string | null;
+                                    id: number;
+                                    login?: string;
+                                    note: string | null;
+                                    plan: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "fulfilled" | "cancelled";
+                                    user_id: number;
+                                } | null;
+                                plan: {
+                                    features: string[];
+                                    /** @enum {string} */
+                                    id: "Starter" | "Pro" | "Agency";
+                                    limits: {
+                                        ad_accounts: number;
+                                        automation_rules: number;
+                                        saved_groups: number;
+                                        team_members: number;
+                                    };
+                                    name: string;
+                                    price_idr_month: number;
+                                } | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -6041,11 +9733,61 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                features: string[];
+                                /** @enum {string} */
+                                id: "Starter" | "Pro" | "Agency";
+                                limits: {
+                                    ad_accounts: number;
+                                    automation_rules: number;
+                                    saved_groups: number;
+                                    team_members: number;
+                                };
+                                name: string;
+                                price_idr_month: number;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -6088,11 +9830,59 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                fulfilled_at: string | null;
+                                id: number;
+                                login?: string;
+                                note: string | null;
+                                plan: string;
+                                /** @enum {string} */
+                                status: "pending" | "fulfilled" | "cancelled";
+                                user_id: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -6106,11 +9896,52 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                cancelled: true;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -6586,6 +10417,7 @@ export type paths = {
                                 agree: boolean;
                                 facebook_connected: boolean;
                                 id: number;
+                                language: ("en" | "id") | null;
                                 login: string;
                                 /** @enum {string} */
                                 role: "user" | "cs" | "admin";
@@ -6700,6 +10532,7 @@ export type paths = {
                                 agree: boolean;
                                 facebook_connected: boolean;
                                 id: number;
+                                language: ("en" | "id") | null;
                                 login: string;
                                 /** @enum {string} */
                                 role: "user" | "cs" | "admin";
@@ -7437,6 +11270,7 @@ export type paths = {
                                 agree: boolean;
                                 facebook_connected: boolean;
                                 id: number;
+                                language: ("en" | "id") | null;
                                 login: string;
                                 /** @enum {string} */
                                 role: "user" | "cs" | "admin";
@@ -7576,6 +11410,8 @@ export type paths = {
                                 api_versions: string[];
                                 device_fingerprint: string | null;
                                 email: string | null;
+                                language: ("en" | "id") | null;
+                                languages: ("en" | "id")[];
                                 login: string;
                                 notification: {
                                     product_news: boolean;
@@ -8001,6 +11837,106 @@ export type paths = {
                                 api_versions: string[];
                                 device_fingerprint: string | null;
                                 email: string | null;
+                                language: ("en" | "id") | null;
+                                languages: ("en" | "id")[];
+                                login: string;
+                                notification: {
+                                    product_news: boolean;
+                                    rule_execution_email: boolean;
+                                    weekly_report: boolean;
+                                };
+                                plan: {
+                                    expires_at: string | null;
+                                    package: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/setting/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * language
+                         * @enum {string}
+                         */
+                        value: "en" | "id";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                api_version: string;
+                                api_versions: string[];
+                                device_fingerprint: string | null;
+                                email: string | null;
+                                language: ("en" | "id") | null;
+                                languages: ("en" | "id")[];
                                 login: string;
                                 notification: {
                                     product_news: boolean;
@@ -8085,6 +12021,8 @@ export type paths = {
                                 api_versions: string[];
                                 device_fingerprint: string | null;
                                 email: string | null;
+                                language: ("en" | "id") | null;
+                                languages: ("en" | "id")[];
                                 login: string;
                                 notification: {
                                     product_news: boolean;
@@ -8467,6 +12405,7 @@ export type paths = {
                                 agree: boolean;
                                 facebook_connected: boolean;
                                 id: number;
+                                language: ("en" | "id") | null;
                                 login: string;
                                 /** @enum {string} */
                                 role: "user" | "cs" | "admin";

@@ -1,5 +1,6 @@
 import { EMPTY_USER_DATA } from '../errors/messages';
-import { loggedInAtom, userAtom, userErrorAtom, type SessionStore } from '../session/atoms';
+import { languageAtom, loggedInAtom, userAtom, userErrorAtom, type SessionStore } from '../session/atoms';
+import { isLanguage } from '../session/language';
 import { rememberedAdAccount, selectAdAccount } from '../session/selection';
 import type { User } from '../session/types';
 import { decideSession, type SessionDecision } from './decideSession';
@@ -26,6 +27,8 @@ export function applyUser(data: unknown, store: SessionStore): SessionDecision |
   store.set(userErrorAtom, null);
   store.set(userAtom, user);
   store.set(loggedInAtom, true);
+  // The user's own choice follows them to any browser; without one, this browser's last choice stays.
+  if (isLanguage(user.language)) store.set(languageAtom, user.language);
   const decision = decideSession(user, rememberedAdAccount(user.id));
   if (decision.kind === 'ready') selectAdAccount(decision.teamId, decision.accountId, store);
   return decision;

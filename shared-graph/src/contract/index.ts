@@ -1,4 +1,5 @@
 import type { IndexRouteObject, NonIndexRouteObject } from 'react-router-dom';
+import type { Language } from '../session/language';
 
 /**
  * Version of the host ⇄ remote contract. A remote exports the version it was built against; the host refuses a
@@ -7,13 +8,24 @@ import type { IndexRouteObject, NonIndexRouteObject } from 'react-router-dom';
  */
 export const CONTRACT_VERSION = 1;
 
+/** A page's document title and meta description in one language. */
+export interface PageText {
+  title: string;
+  description?: string;
+}
+
+/** A page's title and description in every language (the host shows the user's `useLanguage()`). */
+export type LocalizedPageText = Record<Language, PageText>;
+
 /** Route metadata carried in `handle` (page title, meta description, layout switches). */
 export interface RouteMeta {
   /** Route name, unique across the app (e.g. 'search', 'adsmanager-list', 'admin-user'). */
   name: string;
-  /** Page title; the host falls back to the product name. */
+  /** Page title and meta description per language; the host falls back to `title`, then the product name. */
+  meta?: LocalizedPageText;
+  /** Page title in no particular language (a remote built before `meta`); `meta` wins. */
   title?: string;
-  /** Meta description. */
+  /** Meta description in no particular language; `meta` wins. */
   description?: string;
   /** The page needs the browser extension (the host shows the extension-required banner). */
   extensionRequired?: boolean;

@@ -1,5 +1,6 @@
 import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { isLanguage, storedLanguage, storeLanguage, type Language } from './language';
 import { defaultAdSettings, type AdSettings } from './placements';
 import { STORAGE_KEYS } from './storageKeys';
 import type { AudienceSettings, Banner, GraphErrorState, Team, User, UserAdAccount } from './types';
@@ -37,6 +38,11 @@ export const adsTokenAtom = atom<string | null>(null);
 export const activeTeamIdAtom = atom<number>(0);
 /** Selected ad account id ('act_…') or null. */
 export const activeAdAccountAtom = atom<string | null>(null);
+/**
+ * Several ad accounts at once, when the user chose "All ad accounts" ('all') or a set of them in the picker; null
+ * when one account is chosen. The active account above stays what single-account screens and the proxy use.
+ */
+export const adAccountSpanAtom = atom<'all' | ReadonlyArray<{ teamId: number; accountId: string }> | null>(null);
 
 export const DEFAULT_LOCATION = { code: 'ID', type: 'country', name: 'Indonesia' } as const;
 
@@ -63,6 +69,29 @@ export const bannersAtom = atom<Banner[]>([]);
 export const apiVersionAtom = atom<string>('v21.0');
 /** Graph locale; 'auto' or '' means "do not send". Persisted. */
 export const localeAtom = atomWithStorage<string>(STORAGE_KEYS.locale, 'auto', localeStorage, { getOnInit: true });
+
+/**
+ * The language of titles, descriptions and country names (session/language.ts): what this browser last chose, then
+ * the user's setting once the user view says it. Mirrored to localStorage; another tab's change arrives here too.
+ */
+export const languageAtom = atomWithStorage<Language>(
+  STORAGE_KEYS.language,
+  storedLanguage(),
+  {
+    getItem: () => storedLanguage(),
+    setItem: (_key, language) => storeLanguage(language),
+    removeItem: () => undefined,
+    subscribe: (key, callback, initial) => {
+      if (typeof window === 'undefined') return () => undefined;
+      const listener = (event: StorageEvent) => {
+        if (event.key === key) callback(isLanguage(event.newValue) ? event.newValue : initial);
+      };
+      window.addEventListener('storage', listener);
+      return () => window.removeEventListener('storage', listener);
+    },
+  },
+  { getOnInit: true },
+);
 
 /** The browser extension answered a ping. */
 export const extensionInstalledAtom = atom<boolean>(false);
@@ -101,6 +130,13 @@ export const activeAdAccountInfoAtom = atom<UserAdAccount | null>((get) => {
   const accounts = get(userAtom)?.ad_accounts ?? [];
   return accounts.find((a) => a.id === id && a.team === team) ?? accounts.find((a) => a.id === id) ?? null;
 });
+
+// ---- language ------------------------------------------------------------------------------------------
+
+/** Switches the language of every screen at once (and the guest pages' on this browser). */
+export function setLanguage(language: Language, store: SessionStore = sessionStore): void {
+  store.set(languageAtom, language);
+}
 
 // ---- banners -------------------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ import {
   extensionInstalledAtom,
   extensionSeenAtom,
   graphErrorAtom,
+  languageAtom,
   localeAtom,
   loggedInAtom,
   ownTeamAtom,
@@ -22,8 +23,9 @@ import {
   userAtom,
   userErrorAtom,
 } from './atoms';
+import type { Language } from './language';
 import type { AdSettings } from './placements';
-import { selectAdAccount } from './selection';
+import { selectAdAccount, selectAdAccountSpan } from './selection';
 import type { AudienceSettings, Banner, GraphErrorState, Team, User, UserAdAccount } from './types';
 
 // Every hook reads the one session store explicitly, so components see the same state with or without the
@@ -73,7 +75,11 @@ export function useActiveAdAccount(): ActiveAdAccount {
   const teamId = useAtomValue(activeTeamIdAtom, opts);
   const accountId = useAtomValue(activeAdAccountAtom, opts);
   const account = useAtomValue(activeAdAccountInfoAtom, opts);
-  const select = useCallback((team: number, id: string) => selectAdAccount(team, id), []);
+  // Choosing one account ends an "All ad accounts" or several-accounts choice.
+  const select = useCallback((team: number, id: string) => {
+    selectAdAccountSpan(null);
+    selectAdAccount(team, id);
+  }, []);
   return { teamId, accountId, account, select };
 }
 
@@ -99,6 +105,11 @@ export function useBanners(group?: string): { banners: Banner[]; dismiss: (id: s
 export function useLocale(): [string, Setter<string>] {
   const [value, set] = useAtom(localeAtom, opts);
   return [value, set as Setter<string>];
+}
+
+/** The language of titles, descriptions and country names; every remote re-renders when the user switches it. */
+export function useLanguage(): Language {
+  return useAtomValue(languageAtom, opts);
 }
 
 export function useApiVersion(): [string, Setter<string>] {

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   /** The browser extension answered on this browser the last time the app asked. */
   extensionSeen: 'sasar.extension.seen',
   locale: 'sasar.locale',
+  /** The language of titles, descriptions and country names ('en' or 'id'; session/language.ts). */
+  language: 'sasar.language',
   device: 'sasar.device',
   adAccountPrefix: 'sasar.adaccount.',
   apiHitsPrefix: 'sasar.apihits.',

@@ -19,6 +19,8 @@ export interface AudienceLocation {
   name: string;
   /** Platform key for cities/regions/markets. */
   key?: string;
+  /** ISO code of the country a region, city or market lies in (its name follows the language setting). */
+  country?: string;
 }
 
 export type Gender = 0 | 1 | 2;

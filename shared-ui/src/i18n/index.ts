@@ -1,6 +1,6 @@
-export { countryNamesId, worldwideNameId } from './countries';
-export type { CountryCodeId } from './countries';
-export { PRODUCT_NAME, pageMetaId } from './pageMeta';
-export type { PageMeta, RouteMetaHandle, PageMetaKeyId } from './pageMeta';
+export { countryName, countryNamesEn, countryNamesId, worldwideName, worldwideNameEn, worldwideNameId } from './countries';
+export type { CountryCodeId, Language } from './countries';
+export { languageNames } from './languages';
+export { PRODUCT_NAME } from './pageMeta';
 export { uiText } from './uiText';
 export type { UiTextKey } from './uiText';

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { languageAtom, sessionStore } from 'shared-graph';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../testing/renderShell';
 import { RegistryProvider } from '../../remotes/RegistryContext';
@@ -28,6 +29,10 @@ function renderLogin(fetchImpl: typeof fetch, path = '/user/login?redirect=%2Fse
     fetchImpl,
   );
 }
+
+// The behaviour tests read the English form; the language tests at the end set their own.
+beforeEach(() => sessionStore.set(languageAtom, 'en'));
+afterAll(() => sessionStore.set(languageAtom, 'id'));
 
 const connectedUser = {
   id: 1,
@@ -151,4 +156,35 @@ test('staff on the way to a staff area (access by roles) go there even without a
   await user.type(screen.getByLabelText('Password'), 'secret123');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/setting/cs/users'));
+});
+
+test('in Indonesian the form, its messages and the page title are Indonesian; its switch turns all of it English at once', async () => {
+  act(() => sessionStore.set(languageAtom, 'id'));
+  const api = loginFetch([json({ error: { code: 'invalid_credentials', message: 'Wrong user name or password' } }, 401)]);
+  renderLogin(api.fetch);
+  const user = userEvent.setup();
+  const form = screen.getByRole('form', { name: 'Sasar' });
+  expect(form).toHaveAttribute('lang', 'id');
+  expect(screen.getByText('Masuk ke Sasar untuk riset audiens, mengelola iklan, dan melihat laporan.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Masuk' }));
+  expect(screen.getByText('Masukkan nama pengguna dan kata sandi Anda.')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Nama pengguna'), 'dewi');
+  await user.type(screen.getByLabelText('Kata sandi'), 'nope');
+  await user.click(screen.getByRole('button', { name: 'Masuk' }));
+  expect(await screen.findByText('Nama pengguna atau kata sandi salah.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Lupa kata sandi?' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Tampilkan kata sandi' })).toBeInTheDocument();
+  expect(form.textContent).not.toMatch(/User name|Password|Log in|Forgot|Wrong/);
+
+  await user.click(screen.getByRole('button', { name: 'English' }));
+  expect(sessionStore.get(languageAtom)).toBe('en');
+  expect(localStorage.getItem('sasar.language')).toBe('en');
+  expect(form).toHaveAttribute('lang', 'en');
+  expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByText('Log in to Sasar for audience research, ad management and reports.')).toBeInTheDocument();
+  expect(screen.getByLabelText('User name')).toHaveValue('dewi');
+  expect(screen.getByLabelText('Password')).toHaveValue('nope');
+  // The failure shown is the same one, now in English (the server's own words).
+  expect(screen.getByText('Wrong user name or password')).toBeInTheDocument();
+  expect(form.textContent).not.toMatch(/Masuk|Nama pengguna|Kata sandi|Lupa|salah/);
 });

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { redirectTarget, routePaths } from 'shared-graph';
-import { applyLogin } from 'shared-graph/host';
+import { redirectTarget, routePaths, useLanguage } from 'shared-graph';
+import { applyLogin, setLanguage } from 'shared-graph/host';
 import { useRegistry } from '../../remotes/RegistryContext';
 import { isStaffArea } from '../../remotes/staffArea';
 import { afterLoginPath } from './afterLogin';
@@ -16,6 +16,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const registry = useRegistry();
+  const language = useLanguage();
 
   function loggedIn(answer: unknown) {
     const decision = applyLogin(answer);
@@ -24,5 +25,12 @@ export function LoginScreen() {
     navigate(afterLoginPath(answer, location.search, setup), { replace: true });
   }
 
-  return <LoginForm onLoggedIn={loggedIn} resetLink={<Link to={routePaths.reset}>Forgot your password?</Link>} />;
+  return (
+    <LoginForm
+      language={language}
+      onLanguageChange={(choice) => setLanguage(choice)}
+      onLoggedIn={loggedIn}
+      resetLink={(label) => <Link to={routePaths.reset}>{label}</Link>}
+    />
+  );
 }

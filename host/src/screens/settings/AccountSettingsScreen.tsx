@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, notify, queryKeys, requestErrorText, routePaths, useServerQuery, useUser } from 'shared-graph';
-import { accountApi, loadUser, queryClient, userApi, type AccountSettings, type DeletionRequest, type NotificationSettings } from 'shared-graph/host';
-import { Banner, Button, Card, ConfirmDialog, DetailList, Field, PasswordInput, Select, Spinner, Stack, Switch, TextInput } from 'shared-ui';
+import { ApiError, isLanguage, notify, queryKeys, requestErrorText, routePaths, useLanguage, useServerQuery, useUser } from 'shared-graph';
+import { accountApi, loadUser, queryClient, setLanguage, userApi, type AccountSettings, type DeletionRequest, type NotificationSettings } from 'shared-graph/host';
+import { Banner, Button, Card, ConfirmDialog, DetailList, Field, languageNames, PasswordInput, Select, Spinner, Stack, Switch, TextInput } from 'shared-ui';
 import { newPasswordProblem } from '../../password/newPasswordProblem';
 import { EmailCard } from './EmailCard';
 
@@ -149,7 +149,7 @@ export function AccountSettingsScreen() {
   const error = requestErrorText(settingsQuery.error, 'Sasar could not reach the server. Try again.');
   const [saving, setSaving] = useState<string | null>(null);
   const [disconnectOpen, setDisconnectOpen] = useState(false);
-
+  const language = useLanguage();
 
   async function save(key: string, call: () => Promise<AccountSettings>) {
     setSaving(key);
@@ -194,6 +194,24 @@ export function AccountSettingsScreen() {
       </Card>
       <EmailCard />
       <PasswordForm />
+      <Card title="Language">
+        <Field label="Language" hint="Page titles, descriptions and country names, on every screen and on the login page">
+          <Select
+            value={settings.language ?? language}
+            disabled={saving === 'language'}
+            options={settings.languages.map((value) => ({ value, label: languageNames[value] }))}
+            onChange={(e) => {
+              const choice = e.target.value;
+              if (!isLanguage(choice)) return;
+              void save('language', async () => {
+                const saved = await accountApi.setLanguage(choice);
+                setLanguage(choice);
+                return saved;
+              });
+            }}
+          />
+        </Field>
+      </Card>
       <Card title="Facebook API version">
         <Field label="Graph API version" hint="Used for calls Sasar makes directly from your browser">
           <Select

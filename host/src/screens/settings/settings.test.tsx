@@ -23,6 +23,7 @@ const settings = {
   login: 'demo', email: null, device_fingerprint: 'fp-123', plan: { package: 'Pro', expires_at: '2030-01-01T00:00:00Z' },
   api_version: 'v21.0', api_versions: ['v21.0', 'v20.0', 'v19.0'],
   notification: { rule_execution_email: true, weekly_report: true, product_news: false },
+  language: null, languages: ['en', 'id'],
 };
 const user = { id: 9, login: 'demo', role: 'user', facebook_connected: true, teams: [], ad_accounts: [] } as unknown as User;
 
