@@ -35,6 +35,18 @@ export interface TargetingSummary {
   location: string | null;
 }
 
+/** An ad's creative as the list reads it: what it shows and the image or video it uses (shared across ads). */
+export interface AssetCreative {
+  id: string;
+  /** The headline, else the creative's name: the thumbnail's alt text. */
+  title: string | null;
+  thumbnail_url: string | null;
+  image_hash: string | null;
+  video_id: string | null;
+  /** PHOTO, VIDEO, SHARE (carousel, link) … */
+  object_type: string | null;
+}
+
 export interface Asset {
   id: string;
   level: AssetLevel;
@@ -77,6 +89,8 @@ export interface Asset {
   targeting: TargetingSummary | null;
   /** Whether the asset has children to expand (campaigns and ad sets). */
   has_children: boolean;
+  /** Ads: the creative (null for campaigns, ad sets, and ads read without it). */
+  creative?: AssetCreative | null;
   /** One entry per requested time range, in request order; null when Meta sent no row (no delivery). */
   insights: Array<InsightsRow | null>;
 }

@@ -1,5 +1,5 @@
-export { ASSET_EDGES, CHILD_LEVEL, type Asset, type AssetLevel, type AssetStatus, type AssetIssue, type AssetLabel, type TargetingSummary } from './assetTypes';
-export { ASSET_SETTINGS_FIELDS, assetListFields, type AssetFieldsOptions } from './assetFields';
+export { ASSET_EDGES, CHILD_LEVEL, type Asset, type AssetLevel, type AssetStatus, type AssetIssue, type AssetLabel, type AssetCreative, type TargetingSummary } from './assetTypes';
+export { ASSET_SETTINGS_FIELDS, CREATIVE_THUMBNAIL_PX, assetListFields, type AssetFieldsOptions } from './assetFields';
 export { parseAsset, type RawAsset, type ParseAssetOptions } from './parseAsset';
 export { mergeAssets, isActiveAsset } from './mergeAssets';
 export { deliveryStatusOf, withDeliveryStatus } from './deliveryStatus';

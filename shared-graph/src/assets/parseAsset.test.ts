@@ -167,3 +167,16 @@ describe('parent names and what decides the Results', () => {
     expect(parseAsset({ id: '902', name: 'Bad spec', attribution_spec: 'x', adset: 'x' }, 'ad').optimisations).toEqual([]);
   });
 });
+
+describe("an ad's creative", () => {
+  it('reads the creative expansion: thumbnail, headline for the alt text, and the image or video it uses', () => {
+    const ad = parseAsset({ id: '1', name: 'Image | Koleksi Baru | v1', creative: { id: '77', title: 'Koleksi Baru', name: 'Koleksi Baru image creative', thumbnail_url: 'http://sbx/p.svg', image_hash: 'abc', object_type: 'PHOTO' } }, 'ad');
+    expect(ad.creative).toEqual({ id: '77', title: 'Koleksi Baru', thumbnail_url: 'http://sbx/p.svg', image_hash: 'abc', video_id: null, object_type: 'PHOTO' });
+    expect(parseAsset({ id: '2', name: 'x', creative: { id: 78, name: 'Only a name', video_id: '99' } }, 'ad').creative).toMatchObject({ id: '78', title: 'Only a name', video_id: '99', thumbnail_url: null });
+  });
+  it('has none without an expansion, and never on campaigns or ad sets', () => {
+    expect(parseAsset({ id: '3', name: 'x' }, 'ad').creative).toBeNull();
+    expect(parseAsset({ id: '4', name: 'x', creative: 'junk' }, 'ad').creative).toBeNull();
+    expect(parseAsset({ id: '5', name: 'x', creative: { id: '1' } }, 'adset').creative).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import type { DateRange } from '../dates/calendarDate';
 import { parseInsightsRow, type InsightsRow, type RawInsightsRow } from '../insights/parseInsightsRow';
 import type { AdsetOptimisation, AttributionSpecEntry, PromotedObject } from '../insights/resultTypes';
 import { fromMinorUnits } from '../money/currencyDivisor';
-import type { Asset, AssetIssue, AssetLabel, AssetLevel } from './assetTypes';
+import type { Asset, AssetCreative, AssetIssue, AssetLabel, AssetLevel } from './assetTypes';
 import { targetingSummary } from './targetingSummary';
 
 export type RawAsset = Record<string, unknown> & { id: string };
@@ -63,6 +63,20 @@ function optimisationsOf(raw: RawAsset, level: AssetLevel): AdsetOptimisation[] 
   return Array.isArray(adsets) ? adsets.map((a) => optimisationOf(nested(a))) : [];
 }
 
+/** An ad's `creative{…}` expansion; null when Meta sent only an id-less value. */
+function creativeOf(value: unknown): AssetCreative | null {
+  const creative = nested(value);
+  if (creative.id === undefined || creative.id === null) return null;
+  return {
+    id: String(creative.id),
+    title: text(creative.title) ?? text(creative.name),
+    thumbnail_url: text(creative.thumbnail_url),
+    image_hash: text(creative.image_hash),
+    video_id: text(creative.video_id),
+    object_type: text(creative.object_type),
+  };
+}
+
 export interface ParseAssetOptions {
   /** The ranges the list asked insights for, in order. */
   timeRanges?: readonly DateRange[];
@@ -108,6 +122,7 @@ export function parseAsset(raw: RawAsset, level: AssetLevel, opts: ParseAssetOpt
     adlabels: Array.isArray(raw.adlabels) ? (raw.adlabels as AssetLabel[]).map((l) => ({ id: String(l.id), name: String(l.name ?? '') })) : [],
     targeting: targetingSummary(raw.targeting ?? adset.targeting),
     has_children: level !== 'ad',
+    creative: level === 'ad' ? creativeOf(raw.creative) : null,
     insights: alignInsights(raw.insights, opts.timeRanges ?? []),
   };
 }
