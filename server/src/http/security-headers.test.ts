@@ -46,6 +46,9 @@ describe.each(embeddedDatabaseOnly())('security headers, login CSRF and token ex
     expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example']);
     expect(csp['worker-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
+    // Ad previews frame Meta's preview pages (or the platform's, e.g. the sandbox), nothing else.
+    expect(csp['frame-src']).toEqual(expect.arrayContaining(["'self'", 'https://www.facebook.com']));
+    expect(csp['frame-src']).toHaveLength(3);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);

@@ -57,6 +57,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
         'connect-src': ["'self'", (req) => remotes(req as IncomingMessage)],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...platformOrigins],
+        // Ad previews: Meta's preview iframes (facebook.com), or the platform's own preview pages (the sandbox).
+        'frame-src': ["'self'", 'https://www.facebook.com', ...platformOrigins],
         'font-src': ["'self'", 'data:'],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
