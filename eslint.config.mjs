@@ -42,6 +42,21 @@ export default tseslint.config(
     },
   },
   {
+    // The product API is called through the typed client only: a path, its input and its answer come from the
+    // server's route schemas. `api.get<HandWrittenType>('…')` compiles whatever the server answers.
+    files: ['host/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-graph/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['shared-graph/src/api/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.object.name='api'][callee.property.name=/^(get|post|put|patch|delete|page)$/]",
+          message: "Call the product API through productApi (shared-graph's typed client): productApi.get('/api/…', { params, query }).",
+        },
+      ],
+    },
+  },
+  {
     files: ['shared-graph/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': onlyImports(OTHER_PACKAGES.filter((name) => !name.startsWith('build-tools')), 'Shared packages never import the host, a remote, the server or the sandbox.'),

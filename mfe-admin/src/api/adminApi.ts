@@ -1,125 +1,46 @@
-// The admin API as this remote calls it (server/src/admin, announcements and rule-templates; shapes in server/README.md).
-import { api, type ApiPage, type RuleDefinition } from 'shared-graph';
+// The admin API as this remote calls it (server/src/admin, announcements, rule-templates, subscription) through the
+// typed client: every answer's type is the one the server's route schema declares (schema.gen.ts), never restated.
+import { productApi, type ApiBody, type ApiData, type RuleDefinition } from 'shared-graph';
 
-export type Role = 'user' | 'cs' | 'admin';
-export type ConnectionState = 'connected' | 'expired' | 'none';
-export const ROLES: readonly Role[] = ['user', 'cs', 'admin'];
-export const PLAN_IDS = ['Starter', 'Pro', 'Agency'] as const;
-
-export interface OverviewFigures {
-  users: { total: number; disabled: number; admins: number; cs: number };
-  signups_per_day: { day: string; count: number }[];
-  connections: { connected: number; expired: number; ad_accounts: number };
-  teams: number;
-  active_subscriptions: { package: string; count: number }[];
-  rules: { rules: number; enabled: number; runs_24h: number; failed_runs_24h: number };
-  pending: { deletion_requests: number; upgrade_requests: number };
-}
-
-export interface AuditRecord {
-  id: number;
-  actor: { id: number | null; login: string; role: string };
-  action: string;
-  target: { type: string; id: string | null; label: string | null };
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  created_at: string;
-}
-
-export interface UserListRow {
-  id: number;
-  login: string;
-  email: string | null;
-  role: Role;
-  package: string | null;
-  expires_at: string | null;
-  connection: ConnectionState;
-  disabled: boolean;
-  created_at: string;
-}
-
-export interface UserFilters {
-  q?: string;
-  role?: Role | '';
-  package?: string;
-  connection?: ConnectionState | '';
-  page?: number;
-}
-
-export interface UserProblem {
-  code: string;
-  message: string;
-}
-
-export interface SupportUser {
-  id: number;
-  login: string;
-  email: string | null;
-  pending_email: string | null;
-  role: Role;
-  created_at: string;
-  disabled_at: string | null;
-  subscription: { package: string | null; expires_at: string | null; expired: boolean };
-  teams: { id: number; name: string; package: string | null; owner: { id: number; name: string }; role: 'owner' | 'member'; members: { id: number; name: string }[] }[];
-  connection: {
-    state: ConnectionState;
-    name: string;
-    platform_user_id: string;
-    connected_at: string;
-    token_expires_at: string | null;
-    token_checked_at: string | null;
-    accounts_synced_at: string | null;
-    scopes: string[];
-    ad_accounts: number;
-  } | null;
-  problems: UserProblem[];
-  /** Failed or partly failed runs of the user's rules over the last 7 days, newest first. */
-  recent_errors: { at: string; source: 'rule'; rule: { id: number; name: string }; message: string }[];
-}
-
-export interface AdminUser extends SupportUser {
-  deletion_requests: { id: string; status: string; requested_at: string; scheduled_for: string; completed_at: string | null }[];
-  upgrade_requests: { id: number; plan: string; note: string | null; status: string; created_at: string; fulfilled_at: string | null }[];
-  outbox: { id: number; to: string; subject: string; text: string; kind: string; created_at: string }[];
-  audit: AuditRecord[];
-}
-
-export interface UserChange {
-  role?: Role;
-  subscription_package?: string | null;
-  subscription_expires_at?: string | null;
-}
-
-export interface Announcement {
-  id: number;
-  message: string;
-  extra_title: string | null;
-  extra_link: string | null;
-  dismissable: boolean;
-  background_color: string | null;
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
+export type AdminUser = ApiData<'/api/admin/user/{id}', 'patch'>;
+/** What customer service sees of a user (the admin sees more: AdminUser). */
+export type SupportUser = Omit<AdminUser, 'deletion_requests' | 'upgrade_requests' | 'outbox' | 'audit'>;
+export type Role = AdminUser['role'];
+export type UserListRow = ApiData<'/api/admin/user'>[number];
+export type ConnectionState = UserListRow['connection'];
+export type UserProblem = SupportUser['problems'][number];
+export type OverviewFigures = ApiData<'/api/admin/overview'>;
+export type AuditRecord = ApiData<'/api/admin/audit'>[number];
+export type UserChange = ApiBody<'/api/admin/user/{id}', 'patch'>;
+export type Announcement = ApiData<'/api/admin/announcements'>[number];
 export type AnnouncementDraft = Pick<Announcement, 'message' | 'extra_title' | 'extra_link' | 'dismissable' | 'background_color'>;
+/**
+ * A template as the admin's list answers it. Its definition is shared-graph's RuleDefinition: the OpenAPI document
+ * flattens a condition-or-group item into one object with every field optional, the rule's own type keeps them apart.
+ */
+export type RuleTemplate = Omit<ApiData<'/api/admin/rule-templates'>[number], 'definition'> & { definition: RuleDefinition };
+export type RuleTemplateInput = Pick<RuleTemplate, 'name' | 'description' | 'category' | 'definition' | 'published'>;
 
 /** The rules engine's rule definition (server/src/rules/definition.ts), as shared-graph describes it for every client. */
 export type { RuleDefinition };
 
-export interface RuleTemplate {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  definition: RuleDefinition;
-  published: boolean;
-  position: number;
-  created_at: string;
-  updated_at: string;
-}
+export const ROLES: readonly Role[] = ['user', 'cs', 'admin'];
+export const PLAN_IDS = ['Starter', 'Pro', 'Agency'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const isPlanId = (value: unknown): value is PlanId => PLAN_IDS.includes(value as PlanId);
 
-export type RuleTemplateInput = Pick<RuleTemplate, 'name' | 'description' | 'category' | 'definition' | 'published'>;
+/** A plan id, 'none' (no plan) or '' (any). */
+export type PlanFilter = PlanId | 'none' | '';
+/** The plan filter an address names; anything else is "any plan". */
+export const planFilterOf = (value: string | null): PlanFilter => (value === 'none' || isPlanId(value) ? value : '');
+
+export interface UserFilters {
+  q?: string;
+  role?: Role | '';
+  package?: PlanFilter;
+  connection?: ConnectionState | '';
+  page?: number;
+}
 
 /** Users per page of the search; sent with every search, so the page count the screen works out is the server's. */
 export const USER_PAGE_SIZE = 25;
@@ -134,30 +55,31 @@ const userSearch = (filters: UserFilters) => ({
 });
 
 export const adminApi = {
-  overview: (signal?: AbortSignal) => api.get<OverviewFigures>('admin/overview', { signal }),
-  audit: (before: number | undefined, signal?: AbortSignal) =>
-    api.page<AuditRecord[]>('GET', 'admin/audit', { searchParams: { limit: 25, before }, signal }),
+  overview: (signal?: AbortSignal) => productApi.get('/api/admin/overview', { signal }),
+  audit: (before: number | undefined, signal?: AbortSignal) => productApi.page.get('/api/admin/audit', { query: { limit: 25, before }, signal }),
 
-  users: (filters: UserFilters, signal?: AbortSignal): Promise<ApiPage<UserListRow[]>> =>
-    api.page<UserListRow[]>('GET', 'admin/user', { searchParams: userSearch(filters), signal }),
-  user: <T extends SupportUser = AdminUser>(id: number, signal?: AbortSignal) => api.get<T>(`admin/user/${id}`, { signal }),
-  changeUser: (id: number, change: UserChange) => api.patch<AdminUser>(`admin/user/${id}`, change),
-  setDisabled: (id: number, disabled: boolean) => api.post<AdminUser>(`admin/user/${id}/${disabled ? 'disable' : 'enable'}`),
-  sendReset: (id: number) => api.post<{ sent_to: string }>(`admin/user/${id}/password-reset`),
-  fulfilUpgrade: (requestId: number) => api.post(`admin/upgrade-requests/${requestId}/fulfil`),
+  users: (filters: UserFilters, signal?: AbortSignal) => productApi.page.get('/api/admin/user', { query: userSearch(filters), signal }),
+  /** The admin's view of the user, or customer service's (the server answers by the reader's role). */
+  user: <T extends SupportUser = AdminUser>(id: number, signal?: AbortSignal) => productApi.get('/api/admin/user/{id}', { params: { id }, signal }) as Promise<T>,
+  changeUser: (id: number, change: UserChange) => productApi.patch('/api/admin/user/{id}', { params: { id }, body: change }),
+  setDisabled: (id: number, disabled: boolean) =>
+    disabled ? productApi.post('/api/admin/user/{id}/disable', { params: { id } }) : productApi.post('/api/admin/user/{id}/enable', { params: { id } }),
+  sendReset: (id: number) => productApi.post('/api/admin/user/{id}/password-reset', { params: { id } }),
+  fulfilUpgrade: (requestId: number) => productApi.post('/api/admin/upgrade-requests/{id}/fulfil', { params: { id: requestId } }),
 
-  announcements: (signal?: AbortSignal) => api.get<Announcement[]>('admin/announcements', { signal }),
-  createAnnouncement: (draft: AnnouncementDraft) => api.post<Announcement>('admin/announcements', { ...draft, active: false }),
-  updateAnnouncement: (id: number, draft: AnnouncementDraft) => api.patch<Announcement>(`admin/announcements/${id}`, draft),
-  publish: (id: number) => api.post<Announcement>(`admin/announcements/${id}/publish`),
-  unpublish: (id: number) => api.post<Announcement>(`admin/announcements/${id}/unpublish`),
+  announcements: (signal?: AbortSignal) => productApi.get('/api/admin/announcements', { signal }),
+  createAnnouncement: (draft: AnnouncementDraft) => productApi.post('/api/admin/announcements', { body: { ...draft, active: false } }),
+  updateAnnouncement: (id: number, draft: AnnouncementDraft) => productApi.patch('/api/admin/announcements/{id}', { params: { id }, body: draft }),
+  publish: (id: number) => productApi.post('/api/admin/announcements/{id}/publish', { params: { id } }),
+  unpublish: (id: number) => productApi.post('/api/admin/announcements/{id}/unpublish', { params: { id } }),
 
-  templates: (signal?: AbortSignal) => api.get<RuleTemplate[]>('admin/rule-templates', { signal }),
-  template: (id: number, signal?: AbortSignal) => api.get<RuleTemplate>(`admin/rule-templates/${id}`, { signal }),
-  createTemplate: (input: RuleTemplateInput) => api.post<RuleTemplate>('admin/rule-templates', input),
-  updateTemplate: (id: number, input: Partial<RuleTemplateInput>) => api.patch<RuleTemplate>(`admin/rule-templates/${id}`, input),
-  deleteTemplate: (id: number) => api.delete(`admin/rule-templates/${id}`),
-  orderTemplates: (ids: number[]) => api.put<RuleTemplate[]>('admin/rule-templates/order', { ids }),
+  templates: (signal?: AbortSignal) => productApi.get('/api/admin/rule-templates', { signal }) as Promise<RuleTemplate[]>,
+  template: (id: number, signal?: AbortSignal) => productApi.get('/api/admin/rule-templates/{id}', { params: { id }, signal }) as Promise<RuleTemplate>,
+  createTemplate: (input: RuleTemplateInput) => productApi.post('/api/admin/rule-templates', { body: input }) as Promise<RuleTemplate>,
+  updateTemplate: (id: number, input: Partial<RuleTemplateInput>) =>
+    productApi.patch('/api/admin/rule-templates/{id}', { params: { id }, body: input }) as Promise<RuleTemplate>,
+  deleteTemplate: (id: number) => productApi.delete('/api/admin/rule-templates/{id}', { params: { id } }),
+  orderTemplates: (ids: number[]) => productApi.put('/api/admin/rule-templates/order', { body: { ids } }) as Promise<RuleTemplate[]>,
 };
 
 /** Query keys of this remote's reads (all under the product-API prefix, so a session change clears them). */

@@ -33,6 +33,8 @@ export const announcement: Announcement = {
   dismissable: true,
   background_color: null,
   active: true,
+  starts_at: null,
+  ends_at: null,
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
 };
@@ -85,7 +87,7 @@ export const adminUser: AdminUser = {
   problems: [{ code: 'connection_expired', message: 'The Facebook session expired: the user must reconnect Facebook in Integrations.' }],
   recent_errors: [{ at: '2026-11-20T07:00:00Z', source: 'rule', rule: { id: 1, name: 'Stop-loss' }, message: 'The rule “Stop-loss” failed: the ad account is disabled' }],
   deletion_requests: [],
-  upgrade_requests: [{ id: 9, plan: 'Agency', note: null, status: 'pending', created_at: '2026-11-19T00:00:00Z', fulfilled_at: null }],
+  upgrade_requests: [{ id: 9, user_id: 3, plan: 'Agency', note: null, status: 'pending', created_at: '2026-11-19T00:00:00Z', fulfilled_at: null }],
   outbox: [{ id: 1, to: 'dewi@example.test', subject: 'Reset your Sasar password', text: 'link', kind: 'password_reset', created_at: '2026-11-20T09:00:00Z' }],
   audit: [auditRecord],
 };

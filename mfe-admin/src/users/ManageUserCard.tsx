@@ -2,14 +2,14 @@
 import { useState, type FormEvent } from 'react';
 import { notify, requestErrorText, useServerMutation } from 'shared-graph';
 import { Banner, Button, Card, ConfirmDialog, Field, Inline, Select, Stack, TextInput } from 'shared-ui';
-import { adminApi, adminKeys, PLAN_IDS, ROLES, type AdminUser, type Role, type UserChange } from '../api/adminApi';
+import { adminApi, adminKeys, isPlanId, PLAN_IDS, ROLES, type AdminUser, type PlanId, type Role, type UserChange } from '../api/adminApi';
 import { ROLE_LABELS } from './labels';
 
 const dateOnly = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 export function ManageUserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const [role, setRole] = useState<Role>(user.role);
-  const [plan, setPlan] = useState(user.subscription.package ?? '');
+  const [plan, setPlan] = useState<PlanId | ''>(isPlanId(user.subscription.package) ? user.subscription.package : '');
   const [expires, setExpires] = useState(dateOnly(user.subscription.expires_at));
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmDisable, setConfirmDisable] = useState(false);
@@ -47,7 +47,7 @@ export function ManageUserCard({ user, isSelf }: { user: AdminUser; isSelf: bool
                 <Select value={role} disabled={isSelf} onChange={(e) => setRole(e.target.value as Role)} options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
               </Field>
               <Field label="Plan">
-                <Select value={plan} onChange={(e) => setPlan(e.target.value)} options={[{ value: '', label: 'No plan' }, ...PLAN_IDS.map((p) => ({ value: p, label: p }))]} />
+                <Select value={plan} onChange={(e) => setPlan(isPlanId(e.target.value) ? e.target.value : '')} options={[{ value: '', label: 'No plan' }, ...PLAN_IDS.map((p) => ({ value: p, label: p }))]} />
               </Field>
               <Field label="Plan expires (end of day, UTC)">
                 <TextInput type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />

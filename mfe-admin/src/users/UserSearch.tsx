@@ -90,7 +90,7 @@ export function UserSearch({ filters, onFiltersChange, onOpen, showFilters = tru
             <Field label="Plan">
               <Select
                 value={filters.package ?? ''}
-                onChange={(e) => onFiltersChange({ ...filters, package: e.target.value, page: 1 })}
+                onChange={(e) => onFiltersChange({ ...filters, package: e.target.value as UserFilters['package'], page: 1 })}
                 options={[{ value: '', label: 'Any plan' }, ...PLAN_IDS.map((p) => ({ value: p, label: p })), { value: 'none', label: 'No plan' }]}
               />
             </Field>

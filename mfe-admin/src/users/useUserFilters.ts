@@ -1,7 +1,7 @@
 // User-search filters kept in the address (?q=&role=&package=&connection=&page=), so links and Back work.
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { UserFilters } from '../api/adminApi';
+import { planFilterOf, type UserFilters } from '../api/adminApi';
 
 /** The pages the API serves, written as the API takes them: 1 to 99,999 in digits (server/src/admin/requests.ts). */
 const PAGE_PATTERN = /^[1-9]\d{0,4}$/;
@@ -27,7 +27,7 @@ export function useUserFilters(): [UserFilters, (next: UserFilters) => void] {
     () => ({
       q: params.get('q') ?? '',
       role: (params.get('role') ?? '') as UserFilters['role'],
-      package: params.get('package') ?? '',
+      package: planFilterOf(params.get('package')),
       connection: (params.get('connection') ?? '') as UserFilters['connection'],
       page: pageFromAddress(params.get('page')),
     }),

@@ -1,13 +1,9 @@
 // The funnel stage (SPEC §9: 1 cold, 2 engagement, 3 pixel visitors, 4 imported or purchase) of the listed ad
 // sets, from the server (POST /api/adsmgr/funnel), which reads their audiences with the team owner's connection.
 import { useMemo } from 'react';
-import { api, queryClient, queryKeys, useServerQuery, type Asset } from 'shared-graph';
+import { productApi, queryClient, queryKeys, useServerQuery, type ApiData, type Asset } from 'shared-graph';
 
-export interface FunnelEntry {
-  id: string;
-  stage: 1 | 2 | 3 | 4;
-  audiences: Array<{ id: string; name: string; stage: number }>;
-}
+export type FunnelEntry = ApiData<'/api/adsmgr/funnel', 'post'>[number];
 
 export const FUNNEL_LABEL: Record<number, string> = { 1: 'Cold', 2: 'Engagement', 3: 'Pixel visitors', 4: 'Imported or purchase' };
 
@@ -30,7 +26,7 @@ async function loadStages(accountId: string, teamId: number, adsetIds: readonly 
   const missing = adsetIds.filter((id) => !fresh(id));
   for (let start = 0; start < missing.length; start += MAX_ADSETS) {
     const chunk = missing.slice(start, start + MAX_ADSETS);
-    const answer = await api.post<FunnelEntry[]>('adsmgr/funnel', { adaccount: accountId, adsets: chunk }, { searchParams: { team: teamId }, signal });
+    const answer = await productApi.post('/api/adsmgr/funnel', { body: { adaccount: accountId, adsets: chunk }, query: { team: teamId }, signal });
     const byId = new Map((answer ?? []).map((entry) => [entry.id, entry]));
     // An ad set the server has no entry for is remembered as such (null), so it is not asked for again.
     for (const id of chunk) queryClient.setQueryData(entryKey(teamId, accountId, id), byId.get(id) ?? null);

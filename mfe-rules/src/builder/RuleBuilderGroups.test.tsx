@@ -44,7 +44,7 @@ const savedRule = (overrides: Partial<Rule> = {}): Rule => ({
       ],
     },
   }),
-  id: 12, team_id: 0, account_id: ACCOUNT.id, disabled_reason: null, next_run_at: null, last_run: null, created_at: '', updated_at: '',
+  id: 12, team_id: 0, created_by: 1, account_id: ACCOUNT.id, disabled_reason: null, next_run_at: null, last_run: null, created_at: '', updated_at: '',
   ...overrides,
 });
 

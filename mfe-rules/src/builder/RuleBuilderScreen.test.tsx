@@ -12,7 +12,7 @@ afterEach(() => jest.restoreAllMocks());
 beforeEach(() => jest.spyOn(graph, 'get').mockResolvedValue({ data: [] } as never));
 
 const report: RunReport = {
-  status: 'succeeded', error: null, duration_ms: 120, objects_checked: 3, objects_matched: 1, actions_done: 0, actions_failed: 0,
+  status: 'succeeded', error: null, duration_ms: 120, objects_checked: 3, objects_matched: 1, actions_done: 0, actions_failed: 0, graph_requests: 0,
   objects: [
     {
       object_id: '111', object_type: 'adset', object_name: 'Wanita 25-44 | Fashion', matched: true, metrics: { 'frequency@last_7d': 5.2 }, skipped: null,

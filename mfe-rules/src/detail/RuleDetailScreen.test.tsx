@@ -29,10 +29,10 @@ test.each(['abc', '99999999999999999999', '0'])('an address whose id names no ru
 
 const run: RunSummary = {
   id: 3, rule_id: 7, trigger: 'manual', status: 'succeeded', scheduled_for: null, started_at: null, finished_at: '2026-11-24T01:00:05.000Z',
-  duration_ms: 900, objects_checked: 12, objects_matched: 0, actions_done: 0, actions_failed: 0, error: null, created_at: '2026-11-24T01:00:00.000Z',
+  duration_ms: 900, objects_checked: 12, objects_matched: 0, actions_done: 0, actions_failed: 0, graph_requests: 0, error: null, created_at: '2026-11-24T01:00:00.000Z', rule_name: 'Stop-loss', account_id: 'act_5608194789356388',
 };
 const rule: Rule = {
-  ...BUILT_IN_TEMPLATES[0]!.definition, id: 7, team_id: 0, account_id: 'act_5608194789356388', disabled_reason: null, next_run_at: null, last_run: run,
+  ...BUILT_IN_TEMPLATES[0]!.definition, id: 7, team_id: 0, created_by: 1, account_id: 'act_5608194789356388', disabled_reason: null, next_run_at: null, last_run: run,
   created_at: '2026-11-20T00:00:00.000Z', updated_at: '2026-11-20T00:00:00.000Z',
 };
 

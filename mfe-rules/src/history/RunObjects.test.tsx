@@ -12,7 +12,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const summary = {
   rule_id: 7, scheduled_for: null, started_at: null, finished_at: '2026-11-24T01:00:05.000Z', duration_ms: 8, objects_checked: 2, objects_matched: 2,
-  actions_failed: 0, error: null, created_at: '2026-11-24T01:00:00.000Z', rule_name: 'Cut and stop', account_id: 'act_5608194789356388',
+  actions_failed: 0, graph_requests: 0, error: null, created_at: '2026-11-24T01:00:00.000Z', rule_name: 'Cut and stop', account_id: 'act_5608194789356388',
 } as const;
 
 const run: RunDetail = {
@@ -53,7 +53,7 @@ const revertRun: RunDetail = {
 };
 
 const rule: Rule = {
-  ...BUILT_IN_TEMPLATES[0]!.definition, name: 'Cut and stop', id: 7, team_id: 0, account_id: 'act_5608194789356388', disabled_reason: null, next_run_at: null,
+  ...BUILT_IN_TEMPLATES[0]!.definition, name: 'Cut and stop', id: 7, team_id: 0, created_by: 1, account_id: 'act_5608194789356388', disabled_reason: null, next_run_at: null,
   last_run: null, created_at: '2026-11-20T00:00:00.000Z', updated_at: '2026-11-20T00:00:00.000Z',
 };
 

@@ -12,13 +12,13 @@ afterEach(() => jest.restoreAllMocks());
 const rule: Rule = {
   ...BUILT_IN_TEMPLATES[0]!.definition,
   id: 7,
-  team_id: 0,
+  team_id: 0, created_by: 1,
   account_id: 'act_5608194789356388',
   disabled_reason: null,
   next_run_at: '2026-11-24T02:00:00.000Z',
   last_run: {
     id: 3, rule_id: 7, trigger: 'schedule', status: 'partial', scheduled_for: null, started_at: null, finished_at: '2026-11-24T01:00:05.000Z',
-    duration_ms: 900, objects_checked: 12, objects_matched: 2, actions_done: 1, actions_failed: 1, error: null, created_at: '2026-11-24T01:00:00.000Z',
+    duration_ms: 900, objects_checked: 12, objects_matched: 2, actions_done: 1, actions_failed: 1, graph_requests: 0, error: null, created_at: '2026-11-24T01:00:00.000Z',
   },
   created_at: '2026-11-20T00:00:00.000Z',
   updated_at: '2026-11-20T00:00:00.000Z',

@@ -15,7 +15,7 @@ const rule: Rule = {
   ...BUILT_IN_TEMPLATES[0]!.definition,
   name: 'Stop-loss',
   actions: [{ type: 'pause' }, { type: 'change_budget', budget: 'daily', by: 'percent', amount: 1, floor: null, ceiling: null }, { type: 'notify', in_app: true }],
-  id: 7, team_id: 0, account_id: 'act_5608194789356388', disabled_reason: null, next_run_at: null, last_run: null, created_at: '', updated_at: '',
+  id: 7, team_id: 0, created_by: 1, account_id: 'act_5608194789356388', disabled_reason: null, next_run_at: null, last_run: null, created_at: '', updated_at: '',
 };
 
 const object = (id: string, name: string, matched: boolean, extra: Partial<ObjectReport> = {}): ObjectReport => ({
@@ -32,7 +32,7 @@ const would = (status: 'would' | 'done') => [
 ];
 
 const report = (status: 'would' | 'done'): RunReport => ({
-  status: 'succeeded', error: null, duration_ms: 100, objects_checked: 3, objects_matched: 2, actions_done: status === 'done' ? 6 : 0, actions_failed: 0,
+  status: 'succeeded', error: null, duration_ms: 100, objects_checked: 3, objects_matched: 2, actions_done: status === 'done' ? 6 : 0, actions_failed: 0, graph_requests: 0,
   objects: [
     object('1', 'Broad 25-34', true, { actions: would(status) }),
     object('2', 'Broad 25-34', true, { campaign_name: 'Ramadan', actions: would(status) }),

@@ -1,6 +1,7 @@
 // The admin and customer-service user search: login / e-mail, role, package, connection state, paging.
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { Role } from '../user/table';
 import { platformConnections, users } from '../db/schema';
 import type { ConnectionFilter } from './requests';
 
@@ -19,7 +20,7 @@ export interface UserListRow {
   id: number;
   login: string;
   email: string | null;
-  role: string;
+  role: Role;
   package: string | null;
   expires_at: string | null;
   connection: ConnectionState;

@@ -14,6 +14,9 @@ import {
   updateAnnouncement,
   type AnnouncementInput,
 } from './announcements';
+import { adminAnnouncementView, announcementDeleted, announcementView } from './view-schema';
+import { Answer, CreatedAnswer } from '../http/responses';
+import Type from 'typebox';
 import { announcementParams, createAnnouncementBody, updateAnnouncementBody, type AnnouncementBody } from './schema';
 
 function toInput(body: AnnouncementBody): AnnouncementInput {
@@ -43,13 +46,13 @@ export function announcementRoutes(ctx: AppContext) {
   const admin = requireRole('admin');
 
   return async function register(app: Api) {
-    app.get('/api/anouncements', async () => ({ data: (await listActive(db)).map(publicView) }));
+    app.get('/api/anouncements', { schema: { response: Answer(Type.Array(announcementView)) } }, async () => ({ data: (await listActive(db)).map(publicView) }));
 
-    app.get('/api/admin/announcements', { onRequest: admin }, async () => ({ data: (await listAll(db)).map(adminView) }));
+    app.get('/api/admin/announcements', { schema: { response: Answer(Type.Array(adminAnnouncementView)) }, onRequest: admin }, async () => ({ data: (await listAll(db)).map(adminView) }));
 
     app.post(
       '/api/admin/announcements',
-      { schema: { body: createAnnouncementBody }, onRequest: admin },
+      { schema: { body: createAnnouncementBody, response: CreatedAnswer(adminAnnouncementView) }, onRequest: admin },
       async (request, reply) => {
         const input = toInput(request.body);
         const row = await database.transaction(async (tx) => {
@@ -81,7 +84,7 @@ export function announcementRoutes(ctx: AppContext) {
 
     app.patch(
       '/api/admin/announcements/:id',
-      { schema: { params: announcementParams, body: updateAnnouncementBody }, onRequest: admin },
+      { schema: { params: announcementParams, body: updateAnnouncementBody, response: Answer(adminAnnouncementView) }, onRequest: admin },
       async (request) => ({
         data: adminView(await change(Number(request.params.id), toInput(request.body), 'announcement.update', currentUser(request))),
       }),
@@ -89,7 +92,7 @@ export function announcementRoutes(ctx: AppContext) {
 
     app.post(
       '/api/admin/announcements/:id/publish',
-      { schema: { params: announcementParams }, onRequest: admin },
+      { schema: { params: announcementParams, response: Answer(adminAnnouncementView) }, onRequest: admin },
       async (request) => ({
         data: adminView(await change(Number(request.params.id), { active: true, startsAt: null, endsAt: null }, 'announcement.publish', currentUser(request))),
       }),
@@ -97,7 +100,7 @@ export function announcementRoutes(ctx: AppContext) {
 
     app.post(
       '/api/admin/announcements/:id/unpublish',
-      { schema: { params: announcementParams }, onRequest: admin },
+      { schema: { params: announcementParams, response: Answer(adminAnnouncementView) }, onRequest: admin },
       async (request) => ({
         data: adminView(await change(Number(request.params.id), { active: false }, 'announcement.unpublish', currentUser(request))),
       }),
@@ -105,7 +108,7 @@ export function announcementRoutes(ctx: AppContext) {
 
     app.delete(
       '/api/admin/announcements/:id',
-      { schema: { params: announcementParams }, onRequest: admin },
+      { schema: { params: announcementParams, response: Answer(announcementDeleted) }, onRequest: admin },
       async (request) => {
         const id = Number(request.params.id);
         await database.transaction(async (tx) => {
@@ -117,7 +120,7 @@ export function announcementRoutes(ctx: AppContext) {
             before: adminView(before),
           });
         });
-        return { data: { deleted: true } };
+        return { data: { deleted: true as const } };
       },
     );
   };

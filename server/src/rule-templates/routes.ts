@@ -19,6 +19,9 @@ import {
   updateTemplate,
   type TemplateInput,
 } from './templates';
+import { adminTemplateView as adminTemplateSchema, templateDeleted, templateView as templateSchema } from './view-schema';
+import { Answer, CreatedAnswer } from '../http/responses';
+import Type from 'typebox';
 
 const nameExists = () => new ApiError(409, 'template_exists', 'A template with this name exists already. Choose another name.');
 
@@ -53,27 +56,27 @@ export function ruleTemplateRoutes(ctx: AppContext) {
   const admin = requireRole('admin');
 
   return async function register(app: Api) {
-    app.get('/api/rules/templates', { onRequest: requireUser }, async () => ({
+    app.get('/api/rules/templates', { schema: { response: Answer(Type.Array(templateSchema)) }, onRequest: requireUser }, async () => ({
       data: (await listTemplates(db, { publishedOnly: true })).map(templateView),
     }));
 
-    app.get('/api/rules/templates/:id', { schema: { params: templateParams }, onRequest: requireUser }, async (request) => {
+    app.get('/api/rules/templates/:id', { schema: { params: templateParams, response: Answer(templateSchema) }, onRequest: requireUser }, async (request) => {
       const row = await findTemplate(db, Number(request.params.id), { publishedOnly: true });
       if (!row) throw notFound('No such rule template');
       return { data: templateView(row) };
     });
 
-    app.get('/api/admin/rule-templates', { onRequest: admin }, async () => ({
+    app.get('/api/admin/rule-templates', { schema: { response: Answer(Type.Array(adminTemplateSchema)) }, onRequest: admin }, async () => ({
       data: (await listTemplates(db, { publishedOnly: false })).map(adminTemplateView),
     }));
 
-    app.get('/api/admin/rule-templates/:id', { schema: { params: templateParams }, onRequest: admin }, async (request) => {
+    app.get('/api/admin/rule-templates/:id', { schema: { params: templateParams, response: Answer(adminTemplateSchema) }, onRequest: admin }, async (request) => {
       const row = await findTemplate(db, Number(request.params.id));
       if (!row) throw notFound('No such rule template');
       return { data: adminTemplateView(row) };
     });
 
-    app.post('/api/admin/rule-templates', { schema: { body: createTemplateBody }, onRequest: admin, attachValidation: true }, async (request, reply) => {
+    app.post('/api/admin/rule-templates', { schema: { body: createTemplateBody, response: CreatedAnswer(adminTemplateSchema) }, onRequest: admin, attachValidation: true }, async (request, reply) => {
       checkSchema(request);
       const actor = currentUser(request);
       const row = await database.transaction(async (tx) => {
@@ -91,7 +94,7 @@ export function ruleTemplateRoutes(ctx: AppContext) {
 
     app.patch(
       '/api/admin/rule-templates/:id',
-      { schema: { params: templateParams, body: updateTemplateBody }, onRequest: admin, attachValidation: true },
+      { schema: { params: templateParams, body: updateTemplateBody, response: Answer(adminTemplateSchema) }, onRequest: admin, attachValidation: true },
       async (request) => {
         checkSchema(request);
         const id = Number(request.params.id);
@@ -111,7 +114,7 @@ export function ruleTemplateRoutes(ctx: AppContext) {
       },
     );
 
-    app.put('/api/admin/rule-templates/order', { schema: { body: orderBody }, onRequest: admin }, async (request) => {
+    app.put('/api/admin/rule-templates/order', { schema: { body: orderBody, response: Answer(Type.Array(adminTemplateSchema)) }, onRequest: admin }, async (request) => {
       const ids = request.body.ids;
       const rows = await database.transaction(async (tx) => {
         const before = await listTemplates(tx, { publishedOnly: false });
@@ -131,7 +134,7 @@ export function ruleTemplateRoutes(ctx: AppContext) {
       return { data: rows.map(adminTemplateView) };
     });
 
-    app.delete('/api/admin/rule-templates/:id', { schema: { params: templateParams }, onRequest: admin }, async (request) => {
+    app.delete('/api/admin/rule-templates/:id', { schema: { params: templateParams, response: Answer(templateDeleted) }, onRequest: admin }, async (request) => {
       const id = Number(request.params.id);
       await database.transaction(async (tx) => {
         const before = await findTemplate(tx, id);
@@ -142,7 +145,7 @@ export function ruleTemplateRoutes(ctx: AppContext) {
           before: adminTemplateView(before),
         });
       });
-      return { data: { deleted: true } };
+      return { data: { deleted: true as const } };
     });
   };
 }

@@ -7,6 +7,8 @@ import { notFound } from '../http/errors';
 import { PLAN_IDS, PLANS } from './plans';
 import { cancelPending, fulfilRequest, listRequests, pendingRequestOf, requestUpgrade, requestView } from './upgrades';
 import { upgradeRequests } from './table';
+import { planView, subscriptionView, upgradeCancelled, upgradeRequestView } from './view-schema';
+import { Answer, CreatedAnswer } from '../http/responses';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../admin/audit';
 import { findUserById } from '../user/users';
@@ -28,9 +30,9 @@ export function subscriptionRoutes(ctx: AppContext) {
   const admin = requireRole('admin');
 
   return async function register(app: Api) {
-    app.get('/api/subscription/plans', async () => ({ data: PLANS }));
+    app.get('/api/subscription/plans', { schema: { response: Answer(Type.Array(planView)) } }, async () => ({ data: [...PLANS] }));
 
-    app.get('/api/subscription', { onRequest: requireUser }, async (request) => {
+    app.get('/api/subscription', { schema: { response: Answer(subscriptionView) }, onRequest: requireUser }, async (request) => {
       const user = currentUser(request);
       const expiresAt = user.subscriptionExpiresAt;
       const pending = await pendingRequestOf(db, user.id);
@@ -47,7 +49,7 @@ export function subscriptionRoutes(ctx: AppContext) {
 
     app.post(
       '/api/subscription/upgrade',
-      { schema: { body: upgradeBody }, onRequest: requireUser },
+      { schema: { body: upgradeBody, response: CreatedAnswer(upgradeRequestView) }, onRequest: requireUser },
       async (request, reply) => {
         const user = currentUser(request);
         const row = await database.transaction((tx) => requestUpgrade(tx, user.id, request.body.plan, request.body.note?.trim() || null));
@@ -56,18 +58,18 @@ export function subscriptionRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete('/api/subscription/upgrade', { onRequest: requireUser }, async (request) => {
+    app.delete('/api/subscription/upgrade', { schema: { response: Answer(upgradeCancelled) }, onRequest: requireUser }, async (request) => {
       if (!(await cancelPending(db, currentUser(request).id))) throw notFound('You have no pending upgrade request');
-      return { data: { cancelled: true } };
+      return { data: { cancelled: true as const } };
     });
 
-    app.get('/api/admin/upgrade-requests', { onRequest: admin }, async () => ({
+    app.get('/api/admin/upgrade-requests', { schema: { response: Answer(Type.Array(upgradeRequestView)) }, onRequest: admin }, async () => ({
       data: (await listRequests(db)).map(({ row, login }) => requestView(row, login)),
     }));
 
     app.post(
       '/api/admin/upgrade-requests/:id/fulfil',
-      { schema: { params: idParams }, onRequest: admin },
+      { schema: { params: idParams, response: Answer(upgradeRequestView) }, onRequest: admin },
       async (request) => {
         const row = await database.transaction(async (tx) => {
           const id = Number(request.params.id);

@@ -1,32 +1,14 @@
-import { api } from 'shared-graph';
+// The subscription API (server/src/subscription) through the typed client: plans, the user's plan and upgrade
+// requests are the types the server's route schemas declare.
+import { productApi, type ApiData } from 'shared-graph';
 
-export interface Plan {
-  id: string;
-  name: string;
-  price_idr_month: number;
-  limits: { ad_accounts: number; team_members: number; automation_rules: number; saved_groups: number };
-  features: string[];
-}
-
-export interface UpgradeRequest {
-  id: number;
-  plan: string;
-  note: string | null;
-  status: 'pending' | 'fulfilled' | 'cancelled';
-  created_at: string;
-}
-
-export interface SubscriptionInfo {
-  package: string | null;
-  expires_at: string | null;
-  expired: boolean;
-  plan: Plan | null;
-  pending_request: UpgradeRequest | null;
-}
+export type Plan = ApiData<'/api/subscription/plans'>[number];
+export type SubscriptionInfo = ApiData<'/api/subscription'>;
+export type UpgradeRequest = ApiData<'/api/subscription/upgrade', 'post'>;
 
 export const subscriptionApi = {
-  get: (signal?: AbortSignal) => api.get<SubscriptionInfo>('subscription', { signal }),
-  plans: (signal?: AbortSignal) => api.get<Plan[]>('subscription/plans', { signal }),
-  requestUpgrade: (plan: string, note: string) => api.post<UpgradeRequest>('subscription/upgrade', { plan, note: note.trim() || null }),
-  cancelRequest: () => api.delete<{ cancelled: boolean }>('subscription/upgrade'),
+  get: (signal?: AbortSignal) => productApi.get('/api/subscription', { signal }),
+  plans: (signal?: AbortSignal) => productApi.get('/api/subscription/plans', { signal }),
+  requestUpgrade: (plan: Plan['id'], note: string) => productApi.post('/api/subscription/upgrade', { body: { plan, note: note.trim() || null } }),
+  cancelRequest: () => productApi.delete('/api/subscription/upgrade'),
 };

@@ -1,20 +1,13 @@
-import { api } from 'shared-graph';
+import { productApi, type ApiData } from 'shared-graph';
 
 /** An announcement as GET /api/anouncements (the spec's spelling) answers it. */
-export interface Announcement {
-  id: number;
-  message: string;
-  extra_title: string | null;
-  extra_link: string | null;
-  dismissable: boolean;
-  background_color: string | null;
-}
+export type Announcement = ApiData<'/api/anouncements'>[number];
 
 export const DISMISSED_RIBBONS_KEY = 'sasar.ribbon.dismissed';
 const REMEMBERED = 20;
 
 export function fetchAnnouncements(signal?: AbortSignal): Promise<Announcement[]> {
-  return api.get<unknown>('anouncements', { signal }).then((data) => (Array.isArray(data) ? (data as Announcement[]) : []));
+  return productApi.get('/api/anouncements', { signal });
 }
 
 export function dismissedAnnouncementIds(): number[] {
