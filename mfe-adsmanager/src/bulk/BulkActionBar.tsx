@@ -1,5 +1,5 @@
 // What the user can do with the selected rows: on/off, budget, duplicate, delete — each one batch with a result per row.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Asset } from 'shared-graph';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
@@ -17,9 +17,17 @@ export interface BulkActionBarProps {
   currency: string;
   minDailyBudget: number | null;
   onDone: () => void;
+  /**
+   * What the bar's place shows while nothing is selected (e.g. the breakdown and the freshness stamp). The bar takes
+   * the same place when rows are selected, and the place is as tall as the taller of the two either way, so ticking
+   * a row never moves the grid below.
+   */
+  idle?: ReactNode;
+  /** Actions not offered here (a list over several accounts: no duplication; no budget across currencies). */
+  hide?: ReadonlyArray<'budget' | 'duplicate'>;
 }
 
-export function BulkActionBar({ selected, allNames, currency, minDailyBudget, onDone }: BulkActionBarProps) {
+export function BulkActionBar({ selected, allNames, currency, minDailyBudget, onDone, idle, hide = [] }: BulkActionBarProps) {
   const [action, setAction] = useState<Action | null>(null);
   // The dialog works on the selection as it was when opened: the list refreshing underneath does not change it.
   const [target, setTarget] = useState<readonly Asset[]>([]);
@@ -33,32 +41,39 @@ export function BulkActionBar({ selected, allNames, currency, minDailyBudget, on
     if (changed) onDone();
   };
   const level = (target[0] ?? selected[0])?.level ?? 'campaign';
+  const active = selected.length > 0;
   // The dialogs keep their place in the tree whether the bar shows or not: when a delete takes the selected rows out
   // of the list and the bar goes, the open dialog stays mounted and shows its results.
   return (
     <>
-      {selected.length > 0 && (
-        <Bar role="toolbar" aria-label="Selected items">
-          <strong>{countOf(level, selected.length)} selected</strong>
+      <Slot data-testid="bulk-slot">
+        <Layer $shown={!active}>
+          {idle}
+        </Layer>
+        {/* Laid out (hidden) while nothing is selected, so the place keeps the bar's height. */}
+        <Bar role="toolbar" aria-label="Selected items" $shown={active}>
+          <strong>{countOf(level, Math.max(1, selected.length))} selected</strong>
           <Button size="sm" variant="secondary" onClick={() => open('on')}>
             Turn on
           </Button>
           <Button size="sm" variant="secondary" onClick={() => open('off')}>
             Turn off
           </Button>
-          {level !== 'ad' && (
+          {level !== 'ad' && !hide.includes('budget') && (
             <Button size="sm" variant="secondary" onClick={() => open('budget')}>
               Budget…
             </Button>
           )}
-          <Button size="sm" variant="secondary" onClick={() => open('duplicate')}>
-            Duplicate…
-          </Button>
+          {!hide.includes('duplicate') && (
+            <Button size="sm" variant="secondary" onClick={() => open('duplicate')}>
+              Duplicate…
+            </Button>
+          )}
           <Button size="sm" variant="danger" onClick={() => open('delete')}>
             Delete…
           </Button>
         </Bar>
-      )}
+      </Slot>
       {action === 'on' && <StatusDialog assets={target} status="ACTIVE" onClose={close} />}
       {action === 'off' && <StatusDialog assets={target} status="PAUSED" onClose={close} />}
       {action === 'budget' && <BulkBudgetDialog assets={target} currency={currency} minDailyBudget={minDailyBudget} onClose={close} />}
@@ -68,7 +83,23 @@ export function BulkActionBar({ selected, allNames, currency, minDailyBudget, on
   );
 }
 
-const Bar = styled.div`
+/** One grid cell holding both layers, so its height is the taller one's whichever shows. */
+const Slot = styled.div`
+  display: grid;
+  min-width: 0;
+  & > * { grid-area: 1 / 1; }
+`;
+
+/** The hidden layer keeps its size but leaves the tab order and the accessibility tree. */
+const Layer = styled.div<{ $shown: boolean }>`
+  display: flex;
+  align-items: center;
+  min-width: 0;
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
+`;
+
+const Bar = styled.div<{ $shown: boolean }>`
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
   display: flex;
   flex-wrap: wrap;
   align-items: center;

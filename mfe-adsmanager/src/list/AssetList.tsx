@@ -43,14 +43,15 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
   const resultNames = useCustomConversionNames(account.id, list.assets);
   const columns = useMemo(
     () =>
-      withTotalsLabel(assetColumns({ level, accountId: account.id, currency: account.currency, minDailyBudget: account.minDailyBudget, funnel, resultNames }), (rows) =>
-        totalsLabel({ level, assets: rows, periodLabel: period.label, partial: list.hasMore }),
+      withSliceCells(
+        withTotalsLabel(assetColumns({ level, accountId: account.id, currency: account.currency, minDailyBudget: account.minDailyBudget, funnel, resultNames }), (rows) =>
+          totalsLabel({ level, assets: rows, periodLabel: period.label, partial: list.hasMore }),
+        ),
       ),
     [level, account, funnel, resultNames, period.label, list.hasMore],
   );
   const breakdown = readBreakdown(params);
   const slices = useListBreakdown({ accountId: account.id, level, assets: list.assets, breakdown, range: period.range, previous: period.previous, metrics });
-  const gridColumns = useMemo(() => (breakdown ? withSliceCells(columns) : columns), [breakdown, columns]);
   const freshness = useFigureFreshness(account.id);
   const { refresh, refreshing } = useRefreshFigures(account.id);
   // Rows keep their place through in-place updates (a toggle, an edit) until a sort, a re-sort, other filters or a refresh.
@@ -58,7 +59,7 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
   if (refreshes.refreshing !== refreshing) setRefreshes({ count: refreshes.count + (refreshing ? 0 : 1), refreshing });
   const table = useDataTable({
     data: list.assets,
-    columns: gridColumns,
+    columns,
     getRowId: (a) => a.id,
     columnSettings: prefs.settings,
     onColumnSettingsChange: (settings) => prefs.save(settings, presetOf(settings)),

@@ -10,13 +10,28 @@ describe('mergeAssets', () => {
     expect(merged.map((a) => a.id)).toEqual(['2', '4', '1', '3']);
   });
 
-  it('merges a new page by id: a refreshed row replaces the old one, new rows are added', () => {
+  it('merges a new page by id: a refreshed row replaces the old one where it stands, new rows are added', () => {
     const first = [row('1', 'ACTIVE'), row('2', 'PAUSED')];
     const merged = mergeAssets(first, [row('2', 'ACTIVE', 'renamed'), row('3', 'PAUSED')]);
     expect(merged.map((a) => [a.id, a.name])).toEqual([
       ['1', '1'],
       ['2', 'renamed'],
       ['3', '3'],
+    ]);
+  });
+
+  it('adds a next page below the rows already shown (ACTIVE first among the new ones), moving none of them', () => {
+    const first = mergeAssets([], [row('1', 'ACTIVE'), row('2', 'PAUSED')]);
+    const merged = mergeAssets(first, [row('3', 'PAUSED'), row('4', 'ACTIVE')]);
+    expect(merged.map((a) => a.id)).toEqual(['1', '2', '4', '3']);
+  });
+
+  it('keeps a row that was turned off where it was', () => {
+    const shown = mergeAssets([], [row('1', 'ACTIVE'), row('2', 'ACTIVE'), row('3', 'PAUSED')]);
+    expect(mergeAssets(shown, [row('1', 'PAUSED')]).map((a) => [a.id, a.effective_status])).toEqual([
+      ['1', 'PAUSED'],
+      ['2', 'ACTIVE'],
+      ['3', 'PAUSED'],
     ]);
   });
 });

@@ -1,6 +1,6 @@
 // Graph reads as queries: any read, insights, and the ads manager's asset lists (SPEC §9: asset lists cached
 // 3600 s in memory, never persisted).
-import { useInfiniteQuery, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Asset } from '../assets/assetTypes';
 import { fetchAssetPage, type AssetListQuery, type AssetPage } from '../assets/fetchAssetPage';
@@ -51,6 +51,49 @@ export function useInsightsQuery(query: InsightsQuery | null, options: Omit<Grap
     },
     queryClient,
   );
+}
+
+export interface InsightsQueries {
+  /** Each query's rows, in query order; undefined while it loads or when it failed. */
+  rows: Array<InsightsRow[] | undefined>;
+  /** Some query has no answer yet. */
+  isLoading: boolean;
+  /** The first failure, if any (the other queries' rows still come). */
+  error: Error | null;
+  /** Reads the failed queries again. */
+  refetch: () => void;
+}
+
+/**
+ * Several insights queries at once (e.g. one per chunk of a list's rows), each cached on its own: a query that is
+ * the same as before is answered from the cache, so a list growing by a page asks only for that page.
+ */
+export function useInsightsQueries(queries: readonly InsightsQuery[], options: Omit<GraphQueryOptions, 'transport'> = {}): InsightsQueries {
+  const scope = useGraphScope();
+  return useQueries(
+    {
+      queries: queries.map((query) => ({
+        queryKey: queryKeys.insights(scope, query),
+        queryFn: ({ signal, queryKey }: { signal: AbortSignal; queryKey: readonly unknown[] }) => trackFigures(queryKey, signal, () => fetchInsights(query, { signal })),
+        enabled: options.enabled !== false,
+        staleTime: options.staleTime ?? INSIGHTS_STALE_MS,
+      })),
+      combine: combineInsights,
+    },
+    queryClient,
+  );
+}
+
+/** Module-level, so TanStack Query keeps the combined answer (and its `rows` array) while no query changed. */
+function combineInsights(results: UseQueryResult<InsightsRow[], Error>[]): InsightsQueries {
+  return {
+    rows: results.map((r) => r.data),
+    isLoading: results.some((r) => r.isPending && r.fetchStatus !== 'idle'),
+    error: results.find((r) => r.error)?.error ?? null,
+    refetch: () => {
+      for (const r of results) if (r.error) void r.refetch();
+    },
+  };
 }
 
 export interface AssetList {

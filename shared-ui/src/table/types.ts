@@ -13,6 +13,8 @@ declare module '@tanstack/react-table' {
     label?: string;
     /** Always shown (the chooser offers no hide for it). */
     required?: boolean;
+    /** A figure a sub-row (e.g. a breakdown slice) has of its own; an area may leave other cells of sub-rows blank. */
+    perSlice?: boolean;
   }
 }
 

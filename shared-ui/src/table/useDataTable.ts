@@ -6,6 +6,7 @@ import {
   useReactTable,
   type ColumnDef,
   type ColumnFiltersState,
+  type ColumnSizingState,
   type ExpandedState,
   type FilterFnOption,
   type PaginationState,
@@ -39,11 +40,22 @@ export interface UseDataTableOptions<T> {
   /** Column order and visibility (controlled when given, e.g. stored per user by the area). */
   columnSettings?: ColumnSettings;
   onColumnSettingsChange?: (settings: ColumnSettings) => void;
+  /** The sort (controlled when given, e.g. kept in a saved view); `initialSorting` is ignored then. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /**
+   * Column widths in px by column id (controlled when given). With `onColumnSizingChange` the columns are resizable:
+   * a handle on each header's edge, dragged or moved with the arrow keys.
+   */
+  columnSizing?: ColumnSizingState;
+  onColumnSizingChange?: (sizing: ColumnSizingState) => void;
   /**
    * A row's sub-rows (e.g. its breakdown slices): shown under it when it is expanded, with the same columns. They are
    * never selected, filtered or counted in totals; they sort among themselves by the table's sort.
    */
   getSubRows?: (row: T) => readonly T[] | undefined;
+  /** Rows with sub-rows start expanded (rows whose sub-rows come later open when they come). */
+  initiallyExpanded?: boolean;
   /**
    * Rows stay where they are shown when the data changes under them (a toggled or edited row does not jump to its
    * new sorted place); rows that arrive later go to the end. A new sort, `resort()` or a new `orderKey` orders them
@@ -91,6 +103,9 @@ export interface DataTableState<T> {
 }
 
 const EMPTY_FILTERS: ColumnFiltersState = [];
+/** The narrowest and widest a resized column gets. */
+export const MIN_COLUMN_WIDTH = 48;
+export const MAX_COLUMN_WIDTH = 1200;
 
 export function useDataTable<T>({
   data,
@@ -103,12 +118,20 @@ export function useDataTable<T>({
   pageSize: initialPageSize = 0,
   columnSettings: controlledSettings,
   onColumnSettingsChange,
+  sorting: controlledSorting,
+  onSortingChange: reportSorting,
+  columnSizing: controlledSizing,
+  onColumnSizingChange,
   getSubRows,
+  initiallyExpanded = false,
   keepRowOrder = false,
   orderKey,
 }: UseDataTableOptions<T>): DataTableState<T> {
-  const [sorting, setSorting] = useState<SortingState>(initialSorting);
-  const [expanded, setExpanded] = useState<ExpandedState>({});
+  const [ownSorting, setSorting] = useState<SortingState>(initialSorting);
+  const sorting = controlledSorting ?? ownSorting;
+  const [ownSizing, setOwnSizing] = useState<ColumnSizingState>({});
+  const sizing = controlledSizing ?? ownSizing;
+  const [expanded, setExpanded] = useState<ExpandedState>(initiallyExpanded ? true : {});
   // The ids of the top rows as last shown (keepRowOrder); null = take the sort's order.
   const [shownOrder, setShownOrder] = useState<string[] | null>(null);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
@@ -130,10 +153,23 @@ export function useDataTable<T>({
     setSeenOrderKey(orderKey);
     setShownOrder(null);
   }
-  const onSortingChange = useCallback((updater: Updater<SortingState>) => {
-    setSorting(updater);
-    setShownOrder(null);
-  }, []);
+  const onSortingChange = useCallback(
+    (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      setSorting(next);
+      reportSorting?.(next);
+      setShownOrder(null);
+    },
+    [sorting, reportSorting],
+  );
+  const onSizingChange = useCallback(
+    (updater: Updater<ColumnSizingState>) => {
+      const next = typeof updater === 'function' ? updater(sizing) : updater;
+      setOwnSizing(next);
+      onColumnSizingChange?.(next);
+    },
+    [sizing, onColumnSizingChange],
+  );
 
   // Figures read best largest-first on the first click; a row without a value sorts last either way.
   const tableColumns = useMemo(() => columns.map((c) => (c.meta?.numeric && c.sortDescFirst === undefined ? { ...c, sortDescFirst: true } : c)), [columns]);
@@ -145,7 +181,7 @@ export function useDataTable<T>({
   const table = useReactTable<T>({
     data: data as T[],
     columns: tableColumns,
-    defaultColumn: { sortUndefined: 'last' },
+    defaultColumn: { sortUndefined: 'last', minSize: MIN_COLUMN_WIDTH, maxSize: MAX_COLUMN_WIDTH },
     getRowId: (row, _index, parent) => (parent ? `${parent.id}/${getRowId(row)}` : getRowId(row)),
     getSubRows: getSubRows ? (row) => getSubRows(row) as T[] | undefined : undefined,
     state: {
@@ -154,10 +190,14 @@ export function useDataTable<T>({
       globalFilter: globalFilter ?? '',
       rowSelection,
       expanded,
+      columnSizing: sizing,
       columnOrder: toColumnOrder(columnIds, settings),
       columnVisibility: toVisibility(settings, required),
     },
     onSortingChange,
+    enableColumnResizing: Boolean(onColumnSizingChange),
+    columnResizeMode: 'onChange',
+    onColumnSizingChange: onSizingChange,
     onRowSelectionChange: setRowSelection,
     onExpandedChange: setExpanded,
     globalFilterFn,

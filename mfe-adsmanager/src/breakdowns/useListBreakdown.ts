@@ -1,0 +1,79 @@
+// The breakdown of a list's loaded rows: one insights call per 50 rows at the list's level, filtered to their ids
+// (`/act_…/insights?level=campaign&breakdowns=age&filtering=[{campaign.id IN …}]`), never a call per row.
+import { useMemo } from 'react';
+import { RESULT_INSIGHTS_FIELDS, useInsightsQueries, type Asset, type AssetLevel, type DateRange, type InsightsQuery, type MetricId } from 'shared-graph';
+import { listBreakdown, type ListBreakdownId } from './listBreakdowns';
+import { groupSlices, subRowsReader, type SliceRow } from './sliceRows';
+
+/** Rows per call: a list page, so "Load more" asks only for the new page's slices (the others stay cached). */
+export const BREAKDOWN_CHUNK = 50;
+/** SPEC §9: breakdown pages of 1,000 rows. */
+export const BREAKDOWN_LIMIT = 1000;
+
+export interface ListBreakdownOptions {
+  accountId: string;
+  level: AssetLevel;
+  /** The list's loaded rows. */
+  assets: readonly Asset[];
+  breakdown: ListBreakdownId | null;
+  range: DateRange;
+  /** The period the change column compares with; null when no change is shown. */
+  previous: DateRange | null;
+  /** The metrics the list shows. */
+  metrics: readonly MetricId[];
+}
+
+export interface ListBreakdownState {
+  /** A row's sub-rows (undefined until its slices are read, or without a breakdown). */
+  subRowsOf: (row: Asset) => SliceRow[] | undefined;
+  loading: boolean;
+  error: Error | null;
+  retry: () => void;
+}
+
+/** Numeric ids in descending order (newest first), so the chunks of a growing list mostly stay the same. */
+const byIdDesc = (a: string, b: string) => b.length - a.length || (a < b ? 1 : a > b ? -1 : 0);
+
+export function breakdownQueries({ accountId, level, assets, breakdown, range, previous, metrics }: ListBreakdownOptions): InsightsQuery[] {
+  if (!breakdown || assets.length === 0) return [];
+  const choice = listBreakdown(breakdown);
+  const time = choice.timeIncrement !== undefined;
+  const ids = assets.map((a) => a.id).sort(byIdDesc);
+  const queries: InsightsQuery[] = [];
+  for (let i = 0; i < ids.length; i += BREAKDOWN_CHUNK) {
+    queries.push({
+      objectId: accountId,
+      level,
+      fields: [`${level}_id`, ...RESULT_INSIGHTS_FIELDS],
+      metrics: [...metrics].sort(),
+      ...(time || !previous ? { timeRange: range } : { timeRanges: [range, previous] }),
+      ...(time ? { timeIncrement: choice.timeIncrement } : { breakdowns: choice.breakdowns }),
+      filtering: [{ field: `${level}.id`, operator: 'IN', value: ids.slice(i, i + BREAKDOWN_CHUNK) }],
+      limit: BREAKDOWN_LIMIT,
+    });
+  }
+  return queries;
+}
+
+export function useListBreakdown(options: ListBreakdownOptions): ListBreakdownState {
+  const { assets, breakdown, level, previous } = options;
+  const queries = breakdownQueries(options);
+  const answer = useInsightsQueries(queries);
+  const comparing = previous !== null && breakdown !== null && listBreakdown(breakdown).group !== 'Time';
+
+  // Slices per object id, rebuilt when an answer arrives.
+  const answered = answer.rows;
+  const slices = useMemo(() => {
+    if (!breakdown) return null;
+    return groupSlices(listBreakdown(breakdown), level, answered.flatMap((rows) => rows ?? []), comparing ? previous : null);
+  }, [breakdown, level, comparing, previous, answered]);
+
+  const subRowsOf = useMemo(() => subRowsReader(slices, comparing), [slices, comparing]);
+
+  return {
+    subRowsOf,
+    loading: breakdown !== null && assets.length > 0 && answer.isLoading,
+    error: answer.error,
+    retry: answer.refetch,
+  };
+}
