@@ -1,7 +1,24 @@
-import { useUser, usePickableAdAccounts, useActiveAdAccount, type Team, type UserAdAccount } from 'shared-graph';
-import { useId } from 'react';
+import { useUser, usePickableAdAccounts, useAdAccountChoice, type AdAccountChoice, type UserAdAccount } from 'shared-graph';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Select, VisuallyHidden } from 'shared-ui';
+import { accountExtras, accountLabel, accountTail, currenciesOf, selectionValue } from './accountLabels';
+import { AdAccountSetDialog } from './AdAccountSetDialog';
+
+export { accountLabel, accountTail, selectionValue };
+
+const ALL = 'all';
+const SET = 'set';
+const CHOOSE_SET = 'choose-set';
+
+/** The select's value for a choice. */
+function valueOf(choice: AdAccountChoice | null): string {
+  if (!choice) return '';
+  if (choice.kind === 'account') return `${choice.teamId}:${choice.accountId}`;
+  return choice.kind === 'all' ? ALL : SET;
+}
+
+const manyLabel = (accounts: readonly UserAdAccount[], what: string) => `${what} — ${accounts.length} accounts · ${currenciesOf(accounts)}`;
 
 /**
  * Keeps the picker readable in a narrow header: it shrinks, but never below a width that shows a name. On a
@@ -57,63 +74,74 @@ const FaceTail = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const selectionValue = (account: Pick<UserAdAccount, 'team' | 'id'>) => `${account.team}:${account.id}`;
-
-/** The part that tells accounts apart when their names begin alike: currency and the id's last four digits. */
-export function accountTail(account: Pick<UserAdAccount, 'currency' | 'account_id' | 'id'>): string {
-  const digits = (account.account_id || account.id.replace(/^act_/, '')).slice(-4);
-  return `${account.currency} ·${digits}`;
-}
-
-function accountExtras(account: UserAdAccount, teams: readonly Team[]): string {
-  const status = account.account_status === 3 ? ', unsettled' : '';
-  const team = account.team === 0 ? '' : ` · ${teams.find((t) => t.id === account.team)?.name ?? `team ${account.team}`}`;
-  return `${status}${team}`;
-}
-
-/** The option's text: "Batik Lestari ID — IDR ·0045", then ", unsettled" and the team when there is one. */
-export function accountLabel(account: UserAdAccount, teams: readonly Team[]): string {
-  return `${account.name} — ${accountTail(account)}${accountExtras(account, teams)}`;
-}
-
-/** The ad-account picker: statuses 1 and 3 only (SPEC §4), across the user's own and team accounts. */
+/**
+ * The ad-account picker: statuses 1 and 3 only (SPEC §4), across the user's own and team accounts; with several
+ * accounts, "All ad accounts" and a chosen set too. Areas whose URL names the account follow the choice
+ * (shared-graph's useAccountChoiceInUrl); the shell names none of them.
+ */
 export function AdAccountPicker() {
   const user = useUser();
-  const accounts = usePickableAdAccounts();
-  const { teamId, accountId, select } = useActiveAdAccount();
+  const pickable = usePickableAdAccounts();
+  const { choice, accounts: spanned, choose } = useAdAccountChoice();
+  const [choosingSet, setChoosingSet] = useState(false);
   const id = useId();
-  if (!user || accounts.length === 0) return null;
-  const selected = accountId ? accounts.find((a) => a.id === accountId && a.team === teamId) : undefined;
+  if (!user || pickable.length === 0) return null;
+  const single = choice?.kind === 'account' ? pickable.find((a) => a.id === choice.accountId && a.team === choice.teamId) : undefined;
+  const several = pickable.length > 1;
+  const onChange = (value: string) => {
+    if (value === CHOOSE_SET) return setChoosingSet(true);
+    if (value === ALL) return choose({ kind: 'all' });
+    if (value === SET || !value) return undefined;
+    const [team, ...rest] = value.split(':');
+    choose({ kind: 'account', teamId: Number(team), accountId: rest.join(':') });
+    return undefined;
+  };
   // A visually hidden <label>, not aria-label: the accessible name must not contradict the visible option text
   // (axe label-content-name-mismatch).
   return (
     <PickerSlot>
       <VisuallyHidden as="label" htmlFor={id}>Ad account</VisuallyHidden>
-      <Select
-        id={id}
-        value={accountId ? `${teamId}:${accountId}` : ''}
-        onChange={(event) => {
-          const [team, ...id] = event.target.value.split(':');
-          select(Number(team), id.join(':'));
-        }}
-      >
-        {!accountId && <option value="">Choose an ad account</option>}
-        {accounts.map((account) => (
+      <Select id={id} value={valueOf(choice)} onChange={(event) => onChange(event.target.value)}>
+        {!choice && <option value="">Choose an ad account</option>}
+        {several && <option value={ALL}>{manyLabel(pickable, 'All ad accounts')}</option>}
+        {choice?.kind === 'set' && <option value={SET}>{manyLabel(spanned, `${spanned.length} ad accounts`)}</option>}
+        {pickable.map((account) => (
           <option key={selectionValue(account)} value={selectionValue(account)}>
             {accountLabel(account, user.teams)}
           </option>
         ))}
+        {several && <option value={CHOOSE_SET}>Choose several ad accounts…</option>}
       </Select>
       <Face aria-hidden="true" data-testid="ad-account-face">
-        {selected ? (
+        {single ? (
           <>
-            <FaceName>{selected.name}</FaceName>
-            <FaceTail>{`${accountTail(selected)}${accountExtras(selected, user.teams)}`}</FaceTail>
+            <FaceName>{single.name}</FaceName>
+            <FaceTail>{`${accountTail(single)}${accountExtras(single, user.teams)}`}</FaceTail>
+          </>
+        ) : choice && choice.kind !== 'account' ? (
+          <>
+            <FaceName>{choice.kind === 'all' ? 'All ad accounts' : `${spanned.length} ad accounts`}</FaceName>
+            <FaceTail>{choice.kind === 'all' ? `${spanned.length} · ${currenciesOf(spanned)}` : currenciesOf(spanned)}</FaceTail>
           </>
         ) : (
           <FaceName>Choose an ad account</FaceName>
         )}
       </Face>
+      {choosingSet && (
+        <AdAccountSetDialog
+          open
+          accounts={pickable}
+          teams={user.teams}
+          initial={spanned}
+          onClose={() => setChoosingSet(false)}
+          onChoose={(accounts) => {
+            setChoosingSet(false);
+            const [first] = accounts;
+            if (accounts.length === 1 && first) choose({ kind: 'account', ...first });
+            else choose({ kind: 'set', accounts });
+          }}
+        />
+      )}
     </PickerSlot>
   );
 }

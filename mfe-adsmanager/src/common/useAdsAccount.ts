@@ -1,6 +1,9 @@
-// The ad account a screen works on: `:account` in the URL wins over the account picker's choice (and becomes it).
-import { useEffect } from 'react';
-import { fromMinorUnits, useActiveAdAccount, useGraphQuery, usePickableAdAccounts } from 'shared-graph';
+// The ad account a screen works on: `:account` in the URL becomes the account picker's choice, and a choice made in
+// the picker navigates to the same screen of that account (adsManagerPathFor).
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { choiceForAccountId, fromMinorUnits, useAccountChoiceInUrl, useActiveAdAccount, useGraphQuery, usePickableAdAccounts } from 'shared-graph';
+import { adsManagerPathFor } from '../accounts/adsManagerPathFor';
 
 export interface AdsAccount {
   /** act_… */
@@ -37,10 +40,9 @@ export function useAdsAccount(urlAccount: string | undefined): AdsAccountState {
   const unknown = Boolean(urlAccount) && pickable.length > 0 && !wanted;
 
   // The URL's account becomes the selected one, so the proxy sends its team and the picker shows it.
-  const { select } = active;
-  useEffect(() => {
-    if (wanted && (active.accountId !== wanted.id || active.teamId !== wanted.team)) select(wanted.team, wanted.id);
-  }, [wanted, active.accountId, active.teamId, select]);
+  const location = useLocation();
+  const urlChoice = useMemo(() => (wanted ? choiceForAccountId(wanted.id, pickable, active.teamId) : null), [wanted, pickable, active.teamId]);
+  useAccountChoiceInUrl(urlChoice, (choice) => adsManagerPathFor(choice, location));
 
   const accountId = urlAccount && !unknown ? urlAccount : urlAccount ? null : active.accountId;
   const settled = accountId !== null && active.accountId === accountId;

@@ -39,7 +39,7 @@ test('lists the campaigns ACTIVE first with settings, the objective preset and t
   // Purchase ROAS 1,200,000 / 300,000 = 4.00, was 3.00: +33.3 %.
   expect(within(sale).getByText('4.00')).toBeInTheDocument();
   expect(within(sale).getByText('▲33.3%')).toBeInTheDocument();
-  expect(screen.getByText('Total of 2 shown')).toBeInTheDocument();
+  expect(screen.getByText('Totals of 2 campaigns (active, paused) · Last 7 Days')).toBeInTheDocument();
   const list = calls.find((c) => c.url.pathname.endsWith('/act_1/campaigns'))!;
   expect(list.url.searchParams.get('limit')).toBe('50');
   expect(list.url.searchParams.get('team_id')).toBe('0');

@@ -1,22 +1,31 @@
-// /adsmanager/:account?/:type? — campaigns, ad sets and ads of the selected ad account.
+// /adsmanager/:account?/:type? — campaigns, ad sets and ads of the selected ad account, or of several
+// (/adsmanager/all/:type, optionally ?accounts=team:act_…,…).
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { useActiveAdAccount } from 'shared-graph';
+import { useAdAccountChoice } from 'shared-graph';
 import { EmptyState, ErrorState, PageHeader, Spinner } from 'shared-ui';
+import { AccountsAssetList } from '../accounts/AccountsAssetList';
+import { adsManagerPathFor, ALL_ACCOUNTS_SEGMENT } from '../accounts/adsManagerPathFor';
+import { useSpannedAccounts } from '../accounts/useSpannedAccounts';
 import { isListType } from '../common/levels';
 import { useAdsAccount } from '../common/useAdsAccount';
 import { AssetList } from './AssetList';
 
 export function AssetListScreen() {
   const { account: urlAccount, type } = useParams();
-  const active = useActiveAdAccount();
-  const { search } = useLocation();
-  const state = useAdsAccount(urlAccount);
+  const location = useLocation();
+  const { choice } = useAdAccountChoice();
 
   if (!urlAccount) {
-    if (!active.accountId) return <EmptyState title="No ad account selected" message="Choose an ad account in the account picker to see its campaigns." />;
-    return <Navigate to={`/adsmanager/${active.accountId}/campaigns${search}`} replace />;
+    if (!choice) return <EmptyState title="No ad account selected" message="Choose an ad account in the account picker to see its campaigns." />;
+    return <Navigate to={adsManagerPathFor(choice, { pathname: '/adsmanager', search: location.search }) ?? '/adsmanager'} replace />;
   }
-  if (!isListType(type)) return <Navigate to={`/adsmanager/${urlAccount}/campaigns${search}`} replace />;
+  if (!isListType(type)) return <Navigate to={`/adsmanager/${urlAccount}/campaigns${location.search}`} replace />;
+  if (urlAccount === ALL_ACCOUNTS_SEGMENT) return <SpannedListScreen key={type} listType={type} />;
+  return <OneAccountListScreen urlAccount={urlAccount} listType={type} />;
+}
+
+function OneAccountListScreen({ urlAccount, listType }: { urlAccount: string; listType: 'campaigns' | 'adsets' | 'ads' }) {
+  const state = useAdsAccount(urlAccount);
   if (state.unknown) return <ErrorState title="Ad account not available" message={`${urlAccount} is not one of the ad accounts you can use. Pick another one in the account picker.`} />;
   if (state.error) return <ErrorState message={state.error.message} />;
   if (!state.account) {
@@ -27,5 +36,11 @@ export function AssetListScreen() {
       </>
     );
   }
-  return <AssetList key={`${state.account.id}:${type}`} account={state.account} listType={type} />;
+  return <AssetList key={`${state.account.id}:${listType}`} account={state.account} listType={listType} />;
+}
+
+function SpannedListScreen({ listType }: { listType: 'campaigns' | 'adsets' | 'ads' }) {
+  const { accounts, unknown } = useSpannedAccounts();
+  if (unknown) return <ErrorState title="Ad accounts not available" message="None of the ad accounts in this link is one you can use. Pick accounts in the account picker." />;
+  return <AccountsAssetList accounts={accounts} listType={listType} />;
 }

@@ -2,6 +2,7 @@ import { queryClient } from '../server-state/queryClient';
 import { forgetFirstUserView } from './firstUserView';
 import {
   activeAdAccountAtom,
+  adAccountSpanAtom,
   activeTeamIdAtom,
   adSettingsAtom,
   adsTokenAtom,
@@ -30,6 +31,7 @@ export function resetSession(store: SessionStore = sessionStore): void {
   store.set(adsTokenAtom, null);
   store.set(activeTeamIdAtom, 0);
   store.set(activeAdAccountAtom, null);
+  store.set(adAccountSpanAtom, null);
   store.set(audienceSettingsAtom, defaultAudienceSettings());
   store.set(adSettingsAtom, defaultAdSettings());
   store.set(graphErrorAtom, null);

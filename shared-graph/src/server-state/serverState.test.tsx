@@ -172,6 +172,31 @@ describe('useAssetWrites', () => {
   });
 });
 
+describe('useAssetWrites across teams', () => {
+  it('writes each row through its own team, one batch per team, and re-reads each account', async () => {
+    const rt = setupRuntime(adsPlatform());
+    loggedIn();
+    const { result } = renderHook(() => useAssetWrites());
+    const own = { id: '1', level: 'campaign' as const, name: 'Campaign 1', account_id: '70' };
+    const teams = { id: '9', level: 'campaign' as const, name: 'Campaign 9', account_id: '90', teamId: 4 };
+    const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
+    let results: unknown;
+    await act(async () => {
+      results = await result.current.mutateAsync([
+        { asset: own, change: { kind: 'status', status: 'PAUSED' } },
+        { asset: teams, change: { kind: 'status', status: 'PAUSED' } },
+      ]);
+    });
+    expect(results).toEqual([{ ok: true }, { ok: true }]);
+    const batches = rt.calls.filter((c) => c.url.pathname.endsWith('/batch'));
+    expect(batches.map((c) => c.url.searchParams.get('team_id')).sort()).toEqual(['4', '7']);
+    const sent = (teamId: string) => (JSON.parse(batches.find((c) => c.url.searchParams.get('team_id') === teamId)!.body) as { batch: { relative_url: string }[] }).batch.map((op) => op.relative_url);
+    expect(sent('7')).toEqual(['1']);
+    expect(sent('4')).toEqual(['9']);
+    expect(invalidated.mock.calls.map(([filter]) => filter?.queryKey)).toEqual(expect.arrayContaining([queryKeys.graphScope({ teamId: 4, adAccount: 'act_90' })]));
+  });
+});
+
 describe('useInsightsQuery', () => {
   it('waits for a query, then reads and parses its rows', async () => {
     const rt = setupRuntime(() => jsonResponse({ data: [{ date_start: '2026-11-01', date_stop: '2026-11-07', spend: '12.5' }] }));

@@ -40,24 +40,63 @@ function optimisticChange(write: AssetWrite): Partial<Asset> | null {
 
 interface WriteContext {
   snapshot: Array<[readonly unknown[], AssetPages | undefined]>;
+  scopes: GraphScope[];
+}
+
+/** The scope a write reads and writes in: its asset's own team and account, or the active scope. */
+function scopeOfWrite(write: AssetWrite, active: GraphScope): GraphScope {
+  const { teamId, account_id: account } = write.asset;
+  if (teamId === undefined) return active;
+  return { teamId, adAccount: account.startsWith('act_') ? account : `act_${account}` };
+}
+
+function scopesOf(writes: readonly AssetWrite[], active: GraphScope): GraphScope[] {
+  const byKey = new Map<string, GraphScope>();
+  for (const write of writes) {
+    const scope = scopeOfWrite(write, active);
+    byKey.set(`${scope.teamId}:${scope.adAccount}`, scope);
+  }
+  return [...byKey.values()];
+}
+
+/** One batch per team (a batch travels on one owner's connection), in parallel; results in the writes' order. */
+async function writeByTeam(writes: readonly AssetWrite[], active: GraphScope): Promise<WriteResult[]> {
+  const groups = new Map<number, number[]>();
+  writes.forEach((write, index) => {
+    const team = scopeOfWrite(write, active).teamId;
+    groups.set(team, [...(groups.get(team) ?? []), index]);
+  });
+  if (groups.size <= 1) return writeAssets(writes, groups.size ? { teamId: [...groups.keys()][0] } : {});
+  const results: WriteResult[] = new Array(writes.length);
+  await Promise.all(
+    [...groups.entries()].map(async ([teamId, indexes]) => {
+      const answers = await writeAssets(indexes.map((i) => writes[i]!), { teamId });
+      indexes.forEach((i, n) => {
+        results[i] = answers[n] ?? { ok: false, error: null };
+      });
+    }),
+  );
+  return results;
 }
 
 /**
- * Writes assets (writeAssets: one batch with __metadata). Status and name changes show in the cached lists at once;
- * a write the platform refused is rolled back; afterwards every asset list and insights query of the scope is read
- * again. Resolves with one WriteResult per write.
+ * Writes assets (writeAssets: one batch per team with __metadata). Status and name changes show in the cached lists
+ * at once; a write the platform refused is rolled back; afterwards every asset list and insights query of the
+ * scopes written in is read again. A row of another team's account (asset.teamId) is written through that team.
+ * Resolves with one WriteResult per write.
  */
 export function useAssetWrites(): UseMutationResult<WriteResult[], Error, AssetWrite[], WriteContext> {
   const scope = useGraphScope();
   return useMutation<WriteResult[], Error, AssetWrite[], WriteContext>(
     {
-      mutationFn: (writes) => writeAssets(writes),
+      mutationFn: (writes) => writeByTeam(writes, scope),
       onMutate: async (writes) => {
-        await queryClient.cancelQueries({ queryKey: queryKeys.assetLists(scope) });
-        const snapshot = queryClient.getQueriesData<AssetPages>({ queryKey: queryKeys.assetLists(scope) });
+        const scopes = scopesOf(writes, scope);
+        await Promise.all(scopes.map((s) => queryClient.cancelQueries({ queryKey: queryKeys.assetLists(s) })));
+        const snapshot = scopes.flatMap((s) => queryClient.getQueriesData<AssetPages>({ queryKey: queryKeys.assetLists(s) }));
         const changes = new Map(writes.map((w) => [w.asset.id, optimisticChange(w)]));
-        patchCachedAssets(scope, (asset) => changes.get(asset.id) ?? null);
-        return { snapshot };
+        for (const s of scopes) patchCachedAssets(s, (asset) => changes.get(asset.id) ?? null);
+        return { snapshot, scopes };
       },
       onSuccess: (results, writes, context) => {
         // A write the platform refused goes back to how it looked; the re-read below brings the truth anyway.
@@ -65,12 +104,12 @@ export function useAssetWrites(): UseMutationResult<WriteResult[], Error, AssetW
         if (refused.size === 0) return;
         const original = new Map<string, Asset>();
         for (const [, data] of context.snapshot) for (const page of data?.pages ?? []) for (const asset of page.assets) if (refused.has(asset.id)) original.set(asset.id, asset);
-        patchCachedAssets(scope, (asset) => original.get(asset.id) ?? null);
+        for (const s of context.scopes) patchCachedAssets(s, (asset) => original.get(asset.id) ?? null);
       },
       onError: (_error, _writes, context) => {
         for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
       },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.graphScope(scope) }),
+      onSettled: (_results, _error, writes) => Promise.all(scopesOf(writes, scope).map((s) => queryClient.invalidateQueries({ queryKey: queryKeys.graphScope(s) }))),
     },
     queryClient,
   );

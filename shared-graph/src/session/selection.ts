@@ -2,6 +2,7 @@ import { readItem, removeItem, writeItem } from '../internal/storage';
 import {
   activeAdAccountAtom,
   activeTeamIdAtom,
+  adAccountSpanAtom,
   adAccountStorageKey,
   adSettingsAtom,
   sessionStore,
@@ -53,6 +54,15 @@ export function clearAdAccountSelection(store: SessionStore = sessionStore): voi
   const user = store.get(userAtom);
   store.set(activeTeamIdAtom, 0);
   store.set(activeAdAccountAtom, null);
+  store.set(adAccountSpanAtom, null);
   store.set(adSettingsAtom, (s) => ({ ...s, ad_account: null, ad_account_ext: null, currency: null }));
   if (user) removeItem(adAccountStorageKey(user.id));
+}
+
+/**
+ * Spans several ad accounts ('all', or a set), or back to one (null). The active account stays: screens that work on
+ * one account (rules, research) keep it, and the proxy sends its team when a call names no other.
+ */
+export function selectAdAccountSpan(span: 'all' | readonly AdAccountSelection[] | null, store: SessionStore = sessionStore): void {
+  store.set(adAccountSpanAtom, span === null || span === 'all' ? span : [...span]);
 }

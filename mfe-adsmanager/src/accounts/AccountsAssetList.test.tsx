@@ -1,0 +1,104 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adAccountSpanAtom, chooseAdAccounts, sessionStore, userAtom } from 'shared-graph';
+import { account, makeUser } from 'shared-graph/testing';
+import { batchOps, campaignRow, fakePlatform, isBatch, jsonResponse, ok, twoRanges, type RecordedCall } from '../testing/fakePlatform';
+import { renderAds } from '../testing/renderAds';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+const teams = [
+  { id: 0, name: 'Dewi', created_by: 42, package: 'pro', users: [] },
+  { id: 7, name: 'Budi Agency', created_by: 7, package: 'Agency', users: [] },
+];
+
+/** Dewi's own IDR account and her agency's USD account, each with campaigns and spend. */
+function twoCurrencies(call: RecordedCall) {
+  const path = call.url.pathname;
+  if (path === '/api/graph/v21.0/act_1/campaigns') {
+    return jsonResponse({
+      data: [
+        { ...campaignRow('11', 'Batik sale'), insights: twoRanges(call, { spend: '300000' }, { spend: '200000' }) },
+        { ...campaignRow('12', 'Batik retarget', { status: 'PAUSED', effective_status: 'PAUSED' }), insights: twoRanges(call, { spend: '100000' }, { spend: '100000' }) },
+      ],
+      paging: { cursors: { after: 'end' } },
+    });
+  }
+  if (path === '/api/graph/v21.0/act_70/campaigns') {
+    return jsonResponse({ data: [{ ...campaignRow('71', 'US launch', { account_id: '70', daily_budget: '5000' }), insights: twoRanges(call, { spend: '42.50' }, { spend: '40' }) }], paging: { cursors: { after: 'end' } } });
+  }
+  return undefined;
+}
+
+function signInWithTwoAccounts() {
+  act(() => {
+    sessionStore.set(userAtom, makeUser({ teams, ad_accounts: [{ ...account('act_1', 0), name: 'Batik Lestari ID', min_daily_budget: 15000 }, { ...account('act_70', 7), name: 'Batik US', currency: 'USD', min_daily_budget: 100 }] }));
+  });
+}
+
+const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('[role="row"]') as HTMLElement;
+
+test('"All ad accounts" lists every account with an Account column and one totals line per currency', async () => {
+  const { calls } = fakePlatform(twoCurrencies);
+  signInWithTwoAccounts();
+  renderAds('/adsmanager/all/campaigns');
+  await screen.findByRole('link', { name: 'US launch' });
+  await screen.findByRole('link', { name: 'Batik sale' });
+  // The picker's choice follows the URL.
+  expect(sessionStore.get(adAccountSpanAtom)).toBe('all');
+
+  expect(within(await rowOf('US launch')).getByText('Batik US')).toBeInTheDocument();
+  expect(within(await rowOf('US launch')).getByText('$42.50')).toBeInTheDocument();
+  expect(within(await rowOf('Batik sale')).getByText('Batik Lestari ID')).toBeInTheDocument();
+  expect(within(await rowOf('Batik sale')).getByText(/IDR\s?300,000/)).toBeInTheDocument();
+
+  // Each account went through its own team.
+  const teamOf = (account: string) => calls.find((c) => c.url.pathname.endsWith(`/${account}/campaigns`))!.url.searchParams.get('team_id');
+  expect(teamOf('act_1')).toBe('0');
+  expect(teamOf('act_70')).toBe('7');
+
+  // Totals per currency: IDR 400,000 and $42.50 — never one sum.
+  expect(screen.getByText('Totals in IDR of 2 campaigns (active, paused) · Last 7 Days')).toBeInTheDocument();
+  expect(screen.getByText('Totals in USD of 1 campaign (active) · Last 7 Days')).toBeInTheDocument();
+  expect(screen.getByText(/IDR\s?400,000/)).toBeInTheDocument();
+  expect(screen.getAllByText('$42.50')).toHaveLength(2);
+  expect(screen.getByText('IDR · 1 account')).toBeInTheDocument();
+  expect(screen.getByText('3 campaigns loaded from 2 accounts')).toBeInTheDocument();
+});
+
+test('a set in the URL lists only those accounts; one account that fails leaves the other on screen', async () => {
+  fakePlatform((call) => (call.url.pathname.endsWith('/act_70/campaigns') ? jsonResponse({ error: { message: 'Permissions error', type: 'OAuthException', code: 200 } }, 400) : undefined), twoCurrencies);
+  signInWithTwoAccounts();
+  renderAds('/adsmanager/all/campaigns?accounts=0:act_1,7:act_70');
+  await screen.findByRole('link', { name: 'Batik sale' });
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Batik US:/);
+  expect(screen.queryByRole('link', { name: 'US launch' })).not.toBeInTheDocument();
+  expect(sessionStore.get(adAccountSpanAtom)).toEqual([
+    { teamId: 0, accountId: 'act_1' },
+    { teamId: 7, accountId: 'act_70' },
+  ]);
+});
+
+test('a link naming no account the user can pick says so', async () => {
+  fakePlatform(twoCurrencies);
+  signInWithTwoAccounts();
+  renderAds('/adsmanager/all/campaigns?accounts=0:act_404');
+  expect(await screen.findByText('Ad accounts not available')).toBeInTheDocument();
+});
+
+test("a toggle goes through the row's own team; switching the picker to one account navigates to its list", async () => {
+  const { calls } = fakePlatform(twoCurrencies, (call) => (isBatch(call) ? jsonResponse(batchOps(call).map(() => ok())) : undefined));
+  signInWithTwoAccounts();
+  const { router } = renderAds('/adsmanager/all/campaigns?date=last_30d');
+  await screen.findByRole('link', { name: 'US launch' });
+  await userEvent.click(within(await rowOf('US launch')).getByRole('switch', { name: 'Status of US launch' }));
+  await waitFor(() => expect(calls.some(isBatch)).toBe(true));
+  const batch = calls.find(isBatch)!;
+  expect(batch.url.searchParams.get('team_id')).toBe('7');
+  expect(batchOps(batch).map((op) => op.relative_url)).toEqual(['71']);
+
+  act(() => chooseAdAccounts({ kind: 'account', teamId: 0, accountId: 'act_1' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/adsmanager/act_1/campaigns'));
+  expect(router.state.location.search).toBe('?date=last_30d');
+});
