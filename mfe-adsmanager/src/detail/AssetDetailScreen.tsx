@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { presetForObjective } from '../asset-table/columnPresets';
 import { DeliveryCell } from '../asset-table/DeliveryCell';
 import { StatusToggle } from '../asset-table/StatusToggle';
-import { DatePresetSelect, periodText } from '../common/DatePresetSelect';
+import { PeriodControl } from '../common/PeriodPicker';
 import { isListType, LEVEL_LABEL, LEVEL_OF, TYPE_OF, LIST_LABEL } from '../common/levels';
 import { actualLevelOf, isUnknownObject } from '../common/objectRefusals';
 import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
@@ -16,11 +16,12 @@ import { usePeriod } from '../common/usePeriod';
 import { isBreakdownTab } from './breakdownTabs';
 import { ChildrenPage } from './ChildrenPage';
 import { InsightsPage } from './InsightsPage';
+import { PreviewsPage } from './previews/PreviewsPage';
 import { SettingsPage } from './SettingsPage';
 import { useAssetNode } from './useAssetNode';
 
-type DetailPage = 'settings' | 'children' | 'insights';
-const PAGES: readonly DetailPage[] = ['settings', 'children', 'insights'];
+type DetailPage = 'settings' | 'children' | 'insights' | 'previews';
+const PAGES: readonly DetailPage[] = ['settings', 'children', 'insights', 'previews'];
 
 export function AssetDetailScreen() {
   const { account: urlAccount, type, id } = useParams();
@@ -43,6 +44,7 @@ function AssetDetail({ account, level, id }: { account: AdsAccount; level: Asset
   const base = `/adsmanager/${account.id}/${TYPE_OF[level]}/${id}`;
   if (params.page && !PAGES.includes(params.page as DetailPage)) return <Navigate to={`${base}${search}`} replace />;
   if (page === 'children' && !childLevel) return <Navigate to={`${base}${search}`} replace />;
+  if (page === 'previews' && level !== 'ad') return <Navigate to={`${base}${search}`} replace />;
   if (isLoading) return <Spinner label={`Loading the ${LEVEL_LABEL[level].one}`} />;
   // An id under the wrong list (an ad set's under /campaigns/): open the object where it belongs.
   const actualLevel = actualLevelOf(error);
@@ -64,6 +66,7 @@ function AssetDetail({ account, level, id }: { account: AdsAccount; level: Asset
     { to: `${base}${search}`, label: 'Settings', end: true },
     ...(childLevel ? [{ to: `${base}/children${search}`, label: LIST_LABEL[TYPE_OF[childLevel]] }] : []),
     { to: `${base}/insights${search}`, label: 'Insights' },
+    ...(level === 'ad' ? [{ to: `${base}/previews${search}`, label: 'Previews' }] : []),
   ];
   return (
     <Page>
@@ -75,24 +78,33 @@ function AssetDetail({ account, level, id }: { account: AdsAccount; level: Asset
           <Actions>
             <StatusToggle asset={asset} />
             <DeliveryCell asset={asset} />
-            <Link to={`/adsmanager/timeline/${asset.id}?${new URLSearchParams({ account: account.id, level, preset: presetForObjective(asset.objective) })}`}>Daily performance</Link>
+            <Link to={`/adsmanager/timeline/${asset.id}?${timelineQuery(search, account.id, level, presetForObjective(asset.objective))}`}>Daily performance</Link>
           </Actions>
         }
       >
         <NavTabs aria-label={`${LEVEL_LABEL[level].one} pages`} items={pages} />
       </PageHeader>
       <DetailFreshness accountId={account.id} />
-      {page !== 'settings' && (
+      {page !== 'settings' && page !== 'previews' && (
         <Period>
-          <DatePresetSelect period={period} />
-          <span>{periodText(period)}</span>
+          <PeriodControl period={period} />
         </Period>
       )}
       {page === 'settings' && <SettingsPage node={node} currency={account.currency} />}
-      {page === 'children' && <ChildrenPage parent={asset} account={account} ranges={[period.range, period.previous]} onChildren={onChildren} />}
+      {page === 'children' && <ChildrenPage parent={asset} account={account} ranges={period.ranges} onChildren={onChildren} />}
       {page === 'insights' && <InsightsPage asset={asset} currency={account.currency} range={period.range} tab={tab} basePath={`${base}/insights`} search={search} />}
+      {page === 'previews' && <PreviewsPage adId={asset.id} adName={asset.name} tab={params.tab} basePath={`${base}/previews`} search={search} />}
     </Page>
   );
+}
+
+/** The timeline's query: this page's (its period and the list's filters, for the way back) and what it shows. */
+function timelineQuery(search: string, accountId: string, level: Asset['level'], preset: string): string {
+  const query = new URLSearchParams(search);
+  query.set('account', accountId);
+  query.set('level', level);
+  query.set('preset', preset);
+  return query.toString();
 }
 
 /** How fresh this page's figures are (the node, its children or its insights: the queries on screen). */

@@ -14,6 +14,10 @@ import { assetColumns } from '../asset-table/assetColumns';
 import { PRESET_IDS, presetForObjective, presetSettings, visibleMetrics, type PresetId } from '../asset-table/columnPresets';
 import { listQuery, readFilters, writeFilters, type ListFilters } from './listFilters';
 import { ListToolbar } from './ListToolbar';
+import { formatColumns, objectiveLabel } from '../views/formatColumns';
+import { useListView } from '../views/useListView';
+import { ViewsMenu } from '../views/ViewsMenu';
+import { withConditionalFormats } from '../views/FormattedCell';
 import { useFunnelStages } from '../asset-table/useFunnelStages';
 import { BreakdownControl } from '../breakdowns/BreakdownControl';
 import { withSliceCells } from '../breakdowns/breakdownColumns';
@@ -43,12 +47,16 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
   const resultNames = useCustomConversionNames(account.id, list.assets);
   const columns = useMemo(
     () =>
-      withSliceCells(
-        withTotalsLabel(assetColumns({ level, accountId: account.id, currency: account.currency, minDailyBudget: account.minDailyBudget, funnel, resultNames }), (rows) =>
-          totalsLabel({ level, assets: rows, periodLabel: period.label, partial: list.hasMore }),
+      withConditionalFormats(
+        withSliceCells(
+          withTotalsLabel(assetColumns({ level, accountId: account.id, currency: account.currency, minDailyBudget: account.minDailyBudget, funnel, resultNames }), (rows) =>
+            totalsLabel({ level, assets: rows, periodLabel: period.label, partial: list.hasMore }),
+          ),
         ),
+        prefs.layout.formats,
+        account.currency,
       ),
-    [level, account, funnel, resultNames, period.label, list.hasMore],
+    [level, account, funnel, resultNames, period.label, list.hasMore, prefs.layout.formats],
   );
   const breakdown = readBreakdown(params);
   const slices = useListBreakdown({ accountId: account.id, level, assets: list.assets, breakdown, range: period.range, previous: period.previous, metrics });
@@ -63,10 +71,20 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
     getRowId: (a) => a.id,
     columnSettings: prefs.settings,
     onColumnSettingsChange: (settings) => prefs.save(settings, presetOf(settings)),
+    sorting: prefs.layout.sort,
+    onSortingChange: (sort) => prefs.change({ layout: { sort } }),
+    columnSizing: prefs.layout.widths,
+    onColumnSizingChange: (widths) => prefs.change({ layout: { widths } }),
     getSubRows: breakdown ? slices.subRowsOf : undefined,
     initiallyExpanded: breakdown !== null,
     keepRowOrder: true,
     orderKey: `${JSON.stringify(query)}|${refreshes.count}`,
+  });
+  const view = useListView({
+    prefs,
+    objective: filters.objective,
+    columnIds: columns.map((c) => c.id ?? ''),
+    onParamsApplied: (next) => table.setAllExpanded(readBreakdown(next) !== null),
   });
   const onBreakdown = (id: ListBreakdownId | null) => {
     setParams((current) => writeBreakdown(current, id), { replace: true });
@@ -93,7 +111,14 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
       <PageHeader title="Ads manager" description={`${account.name} · ${account.currency}`}>
         <NavTabs aria-label="Levels" items={levelTabs(account.id, params.size ? `?${params}` : '', tabLink)} />
       </PageHeader>
-      <ListToolbar filters={filters} onFilters={onFilters} period={period} table={table} searchLabel={`Search ${LEVEL_LABEL[level].many}`} />
+      <ListToolbar
+        filters={filters}
+        onFilters={onFilters}
+        period={period}
+        table={table}
+        searchLabel={`Search ${LEVEL_LABEL[level].many}`}
+        views={<ViewsMenu view={view} objectiveLabel={objectiveLabel(filters.objective)} formatColumns={formatColumns(table)} currency={account.currency} />}
+      />
       {narrowed.length > 0 && (
         <Narrowed>
           Showing the {LEVEL_LABEL[level].many} of the {narrowed.join(' and ')} you selected.{' '}

@@ -1,10 +1,10 @@
 // Search by name, filter by status and objective, the date range and the column chooser.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Asset } from 'shared-graph';
 import { Select, TextInput } from 'shared-ui';
 import { ColumnChooser, type DataTableState } from 'shared-ui/table';
 import styled from 'styled-components';
-import { DatePresetSelect, periodText } from '../common/DatePresetSelect';
+import { PeriodControl } from '../common/PeriodPicker';
 import type { Period } from '../common/usePeriod';
 import { COLUMN_PRESETS } from '../asset-table/columnPresets';
 import { OBJECTIVES, STATUS_FILTERS, type ListFilters, type StatusFilter } from './listFilters';
@@ -17,9 +17,11 @@ export interface ListToolbarProps {
   period: Period;
   table: DataTableState<Asset>;
   searchLabel: string;
+  /** The saved-views menu and its formatting editor. */
+  views?: ReactNode;
 }
 
-export function ListToolbar({ filters, onFilters, period, table, searchLabel }: ListToolbarProps) {
+export function ListToolbar({ filters, onFilters, period, table, searchLabel, views }: ListToolbarProps) {
   const [search, setSearch] = useState(filters.search);
   // Searching asks the platform (the list is paged), so wait until the user stops typing.
   useEffect(() => {
@@ -47,9 +49,9 @@ export function ListToolbar({ filters, onFilters, period, table, searchLabel }: 
         onChange={(event) => onFilters({ objective: event.target.value })}
         options={[{ value: '', label: 'All objectives' }, ...OBJECTIVES.map((o) => ({ value: o.value, label: o.label }))]}
       />
-      <DatePresetSelect period={period} />
-      <Compared>{periodText(period)}</Compared>
+      <PeriodControl period={period} />
       <Spacer />
+      {views}
       <ColumnChooser state={table} presets={COLUMN_PRESETS} />
     </Bar>
   );
@@ -60,11 +62,6 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Compared = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Spacer = styled.span`

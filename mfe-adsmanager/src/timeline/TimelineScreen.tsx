@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   bucketDays,
   comparisonRange,
+  type DateRange,
   metric,
   normalizeGrouping,
   requestErrorText,
@@ -18,7 +19,7 @@ import { ErrorState, LinkButton, PageHeader, Select, Spinner, Table, TBody, Td, 
 import styled from 'styled-components';
 import { PRESET_IDS, PRESET_METRICS, isPresetId, presetForObjective, type PresetId } from '../asset-table/columnPresets';
 import { LEVEL_LABEL, TYPE_OF } from '../common/levels';
-import { DatePresetSelect } from '../common/DatePresetSelect';
+import { PeriodPicker } from '../common/PeriodPicker';
 import { changeOf, chartFormat, formatMetric } from '../common/metricFormat';
 import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
 import { usePeriod } from '../common/usePeriod';
@@ -70,28 +71,35 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
     (value: string) => setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), metric: value }), { replace: true }),
   ];
   const range = trendRange(period.range, grouping);
-  const previousRange = comparisonRange(range);
+  const previousRange = comparedTrend(range, period.comparison.kind === 'custom' ? period.previous : period.comparison.kind === 'none' ? null : comparisonRange(range), grouping);
   const size = bucketDays(range, grouping);
   const current = useInsightsQuery(preset ? { objectId: id, metrics, timeRange: range, timeIncrement: size } : null);
-  const previous = useInsightsQuery(preset ? { objectId: id, metrics, timeRange: previousRange, timeIncrement: size } : null);
+  const previous = useInsightsQuery(preset && previousRange ? { objectId: id, metrics, timeRange: previousRange, timeIncrement: size } : null);
   const set = (key: string, value: string) => setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), [key]: value }), { replace: true });
 
-  const error = current.error ?? previous.error;
-  const points = current.data && previous.data ? timelinePoints(range, previousRange, size, current.data, previous.data, metrics) : [];
-  const totals = current.data && previous.data ? timelineTotals(current.data, previous.data, metrics) : null;
+  const error = current.error ?? (previousRange ? previous.error : null);
+  // Compared with nothing, the previous rows are none at all (and nothing is drawn or totalled for them).
+  const previousRows = previousRange ? previous.data : [];
+  const points = current.data && previousRows ? timelinePoints(range, previousRange, size, current.data, previousRows, metrics) : [];
+  const totals = current.data && previousRows ? timelineTotals(current.data, previousRows, metrics) : null;
   const label = (p: { since: string; until: string }) => (p.since === p.until ? p.since : `${p.since} – ${p.until}`);
 
   const type = levelKnown ? TYPE_OF[level] : null;
-  const back = type ? <Link to={`/adsmanager/${account.id}/${type}/${id}`}>← {node.data?.name ?? LEVEL_LABEL[level as AssetLevel].one}</Link> : <Link to={`/adsmanager/${account.id}/campaigns`}>← Ads manager</Link>;
+  const backQuery = queryWithout(params, TIMELINE_PARAMS);
+  const back = type ? (
+    <Link to={`/adsmanager/${account.id}/${type}/${id}${backQuery}`}>← {node.data?.name ?? LEVEL_LABEL[level as AssetLevel].one}</Link>
+  ) : (
+    <Link to={`/adsmanager/${account.id}/campaigns${backQuery}`}>← Ads manager</Link>
+  );
   return (
     <Page>
       <PageHeader
         breadcrumbs={back}
         title={`Daily performance${node.data?.name ? `: ${node.data.name}` : ''}`}
-        description={`${label(range)}, compared with ${label(previousRange)} · ${size === 1 ? 'by day' : `${size} days per point`}`}
+        description={`${label(range)}, ${previousRange ? `compared with ${label(previousRange)}` : 'not compared'} · ${size === 1 ? 'by day' : `${size} days per point`}`}
       />
       <Controls>
-        <DatePresetSelect period={period} />
+        <PeriodPicker period={period} />
         <Select aria-label="Grouping" controlSize="sm" width={120} value={grouping} onChange={(e) => set('group', e.target.value)} options={[{ value: 'daily', label: 'Daily' }, { value: 'weekly', label: 'Weekly' }]} />
         <Select aria-label="Metrics" controlSize="sm" width={190} value={preset ?? 'sales'} onChange={(e) => set('preset', e.target.value)} options={PRESET_IDS.map((p) => ({ value: p, label: PRESET_METRICS[p].label }))} />
         <Select aria-label="Chart metric" controlSize="sm" width={220} value={chartMetric} onChange={(e) => setChartMetric(e.target.value)} options={metrics.map((m) => ({ value: m, label: metric(m).label }))} />
@@ -113,7 +121,9 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
             labels={points.map((p) => p.range.since)}
             series={[
               { name: label(range), values: points.map((p) => p.values[chartMetric] ?? null) },
-              { name: label(previousRange), values: points.map((p) => p.previous[chartMetric] ?? null), comparison: true, pointLabels: points.map((p) => p.previousRange?.since ?? '') },
+              ...(previousRange
+                ? [{ name: label(previousRange), values: points.map((p) => (p.previousRange ? (p.previous[chartMetric] ?? null) : null)), comparison: true, pointLabels: points.map((p) => p.previousRange?.since ?? '') }]
+                : []),
             ]}
             format={chartFormat(chartMetric, account.currency)}
             area
@@ -152,17 +162,19 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
                     </Td>
                   ))}
                 </Tr>
-                <Tr>
-                  <Td>Previous period</Td>
-                  {metrics.map((m) => {
-                    const change = changeOf(totals.current[m], totals.previous[m]);
-                    return (
-                      <Td key={m} align="right">
-                        {metric(m).additive ? `${formatMetric(m, totals.previous[m], account.currency)}${change === null ? '' : ` (${change > 0 ? '+' : ''}${change.toFixed(1)}%)`}` : '—'}
-                      </Td>
-                    );
-                  })}
-                </Tr>
+                {previousRange ? (
+                  <Tr>
+                    <Td>{period.comparison.kind === 'custom' ? `Compared period (${label(previousRange)})` : 'Previous period'}</Td>
+                    {metrics.map((m) => {
+                      const change = changeOf(totals.current[m], totals.previous[m]);
+                      return (
+                        <Td key={m} align="right">
+                          {metric(m).additive ? `${formatMetric(m, totals.previous[m], account.currency)}${change === null ? '' : ` (${change > 0 ? '+' : ''}${change.toFixed(1)}%)`}` : '—'}
+                        </Td>
+                      );
+                    })}
+                  </Tr>
+                ) : null}
               </TFoot>
             </Table>
           </Scroll>
@@ -170,6 +182,24 @@ function Timeline({ id, account }: { id: string; account: AdsAccount }) {
       )}
     </Page>
   );
+}
+
+/** The timeline's own parameters; the rest (the period, the list's filters) go back with the back link. */
+const TIMELINE_PARAMS = ['account', 'level', 'preset', 'group', 'metric'];
+
+function queryWithout(params: URLSearchParams, names: readonly string[]): string {
+  const rest = new URLSearchParams(params);
+  for (const name of names) rest.delete(name);
+  const text = rest.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The compared series' window: the previous period as the chart's window moved back, or a chosen period laid out
+ * like the chart's (its last 35 days when weekly), or nothing.
+ */
+function comparedTrend(range: DateRange, compared: DateRange | null, grouping: string): DateRange | null {
+  return compared ? trendRange(compared, grouping) : null;
 }
 
 const Page = styled.div`

@@ -1,5 +1,6 @@
 // The timeline's points: the period cut into buckets (SPEC §9: daily, 3 or 7 days on long ranges; weekly 7),
-// each with the metrics of its insights row, and the comparison period's bucket at the same position.
+// each with the metrics of its insights row, and the comparison period's bucket at the same position (none past the
+// end of a shorter chosen period, or when nothing is compared).
 import { bucketRanges, metricTotals, rowMetrics, type DateRange, type InsightsRow, type MetricId } from 'shared-graph';
 
 export interface TimelinePoint {
@@ -13,10 +14,10 @@ function byStart(rows: readonly InsightsRow[]): Map<string, InsightsRow> {
   return new Map(rows.map((row) => [row.dateStart, row]));
 }
 
-export function timelinePoints(range: DateRange, previousRange: DateRange, size: number, rows: readonly InsightsRow[], previousRows: readonly InsightsRow[], metrics: readonly MetricId[]): TimelinePoint[] {
+export function timelinePoints(range: DateRange, previousRange: DateRange | null, size: number, rows: readonly InsightsRow[], previousRows: readonly InsightsRow[], metrics: readonly MetricId[]): TimelinePoint[] {
   const current = byStart(rows);
   const before = byStart(previousRows);
-  const previousBuckets = bucketRanges(previousRange, size);
+  const previousBuckets = previousRange ? bucketRanges(previousRange, size) : [];
   return bucketRanges(range, size).map((bucket, i) => {
     const row = current.get(bucket.since);
     const prevBucket = previousBuckets[i] ?? null;

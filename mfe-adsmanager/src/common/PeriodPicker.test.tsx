@@ -1,0 +1,138 @@
+// The ads manager's period across its screens: a custom range and a comparison kept in the URL, asked of the
+// platform, and carried list → detail → timeline → back.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adsetRow, campaignRow, fakePlatform, jsonResponse, twoRanges, type RecordedCall } from '../testing/fakePlatform';
+import { renderAds } from '../testing/renderAds';
+
+jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(() => ({ setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn() })) }));
+jest.mock('echarts/charts', () => ({}));
+jest.mock('echarts/components', () => ({}));
+jest.mock('echarts/renderers', () => ({}));
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+const NOW = { spend: '300000', impressions: '10000' };
+const BEFORE = { spend: '200000', impressions: '9000' };
+
+const rangesOf = (call: RecordedCall) => JSON.parse(/time_ranges\((\[.*?\])\)/.exec(call.url.searchParams.get('fields') ?? '')?.[1] ?? '[]') as Array<{ since: string; until: string }>;
+
+function platform(call: RecordedCall) {
+  const path = call.url.pathname;
+  if (path === '/api/graph/v21.0/act_1/campaigns') {
+    const ranges = rangesOf(call);
+    // One range asked (nothing compared): one row.
+    const insights = ranges.length < 2 ? { data: [{ ...NOW, date_start: ranges[0]!.since, date_stop: ranges[0]!.until }] } : twoRanges(call, NOW, BEFORE);
+    return jsonResponse({ data: [{ ...campaignRow('1', 'Batik sale'), insights }], paging: { cursors: { after: 'end' } } });
+  }
+  if (path === '/api/graph/v21.0/1') return jsonResponse(campaignRow('1', 'Batik sale'));
+  if (path === '/api/graph/v21.0/1/adsets') return jsonResponse({ data: [{ ...adsetRow('11', 'Jakarta women'), insights: twoRanges(call, NOW, BEFORE) }], paging: {} });
+  if (path === '/api/graph/v21.0/1/insights') {
+    const range = JSON.parse(call.url.searchParams.get('time_range') ?? 'null') as { since: string } | null;
+    return jsonResponse({ data: range ? [{ ...NOW, date_start: range.since, date_stop: range.since }] : [] });
+  }
+  return undefined;
+}
+
+const campaignsCall = (calls: RecordedCall[]) => calls.filter((c) => c.url.pathname.endsWith('/act_1/campaigns')).at(-1)!;
+
+test('a custom range in the URL is what the list asks for, beside the previous period of the same length', async () => {
+  const { calls } = fakePlatform(platform);
+  renderAds('/adsmanager/act_1/campaigns?date=custom&since=2026-10-01&until=2026-10-31');
+  await screen.findByRole('link', { name: 'Batik sale' });
+  expect(rangesOf(campaignsCall(calls))).toEqual([
+    { since: '2026-10-01', until: '2026-10-31' },
+    { since: '2026-08-31', until: '2026-09-30' },
+  ]);
+  expect(screen.getByRole('button', { name: 'Date range: 1 Oct – 31 Oct 2026' })).toBeInTheDocument();
+  expect(screen.getByText('compared with 31 Aug – 30 Sept 2026 (previous period)')).toBeInTheDocument();
+  // +50 % spend against the previous period.
+  expect(within((await screen.findByRole('link', { name: 'Batik sale' })).closest('[role="row"]') as HTMLElement).getByText('▲50.0%')).toBeInTheDocument();
+});
+
+test('comparing with nothing asks for one range and shows no change; a chosen period is asked for instead of the previous one', async () => {
+  const { calls } = fakePlatform(platform);
+  const { router } = renderAds('/adsmanager/act_1/campaigns?date=custom&since=2026-10-01&until=2026-10-31&compare=none');
+  const row = (await screen.findByRole('link', { name: 'Batik sale' })).closest('[role="row"]') as HTMLElement;
+  expect(rangesOf(campaignsCall(calls))).toEqual([{ since: '2026-10-01', until: '2026-10-31' }]);
+  expect(within(row).queryByText(/[▲▼]/)).not.toBeInTheDocument();
+  expect(screen.getByText('not compared')).toBeInTheDocument();
+
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: /^Date range:/ }));
+  await user.click(screen.getByRole('radio', { name: 'A period I choose' }));
+  await user.clear(screen.getByLabelText('Comparison start'));
+  await user.type(screen.getByLabelText('Comparison start'), '2025-10-01');
+  await user.clear(screen.getByLabelText('Comparison end'));
+  await user.type(screen.getByLabelText('Comparison end'), '2025-10-31');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?date=custom&since=2026-10-01&until=2026-10-31&compare=custom&csince=2025-10-01&cuntil=2025-10-31'));
+  await waitFor(() => expect(rangesOf(campaignsCall(calls))).toEqual([{ since: '2026-10-01', until: '2026-10-31' }, { since: '2025-10-01', until: '2025-10-31' }]));
+  expect(screen.getByText('compared with 1 Oct – 31 Oct 2025')).toBeInTheDocument();
+});
+
+test('a range typed on the list goes into the URL as a new history entry; an impossible one is refused and changes nothing', async () => {
+  const { calls } = fakePlatform(platform);
+  const { router } = renderAds('/adsmanager/act_1/campaigns?date=last_30d');
+  await screen.findByRole('link', { name: 'Batik sale' });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: /^Date range: Last 30 Days/ }));
+  await user.click(screen.getByRole('radio', { name: 'Custom range' }));
+  await user.clear(screen.getByLabelText('Start date'));
+  await user.type(screen.getByLabelText('Start date'), '2026-09-31');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('2026-09-31 is not a day on the calendar: check the month and the day.');
+  expect(router.state.location.search).toBe('?date=last_30d');
+
+  await user.clear(screen.getByLabelText('Start date'));
+  await user.type(screen.getByLabelText('Start date'), '2026-09-01');
+  await user.clear(screen.getByLabelText('End date'));
+  await user.type(screen.getByLabelText('End date'), '2026-09-30');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?date=custom&since=2026-09-01&until=2026-09-30'));
+  expect(router.state.historyAction).toBe('PUSH');
+  await waitFor(() => expect(rangesOf(campaignsCall(calls))[0]).toEqual({ since: '2026-09-01', until: '2026-09-30' }));
+  await router.navigate(-1);
+  await waitFor(() => expect(router.state.location.search).toBe('?date=last_30d'));
+});
+
+test('opening a campaign keeps the whole query: its tabs, its way back and its daily performance keep the range', async () => {
+  const { calls } = fakePlatform(platform);
+  const query = '?date=custom&since=2026-10-01&until=2026-10-31&compare=none&status=active';
+  const { router } = renderAds(`/adsmanager/act_1/campaigns${query}`);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('link', { name: 'Batik sale' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/adsmanager/act_1/campaigns/1'));
+  expect(router.state.location.search).toBe(query);
+  expect(await screen.findByRole('heading', { name: 'Batik sale', level: 1 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '← Campaigns' })).toHaveAttribute('href', `/adsmanager/act_1/campaigns${query}`);
+  expect(screen.getByRole('link', { name: 'Insights' })).toHaveAttribute('href', `/adsmanager/act_1/campaigns/1/insights${query}`);
+  const daily = new URL(screen.getByRole('link', { name: 'Daily performance' }).getAttribute('href')!, 'http://x');
+  expect(Object.fromEntries(daily.searchParams)).toMatchObject({ date: 'custom', since: '2026-10-01', until: '2026-10-31', compare: 'none', account: 'act_1', level: 'campaign' });
+
+  await user.click(screen.getByRole('link', { name: 'Ad sets' }));
+  expect(await screen.findByRole('link', { name: 'Jakarta women' })).toHaveAttribute('href', `/adsmanager/act_1/adsets/11${query}`);
+  expect(rangesOf(calls.filter((c) => c.url.pathname.endsWith('/1/adsets')).at(-1)!)).toEqual([{ since: '2026-10-01', until: '2026-10-31' }]);
+  expect(screen.getByRole('button', { name: 'Date range: 1 Oct – 31 Oct 2026' })).toBeInTheDocument();
+});
+
+test('the timeline follows the comparison: a chosen period is read beside the range, and the way back keeps the period', async () => {
+  const { calls } = fakePlatform(platform);
+  renderAds('/adsmanager/timeline/1?account=act_1&level=campaign&preset=sales&date=custom&since=2026-10-01&until=2026-10-07&compare=custom&csince=2025-10-01&cuntil=2025-10-07');
+  const table = await screen.findByRole('table', { name: 'Daily figures' });
+  expect(within(table).getByText('Compared period (2025-10-01 – 2025-10-07)')).toBeInTheDocument();
+  const asked = calls.filter((c) => c.url.pathname.endsWith('/1/insights')).map((c) => JSON.parse(c.url.searchParams.get('time_range')!));
+  expect(asked).toEqual(expect.arrayContaining([{ since: '2026-10-01', until: '2026-10-07' }, { since: '2025-10-01', until: '2025-10-07' }]));
+  expect(screen.getByRole('link', { name: '← Batik sale' })).toHaveAttribute('href', '/adsmanager/act_1/campaigns/1?date=custom&since=2026-10-01&until=2026-10-07&compare=custom&csince=2025-10-01&cuntil=2025-10-07');
+});
+
+test('the timeline compared with nothing draws the range alone and has no previous-period row', async () => {
+  const { calls } = fakePlatform(platform);
+  renderAds('/adsmanager/timeline/1?account=act_1&level=campaign&preset=sales&date=custom&since=2026-10-01&until=2026-10-07&compare=none');
+  const table = await screen.findByRole('table', { name: 'Daily figures' });
+  expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 1);
+  expect(within(table).queryByText('Previous period')).not.toBeInTheDocument();
+  expect(screen.getByText(/2026-10-01 – 2026-10-07, not compared/)).toBeInTheDocument();
+  expect(calls.filter((c) => c.url.pathname.endsWith('/1/insights') && c.url.searchParams.has('time_range'))).toHaveLength(1);
+});
