@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { notify, useAssetWrites, type Asset } from 'shared-graph';
 import { Button, Field, Form, formatMoney, Modal, TextInput } from 'shared-ui';
 import { budgetProblem, parseAmount, roundToCurrency } from '../common/budgetRules';
-import { LEVEL_LABEL } from '../common/levels';
+import { describeAsset } from './assetContext';
 import { requestFailureText, writeErrorText } from '../common/writeErrors';
 
 export interface BudgetDialogProps {
@@ -38,7 +38,7 @@ export function BudgetDialog({ asset, currency, minDailyBudget, onClose }: Budge
         setError(refused);
         return;
       }
-      notify.success(`Budget of "${asset.name}" is now ${formatMoney(amount, currency)} ${budgetType === 'daily' ? 'a day' : 'in total'}.`);
+      notify.success(`Budget of ${describeAsset(asset)} is now ${formatMoney(amount, currency)} ${budgetType === 'daily' ? 'a day' : 'in total'}.`);
       onClose();
     } catch (err) {
       setError(requestFailureText(err));
@@ -49,7 +49,7 @@ export function BudgetDialog({ asset, currency, minDailyBudget, onClose }: Budge
     <Modal
       open
       size="sm"
-      title={`Budget of ${LEVEL_LABEL[asset.level].one} "${asset.name}"`}
+      title={`Budget of ${describeAsset(asset)}`}
       onClose={() => {
         if (!writes.isPending) onClose();
       }}

@@ -2,8 +2,8 @@
 // it; a refused change flips back and says why.
 import { notify, useAssetWrites, type Asset } from 'shared-graph';
 import { Switch } from 'shared-ui';
-import { LEVEL_LABEL } from '../common/levels';
 import { requestFailureText, writeErrorText } from '../common/writeErrors';
+import { describeAsset } from './assetContext';
 
 export function StatusToggle({ asset }: { asset: Asset }) {
   const writes = useAssetWrites();
@@ -12,7 +12,7 @@ export function StatusToggle({ asset }: { asset: Asset }) {
   const editable = asset.status === 'ACTIVE' || asset.status === 'PAUSED';
   const toggle = async (next: boolean) => {
     const status = next ? 'ACTIVE' : 'PAUSED';
-    const what = `${LEVEL_LABEL[asset.level].one} "${asset.name}"`;
+    const what = describeAsset(asset);
     try {
       const [result] = await writes.mutateAsync([{ asset, change: { kind: 'status', status, previous: asset.status } }]);
       const error = writeErrorText(result);

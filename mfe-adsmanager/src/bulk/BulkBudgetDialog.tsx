@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { Asset, AssetWrite } from 'shared-graph';
 import { Field, formatMoney, Select, TextInput } from 'shared-ui';
 import styled from 'styled-components';
+import { AssetWithParent } from '../asset-table/AssetWithParent';
 import { parseAmount } from '../common/budgetRules';
 import { countOf } from '../common/levels';
 import { BUDGET_MODES, planBudgetChange, type BudgetMode } from './bulkBudget';
@@ -46,7 +47,9 @@ export function BulkBudgetDialog({ assets, currency, minDailyBudget, onClose }: 
         <tbody>
           {plan.map((row) => (
             <tr key={row.asset.id} data-skipped={row.skipped !== null}>
-              <td>{row.asset.name}</td>
+              <td>
+                <AssetWithParent asset={row.asset} />
+              </td>
               <td>{row.before === null ? '—' : formatMoney(row.before, currency)}</td>
               <td>{row.skipped ? <Skipped>{row.skipped}</Skipped> : formatMoney(row.after, currency)}</td>
             </tr>

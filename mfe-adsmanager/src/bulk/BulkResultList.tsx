@@ -18,6 +18,7 @@ export function BulkResultList({ results }: { results: readonly RowResult[] }) {
             <span>
               <strong>{r.name}</strong>
               {r.ok ? ' — done' : ` — ${r.message}`}
+              {r.parent && <Parent>{r.parent}</Parent>}
             </span>
           </li>
         ))}
@@ -44,6 +45,12 @@ const List = styled.ul`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
   }
+`;
+
+const Parent = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const Mark = styled.span<{ $ok: boolean }>`

@@ -1,6 +1,8 @@
 import type { Asset } from 'shared-graph';
 import styled from 'styled-components';
-import { countOf, LEVEL_LABEL } from '../common/levels';
+import { describeAsset } from '../asset-table/assetContext';
+import { AssetWithParent } from '../asset-table/AssetWithParent';
+import { countOf } from '../common/levels';
 import { BulkWriteDialog } from './BulkWriteDialog';
 
 const CHILDREN_GO: Record<string, string> = {
@@ -12,13 +14,15 @@ const CHILDREN_GO: Record<string, string> = {
 /** Delete with a confirmation that names what goes. */
 export function DeleteDialog({ assets, onClose }: { assets: readonly Asset[]; onClose: (changed: boolean) => void }) {
   const level = assets[0]?.level ?? 'campaign';
-  const title = assets.length === 1 ? `Delete ${LEVEL_LABEL[level].one} "${assets[0]!.name}"?` : `Delete ${countOf(level, assets.length)}?`;
+  const title = assets.length === 1 ? `Delete ${describeAsset(assets[0]!)}?` : `Delete ${countOf(level, assets.length)}?`;
   return (
     <BulkWriteDialog title={title} danger confirmLabel="Delete" writes={assets.map((asset) => ({ asset, change: { kind: 'delete' } }))} onClose={onClose}>
       {assets.length > 1 && (
         <Names>
           {assets.map((a) => (
-            <li key={a.id}>{a.name}</li>
+            <li key={a.id}>
+              <AssetWithParent asset={a} />
+            </li>
           ))}
         </Names>
       )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useDuplicateAssets, type Asset, type DuplicationProgress } from 'shared-graph';
 import { Button, Checkbox, Field, Modal, ProgressBar, Select } from 'shared-ui';
 import styled from 'styled-components';
+import { AssetWithParent } from '../asset-table/AssetWithParent';
 import { countOf } from '../common/levels';
 import { requestFailureText } from '../common/writeErrors';
 
@@ -85,18 +86,19 @@ export function DuplicateDialog({ assets, existingNames, onClose }: DuplicateDia
         </Options>
       )}
       {progress && <ProgressBar value={progress.percent} label="Duplication progress" showValue />}
-      {progress && <CopyList progress={progress} />}
+      {progress && <CopyList progress={progress} assets={assets} />}
       {failure && <p role="alert">The copies could not be started: {failure}</p>}
     </Modal>
   );
 }
 
-function CopyList({ progress }: { progress: DuplicationProgress }) {
+function CopyList({ progress, assets }: { progress: DuplicationProgress; assets: readonly Asset[] }) {
+  const byId = new Map(assets.map((a) => [a.id, a]));
   return (
     <List aria-label="Copies">
       {progress.sessions.map((s, i) => (
         <li key={`${s.source.id}-${i}`} data-status={s.status}>
-          <strong>{s.copyName}</strong>{' '}
+          {byId.has(s.source.id) ? <AssetWithParent asset={byId.get(s.source.id)!} name={s.copyName} strong /> : <strong>{s.copyName}</strong>}{' '}
           {s.status === 'COMPLETED' ? '— done' : s.status === 'FAILED' ? `— failed: ${s.error?.userMessage || s.error?.message || 'Facebook did not make this copy.'}` : `— ${Math.round(s.percent)}%`}
         </li>
       ))}

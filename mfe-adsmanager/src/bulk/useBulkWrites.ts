@@ -1,11 +1,14 @@
 // Runs a bulk change as one batch (chunks of 50, Meta's batch limit) with one progress bar and a result per row.
 import { useState } from 'react';
 import { isThrottled, MAX_BATCH_SIZE, useAssetWrites, type AssetWrite } from 'shared-graph';
+import { parentLine } from '../asset-table/assetContext';
 import { requestFailureText, writeErrorText } from '../common/writeErrors';
 
 export interface RowResult {
   id: string;
   name: string;
+  /** Its campaign (and ad set), to tell same-named rows apart: "Campaign: Sales | ID". */
+  parent: string | null;
   ok: boolean;
   message: string | null;
   /** Held back by the platform's throttle: nothing was sent for this row. */
@@ -46,12 +49,12 @@ export function useBulkWrites(): BulkRun {
           chunk.forEach((w, i) => {
             const answer = answers[i];
             const message = writeErrorText(answer);
-            out.push({ id: w.asset.id, name: w.asset.name, ok: message === null, message, throttled: !!answer && !answer.ok && isThrottled(answer.error) });
+            out.push({ id: w.asset.id, name: w.asset.name, parent: parentLine(w.asset), ok: message === null, message, throttled: !!answer && !answer.ok && isThrottled(answer.error) });
           });
         } catch (err) {
           // The whole call failed: none of this chunk is known to have applied.
           const message = requestFailureText(err);
-          for (const w of chunk) out.push({ id: w.asset.id, name: w.asset.name, ok: false, message, throttled: isThrottled(err) });
+          for (const w of chunk) out.push({ id: w.asset.id, name: w.asset.name, parent: parentLine(w.asset), ok: false, message, throttled: isThrottled(err) });
         }
         setPercent(Math.round(((start + chunk.length) / all.length) * 100));
       }
