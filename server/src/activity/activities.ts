@@ -6,7 +6,16 @@ import { teamActivities } from './table';
 /** Mirrors server/migrations/0003_shell_and_teams.sql. `teamId` null = the acting user's own team (API team 0). */
 export interface ActivityInput {
   account_id: string;
-  activity: { object_id: string; object_type: string; object_name?: string; original?: unknown; changes?: unknown };
+  activity: {
+    object_id: string;
+    object_type: string;
+    object_name?: string;
+    /** The parents that tell same-named ad sets and ads apart. */
+    campaign_name?: string | null;
+    adset_name?: string | null;
+    original?: unknown;
+    changes?: unknown;
+  };
   /** Set when an automation rule made the change on behalf of `userId` (the rule's creator). */
   rule?: { id: number; name: string; runId?: number | null };
 }
@@ -26,6 +35,8 @@ export async function recordActivities(db: Db, scope: ActivityScope, userId: num
       objectId: activity.object_id,
       objectType: activity.object_type,
       objectName: activity.object_name ?? '',
+      campaignName: activity.campaign_name ?? null,
+      adsetName: activity.adset_name ?? null,
       original: activity.original ?? null,
       changes: activity.changes ?? null,
       ruleId: rule?.id ?? null,
@@ -53,7 +64,9 @@ export async function listActivities(db: Db, scope: ActivityScope, filter: Activ
   if (filter.objectType) conditions.push(eq(teamActivities.objectType, filter.objectType));
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;
-    conditions.push(or(ilike(teamActivities.objectName, pattern), ilike(teamActivities.objectId, pattern)));
+    conditions.push(
+      or(ilike(teamActivities.objectName, pattern), ilike(teamActivities.objectId, pattern), ilike(teamActivities.campaignName, pattern), ilike(teamActivities.adsetName, pattern)),
+    );
   }
   const rows = await db
     .select({ row: teamActivities, userName: users.login })
@@ -73,6 +86,8 @@ export async function listActivities(db: Db, scope: ActivityScope, filter: Activ
         object_id: row.objectId,
         object_type: row.objectType,
         object_name: row.objectName,
+        campaign_name: row.campaignName,
+        adset_name: row.adsetName,
         original: row.original,
         changes: row.changes,
       },

@@ -34,6 +34,17 @@ describe.each(testDatabases())('activity API on $name', (tdb) => {
   const post = (session: Session, team: number, activities: unknown) => call(session, 'POST', `/api/user/team/${team}/activity`, { activities } as object);
   const list = (session: Session, team: number, query = '') => call(session, 'GET', `/api/user/team/${team}/activity${query}`);
 
+  test('an ad set is logged with its campaign, so same-named ad sets are told apart; a search finds it by its campaign', async () => {
+    const inCampaign = (n: number, campaign: string) => ({ ...record(n, 'adset', 'Women 25-44'), activity: { ...record(n, 'adset', 'Women 25-44').activity, campaign_name: campaign } });
+    expect((await post(member, teamId, [inCampaign(1, 'Summer sale'), inCampaign(2, 'Ramadan')])).json().data).toEqual({ recorded: 2 });
+    const names = (await list(owner, teamId)).json().data.map((a: { activity: { campaign_name: string | null; adset_name: string | null } }) => a.activity);
+    expect(names).toEqual([expect.objectContaining({ campaign_name: 'Ramadan', adset_name: null }), expect.objectContaining({ campaign_name: 'Summer sale', adset_name: null })]);
+    const found = (await list(owner, teamId, '?q=summer')).json().data;
+    expect(found.map((a: { activity: { campaign_name: string } }) => a.activity.campaign_name)).toEqual(['Summer sale']);
+    const tooLong = await post(member, teamId, [{ ...record(3), activity: { ...record(3).activity, adset_name: 'x'.repeat(401) } }]);
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   test('members record activities and every member reads the team log, newest first', async () => {
     expect((await post(member, teamId, [record(1), record(2, 'adset', 'Retargeting')])).json().data).toEqual({ recorded: 2 });
     const response = await list(owner, teamId);

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { AnyJson, IdString, Text } from '../http/fields';
+import { AnyJson, IdString, Nullable, Text } from '../http/fields';
 
 export const activityParams = Type.Object({ teamId: IdString({ title: 'team id', allowZero: true }) });
 
@@ -23,6 +23,8 @@ const activityRecord = Type.Object(
           invalid: 'The object type must be lower-case letters and underscores, like ad_set.',
         }),
         object_name: Type.Optional(Text({ title: 'object name', maxLength: 400 })),
+        campaign_name: Type.Optional(Nullable(Text({ title: 'campaign name', maxLength: 400 }))),
+        adset_name: Type.Optional(Nullable(Text({ title: 'ad set name', maxLength: 400 }))),
         original: Type.Optional(AnyJson({ title: 'original values' })),
         changes: Type.Optional(AnyJson({ title: 'changes' })),
       },

@@ -15,6 +15,9 @@ export const teamActivities = pgTable(
     objectId: text('object_id').notNull(),
     objectType: text('object_type').notNull(),
     objectName: text('object_name').notNull().default(''),
+    /** The campaign (and ad set) the object belongs to, so same-named ad sets and ads are told apart. */
+    campaignName: text('campaign_name'),
+    adsetName: text('adset_name'),
     original: jsonb('original'),
     changes: jsonb('changes'),
     /** The automation rule that made the change; null for changes people made. */

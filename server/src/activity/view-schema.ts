@@ -12,6 +12,9 @@ export const activityEntry = Type.Object({
     object_id: Type.String(),
     object_type: Type.String(),
     object_name: Type.String(),
+    /** The campaign (and ad set) the object belongs to, when the writer named them. */
+    campaign_name: OrNull(Type.String()),
+    adset_name: OrNull(Type.String()),
     /** The values before and the changes, as the client recorded them. */
     original: Type.Unknown(),
     changes: Type.Unknown(),

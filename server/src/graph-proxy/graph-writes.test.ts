@@ -194,7 +194,7 @@ describe.each(testDatabases())('graph proxy writes on $name', (tdb) => {
     test('an accepted status write through a team batch is applied upstream and logged by the server', async () => {
       const session = await login(toSandbox, 'demo', 'demo1234');
       const campaign = await firstCampaign(session);
-      const meta = metadata(campaign.id, { object_name: campaign.name });
+      const meta = metadata(campaign.id, { object_name: campaign.name, campaign_name: campaign.name });
       const response = await post(toSandbox, session, '/api/graph/v21.0/batch', {
         batch: [{ method: 'POST', relative_url: campaign.id, body: { status: 'PAUSED', __metadata: meta } }],
       });
@@ -206,7 +206,7 @@ describe.each(testDatabases())('graph proxy writes on $name', (tdb) => {
 
       const rows = await activities();
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ teamId: null, userId: ids.demo, objectId: campaign.id, objectName: campaign.name, changes: { status: 'PAUSED' } });
+      expect(rows[0]).toMatchObject({ teamId: null, userId: ids.demo, objectId: campaign.id, objectName: campaign.name, campaignName: campaign.name, adsetName: null, changes: { status: 'PAUSED' } });
     });
 
     test('the root POST with a batch works like /batch', async () => {
@@ -223,6 +223,7 @@ describe.each(testDatabases())('graph proxy writes on $name', (tdb) => {
         ['/api/graph/v21.0/batch', { batch: [{ method: 'POST', relative_url: '1', body: 'status=PAUSED&__metadata=%7Bnot-json' }] }],
         ['/api/graph/v21.0/batch', { batch: [{ method: 'POST', relative_url: '1', body: { status: 'PAUSED', __metadata: { object_id: '1' } } }] }],
         ['/api/graph/v21.0/', { asyncbatch: [{ name: 'c', relative_url: '1/copies', body: { __metadata: metadata('1', { account_id: 'acct 1' }) } }] }],
+        ['/api/graph/v21.0/batch', { batch: [{ method: 'POST', relative_url: '1', body: { status: 'PAUSED', __metadata: metadata('1', { adset_name: 'x'.repeat(401) }) } }] }],
         ['/api/graph/v21.0/1', { status: 'PAUSED', __metadata: metadata('1', { object_type: 'Campaign!' }) }],
         ['/api/graph/v21.0/1', { status: 'PAUSED', __metadata: [1, 2] }],
         ['/api/graph/v21.0/1', { status: 'PAUSED', __metadata: metadata('1', { object_name: 'x'.repeat(401) }) }],

@@ -9,6 +9,9 @@ export interface WriteMetadata {
   object_id: string;
   object_type: string;
   object_name?: string;
+  /** The parents that tell same-named ad sets and ads apart in the activity log. */
+  campaign_name?: string;
+  adset_name?: string;
   account_id: string;
   original?: unknown;
 }
@@ -48,11 +51,11 @@ export function parseWriteMetadata(raw: unknown): WriteMetadata {
     object_type: objectType,
     account_id: accountId,
   };
-  if (input.object_name !== undefined && input.object_name !== null) {
-    if (typeof input.object_name !== 'string' || input.object_name.length > 400) {
-      throw badRequest('The write’s __metadata object_name must be text of at most 400 characters');
-    }
-    metadata.object_name = input.object_name;
+  for (const field of ['object_name', 'campaign_name', 'adset_name'] as const) {
+    const name = input[field];
+    if (name === undefined || name === null) continue;
+    if (typeof name !== 'string' || name.length > 400) throw badRequest(`The write’s __metadata ${field} must be text of at most 400 characters`);
+    metadata[field] = name;
   }
   if (input.original !== undefined) {
     if (JSON.stringify(input.original).length > MAX_ORIGINAL_CHARS) {

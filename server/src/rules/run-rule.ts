@@ -299,6 +299,8 @@ async function act(
     object_id: target.object.id,
     object_type: level,
     object_name: target.object.name,
+    ...(target.object.campaignName ? { campaign_name: target.object.campaignName } : {}),
+    ...(target.object.adsetName ? { adset_name: target.object.adsetName } : {}),
     account_id: account.id,
     original: change.field && change.type !== 'duplicate' ? { [change.field]: change.old } : undefined,
   });

@@ -12114,6 +12114,8 @@ export type paths = {
                             data: {
                                 account_id: string;
                                 activity: {
+                                    adset_name: string | null;
+                                    campaign_name: string | null;
                                     changes: unknown;
                                     object_id: string;
                                     object_name: string;
@@ -12158,6 +12160,10 @@ export type paths = {
                             account_id: string;
                             /** activity */
                             activity: {
+                                /** ad set name */
+                                adset_name?: string | null;
+                                /** campaign name */
+                                campaign_name?: string | null;
                                 /** changes */
                                 changes?: unknown;
                                 /** object id */

@@ -10,7 +10,7 @@ const record = (id: number, name: string) => ({
   team_id: 4,
   account_id: 'act_1',
   user: { id: 2, name: 'demo' },
-  activity: { object_id: String(id), object_type: 'campaign', object_name: name, original: { daily_budget: 100 }, changes: { daily_budget: 150 } },
+  activity: { object_id: String(id), object_type: 'campaign', object_name: name, campaign_name: null, adset_name: null, original: { daily_budget: 100 }, changes: { daily_budget: 150 } },
   created_at: '2025-07-01T10:00:00Z',
 });
 
@@ -68,7 +68,7 @@ test('describes changes as before → after', () => {
 });
 
 test('a change a rule made names the rule, links to the run that made it and says for whom', async () => {
-  const byRule = { ...record(7, 'Wanita 25-44'), activity: { object_id: '7', object_type: 'adset', object_name: 'Wanita 25-44', original: { status: 'ACTIVE' }, changes: { status: 'PAUSED' } } };
+  const byRule = { ...record(7, 'Wanita 25-44'), activity: { object_id: '7', object_type: 'adset', object_name: 'Wanita 25-44', campaign_name: 'Koleksi Baru | Sales', adset_name: null, original: { status: 'ACTIVE' }, changes: { status: 'PAUSED' } } };
   const rows = [
     { ...byRule, rule: { id: 12, name: 'Stop Wanita', run_id: 345 } },
     { ...byRule, id: 8, rule: { id: null, name: 'Old rule', run_id: null } },
@@ -85,4 +85,7 @@ test('a change a rule made names the rule, links to the run that made it and say
   expect(within(second!).queryByRole('link')).not.toBeInTheDocument();
   expect(third).not.toHaveTextContent('Rule');
   expect(within(third!).getAllByRole('cell')[1]).toHaveTextContent(/^demo$/);
+  // Same-named ad sets are told apart by their campaign; an object without parents names none.
+  expect(within(first!).getAllByRole('cell')[2]).toHaveTextContent('adset · Wanita 25-44in campaign Koleksi Baru | Sales');
+  expect(within(third!).getAllByRole('cell')[2]).toHaveTextContent(/^campaign · By hand$/);
 });

@@ -36,6 +36,14 @@ const Muted = styled.span`
   font-size: 0.9em;
 `;
 
+/** The campaign (and ad set) the object belongs to: same-named ad sets and ads told apart. */
+function ParentsOf({ record }: { record: ActivityRecord }) {
+  const { campaign_name: campaign, adset_name: adset } = record.activity;
+  if (!campaign && !adset) return null;
+  const path = [campaign && `campaign ${campaign}`, adset && `ad set ${adset}`].filter(Boolean).join(' › ');
+  return <Muted>{`in ${path}`}</Muted>;
+}
+
 /** Who made the change: the member, or the rule (linked to the run that made it) acting for its creator. */
 function MadeBy({ record }: { record: ActivityRecord }) {
   if (!record.rule) return <>{record.user.name}</>;
@@ -152,6 +160,7 @@ export function ActivityScreen() {
                     </Td>
                     <Td>
                       {`${record.activity.object_type} · ${record.activity.object_name || record.activity.object_id}`}
+                      <ParentsOf record={record} />
                     </Td>
                     <Td>{record.account_id}</Td>
                     <Td>{describeChanges(record.activity.original, record.activity.changes)}</Td>
