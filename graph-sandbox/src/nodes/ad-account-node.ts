@@ -7,6 +7,7 @@ import { minDailyBudget } from '../world/accounts/build-ad-accounts';
 import { adCreativesEdge, adImagesEdge, adVideosEdge } from '../endpoints/creative-library/creative-library-edges';
 import { adLabelNode, listAdLabels } from './ad-label-node';
 import { adsPixelNode, listPixels } from './ads-pixel-node';
+import { customConversionNode, listCustomConversions } from './custom-conversion-node';
 import { generatePreviewsEdge } from '../endpoints/previews/preview-edges';
 import { adNode } from './ad-node';
 import { listAdObjects } from './ad-object-lists';
@@ -73,6 +74,7 @@ export const adAccountNode: NodeType<AdAccount> = {
     customaudiences: { rows: (a, ctx, query) => rowsOf(customAudienceNode, listCustomAudiences(ctx.world.customAudiencesOf(a.id), query), ctx) },
     adlabels: { rows: (a, ctx) => rowsOf(adLabelNode, listAdLabels(ctx.world.adLabelsOf(a.id)), ctx) },
     adspixels: { rows: (a, ctx, query) => rowsOf(adsPixelNode, listPixels(ctx.world.pixelsOf(a.id), query), ctx) },
+    customconversions: { rows: (a, ctx) => rowsOf(customConversionNode, listCustomConversions(ctx.world.customConversionsOf(a.id)), ctx) },
     adcreatives: adCreativesEdge,
     adimages: adImagesEdge,
     advideos: adVideosEdge,

@@ -11,6 +11,7 @@ import { reportRunNode } from './report-run-node';
 import { adAccountNode } from './ad-account-node';
 import { adLabelNode } from './ad-label-node';
 import { adsPixelNode } from './ads-pixel-node';
+import { customConversionNode } from './custom-conversion-node';
 import { adNode } from './ad-node';
 import { adSetNode } from './adset-node';
 import { asyncRequestNode, asyncRequestSetNode } from './async-request-set-node';
@@ -67,6 +68,8 @@ export function bindNode(world: World, node: WorldNode): BoundNode {
       return bind(adLabelNode, node.entity, node.kind, account);
     case 'ads_pixel':
       return bind(adsPixelNode, node.entity, node.kind, account);
+    case 'custom_conversion':
+      return bind(customConversionNode, node.entity, node.kind, account);
     case 'async_session':
       return bind(asyncSessionNode, node.entity, node.kind, account);
     case 'report_run':

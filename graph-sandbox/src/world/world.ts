@@ -14,6 +14,8 @@ import { IdFactory } from './ids';
 import type { AdLabel } from './labels/ad-label';
 import type { AdsPixel } from './pixels/ads-pixel';
 import { buildPixels } from './pixels/build-pixels';
+import { assignCustomConversions, buildCustomConversions } from './pixels/build-custom-conversions';
+import type { CustomConversion } from './pixels/custom-conversion';
 import { generateInsights } from './insights/generate-insights';
 import { InsightsStore } from './insights/insights-store';
 import { buildLargeAccount } from './large-account/build-large-account';
@@ -45,6 +47,7 @@ export type WorldNode =
   | { kind: 'custom_audience'; entity: CustomAudience }
   | { kind: 'ad_label'; entity: AdLabel }
   | { kind: 'ads_pixel'; entity: AdsPixel }
+  | { kind: 'custom_conversion'; entity: CustomConversion }
   | { kind: 'async_session'; entity: AsyncSession }
   | { kind: 'report_run'; entity: ReportRun }
   | { kind: 'async_request_set'; entity: AsyncRequestSet }
@@ -75,6 +78,7 @@ export class World {
   readonly customAudiences: CustomAudience[];
   readonly adLabels: AdLabel[];
   readonly pixels: AdsPixel[];
+  readonly customConversions: CustomConversion[];
   /** Sessions of `asyncbatch` calls and requests of async request sets, in the order they were started. */
   readonly asyncSessions: AsyncSession[] = [];
   /** Async insights reports, in the order they were asked for. */
@@ -133,6 +137,8 @@ export class World {
     this.customAudiences = buildCustomAudiences(this.accounts, random.fork('custom-audiences'), ids.stream('custom-audiences'), builtAt);
     assignFunnelAudiences(this.adsets, this.customAudiences);
     this.pixels = buildPixels(this.accounts, random.fork('pixels'), builtAt);
+    this.customConversions = buildCustomConversions(this.accounts, random.fork('custom-conversions'), ids.stream('custom-conversions'), builtAt);
+    assignCustomConversions(this.adsets, this.customConversions);
     this.writeIds = ids.stream('writes');
 
     for (const entity of this.users) this.nodes.set(entity.id, { kind: 'user', entity });
@@ -144,13 +150,14 @@ export class World {
     for (const entity of this.customAudiences) this.nodes.set(entity.id, { kind: 'custom_audience', entity });
     for (const entity of this.adLabels) this.nodes.set(entity.id, { kind: 'ad_label', entity });
     for (const entity of this.pixels) this.nodes.set(entity.id, { kind: 'ads_pixel', entity });
+    for (const entity of this.customConversions) this.nodes.set(entity.id, { kind: 'custom_conversion', entity });
 
     this.children = new Map<string, string[]>([
       ...[...groupBy(this.campaigns, (c) => c.accountId)].map(([k, v]) => [k, v.map((c) => c.id)] as [string, string[]]),
       ...[...groupBy(this.adsets, (a) => a.campaignId)].map(([k, v]) => [k, v.map((a) => a.id)] as [string, string[]]),
       ...[...groupBy(this.ads, (a) => a.adsetId)].map(([k, v]) => [k, v.map((a) => a.id)] as [string, string[]]),
     ]);
-    this.insights = new InsightsStore(generateInsights(this.accounts, objects, random.fork('insights'), builtAt), (id) => this.children.get(id) ?? []);
+    this.insights = new InsightsStore(generateInsights(this.accounts, objects, this.customConversions, random.fork('insights'), builtAt), (id) => this.children.get(id) ?? []);
 
     this.tokens = buildAccessTokens({
       app,
@@ -246,6 +253,15 @@ export class World {
     return account ? this.pixels.filter((p) => p.id === account.pixelId) : [];
   }
 
+  customConversion(id: string): CustomConversion | undefined {
+    const node = this.nodes.get(id);
+    return node?.kind === 'custom_conversion' ? node.entity : undefined;
+  }
+
+  customConversionsOf(accountId: string): CustomConversion[] {
+    return this.customConversions.filter((c) => c.accountId === accountId);
+  }
+
   /** Report run ids look like Meta's (`6023920149050`): 13 digits, counting up. */
   newReportRunId(): string {
     return String(6_023_920_100_000 + this.reportRuns.length * 7919 + 1);
@@ -307,6 +323,7 @@ export class World {
       case 'ad':
       case 'custom_audience':
       case 'ad_label':
+      case 'custom_conversion':
       case 'async_request_set':
         return this.account(node.entity.accountId);
       case 'async_request':

@@ -110,7 +110,7 @@ function parentCampaign(world: World, account: AdAccount, params: GraphParams): 
   return campaign;
 }
 
-function promotedObject(account: AdAccount, goal: string, raw: unknown): Record<string, string> | null {
+function promotedObject(world: World, account: AdAccount, goal: string, raw: unknown): Record<string, string> | null {
   const needs = PROMOTED_KEYS[goal];
   if (raw === undefined) {
     if (needs) throw writeErrors.promotedObjectRequired(goal, needs.join(' and '));
@@ -120,6 +120,12 @@ function promotedObject(account: AdAccount, goal: string, raw: unknown): Record<
   const promoted = Object.fromEntries(Object.entries(raw as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
   for (const key of needs ?? []) if (!promoted[key]) throw writeErrors.promotedObjectRequired(goal, needs?.join(' and ') ?? key);
   if (promoted.pixel_id && promoted.pixel_id !== account.pixelId) throw graphErrors.invalidParameter(`Param promoted_object[pixel_id] must be a pixel ${account.id} can use`);
+  if (promoted.custom_conversion_id) {
+    const conversion = world.customConversion(promoted.custom_conversion_id);
+    if (!conversion || conversion.accountId !== account.id || conversion.isArchived || (promoted.pixel_id && conversion.pixelId !== promoted.pixel_id)) {
+      throw graphErrors.invalidParameter(`Param promoted_object[custom_conversion_id] must be an active custom conversion of ${account.id} on its pixel`);
+    }
+  }
   return promoted;
 }
 
@@ -152,7 +158,7 @@ export function createAdSet(world: World, account: AdAccount, params: GraphParam
   const bidAmount = moneyValue(params, 'bid_amount');
   if (bidAmount !== undefined && !CAP_STRATEGIES.has(strategy)) throw writeErrors.bidAmountWithoutCap(strategy);
   if (bidAmount === undefined && CAP_STRATEGIES.has(strategy)) throw writeErrors.bidAmountRequired();
-  const promoted = promotedObject(account, goal, params.has('promoted_object') ? params.json('promoted_object') : undefined);
+  const promoted = promotedObject(world, account, goal, params.has('promoted_object') ? params.json('promoted_object') : undefined);
   const labels = params.has('adlabels') ? readLabelSelection(world, account, params, now) : undefined;
   if (validateOnly) return null;
   const conversionGoal = goal === 'OFFSITE_CONVERSIONS' || goal === 'VALUE' || goal === 'LEAD_GENERATION';

@@ -13,6 +13,8 @@ const REPORTED_AS: Record<string, readonly string[]> = {
   initiate_checkout: ['initiate_checkout', 'omni_initiated_checkout', 'offsite_conversion.fb_pixel_initiate_checkout'],
   purchase: ['purchase', 'omni_purchase', 'offsite_conversion.fb_pixel_purchase'],
   lead: ['lead', 'onsite_conversion.lead_grouped', 'leadgen_grouped'],
+  /** A pixel `Lead` event: Meta's `lead` counts these together with instant-form leads. */
+  website_lead: ['lead', 'offsite_conversion.fb_pixel_lead'],
   'onsite_conversion.messaging_conversation_started_7d': ['onsite_conversion.messaging_conversation_started_7d'],
   video_view: ['video_view'],
   post_reaction: ['post_reaction'],
@@ -28,18 +30,25 @@ export interface ActionCount {
   value: number;
 }
 
+/** Custom conversions are stored and reported under their own type, `offsite_conversion.custom.<id>`. */
+const isCustomConversion = (type: string): boolean => type.startsWith('offsite_conversion.custom.');
+
 /**
- * Action counts (or values) as Meta reports them, in a stable order (REPORTED_AS's). Off-Meta (pixel) conversions are left
- * out with region and hourly breakdowns (GRAPH-API §7.3).
+ * Action counts (or values) as Meta reports them, in a stable order (REPORTED_AS's, then custom conversions); a type
+ * several stored actions report (`lead`) carries their sum. Off-Meta (pixel) conversions are left out with region and
+ * hourly breakdowns (GRAPH-API §7.3).
  */
 export function reportedActions(record: Record<string, number>, withoutOffsite: boolean): ActionCount[] {
-  const out: ActionCount[] = [];
+  const totals = new Map<string, number>();
+  const add = (type: string, value: number): void => {
+    if (!(withoutOffsite && type.startsWith('offsite_conversion.'))) totals.set(type, (totals.get(type) ?? 0) + value);
+  };
   for (const [stored, types] of Object.entries(REPORTED_AS)) {
     const value = record[stored];
-    if (!value) continue;
-    for (const type of types) if (!(withoutOffsite && type.startsWith('offsite_conversion.'))) out.push({ type, value });
+    if (value) for (const type of types) add(type, value);
   }
-  return out;
+  for (const stored of Object.keys(record).filter(isCustomConversion).sort()) if (record[stored]) add(stored, record[stored] as number);
+  return [...totals].map(([type, value]) => ({ type, value }));
 }
 
 /** Action breakdowns besides `action_type` that the sandbox models, with their values and which actions have them. */

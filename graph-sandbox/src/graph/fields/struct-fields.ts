@@ -42,6 +42,7 @@ const STRUCT_FIELDS: Record<string, StructType> = {
   'AdCampaign.adlabels': AD_LABEL,
   'Adgroup.adlabels': AD_LABEL,
   'AdsPixel.owner_business': BUSINESS,
+  'CustomConversion.business': BUSINESS,
 };
 
 function pick(value: unknown, children: readonly FieldSpec[], type: StructType | undefined): unknown {

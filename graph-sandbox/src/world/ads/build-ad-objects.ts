@@ -5,7 +5,7 @@ import type { AdAccount } from '../accounts/ad-account';
 import type { IdFactory } from '../ids';
 import type { AdLabel } from '../labels/ad-label';
 import type { Ad, AdLabelRef, AdSet, Campaign, ConfiguredStatus, CreativeFormat, IssueInfo, LearningStage, Targeting } from './ad-objects';
-import { CAMPAIGN_BLUEPRINTS, INACTIVE_ACCOUNT_BLUEPRINTS, OPTIMIZATION_BY_OBJECTIVE, type CampaignBlueprint } from './campaign-blueprints';
+import { CAMPAIGN_BLUEPRINTS, INACTIVE_ACCOUNT_BLUEPRINTS, optimizationPlan, type CampaignBlueprint } from './campaign-blueprints';
 import { AD_LABELS, audiencesFor, campaignName, creativeNames, type AudienceRecipe, type Market } from './naming';
 
 export interface TargetingLookups {
@@ -164,7 +164,7 @@ class AccountTreeBuilder {
 
   private buildAdSet(campaign: Campaign, blueprint: CampaignBlueprint, audience: AudienceRecipe, index: number, r: Random): void {
     const features = blueprint.features ?? [];
-    const plan = OPTIMIZATION_BY_OBJECTIVE[campaign.objective] ?? OPTIMIZATION_BY_OBJECTIVE.OUTCOME_TRAFFIC!;
+    const plan = optimizationPlan(campaign.objective, index);
     const cbo = campaign.dailyBudget !== null || campaign.lifetimeBudget !== null;
     const paused = features.includes('adset_paused') && index === 1;
     const withIssues = features.includes('adset_with_issues') && index === 0;
@@ -172,15 +172,16 @@ class AccountTreeBuilder {
     const startAt = campaign.startAt + (index === 0 ? 0 : r.int(0, 20) * DAY_MS);
     const status: ConfiguredStatus = campaign.status === 'ACTIVE' ? (paused ? 'PAUSED' : 'ACTIVE') : campaign.status === 'PAUSED' ? 'ACTIVE' : campaign.status;
     const pausedAt = paused ? Math.min(this.builtAt - DAY_MS, startAt + r.int(10, 30) * DAY_MS) : status === 'ACTIVE' ? null : campaign.pausedAt;
-    const promotedObject: Record<string, string> | null =
+    // A custom conversion's id is filled in once the account's conversions exist (world/pixels).
+    const promotedObject: Record<string, string> =
       plan.promoted === 'pixel_purchase'
         ? { pixel_id: this.account.pixelId, custom_event_type: 'PURCHASE' }
         : plan.promoted === 'pixel_lead'
           ? { pixel_id: this.account.pixelId, custom_event_type: 'LEAD' }
-          : plan.promoted === 'page'
-            ? { page_id: this.account.pageId }
-            : null;
-    const conversionGoal = plan.optimizationGoal === 'OFFSITE_CONVERSIONS' || plan.optimizationGoal === 'LEAD_GENERATION';
+          : plan.promoted === 'custom_conversion'
+            ? { pixel_id: this.account.pixelId, custom_event_type: 'OTHER' }
+            : { page_id: this.account.pageId };
+    const conversionGoal = plan.optimizationGoal === 'OFFSITE_CONVERSIONS' || plan.optimizationGoal === 'VALUE' || plan.optimizationGoal === 'LEAD_GENERATION';
     const adset: AdSet = {
       id: campaign.id.startsWith('2384') ? this.ids.next('2384', 17) : this.ids.next('1202', 18),
       accountId: this.account.id,
@@ -227,7 +228,9 @@ class AccountTreeBuilder {
   }
 
   private buildAd(campaign: Campaign, adset: AdSet, features: readonly string[], adsetIndex: number, index: number, creative: string, r: Random): void {
-    const format: CreativeFormat = r.pick(['IMAGE', 'IMAGE', 'VIDEO', 'CAROUSEL'] as const);
+    const drawn: CreativeFormat = r.pick(['IMAGE', 'IMAGE', 'VIDEO', 'CAROUSEL'] as const);
+    // ThruPlays need videos.
+    const format: CreativeFormat = adset.optimizationGoal === 'THRUPLAY' ? 'VIDEO' : drawn;
     const disapproved = features.includes('ad_disapproved') && adsetIndex === 0 && index === 1;
     const pendingReview = features.includes('ad_pending_review') && adsetIndex === 1 && index === 0;
     const pausedAd = features.includes('ad_paused') && adsetIndex === 0 && index === 0;

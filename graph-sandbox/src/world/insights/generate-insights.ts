@@ -4,7 +4,9 @@ import type { AdAccount } from '../accounts/ad-account';
 import type { Ad, AdSet, Campaign } from '../ads/ad-objects';
 import type { AdObjects } from '../ads/build-ad-objects';
 import type { DailyMetrics } from './daily-metrics';
-import { adProfile, metricsForSpend, type AdProfile } from './metrics-model';
+import { toMinor } from '../../lib/currency';
+import { customConversionAction, type CustomConversion } from '../pixels/custom-conversion';
+import { adProfile, metricsForSpend, type AdGoal, type AdProfile } from './metrics-model';
 
 /** Days of history the world holds, today included. */
 export const INSIGHTS_WINDOW_DAYS = 120;
@@ -66,13 +68,30 @@ interface AdSetState {
   ads: AdState[];
 }
 
+function goalOf(adset: AdSet, account: AdAccount, conversions: ReadonlyMap<string, CustomConversion>): AdGoal {
+  const promoted = adset.promotedObject;
+  const conversion = promoted?.custom_conversion_id ? conversions.get(promoted.custom_conversion_id) : undefined;
+  return {
+    optimizationGoal: adset.optimizationGoal,
+    leadSource: promoted?.pixel_id && promoted.custom_event_type === 'LEAD' ? 'website' : 'form',
+    customConversion: conversion ? { action: customConversionAction(conversion.id), valueMinor: toMinor(conversion.defaultValue, account.currency) } : null,
+  };
+}
+
 /**
  * Daily rows per ad for the last INSIGHTS_WINDOW_DAYS days. Budgets are split over what delivers each day
  * (campaign → ad sets for campaign budgets, ad set → ads), so spend never exceeds a budget and every level's
  * numbers are the sums of its ads'. Each row is drawn from its own (ad, date) stream.
  */
-export function generateInsights(accounts: readonly AdAccount[], objects: AdObjects, random: Random, builtAt: number): Map<string, DailyMetrics[]> {
+export function generateInsights(
+  accounts: readonly AdAccount[],
+  objects: AdObjects,
+  conversions: readonly CustomConversion[],
+  random: Random,
+  builtAt: number,
+): Map<string, DailyMetrics[]> {
   const rows = new Map<string, DailyMetrics[]>();
+  const conversionById = new Map(conversions.map((c) => [c.id, c]));
   const calendars = new Map(accounts.map((a) => [a.id, { account: a, calendar: calendarOf(a, builtAt) }]));
   const adsByAdset = new Map<string, Ad[]>();
   for (const ad of objects.ads) {
@@ -94,7 +113,7 @@ export function generateInsights(accounts: readonly AdAccount[], objects: AdObje
           const window = deliveryWindow(ad, adset, campaign, account, calendar);
           if (!window) return [];
           const r = random.fork(`profile/${ad.id}`);
-          return [{ ad, first: window[0], last: window[1], weight: r.float(0.3, 1.7), profile: adProfile(account.currency, campaign.objective, ad.format, r) }];
+          return [{ ad, first: window[0], last: window[1], weight: r.float(0.3, 1.7), profile: adProfile(account.currency, campaign.objective, ad.format, goalOf(adset, account, conversionById), r) }];
         }),
       }))
       .filter((set) => set.ads.length > 0);

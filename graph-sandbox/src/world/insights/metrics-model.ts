@@ -6,11 +6,21 @@ import { emptyMetrics, type DailyMetrics } from './daily-metrics';
 // Module-level bindings: global lookups are slow inside jest's VM contexts, and these run per row.
 const { floor, round, max, min } = Math;
 
+/** What an ad's ad set optimises for, where that changes which actions its people take. */
+export interface AdGoal {
+  optimizationGoal: string;
+  /** Leads come from an instant form (on Meta) or the advertiser's site (the pixel's Lead event). */
+  leadSource: 'form' | 'website';
+  /** The custom conversion the ad set optimises for, with its default value in minor units. */
+  customConversion: { action: string; valueMinor: number } | null;
+}
+
 /** Stable traits of one ad that shape its numbers every day. */
 export interface AdProfile {
   currency: string;
   objective: string;
   format: CreativeFormat;
+  goal: AdGoal;
   /** CPM in major units. */
   cpm: number;
   /** Multiplies click and conversion rates (0.6 weak … 1.5 strong creative). */
@@ -18,9 +28,9 @@ export interface AdProfile {
   frequency: number;
 }
 
-export function adProfile(currency: string, objective: string, format: CreativeFormat, r: Random): AdProfile {
+export function adProfile(currency: string, objective: string, format: CreativeFormat, goal: AdGoal, r: Random): AdProfile {
   const info = currencyInfo(currency);
-  return { currency, objective, format, cpm: r.float(info.cpm[0], info.cpm[1]), quality: r.float(0.6, 1.5), frequency: r.float(1.05, 1.45) };
+  return { currency, objective, format, goal, cpm: r.float(info.cpm[0], info.cpm[1]), quality: r.float(0.6, 1.5), frequency: r.float(1.05, 1.45) };
 }
 
 /** Rounds to an integer keeping the expected value (so tiny rates still convert now and then). */
@@ -105,8 +115,12 @@ export function metricsForSpend(date: string, spend: number, profile: AdProfile,
       put(row.actionValues, 'add_to_cart', round(addToCart * ((info.orderValue[0] + info.orderValue[1]) / 2) * info.divisor));
     }
   }
-  if (profile.objective === 'OUTCOME_LEADS') put(actions, 'lead', roundCount(row.linkClicks * r.float(0.08, 0.2) * quality, r));
-  if (profile.objective === 'OUTCOME_ENGAGEMENT') put(actions, 'onsite_conversion.messaging_conversation_started_7d', roundCount(row.linkClicks * r.float(0.1, 0.25) * quality, r));
+  if (profile.objective === 'OUTCOME_LEADS') put(actions, profile.goal.leadSource === 'website' ? 'website_lead' : 'lead', roundCount(row.linkClicks * r.float(0.08, 0.2) * quality, r));
+  if (profile.objective === 'OUTCOME_ENGAGEMENT') {
+    // Drawn for post-engagement ad sets too (no chats there), so each row's stream stays as it was.
+    const conversations = roundCount(row.linkClicks * r.float(0.1, 0.25) * quality, r);
+    if (profile.goal.optimizationGoal === 'CONVERSATIONS') put(actions, 'onsite_conversion.messaging_conversation_started_7d', conversations);
+  }
   if (profile.objective === 'OUTCOME_AWARENESS') row.adRecallers = round(row.reach * r.float(0.04, 0.09));
   addDerivedMetrics(row, profile, r);
   return row;
@@ -129,5 +143,18 @@ function addDerivedMetrics(row: DailyMetrics, profile: AdProfile, r: Random): vo
     const share = r.float(0.3, 0.6);
     row.catalogPurchases = round(purchases * share);
     row.catalogValue = round((row.actionValues.purchase ?? 0) * share * r.float(0.9, 1.1));
+  }
+  addGoalMetrics(row, profile, r);
+}
+
+/** Results only some goals have: website leads' landing-page views, a custom conversion's events and value. Drawn last. */
+function addGoalMetrics(row: DailyMetrics, profile: AdProfile, r: Random): void {
+  const { actions } = row;
+  if (profile.goal.leadSource === 'website' && profile.objective === 'OUTCOME_LEADS') put(actions, 'landing_page_view', round(row.linkClicks * r.float(0.65, 0.85)));
+  const custom = profile.goal.customConversion;
+  if (custom) {
+    const conversions = roundCount((actions.landing_page_view ?? 0) * r.float(0.03, 0.08) * profile.quality, r);
+    put(actions, custom.action, conversions);
+    put(row.actionValues, custom.action, conversions * custom.valueMinor);
   }
 }

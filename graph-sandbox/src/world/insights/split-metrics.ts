@@ -11,8 +11,10 @@ const CONVERSION_ACTIONS: ReadonlySet<string> = new Set([
   'initiate_checkout',
   'purchase',
   'lead',
+  'website_lead',
   'onsite_conversion.messaging_conversation_started_7d',
 ]);
+const leansOnConversion = (key: string): boolean => CONVERSION_ACTIONS.has(key) || key.startsWith('offsite_conversion.custom.');
 
 /** One ad's slices, ready to split any of its days (with scratch space, so splitting allocates nothing). */
 export interface SplitPlan {
@@ -132,7 +134,7 @@ export function splitDayInto(row: DailyMetrics, plan: SplitPlan, dayNumber: numb
   addScalar(row.uniqueOutboundClicks, click, targets, 'uniqueOutboundClicks');
   addScalar(row.catalogPurchases, conversion, targets, 'catalogPurchases');
   addScalar(row.catalogValue, conversion, targets, 'catalogValue');
-  addRecord(row.actions, (key) => (key === 'video_view' ? video : CONVERSION_ACTIONS.has(key) ? conversion : click), targets, 'actions');
+  addRecord(row.actions, (key) => (key === 'video_view' ? video : leansOnConversion(key) ? conversion : click), targets, 'actions');
   addRecord(row.actionValues, () => conversion, targets, 'actionValues');
   addRecord(row.video, () => video, targets, 'video');
 }

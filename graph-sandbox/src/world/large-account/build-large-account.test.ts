@@ -23,6 +23,22 @@ describe('the large account (SANDBOX_LARGE_ACCOUNT=1)', () => {
     expect(ads).toBeLessThanOrEqual(4000);
   });
 
+  it('has its own labels and custom conversions, and every ad set a goal and a promoted object of its own account', async () => {
+    const labels = (await graphGet(app, `/${large.id}/adlabels`, { fields: 'id', limit: '100' })).body.data.map((l: Json) => l.id);
+    const conversions = (await graphGet(app, `/${large.id}/customconversions`, { fields: 'id,pixel', limit: '100' })).body.data;
+    const [pixel] = (await graphGet(app, `/${large.id}/adspixels`)).body.data;
+    expect(conversions.map((c: Json) => c.pixel.id)).toEqual(conversions.map(() => pixel.id));
+    const adsets = (await graphGet(app, `/${large.id}/adsets`, { fields: 'optimization_goal,promoted_object,adlabels{id}', limit: '1000' })).body.data;
+    for (const adset of adsets) {
+      expect(adset.optimization_goal).toEqual(expect.any(String));
+      expect(adset.promoted_object).toBeDefined();
+      if (adset.promoted_object.pixel_id) expect(adset.promoted_object.pixel_id).toBe(pixel.id);
+      if (adset.promoted_object.custom_conversion_id) expect(conversions.map((c: Json) => c.id)).toContain(adset.promoted_object.custom_conversion_id);
+      for (const label of adset.adlabels ?? []) expect(labels).toContain(label.id);
+    }
+    expect(adsets.some((a: Json) => a.promoted_object.custom_conversion_id)).toBe(true);
+  });
+
   it('delivers daily, and its campaigns add up to the account', async () => {
     const account = (await graphGet(app, `/${large.id}/insights`, { date_preset: 'last_30d', fields: 'spend,impressions', time_increment: '1', limit: '100' })).body.data;
     expect(account).toHaveLength(30);
