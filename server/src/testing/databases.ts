@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database';
 import { migrate, readMigrations } from '../db/migrate';
@@ -28,16 +28,46 @@ async function openPglite(): Promise<Database> {
   return database;
 }
 
+const databaseUrl = (adminUrl: string, name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+
+/**
+ * The migrated template every test file's PostgreSQL database is copied from, named by the migrations' content:
+ * made once per server (the first worker to get the advisory lock builds it, the others wait and reuse it), so a
+ * file's database costs a file copy, not every migration again.
+ */
+async function migratedTemplate(admin: pg.Client, adminUrl: string): Promise<string> {
+  const migrations = readMigrations(MIGRATIONS_DIR);
+  const hash = createHash('sha256');
+  for (const migration of migrations) hash.update(`${migration.version}\0${migration.sql}\0`);
+  const name = `sasar_test_template_${hash.digest('hex').slice(0, 16)}`;
+  await admin.query('SELECT pg_advisory_lock(727274)');
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1 AND datistemplate', [name]);
+    if (!rowCount) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      const template = await openDatabase({ url: databaseUrl(adminUrl, name), dataDir: '' });
+      await migrate(template, migrations);
+      await template.close();
+      await admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true`);
+    }
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(727274)');
+  }
+  return name;
+}
+
 /** A fresh database on the server of TEST_DATABASE_URL, dropped when the test file ends. */
 async function openFreshPostgres(adminUrl: string): Promise<Database> {
   const name = `sasar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '' });
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(admin, adminUrl)}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ url: databaseUrl(adminUrl, name), dataDir: '' });
   opened.push({
     close: async () => {
       await database.close();
