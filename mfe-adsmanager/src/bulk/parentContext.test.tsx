@@ -39,7 +39,9 @@ test('two same-named ad sets are told apart by their campaign in the bulk budget
   fakePlatform(listOf('adsets', ADSETS), (call) => (isBatch(call) ? jsonResponse([ok(), refused('Your ad set budget must be more than IDR15000 or your ads may not be delivered.')]) : undefined));
   renderAds('/adsmanager/act_1/adsets');
   await screen.findByRole('link', { name: 'Sales | Kebaya | ID' });
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  // Their checkboxes say which is which.
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select Women 25-44 | Fashion (campaign Sales | Batik | ID)' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select Women 25-44 | Fashion (campaign Sales | Kebaya | ID)' }));
   await userEvent.click(screen.getByRole('button', { name: 'Budget…' }));
   const dialog = screen.getByRole('dialog');
   const rows = within(within(dialog).getByRole('table', { name: 'Budget preview' })).getAllByRole('row').slice(1);
@@ -67,7 +69,7 @@ test('an ad is named with its ad set and campaign in the delete dialog, and a re
   );
   expect(batchOps(calls.find(isBatch)!)[0]!.relative_url).toBe('31');
 
-  await userEvent.click(within(row).getByRole('checkbox', { name: 'Select Carousel | Batik' }));
+  await userEvent.click(within(row).getByRole('checkbox', { name: 'Select Carousel | Batik (campaign Sales | Batik | ID)' }));
   await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
   expect(screen.getByRole('dialog', { name: 'Delete ad "Carousel | Batik" in ad set "Women 25-44 | Fashion" (campaign "Sales | Batik | ID")?' })).toBeInTheDocument();
 });

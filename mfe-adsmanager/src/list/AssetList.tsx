@@ -24,6 +24,8 @@ import { withSliceCells } from '../breakdowns/breakdownColumns';
 import { readBreakdown, writeBreakdown, type ListBreakdownId } from '../breakdowns/listBreakdowns';
 import { useListBreakdown } from '../breakdowns/useListBreakdown';
 import { useCustomConversionNames } from '../asset-table/useCustomConversionNames';
+import { AccountHealthNotice } from '../health/AccountHealthNotice';
+import { healthOf } from '../health/accountStanding';
 import { HiddenSpendLine } from '../totals/HiddenSpendLine';
 import { totalsLabel } from '../totals/totalsLabel';
 import { withTotalsLabel } from '../totals/withTotalsLabel';
@@ -111,6 +113,7 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
       <PageHeader title="Ads manager" description={`${account.name} · ${account.currency}`}>
         <NavTabs aria-label="Levels" items={levelTabs(account.id, params.size ? `?${params}` : '', tabLink)} />
       </PageHeader>
+      <AccountHealthNotice health={healthOf(account)} accountName={account.name} />
       <ListToolbar
         filters={filters}
         onFilters={onFilters}
@@ -168,7 +171,7 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
           state={table}
           label={LIST_LABEL[listType]}
           selectable
-          rowLabel={(a) => `Select ${a.name}`}
+          rowLabel={(a) => `Select ${a.name}${a.campaign_name ? ` (campaign ${a.campaign_name})` : ''}`}
           expandLabel={(a, open) => `${open ? 'Hide' : 'Show'} the breakdown of ${a.name}`}
           loading={list.isLoading || prefs.loading}
           rowHeight={44}
