@@ -16,6 +16,20 @@ export const LEVEL_LABEL: Record<AssetLevel, { one: string; many: string }> = {
 
 export const LIST_LABEL: Record<ListType, string> = { campaigns: 'Campaigns', adsets: 'Ad sets', ads: 'Ads' };
 
+/** The creative view beside the lists (/adsmanager/:account/creatives): ads grouped by the image or video they run. */
+export const CREATIVES_LABEL = 'Creatives';
+
+/**
+ * The ads manager's level tabs: the three lists and the creative view. `listLink` builds a list tab's link (the
+ * lists narrow the next one by the selection); by default a tab keeps the query (`search`, e.g. the period).
+ */
+export function levelTabs(accountId: string, search: string, listLink?: (type: ListType) => string): Array<{ to: string; label: string }> {
+  return [
+    ...LIST_TYPES.map((type) => ({ to: listLink ? listLink(type) : `/adsmanager/${accountId}/${type}${search}`, label: LIST_LABEL[type] })),
+    { to: `/adsmanager/${accountId}/creatives${search}`, label: CREATIVES_LABEL },
+  ];
+}
+
 export function isListType(value: unknown): value is ListType {
   return typeof value === 'string' && (LIST_TYPES as readonly string[]).includes(value);
 }

@@ -1,0 +1,108 @@
+// /adsmanager/:account/creatives — the account's images and videos as Madgicx's creative view shows them: ads that run
+// the same image or video grouped across ad sets and campaigns, with summed figures and the best and worst ad set.
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { requestErrorText } from 'shared-graph';
+import { Button, EmptyState, ErrorState, NavTabs, PageHeader, Spinner } from 'shared-ui';
+import { DataTable, useDataTable } from 'shared-ui/table';
+import styled from 'styled-components';
+import { PeriodPicker } from '../common/PeriodPicker';
+import { levelTabs } from '../common/levels';
+import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
+import { usePeriod } from '../common/usePeriod';
+import { creativeColumns } from './creativeColumns';
+import { groupCreatives } from './groupCreatives';
+import { useCreativeAds } from './useCreativeAds';
+
+export function CreativesScreen() {
+  const { account: urlAccount } = useParams();
+  const state = useAdsAccount(urlAccount);
+  if (state.unknown) return <ErrorState title="Ad account not available" message={`${urlAccount} is not one of the ad accounts you can use. Pick another one in the account picker.`} />;
+  if (state.error) return <ErrorState message={state.error.message} />;
+  if (!state.account) {
+    return (
+      <>
+        <PageHeader title="Ads manager" />
+        <Spinner label="Loading the ad account" />
+      </>
+    );
+  }
+  return <CreativeList key={state.account.id} account={state.account} />;
+}
+
+function CreativeList({ account }: { account: AdsAccount }) {
+  const { search } = useLocation();
+  const period = usePeriod(account.timeZone);
+  const ads = useCreativeAds(account.id, account.currency, period.range);
+  const groups = useMemo(() => groupCreatives(ads.assets), [ads.assets]);
+  const columns = useMemo(() => creativeColumns(account.currency), [account.currency]);
+  const table = useDataTable({ data: groups, columns, getRowId: (g) => g.key, initialSorting: [{ id: 'spend', desc: true }] });
+  const shared = groups.filter((g) => g.adsetIds.length > 1).length;
+
+  return (
+    <Page>
+      <PageHeader title="Ads manager" description={`${account.name} · ${account.currency}`}>
+        <NavTabs aria-label="Levels" items={levelTabs(account.id, search)} />
+      </PageHeader>
+      <Toolbar>
+        <PeriodPicker period={period} compare={false} />
+      </Toolbar>
+      <Intro>
+        Ads that run the same image or video are one row here, across ad sets and campaigns. Best and worst ad set compare cost per result when the ad sets count the same result, else CTR.{' '}
+        <Link to={`/adsmanager/${account.id}/ads${search}`}>See each ad</Link>
+      </Intro>
+      {ads.error && !ads.assets.length ? (
+        <ErrorState message={requestErrorText(ads.error, 'The ads could not be loaded.')} onRetry={ads.refetch} />
+      ) : !ads.isLoading && !groups.length ? (
+        <EmptyState title="No creatives" message="This ad account has no ads (archived and deleted ones are not counted)." />
+      ) : (
+        <DataTable state={table} label="Creatives" loading={ads.isLoading} rowHeight={52} maxHeight={620} emptyMessage="No creatives." data-testid="creative-grid" />
+      )}
+      <Footer>
+        <span role="status">
+          {ads.isLoading
+            ? ''
+            : `${groups.length.toLocaleString('en-US')} images and videos in ${ads.assets.length.toLocaleString('en-US')} ads${shared ? `, ${shared.toLocaleString('en-US')} used in more than one ad set` : ''}${ads.hasMore ? '; more ads to load' : ''}`}
+        </span>
+        {ads.hasMore && (
+          <Button size="sm" variant="secondary" loading={ads.isLoadingMore} onClick={ads.loadMore}>
+            Load more ads
+          </Button>
+        )}
+        {ads.error && ads.assets.length > 0 && <span role="alert">{requestErrorText(ads.error, 'The next ads could not be loaded.')}</span>}
+      </Footer>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  a {
+    text-decoration: underline;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.muted};
+`;
