@@ -16,15 +16,18 @@ function subjectOf(state: SandboxState, query: PictureQuery): PictureSubject | u
   return pictureSubject(state.world, { hash: url.searchParams.get('hash') ?? undefined, video: url.searchParams.get('video') ?? undefined });
 }
 
+/** Thumbnails carry the headline so a list tells them apart; full-size pictures leave it to the ad's own text. */
+const CAPTIONED_UP_TO_PX = 256;
+
 function drawPicture(subject: PictureSubject | undefined, width: number, height: number): string {
   const hue = hashString(subject?.key ?? '') % 360;
-  const title = subject?.title ?? '';
+  const title = Math.max(width, height) <= CAPTIONED_UP_TO_PX ? (subject?.title ?? '') : '';
   const play = subject?.video ? '<circle cx="50" cy="50" r="14" fill="rgba(0,0,0,.45)"/><path d="M45 42 L60 50 L45 58 Z" fill="#fff"/>' : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 100" preserveAspectRatio="xMidYMid slice">
 <rect width="100" height="100" fill="hsl(${hue},45%,42%)"/>
 <circle cx="78" cy="24" r="12" fill="hsl(${(hue + 40) % 360},70%,70%)"/>
 <path d="M0 100 L34 58 L58 82 L72 66 L100 100 Z" fill="hsl(${(hue + 180) % 360},35%,30%)" opacity=".7"/>${play}
-<text x="8" y="92" font-family="Helvetica, Arial, sans-serif" font-size="9" fill="#fff">${escapeHtml(title.slice(0, 20))}</text>
+${title ? `<text x="8" y="92" font-family="Helvetica, Arial, sans-serif" font-size="9" fill="#fff">${escapeHtml(title.slice(0, 20))}</text>` : ''}
 </svg>`;
 }
 

@@ -44,5 +44,5 @@ export function layoutOf(format: AdFormat): FormatLayout {
   if (/BANNER|RIGHT_COLUMN|MEDIUM_RECTANGLE/.test(format)) return { frame: 'banner', platform, width: 300, height: 250 };
   if (platform === 'instagram') return { frame: 'instagram_feed', platform, width: 320, height: 540 };
   if (/DESKTOP/.test(format)) return { frame: 'facebook_feed', platform, width: 500, height: 640 };
-  return { frame: 'facebook_feed', platform, width: 320, height: 540 };
+  return { frame: 'facebook_feed', platform, width: 320, height: 600 };
 }

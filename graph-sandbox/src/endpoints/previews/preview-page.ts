@@ -90,7 +90,7 @@ function story(c: PreviewContent, instagram: boolean): string {
 }
 
 function reel(c: PreviewContent, instagram: boolean): string {
-  return `<article class="full reel">${picture(c.pictures[0] ?? '', c.headline || c.page, 'bg')}<div class="side" aria-hidden="true"><span>♡</span><span>💬</span><span>➤</span></div><div class="bottom">${head(c, instagram)}<div>${e(c.body)}</div><span class="wide">${e(ctaLabel(c.cta))}</span></div></article>`;
+  return `<article class="full reel">${picture(c.pictures[0] ?? '', c.headline || c.page, 'bg')}<div class="side" aria-hidden="true"><span>♡</span><span>◯</span><span>➤</span></div><div class="bottom">${head(c, instagram)}<div>${e(c.body)}</div><span class="wide">${e(ctaLabel(c.cta))}</span></div></article>`;
 }
 
 function banner(c: PreviewContent): string {
