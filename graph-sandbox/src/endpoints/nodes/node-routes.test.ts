@@ -70,6 +70,20 @@ describe('GET /me/adaccounts', () => {
     expect(Object.keys(plain.body.data[0])).toEqual(['account_id', 'id']);
   });
 
+  it('gives Dewi an unsettled (3) and a disabled (2, RISK_PAYMENT) account with Meta’s integer codes; the unsettled one’s ads wait for billing', async () => {
+    const accounts = (await graphGet(app, '/me/adaccounts', { fields: 'id,name,currency,account_status,disable_reason,balance', limit: '100' })).body.data;
+    const unsettled = accounts.find((a: Json) => a.account_status === 3);
+    expect(unsettled).toMatchObject({ name: 'Lestari Japan Pop-up', currency: 'JPY', disable_reason: 0 });
+    expect(Number(unsettled.balance)).toBeGreaterThan(0);
+    expect(accounts.find((a: Json) => a.account_status === 2)).toMatchObject({ name: 'Lestari Lama (personal)', currency: 'IDR', disable_reason: 3 });
+    const campaigns = (await graphGet(app, `/${unsettled.id}/campaigns`, { fields: 'effective_status', limit: '50' })).body.data;
+    expect(campaigns.length).toBeGreaterThan(0);
+    const ads = (await graphGet(app, `/${unsettled.id}/ads`, { fields: 'status,effective_status', limit: '100' })).body.data;
+    const running = ads.filter((ad: Json) => ad.status === 'ACTIVE' && !['CAMPAIGN_PAUSED', 'ADSET_PAUSED', 'DISAPPROVED', 'PENDING_REVIEW'].includes(ad.effective_status));
+    expect(running.length).toBeGreaterThan(0);
+    for (const ad of running) expect(ad.effective_status).toBe('PENDING_BILLING_INFO');
+  });
+
   it('pages with cursors and full next/previous URLs until there is no next', async () => {
     const first = await graphGet(app, '/me/adaccounts', { limit: '3' });
     expect(first.body.data).toHaveLength(3);
