@@ -1,5 +1,6 @@
 import type { Asset } from 'shared-graph';
 import { Badge, VisuallyHidden } from 'shared-ui';
+import { useAccountStanding } from '../health/accountStanding';
 
 type Tone = 'success' | 'warning' | 'error' | 'neutral';
 
@@ -37,8 +38,21 @@ export function deliveryLabel(status: string): string {
   return LABEL[status] ?? status.replace(/_/g, ' ').toLowerCase();
 }
 
+/** Statuses that would deliver were the ad account able to: they never read "Active" on an account that cannot. */
+const WOULD_DELIVER = new Set(['ACTIVE', 'IN_PROCESS', 'PREAPPROVED', 'PENDING_REVIEW', 'WITH_ISSUES', 'PENDING_BILLING_INFO']);
+
 /** Delivery (effective status) with the platform's issues and learning phase spelled out. */
 export function DeliveryCell({ asset }: { asset: Asset }) {
+  const standing = useAccountStanding(asset.account_id);
+  if (standing && !standing.canDeliver && WOULD_DELIVER.has(asset.delivery_status)) {
+    return (
+      <span title={`${standing.title}. ${standing.todo}`}>
+        <Badge tone="error" dot data-status="ACCOUNT_NOT_DELIVERING">
+          {`Not delivering — ${standing.short}`}
+        </Badge>
+      </span>
+    );
+  }
   const issues = asset.issues_info.map((i) => i.error_summary || i.error_message).filter(Boolean);
   const learning = asset.learning_stage_info?.status === 'LEARNING' ? 'Learning' : asset.learning_stage_info?.status === 'FAIL' ? 'Learning limited' : null;
   const badge = (

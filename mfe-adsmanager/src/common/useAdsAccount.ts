@@ -14,7 +14,13 @@ export interface AdsAccount {
   minDailyBudget: number | null;
   timeZone: string | null;
   teamId: number;
+  /** Meta's `account_status` (1 active, 2 disabled, 3 unsettled, …) and `disable_reason`; see health/accountHealth. */
+  accountStatus?: number | null;
+  disableReason?: number | null;
 }
+
+/** The account node's fields (health/accountStanding reads the same query from the cache). */
+export const ACCOUNT_NODE_FIELDS = 'id,name,currency,min_daily_budget,timezone_name,account_status,disable_reason';
 
 interface AccountNode {
   id: string;
@@ -22,6 +28,8 @@ interface AccountNode {
   currency?: string;
   min_daily_budget?: number | string;
   timezone_name?: string;
+  account_status?: number;
+  disable_reason?: number;
 }
 
 export interface AdsAccountState {
@@ -46,7 +54,7 @@ export function useAdsAccount(urlAccount: string | undefined): AdsAccountState {
 
   const accountId = urlAccount && !unknown ? urlAccount : urlAccount ? null : active.accountId;
   const settled = accountId !== null && active.accountId === accountId;
-  const node = useGraphQuery<AccountNode>(accountId ?? 'none', { fields: 'id,name,currency,min_daily_budget,timezone_name' }, { enabled: settled, staleTime: 3_600_000 });
+  const node = useGraphQuery<AccountNode>(accountId ?? 'none', { fields: ACCOUNT_NODE_FIELDS }, { enabled: settled, staleTime: 3_600_000 });
   const info = pickable.find((a) => a.id === accountId) ?? null;
   const currency = node.data?.currency ?? info?.currency ?? null;
   const account: AdsAccount | null =
@@ -58,6 +66,8 @@ export function useAdsAccount(urlAccount: string | undefined): AdsAccountState {
           minDailyBudget: fromMinorUnits(node.data?.min_daily_budget ?? info?.min_daily_budget ?? null, currency),
           timeZone: node.data?.timezone_name ?? null,
           teamId: info?.team ?? active.teamId,
+          accountStatus: node.data?.account_status ?? info?.account_status ?? null,
+          disableReason: node.data?.disable_reason ?? null,
         }
       : null;
   return { accountId, account: settled && node.data ? account : null, unknown, loading: !unknown && (!settled || node.isLoading), error: node.error };

@@ -13,6 +13,8 @@ import { isListType, LEVEL_LABEL, LEVEL_OF, TYPE_OF, LIST_LABEL } from '../commo
 import { actualLevelOf, isUnknownObject } from '../common/objectRefusals';
 import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
 import { usePeriod } from '../common/usePeriod';
+import { AccountHealthNotice } from '../health/AccountHealthNotice';
+import { healthOf } from '../health/accountStanding';
 import { isBreakdownTab } from './breakdownTabs';
 import { ChildrenPage } from './ChildrenPage';
 import { InsightsPage } from './InsightsPage';
@@ -84,6 +86,7 @@ function AssetDetail({ account, level, id }: { account: AdsAccount; level: Asset
       >
         <NavTabs aria-label={`${LEVEL_LABEL[level].one} pages`} items={pages} />
       </PageHeader>
+      <AccountHealthNotice health={healthOf(account)} accountName={account.name} />
       <DetailFreshness accountId={account.id} />
       {page !== 'settings' && page !== 'previews' && (
         <Period>
