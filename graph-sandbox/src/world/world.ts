@@ -247,6 +247,17 @@ export class World {
     this.markChanged();
   }
 
+  /** Deletes a label: it leaves its account and every campaign, ad set and ad that carried it. */
+  removeAdLabel(label: AdLabel): void {
+    const index = this.adLabels.indexOf(label);
+    if (index >= 0) this.adLabels.splice(index, 1);
+    this.nodes.delete(label.id);
+    for (const object of [...this.campaignsOf(label.accountId), ...this.adsetsOf(label.accountId), ...this.adsOf(label.accountId)]) {
+      if (object.adlabels.some((l) => l.id === label.id)) object.adlabels = object.adlabels.filter((l) => l.id !== label.id);
+    }
+    this.markChanged();
+  }
+
   /** The pixels an account can use: its own (the large account uses its template's). */
   pixelsOf(accountId: string): AdsPixel[] {
     const account = this.account(accountId);

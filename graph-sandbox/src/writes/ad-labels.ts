@@ -44,6 +44,19 @@ export function createAdLabel(world: World, account: AdAccount, params: GraphPar
   return label;
 }
 
+/** `POST /{adlabel}` (`name`): renames the label, on every object that carries it too. */
+export function renameAdLabel(world: World, label: AdLabel, params: GraphParams, now: number, validateOnly: boolean): void {
+  const name = labelName(params, 'name');
+  if (world.adLabelsOf(label.accountId).some((other) => other !== label && sameLabelName(other.name, name))) throw duplicateName(name);
+  if (validateOnly) return;
+  label.name = name;
+  label.updatedAt = now;
+  for (const object of [...world.campaignsOf(label.accountId), ...world.adsetsOf(label.accountId), ...world.adsOf(label.accountId)]) {
+    for (const ref of object.adlabels) if (ref.id === label.id) ref.name = name;
+  }
+  world.markChanged();
+}
+
 /** Labels named in an `adlabels` parameter, checked. */
 export interface LabelSelection {
   /** The chosen labels; with `create`, a name the account has no label for becomes a new label. */

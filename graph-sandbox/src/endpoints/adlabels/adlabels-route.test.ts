@@ -97,6 +97,26 @@ describe('POST /{act}/adlabels', () => {
   });
 });
 
+describe('POST and DELETE /{adlabel}', () => {
+  it('renames a label (objects read the new name, a taken name is refused) and deletes it from the account and its objects', async () => {
+    const campaign = (await campaigns()).find((c) => c.adlabels);
+    const [carried] = campaign.adlabels;
+    clock += 120_000;
+    expect((await post(`/${carried.id}`, { name: 'Q4 2025' })).body).toEqual({ success: true });
+    expect((await graphGet(app, `/${campaign.id}`, { fields: 'adlabels{id,name}' })).body.adlabels).toEqual([{ id: carried.id, name: 'Q4 2025' }]);
+    expect((await graphGet(app, `/${carried.id}`, { fields: 'updated_time' })).body.updated_time).toBe('2025-06-15T10:02:00+0700');
+    const other = (await labels()).find((l) => l.id !== carried.id);
+    expect((await post(`/${carried.id}`, { name: other.name.toUpperCase() })).body.error.error_user_title).toBe('Duplicate Label Name');
+    expect((await post(`/${carried.id}`, {})).body.error.message).toBe('(#100) The parameter name is required');
+
+    const response = await app.inject({ method: 'DELETE', url: `/v21.0/${carried.id}?access_token=${DEWI_TOKEN}` });
+    expect(response.json()).toEqual({ success: true });
+    expect((await labels()).some((l) => l.id === carried.id)).toBe(false);
+    expect((await graphGet(app, `/${campaign.id}`, { fields: 'adlabels' })).body.adlabels).toBeUndefined();
+    expect((await graphGet(app, `/${carried.id}`, { fields: 'name' })).body.error).toMatchObject({ code: 100, error_subcode: 33 });
+  });
+});
+
 describe('labels on campaigns, ad sets and ads', () => {
   it('attaches by id and by name (a new name becomes a label), detaches, and filters lists by ANY / ALL / NONE', async () => {
     const all = await labels();

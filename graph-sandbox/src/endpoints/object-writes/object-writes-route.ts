@@ -1,5 +1,6 @@
 import { parseFields } from '../../graph/fields/parse-fields';
 import type { GraphContext } from '../../graph/graph-context';
+import { renameAdLabel } from '../../writes/ad-labels';
 import { adObjectOf } from '../../writes/ad-object-of';
 import { deleteAdObject, updateAdObject } from '../../writes/update-ad-object';
 import { validateOnly } from '../../writes/write-values';
@@ -20,6 +21,11 @@ export function createAnswer(ctx: GraphContext, id: string): unknown {
 
 function remove(ctx: GraphContext): unknown {
   const node = nodeFor(ctx, ctx.segments[0] as string);
+  const label = ctx.world.adLabel(node.id);
+  if (label) {
+    ctx.world.removeAdLabel(label);
+    return { success: true };
+  }
   const { object } = adObjectOf(ctx, node);
   deleteAdObject(ctx.world, object, ctx.now);
   return { success: true };
@@ -29,12 +35,17 @@ function update(ctx: GraphContext): unknown {
   // Graph clients that cannot send DELETE post `method=delete` instead.
   if (ctx.params.string('method')?.toUpperCase() === 'DELETE') return remove(ctx);
   const node = nodeFor(ctx, ctx.segments[0] as string);
+  const label = ctx.world.adLabel(node.id);
+  if (label) {
+    renameAdLabel(ctx.world, label, ctx.params, ctx.now, validateOnly(ctx.params));
+    return writeAnswer(ctx, node.id);
+  }
   const { object, account } = adObjectOf(ctx, node);
   updateAdObject(ctx.world, object, account, ctx.params, ctx.now, validateOnly(ctx.params));
   return writeAnswer(ctx, node.id);
 }
 
-/** `POST /{campaign|adset|ad}` updates and `DELETE /{id}` (GRAPH-API §9). */
+/** `POST /{campaign|adset|ad|adlabel}` updates and `DELETE /{id}` (GRAPH-API §9, §16). */
 export const objectWriteRoutes: GraphRoute[] = [
   { method: 'POST', path: '/:id', auth: 'token', handle: update },
   { method: 'DELETE', path: '/:id', auth: 'token', handle: remove },
