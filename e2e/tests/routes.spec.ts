@@ -10,7 +10,7 @@ test('a guest is sent to login with the full path, and comes back after logging 
   await expect(page.getByRole('heading', { name: 'Execution log' })).toBeVisible();
 });
 
-test('wrong credentials show a clear message (in the login page's language) and keep what was typed', async ({ page }) => {
+test("wrong credentials show a clear message (in the login page's language) and keep what was typed", async ({ page }) => {
   await page.goto('/user/login');
   await page.getByLabel(LOGIN_LABELS.user).fill('demo');
   await page.getByLabel(LOGIN_LABELS.password).fill('wrong-password');
