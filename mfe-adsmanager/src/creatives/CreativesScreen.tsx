@@ -10,6 +10,7 @@ import { PeriodPicker } from '../common/PeriodPicker';
 import { levelTabs } from '../common/levels';
 import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
 import { usePeriod } from '../common/usePeriod';
+import { useCustomConversionNames } from '../asset-table/useCustomConversionNames';
 import { creativeColumns } from './creativeColumns';
 import { groupCreatives } from './groupCreatives';
 import { useCreativeAds } from './useCreativeAds';
@@ -34,7 +35,8 @@ function CreativeList({ account }: { account: AdsAccount }) {
   const { search } = useLocation();
   const period = usePeriod(account.timeZone);
   const ads = useCreativeAds(account.id, account.currency, period.range);
-  const groups = useMemo(() => groupCreatives(ads.assets), [ads.assets]);
+  const names = useCustomConversionNames(account.id, ads.assets);
+  const groups = useMemo(() => groupCreatives(ads.assets, names), [ads.assets, names]);
   const columns = useMemo(() => creativeColumns(account.currency), [account.currency]);
   const table = useDataTable({ data: groups, columns, getRowId: (g) => g.key, initialSorting: [{ id: 'spend', desc: true }] });
   const shared = groups.filter((g) => g.adsetIds.length > 1).length;

@@ -83,18 +83,21 @@ export function creativeColumns(currency: string): Column[] {
     {
       id: 'results',
       header: 'Results',
-      size: 170,
+      size: 190,
       meta: { numeric: true, label: 'Results' },
       accessorFn: (g: CreativeGroup) => g.figures?.results ?? undefined,
       cell: ({ row }) => {
         const { result, figures } = row.original;
-        if (result.kind === 'multiple')
+        if (result.kind === 'multiple') {
+          // Ad sets with different goals: each result type's own count, as they do not add up.
+          const counts = result.types.map((t) => `${formatCount(row.original.values[t.component] ?? 0)} ${t.label.toLowerCase()}`);
           return (
-            <Result>
-              <NoValue reason={`Its ad sets count different results (${result.types.map((t) => t.label.toLowerCase()).join(', ')}), so they do not add up`} label="Multiple results" />
-              <small>Mixed goals</small>
+            <Result title={`Its ad sets count different results: ${counts.join(', ')}`}>
+              <span>Multiple</span>
+              <small>{counts.slice(0, 2).join(' · ')}</small>
             </Result>
           );
+        }
         if (result.kind === 'none' || !figures) return <NoValue reason="Facebook reports no result for these ad sets' goal" />;
         return (
           <Result>

@@ -13,6 +13,7 @@ import {
   type InsightsRow,
   type MetricId,
   type ResultFigures,
+  type ResultNames,
   type RowResultType,
 } from 'shared-graph';
 
@@ -103,8 +104,11 @@ function standings(ads: readonly Asset[], result: RowResultType, keys: readonly 
   return { rankedBy, ranked };
 }
 
-/** Groups an account's ads (with `creative` and the period's insights as insights[0]) by image or video, most spend first. */
-export function groupCreatives(ads: readonly Asset[]): CreativeGroup[] {
+/**
+ * Groups an account's ads (with `creative` and the period's insights as insights[0]) by image or video, most spend
+ * first. `names` names custom conversions in the results.
+ */
+export function groupCreatives(ads: readonly Asset[], names: ResultNames = {}): CreativeGroup[] {
   const grouped = new Map<string, { key: ReturnType<typeof groupKey>; ads: Asset[] }>();
   for (const ad of ads) {
     const key = groupKey(ad);
@@ -113,7 +117,7 @@ export function groupCreatives(ads: readonly Asset[]): CreativeGroup[] {
     else grouped.set(key.key, { key, ads: [ad] });
   }
   const groups = [...grouped.values()].map(({ key, ads: members }): CreativeGroup => {
-    const result = combinedResultType(members.flatMap((ad) => ad.optimisations ?? []));
+    const result = combinedResultType(members.flatMap((ad) => ad.optimisations ?? []), names);
     const keys = componentKeys(result);
     const values = sumComponents(currentRows(members), keys);
     const { rankedBy, ranked } = standings(members, result, keys);
