@@ -156,6 +156,21 @@ describe('labels on campaigns, ad sets and ads', () => {
     expect(expanded.find((c: Json) => c.name === 'Labelled').adlabels).toEqual([{ name: 'evergreen' }]);
   });
 
+  it('filters insights by the labels of the campaigns, ad sets or ads (campaign.adlabels ANY / NONE)', async () => {
+    const labelled = (await campaigns()).filter((c) => c.adlabels);
+    const label = labelled[0].adlabels[0];
+    const carrying = labelled.filter((c) => c.adlabels.some((l: Json) => l.id === label.id)).map((c) => c.id).sort();
+    const rows = async (operator: string) =>
+      (await graphGet(app, `/${account}/insights`, { level: 'campaign', date_preset: 'maximum', fields: 'campaign_id,spend', limit: '100', filtering: JSON.stringify([{ field: 'campaign.adlabels', operator, value: [label.id] }]) })).body.data;
+    const any = await rows('ANY');
+    expect(any.length).toBeGreaterThan(0);
+    for (const row of any) expect(carrying).toContain(row.campaign_id);
+    const none = await rows('NONE');
+    for (const row of none) expect(carrying).not.toContain(row.campaign_id);
+    const all = (await graphGet(app, `/${account}/insights`, { level: 'campaign', date_preset: 'maximum', fields: 'campaign_id', limit: '100' })).body.data;
+    expect(any.length + none.length).toBe(all.length);
+  });
+
   it('refuses labels of another account, malformed adlabels, a missing parameter, and list operators on other fields', async () => {
     const [campaign] = await campaigns();
     const usd = await activeAccount(app, 'USD');

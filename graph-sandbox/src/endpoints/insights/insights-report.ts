@@ -62,12 +62,14 @@ function objectAttribute(world: World, family: AdFamily, level: ObjectLevel, att
       return family.campaign?.objective;
     case 'created_time':
       return Math.floor(object.createdAt / 1000);
+    case 'adlabels':
+      return object.adlabels.map((label) => label.id);
     default:
       return undefined;
   }
 }
 
-const OBJECT_ATTRIBUTES = new Set(['id', 'name', 'effective_status', 'configured_status', 'status', 'objective', 'created_time']);
+const OBJECT_ATTRIBUTES = new Set(['id', 'name', 'effective_status', 'configured_status', 'status', 'objective', 'created_time', 'adlabels']);
 
 /** `ad.effective_status` → object filter; `spend`, `ad.impressions` → metric filter on rows; `action_type` → action lists. */
 function classifyFilter(filter: InsightsFilter): { kind: 'object'; level: ObjectLevel; attribute: string } | { kind: 'metric'; field: string } | { kind: 'action_type' } {
@@ -84,6 +86,13 @@ const resolvableMetric = (field: string): boolean => METRIC_FILTER_FIELDS.has(fi
 
 export function matchesFilter(actual: unknown, operator: string, expected: unknown): boolean {
   const list = Array.isArray(expected) ? expected.map(String) : [String(expected)];
+  // A list attribute (`campaign.adlabels`): the object carries any, all or none of the given ids.
+  if (Array.isArray(actual)) {
+    const carried = actual.map(String);
+    if (operator === 'ALL') return list.every((id) => carried.includes(id));
+    const any = list.some((id) => carried.includes(id));
+    return operator === 'NONE' || operator === 'NOT_IN' ? !any : any;
+  }
   const text = String(actual ?? '');
   const number = Number(actual);
   switch (operator) {
