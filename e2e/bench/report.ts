@@ -1,4 +1,5 @@
 import { adsManagerMarkdown, type AdsManagerFigures } from './adsmanager';
+import { allAccountsMarkdown, type AllAccountsFigures } from './allAccounts';
 import { buyerSessionMarkdown, type BuyerSessionFigures } from './buyerSession';
 import type { ChartFigures } from './charts';
 import { dashboardMarkdown, type DashboardFigures } from './dashboard';
@@ -30,6 +31,7 @@ export interface BenchResults {
   failed?: Record<string, string>;
   rulesTick?: RulesBenchFigures | RulesTickFigures;
   adsManager?: AdsManagerFigures;
+  adsManagerAllAccounts?: AllAccountsFigures;
   buyerSession?: BuyerSessionFigures;
 }
 
@@ -126,6 +128,7 @@ export function toMarkdown(r: BenchResults): string {
     ]),
     ...(r.dashboard ? dashboardMarkdown(r.dashboard) : []),
     ...(r.adsManager ? adsManagerMarkdown(r.adsManager) : []),
+    ...(r.adsManagerAllAccounts ? allAccountsMarkdown(r.adsManagerAllAccounts) : []),
     ...(r.buyerSession ? buyerSessionMarkdown(r.buyerSession) : []),
     ...(r.serverLoad ? serverLoadMarkdown(r.serverLoad) : []),
     ...(r.serverLoadPostgres ? serverLoadMarkdown(r.serverLoadPostgres) : []),

@@ -18,7 +18,7 @@ function valueOf(choice: AdAccountChoice | null): string {
   return choice.kind === 'all' ? ALL : SET;
 }
 
-const manyLabel = (accounts: readonly UserAdAccount[], what: string) => `${what} — ${accounts.length} accounts · ${currenciesOf(accounts)}`;
+const manyLabel = (accounts: readonly UserAdAccount[], what: string) => `${what} · ${currenciesOf(accounts)}`;
 
 /**
  * Keeps the picker readable in a narrow header: it shrinks, but never below a width that shows a name. On a
@@ -103,8 +103,8 @@ export function AdAccountPicker() {
       <VisuallyHidden as="label" htmlFor={id}>Ad account</VisuallyHidden>
       <Select id={id} value={valueOf(choice)} onChange={(event) => onChange(event.target.value)}>
         {!choice && <option value="">Choose an ad account</option>}
-        {several && <option value={ALL}>{manyLabel(pickable, 'All ad accounts')}</option>}
-        {choice?.kind === 'set' && <option value={SET}>{manyLabel(spanned, `${spanned.length} ad accounts`)}</option>}
+        {several && <option value={ALL}>{manyLabel(pickable, `All ad accounts (${pickable.length})`)}</option>}
+        {choice?.kind === 'set' && <option value={SET}>{manyLabel(spanned, `${spanned.length} chosen ad accounts`)}</option>}
         {pickable.map((account) => (
           <option key={selectionValue(account)} value={selectionValue(account)}>
             {accountLabel(account, user.teams)}

@@ -18,6 +18,7 @@ import { useColumnPreferences } from '../preferences/useColumnPreferences';
 import { totalsLabel } from '../totals/totalsLabel';
 import { spanningColumns } from './accountColumns';
 import { ALL_ACCOUNTS_SEGMENT } from './adsManagerPathFor';
+import { SpannedHiddenSpend } from './SpannedHiddenSpend';
 import { currenciesOf, spannedKey, type SpannedAccount } from './spannedAccount';
 
 /** Every account's dates are the same calendar days: today as this browser sees it. */
@@ -98,7 +99,6 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
         <NavTabs aria-label="Levels" items={(['campaigns', 'adsets', 'ads'] as const).map((type) => ({ to: tabLink(type), label: LIST_LABEL[type] }))} />
       </PageHeader>
       <ListToolbar filters={filters} onFilters={onFilters} period={period} table={table} searchLabel={`Search ${LEVEL_LABEL[level].many}`} />
-      {currencies.length > 1 && <Muted>Money is added up per currency: one totals line each.</Muted>}
       {failed.length > 0 && (
         <Failed role="alert">
           {failed.map((list) => {
@@ -117,6 +117,7 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
         minDailyBudget={selectionCurrency?.minDailyBudget ?? null}
         hide={selectionCurrency ? ['duplicate'] : ['duplicate', 'budget']}
         onDone={table.clearSelection}
+        idle={currencies.length > 1 ? <Muted>Money is added up per currency: one totals line each.</Muted> : null}
       />
       {accounts.length === 0 ? (
         <EmptyState title="No ad accounts" message="Choose ad accounts in the account picker." />
@@ -133,6 +134,7 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
           data-testid="asset-grid"
         />
       )}
+      <SpannedHiddenSpend accounts={accounts} level={level} filters={filters} range={period.range} ready={!lists.isLoading} onInclude={() => onFilters({ status: 'all' })} />
       <Footer>
         <span role="status">
           {lists.isLoading && lists.assets.length === 0
@@ -144,6 +146,7 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
             Load more
           </Button>
         )}
+        {lists.errors.length > failed.length && <span role="alert">The next page of some accounts could not be loaded. Try Load more again.</span>}
       </Footer>
     </Page>
   );

@@ -92,7 +92,7 @@ export function spanningColumns({ accounts, accountOf, columnsFor, totalsLabel }
         ? (context: HeaderContext<Asset, unknown>) => (
             <Lines>
               {currencies.map((currency) => (
-                <Line key={currency}>{totalsLabel(footerContextIn(context, currency, currencyOf).table.getFilteredRowModel().rows.map((r) => r.original), currencies.length > 1 ? currency : null)}</Line>
+                <NameLine key={currency}>{totalsLabel(footerContextIn(context, currency, currencyOf).table.getFilteredRowModel().rows.map((r) => r.original), currencies.length > 1 ? currency : null)}</NameLine>
               ))}
             </Lines>
           )
@@ -131,6 +131,12 @@ const Line = styled.span<{ $numeric?: boolean }>`
   text-overflow: ellipsis;
   white-space: nowrap;
   & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+/** The totals label may wrap in a narrow Name column (a phone) rather than lose its end. */
+const NameLine = styled(Line)`
+  white-space: normal;
+  line-height: 1.2;
 `;
 
 const AccountName = styled.span`

@@ -27,8 +27,8 @@ export function DeleteDialog({ assets, onClose }: { assets: readonly Asset[]; on
         </Names>
       )}
       <p>
-        {CHILDREN_GO[level]} Deleted items leave the list (choose "Deleted" in the status filter to see them again); their results stay in the
-        totals. This cannot be undone.
+        {CHILDREN_GO[level]} Deleted items leave the list (choose "Deleted" in the status filter to see them again); what they spent stays
+        in the account's figures, and a line under the list's totals says how much, with a button to include them. This cannot be undone.
       </p>
     </BulkWriteDialog>
   );

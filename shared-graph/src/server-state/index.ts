@@ -5,3 +5,4 @@ export { useGraphScope } from './useGraphScope';
 export { useGraphQuery, useInsightsQuery, useInsightsQueries, useAssetList, ASSET_CACHE_MS, INSIGHTS_STALE_MS, type AssetList, type GraphQueryOptions, type InsightsQueries } from './useGraphQueries';
 export { useAssetWrites, useDuplicateAssets, type DuplicationState } from './useAssetMutations';
 export { useAssetLists, type AssetLists, type AccountAssetList, type TeamAssetListQuery } from './useAssetLists';
+export { useTeamInsights, type TeamInsightsQuery } from './useTeamInsights';

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { expect, signIn, test } from '../support/fixtures';
+
+// One account choice across the header and the ads manager, "All ad accounts", and totals that say what they hold.
+// Reads only: nothing in the seeded world is changed.
+test.describe.configure({ timeout: 240_000 });
+const slow = { timeout: 60_000 };
+
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
+    await button.click();
+  });
+});
+
+interface UserAccount {
+  id: string;
+  name: string;
+  currency: string;
+  team: number;
+  account_status: number;
+}
+
+async function accounts(page: Page): Promise<UserAccount[]> {
+  return (await (await page.request.get('/api/user')).json()).data.ad_accounts as UserAccount[];
+}
+
+const find = (list: UserAccount[], currency: string, team: number) => list.find((a) => a.currency === currency && a.team === team && a.account_status === 1)!;
+const picker = (page: Page) => page.getByRole('combobox', { name: 'Ad account' });
+
+async function problems(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    found.push(...(await seriousViolations(page)).map((line) => `at ${width} px: ${line}`));
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 2_000 }).catch(() => undefined);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (wide > width) found.push(`at ${width} px: the page scrolls sideways (${wide} px)`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  return found;
+}
+
+test('switching the account in the header changes the list and the URL, and the picker no longer snaps back', async ({ page }) => {
+  await signIn(page);
+  const all = await accounts(page);
+  const idr = find(all, 'IDR', 0);
+  const usd = find(all, 'USD', 0);
+  await page.goto(`/adsmanager/${idr.id}/adsets?date=last_30d`);
+  await expect(page.getByRole('grid', { name: 'Ad sets' }).locator('[role="row"][data-row-id]').first()).toBeVisible(slow);
+  await expect(page.getByText(`${idr.name} · IDR`)).toBeVisible();
+
+  await picker(page).selectOption(`0:${usd.id}`);
+  await expect(page).toHaveURL(new RegExp(`/adsmanager/${usd.id}/adsets\\?date=last_30d$`), slow);
+  await expect(page.getByText(`${usd.name} · USD`)).toBeVisible(slow);
+  await expect(page.getByRole('grid', { name: 'Ad sets' }).locator('[role="row"][data-row-id]').first()).toBeVisible(slow);
+  await expect(page.getByRole('grid', { name: 'Ad sets' }).getByText(/\$[\d,]+\.\d\d/).first()).toBeVisible(slow);
+  // It stays on the new account.
+  await page.waitForTimeout(1_000);
+  await expect(picker(page)).toHaveValue(`0:${usd.id}`);
+});
+
+test("opening a URL with an account shows that account in the picker, a team's account with its team", async ({ page }) => {
+  await signIn(page);
+  const all = await accounts(page);
+  const team = all.find((a) => a.team !== 0 && a.account_status === 1)!;
+  await page.goto(`/adsmanager/${team.id}/campaigns`);
+  await expect(page.getByRole('grid', { name: 'Campaigns' }).locator('[role="row"][data-row-id]').first()).toBeVisible(slow);
+  await expect(picker(page)).toHaveValue(`${team.team}:${team.id}`);
+  await expect(page.getByTestId('ad-account-face')).toContainText(team.name);
+  // And back: the browser's Back goes to the account before, and the picker follows.
+  const own = find(all, 'IDR', 0);
+  await page.goto(`/adsmanager/${own.id}/campaigns`);
+  await expect(picker(page)).toHaveValue(`0:${own.id}`, slow);
+  await page.goBack();
+  await expect(picker(page)).toHaveValue(`${team.team}:${team.id}`, slow);
+});
+
+test('"All ad accounts" with two currencies: an Account column and one totals line per currency', async ({ page }) => {
+  await signIn(page);
+  const all = await accounts(page);
+  const idr = find(all, 'IDR', 0);
+  const usd = all.find((a) => a.currency === 'USD' && a.team !== 0 && a.account_status === 1)!;
+  await page.goto(`/adsmanager/${idr.id}/campaigns?date=last_30d`);
+  await expect(page.getByRole('grid', { name: 'Campaigns' }).locator('[role="row"][data-row-id]').first()).toBeVisible(slow);
+
+  // "All ad accounts" from the header goes to the list of every account, keeping the period.
+  await picker(page).selectOption('all');
+  await expect(page).toHaveURL(/\/adsmanager\/all\/campaigns\?date=last_30d$/, slow);
+  await expect(page.getByRole('columnheader', { name: 'Account' })).toBeVisible(slow);
+
+  // A set of two accounts in two currencies, of two teams.
+  await page.goto(`/adsmanager/all/campaigns?date=last_30d&accounts=${encodeURIComponent(`0:${idr.id},${usd.team}:${usd.id}`)}`);
+  const grid = page.getByRole('grid', { name: 'Campaigns' });
+  await expect(page.getByText(/^\d+ campaigns loaded from 2 accounts/)).toBeVisible(slow);
+  await expect(picker(page)).toHaveValue('set');
+  await expect(page.getByTestId('ad-account-face')).toContainText('2 ad accounts');
+  await expect(grid.getByRole('gridcell').filter({ hasText: `${usd.name} USD` }).first()).toBeVisible();
+  await expect(grid.getByRole('gridcell').filter({ hasText: `${idr.name} IDR` }).first()).toBeVisible();
+  await expect(grid.getByText(/^Totals in IDR of \d+ campaigns? \(.+\) · Last 30 Days$/)).toBeVisible();
+  await expect(grid.getByText(/^Totals in USD of \d+ campaigns? \(.+\) · Last 30 Days$/)).toBeVisible();
+  await expect(grid.getByText(/^Totals (in|of)/)).toHaveCount(2);
+
+  // The set is chosen in the header's dialog too.
+  await picker(page).selectOption('choose-set');
+  const dialog = page.getByRole('dialog', { name: 'Choose ad accounts' });
+  await expect(dialog.getByRole('checkbox', { name: new RegExp(idr.name) })).toBeChecked();
+  expect(await problems(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  expect(await problems(page)).toEqual([]);
+});
+
+test('deleted spend: the totals say what they hold, a line says what a deleted campaign spent, and a button includes it', async ({ page }) => {
+  await signIn(page);
+  const idr = find(await accounts(page), 'IDR', 0);
+  await page.goto(`/adsmanager/${idr.id}/campaigns?date=last_90d`);
+  const grid = page.getByRole('grid', { name: 'Campaigns' });
+  await expect(grid.getByText(/^Totals of \d+ campaigns \((active|paused)[^)]*\) · Last 90 Days$/)).toBeVisible(slow);
+  const note = page.getByRole('note', { name: 'Spend not in these totals' });
+  await expect(note).toContainText(/^IDR\s?[\d,]+ was spent by 1 deleted or archived campaign in this period — not in these totals\./, slow);
+  expect(await problems(page)).toEqual([]);
+
+  await note.getByRole('button', { name: 'Include deleted and archived' }).click();
+  await expect(page).toHaveURL(/status=all/);
+  await expect(grid.getByText(/^Totals of \d+ campaigns \(.*deleted.*\) · Last 90 Days$/)).toBeVisible(slow);
+  await expect(note).toBeHidden();
+});
