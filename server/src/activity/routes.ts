@@ -3,8 +3,7 @@ import type { AppContext } from '../context';
 import type { Api } from '../http/api';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/database';
-import { memberTeamOr404 } from '../teams/membership';
-import { OWN_TEAM_ID } from '../teams/teams';
+import { teamAccess } from '../teams/membership';
 import { listActivities, recordActivities, type ActivityScope } from './activities';
 import Type from 'typebox';
 import { CreatedAnswer, PageAnswer } from '../http/responses';
@@ -13,9 +12,8 @@ import { activitiesRecorded, activityEntry } from './view-schema';
 
 /** Team 0 is the user's own log; any other team only for its members (404 otherwise, nothing leaks). */
 async function scopeFor(db: Db, teamId: number, user: UserRow): Promise<ActivityScope> {
-  if (teamId === OWN_TEAM_ID) return { ownerId: user.id };
-  await memberTeamOr404(db, teamId, user.id);
-  return { teamId };
+  const access = await teamAccess(db, teamId, user.id);
+  return access.team ? { teamId } : { ownerId: user.id };
 }
 
 /** POST|GET /api/user/team/:teamId/activity — the team's activity log (SPEC §3 "Team activity record"). */

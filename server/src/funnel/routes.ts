@@ -5,9 +5,10 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { resolveTeamToken } from '../graph-proxy/team-token';
 import type { Api } from '../http/api';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { Answer } from '../http/responses';
-import { findTeamOfMember, OWN_TEAM_ID } from '../teams/teams';
+import { teamAccess } from '../teams/membership';
+import { OWN_TEAM_ID } from '../teams/teams';
 import { readAccountStages } from './adset-stages';
 import { createBatchRunner, PlatformFailure, type BatchRunner } from './platform-batch';
 import { adsetStage, adsmgrFunnelBody, dashboardFunnel, dashboardFunnelBody, teamQuery, type TeamQuery } from './schema';
@@ -19,7 +20,7 @@ const EXPIRED_SESSION_CODE = 190;
 /** The team owner's connection, for members of the team only; another team is not found (its existence is no one else's business). */
 async function teamRunner(ctx: AppContext, user: UserRow, query: TeamQuery): Promise<{ run: BatchRunner; teamId: number }> {
   const teamId = query.team === undefined ? OWN_TEAM_ID : Number(query.team);
-  if (teamId !== OWN_TEAM_ID && !(await findTeamOfMember(ctx.database.db, teamId, user.id))) throw notFound('There is no such team among yours.');
+  await teamAccess(ctx.database.db, teamId, user.id);
   const { token } = await resolveTeamToken(ctx, user, String(teamId));
   return { run: createBatchRunner(ctx, token), teamId };
 }

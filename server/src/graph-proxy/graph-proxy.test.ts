@@ -107,13 +107,13 @@ describe.each(testDatabases())('graph proxy on $name', (tdb) => {
     expect(platform.requests.at(-1)!.query.get('access_token')).toBe('EAAsandbox-budi');
   });
 
-  test('a team the caller does not belong to → 403; a malformed team_id → 400', async () => {
+  test('a team the caller does not belong to reads as no team at all (404, as every team-scoped route answers); a malformed team_id → 400', async () => {
     const sitiSession = await login(app, 'siti', 'siti1234');
     const foreign = await get(`/api/graph/v21.0/act_1/campaigns?team_id=${ids.teamId}`, sitiSession.headers);
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().error.code).toBe('forbidden');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: { code: 'not_found', message: 'This team does not exist or you are not a member of it' } });
     const unknown = await get('/api/graph/v21.0/act_1/campaigns?team_id=99999');
-    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json()).toEqual(foreign.json());
     const bad = await get('/api/graph/v21.0/act_1/campaigns?team_id=abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: { code: 'bad_request', message: 'The team must be a whole number.' } });

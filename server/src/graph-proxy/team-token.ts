@@ -1,8 +1,9 @@
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { ApiError, forbidden } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { findConnectionOf, readToken } from '../platform/connections';
-import { findTeamOfMember, OWN_TEAM_ID } from '../teams/teams';
+import { teamAccess } from '../teams/membership';
+import { OWN_TEAM_ID } from '../teams/teams';
 import { readCachePerServer } from '../db/read-cache';
 
 export interface TeamToken {
@@ -24,12 +25,7 @@ export function resolveTeamToken(ctx: AppContext, user: UserRow, teamIdParam: st
 const tokenCache = readCachePerServer<TeamToken>();
 
 async function lookUpTeamToken(ctx: AppContext, user: UserRow, teamId: number): Promise<TeamToken> {
-  let ownerId = user.id;
-  if (teamId !== OWN_TEAM_ID) {
-    const team = await findTeamOfMember(ctx.database.db, teamId, user.id);
-    if (!team) throw forbidden('You are not a member of this team');
-    ownerId = team.createdBy;
-  }
+  const { ownerId } = await teamAccess(ctx.database.db, teamId, user.id);
   const connection = await findConnectionOf(ctx.database.db, ownerId);
   const token = connection ? readToken(connection, ctx.keys.tokenKey) : null;
   if (!token) {

@@ -3,7 +3,7 @@ import { currentUser, requireUser } from '../auth/guards';
 import type { AppContext } from '../context';
 import type { Api } from '../http/api';
 import { ApiError, notFound } from '../http/errors';
-import { findTeamOfMember } from '../teams/teams';
+import { teamAccess } from '../teams/membership';
 import {
   COLLECTION_PAGE_SIZE,
   createGroup,
@@ -51,9 +51,7 @@ export function groupRoutes(ctx: AppContext) {
   async function scopeOf(request: FastifyRequest<{ Querystring: TeamQuery }>): Promise<GroupScope> {
     const user = currentUser(request);
     const teamId = Number(request.query.team ?? 0);
-    if (teamId > 0 && !(await findTeamOfMember(database.db, teamId, user.id))) {
-      throw notFound('This team does not exist or you are not a member of it');
-    }
+    await teamAccess(database.db, teamId, user.id);
     return { teamId, userId: user.id };
   }
 

@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import { adAccounts, platformConnections, users, type AdAccountRow } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { PLANS } from '../subscription/plans';
-import { findTeamOfMember, OWN_TEAM_ID } from '../teams/teams';
+import { teamAccess } from '../teams/membership';
+import { OWN_TEAM_ID } from '../teams/teams';
 import { lockUser } from '../user/users';
 import type { RuleDefinition } from './definition';
 import { nextRunAfter } from './schedule';
@@ -21,10 +22,8 @@ export const ruleNotFound = () => notFound('This rule does not exist or belongs 
 
 /** The scope `userId` may use for `teamId`; another team's id reads as not found (no team discovery). */
 export async function scopeFor(db: Db, userId: number, teamId: number): Promise<RuleScope> {
-  if (teamId === OWN_TEAM_ID) return { teamId, ownerId: userId };
-  const team = await findTeamOfMember(db, teamId, userId);
-  if (!team) throw notFound('This team does not exist or you are not a member of it');
-  return { teamId, ownerId: team.createdBy };
+  const { ownerId } = await teamAccess(db, teamId, userId);
+  return { teamId, ownerId };
 }
 
 function inScope(scope: RuleScope): SQL {
