@@ -176,10 +176,13 @@ export function useDataTable<T>({
   const columnIds = useMemo(() => columns.map((c) => c.id ?? String((c as { accessorKey?: unknown }).accessorKey ?? '')), [columns]);
   const required = useMemo(() => new Set(columns.filter((c) => c.meta?.required || c.enableHiding === false).map((c) => c.id ?? '')), [columns]);
 
+  // TanStack builds rows (and their sub-rows) again only for new data: new sub-rows come with a new array.
+  const tableData = useMemo(() => (getSubRows ? data.slice() : data) as T[], [data, getSubRows]);
+
   // No React Compiler here: the instance is read afresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
-    data: data as T[],
+    data: tableData,
     columns: tableColumns,
     defaultColumn: { sortUndefined: 'last', minSize: MIN_COLUMN_WIDTH, maxSize: MAX_COLUMN_WIDTH },
     getRowId: (row, _index, parent) => (parent ? `${parent.id}/${getRowId(row)}` : getRowId(row)),
