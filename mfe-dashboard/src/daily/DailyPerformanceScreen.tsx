@@ -1,7 +1,7 @@
 // /dashboard/daily-performance: the chosen metrics day by day, the comparison period beside each figure, totals,
 // a chart of one metric against the previous period, and a CSV export.
 import { useMemo, useState } from 'react';
-import { Button, Card, ErrorState, formatPercent, Select, Spinner, TrendChart } from 'shared-ui';
+import { Button, Card, ErrorState, formatPercent, NoValue, Select, Spinner, TrendChart } from 'shared-ui';
 import { createColumnHelper, DataTable, useDataTable, type ColumnDef } from 'shared-ui/table';
 import styled from 'styled-components';
 import { errorText } from '../data/dashboardQuery';
@@ -27,6 +27,11 @@ const Stack = styled.div`
 
 const column = createColumnHelper<DailyRow>();
 
+/** A figure, or "—" with the reason when it has no value (SPEC §5's 0 stays for sorting and the CSV). */
+function figure(metricId: string, value: number, currency: string | null, gap: string | null | undefined) {
+  return gap ? <NoValue reason={gap} /> : formatMetric(metricId, value, currency);
+}
+
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
@@ -42,16 +47,28 @@ function tableColumns(columns: readonly DailyColumn[]): ColumnDef<DailyRow, any>
     ...columns.flatMap((c) => {
       const { metricId, currency } = c.series;
       return [
-        column.accessor((row) => row.values[c.key]?.current ?? 0, { id: `${c.key}-current`, header: c.label, size: 150, cell: (x) => formatMetric(metricId, x.getValue(), currency), footer: () => formatMetric(metricId, c.total?.current ?? 0, currency) }),
-        column.accessor((row) => row.values[c.key]?.previous ?? 0, { id: `${c.key}-previous`, header: `${c.label}, previous`, size: 150, cell: (x) => formatMetric(metricId, x.getValue(), currency), footer: () => formatMetric(metricId, c.total?.previous ?? 0, currency) }),
-        column.accessor((row) => percentChangeOf(row.values[c.key]?.current ?? 0, row.values[c.key]?.previous ?? 0), {
+        column.accessor((row) => row.values[c.key]?.current ?? 0, {
+          id: `${c.key}-current`,
+          header: c.label,
+          size: 150,
+          cell: (x) => figure(metricId, x.getValue(), currency, x.row.original.values[c.key]?.currentGap),
+          footer: () => figure(metricId, c.total?.current ?? 0, currency, c.total?.currentGap),
+        }),
+        column.accessor((row) => row.values[c.key]?.previous ?? 0, {
+          id: `${c.key}-previous`,
+          header: `${c.label}, previous`,
+          size: 150,
+          cell: (x) => figure(metricId, x.getValue(), currency, x.row.original.values[c.key]?.previousGap),
+          footer: () => figure(metricId, c.total?.previous ?? 0, currency, c.total?.previousGap),
+        }),
+        column.accessor((row) => (row.values[c.key]?.currentGap || row.values[c.key]?.previousGap ? undefined : percentChangeOf(row.values[c.key]?.current ?? 0, row.values[c.key]?.previous ?? 0)), {
           id: `${c.key}-change`,
           header: `${c.label}, change`,
           size: 110,
           sortUndefined: 'last',
           cell: (x) => (x.getValue() === undefined ? '-' : formatPercent(x.getValue() as number, 1, { signed: true })),
           footer: () => {
-            const change = percentChangeOf(c.total?.current ?? 0, c.total?.previous ?? 0);
+            const change = c.total?.currentGap || c.total?.previousGap ? undefined : percentChangeOf(c.total?.current ?? 0, c.total?.previous ?? 0);
             return change === undefined ? '-' : formatPercent(change, 1, { signed: true });
           },
         }),

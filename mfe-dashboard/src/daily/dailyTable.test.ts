@@ -31,3 +31,15 @@ it('exports plain numbers with a totals line, quoting what a spreadsheet would m
     '',
   ]);
 });
+
+it("carries why a day's cost has no value, and keeps its 0 in the export (SPEC §5)", async () => {
+  const { metricSeries } = await import('../data/series');
+  const { parseInsightsRow } = await import('shared-graph');
+  const day = (date: string, clicks: string) => parseInsightsRow({ date_start: date, date_stop: date, spend: '10', clicks });
+  const [cpc] = metricSeries('cpc', [{ currency: 'USD', buckets, previousBuckets, current: [day('2026-11-21', '5'), day('2026-11-22', '0')], previous: [day('2026-11-19', '2'), day('2026-11-20', '4')] }]);
+  const columns = dailyColumns([cpc!], []);
+  const rows = dailyRows(columns);
+  expect(rows[0]!.values['cpc-USD']).toEqual({ current: 2, previous: 5 });
+  expect(rows[1]!.values['cpc-USD']).toEqual({ current: 0, previous: 2.5, currentGap: 'No clicks in this period, so no CPC (all)' });
+  expect(dailyCsv(columns, rows).split('\r\n')[2]).toBe('2026-11-22,2026-11-20,0,2.5');
+});

@@ -15,7 +15,7 @@ export interface DailyRow {
   id: string;
   date: string;
   previousDate: string;
-  values: Record<string, { current: number; previous: number }>;
+  values: Record<string, { current: number; previous: number; currentGap?: string | null; previousGap?: string | null }>;
 }
 
 /** `accounts`: the accounts read, so a column per currency names them (ROAS is never "(USD)"). */
@@ -37,7 +37,12 @@ export function dailyRows(columns: readonly DailyColumn[]): DailyRow[] {
     id: bucket.since,
     date: bucket.since,
     previousDate: first.previousBuckets[i]?.since ?? '',
-    values: Object.fromEntries(columns.map((c) => [c.key, { current: c.series.current[i] ?? 0, previous: c.series.previous[i] ?? 0 }])),
+    values: Object.fromEntries(
+      columns.map((c) => [
+        c.key,
+        { current: c.series.current[i] ?? 0, previous: c.series.previous[i] ?? 0, currentGap: c.series.currentGaps?.[i] ?? undefined, previousGap: c.series.previousGaps?.[i] ?? undefined },
+      ]),
+    ),
   }));
 }
 

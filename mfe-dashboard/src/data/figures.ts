@@ -1,6 +1,6 @@
 // The dashboard's figures: a metric's value for the period and the comparison period, per currency when the metric
 // is money-bound — amounts in IDR and USD are never added up (issue 10), and neither are ratios built on them.
-import { componentsFor, metric, metricTotals, type InsightsRow, type MetricId } from 'shared-graph';
+import { componentsFor, metric, metricGap, metricTotals, sumComponents, type InsightsRow, type MetricId } from 'shared-graph';
 
 /** One account's rows for the period and for the comparison period. */
 export interface AccountRows {
@@ -15,6 +15,9 @@ export interface MetricFigure {
   currency: string | null;
   current: number;
   previous: number;
+  /** Why a figure has no value (a cost with nothing to divide by): it reads "—" with this reason. */
+  currentGap?: string | null;
+  previousGap?: string | null;
 }
 
 /** True when a metric reads money (spend, conversion values): its figures are kept per currency (ROAS, CPC …). */
@@ -41,6 +44,8 @@ export function metricFigures(metricId: MetricId, accounts: readonly AccountRows
     currency,
     current: metricTotals(items.flatMap((a) => a.current), [metricId])[metricId] ?? 0,
     previous: metricTotals(items.flatMap((a) => a.previous), [metricId])[metricId] ?? 0,
+    currentGap: metricGap(metricId, sumComponents(items.flatMap((a) => a.current), componentsFor([metricId]))) ?? undefined,
+    previousGap: metricGap(metricId, sumComponents(items.flatMap((a) => a.previous), componentsFor([metricId]))) ?? undefined,
   }));
 }
 

@@ -1,6 +1,6 @@
 // Time series for the trend charts and the daily table: an account's rows placed into buckets (SPEC §9 bucketing),
 // then summed per bucket across accounts — per currency for money-bound metrics.
-import { bucketRanges, comparisonRange, metricTotals, type DateRange, type InsightsRow, type MetricId } from 'shared-graph';
+import { bucketRanges, comparisonRange, componentsFor, metricGap, metricTotals, sumComponents, type DateRange, type InsightsRow, type MetricId } from 'shared-graph';
 import { groupsFor } from './figures';
 
 /** One account's buckets for the window and the comparison window, and the rows Meta gave for them. */
@@ -20,6 +20,9 @@ export interface MetricSeries {
   previousBuckets: DateRange[];
   current: number[];
   previous: number[];
+  /** Per bucket, why the figure has no value (a cost with nothing to divide by); null where it has one. */
+  currentGaps?: Array<string | null>;
+  previousGaps?: Array<string | null>;
 }
 
 export function seriesBuckets(window: DateRange, size: number): { buckets: DateRange[]; previousBuckets: DateRange[] } {
@@ -39,8 +42,9 @@ export function metricSeries(metricId: MetricId, accounts: readonly AccountSerie
   if (accounts.length === 0) return [];
   return groupsFor(metricId, accounts).map(({ currency, items }) => {
     const first = items[0]!;
-    const total = (pick: (a: AccountSeries) => [DateRange[], readonly InsightsRow[]]) =>
-      first.buckets.map((_, i) => metricTotals(items.flatMap((a) => rowsAt(...pick(a))[i] ?? []), [metricId])[metricId] ?? 0);
+    const bucketRows = (pick: (a: AccountSeries) => [DateRange[], readonly InsightsRow[]]) => first.buckets.map((_, i) => items.flatMap((a) => rowsAt(...pick(a))[i] ?? []));
+    const total = (pick: (a: AccountSeries) => [DateRange[], readonly InsightsRow[]]) => bucketRows(pick).map((rows) => metricTotals(rows, [metricId])[metricId] ?? 0);
+    const gaps = (pick: (a: AccountSeries) => [DateRange[], readonly InsightsRow[]]) => bucketRows(pick).map((rows) => metricGap(metricId, sumComponents(rows, componentsFor([metricId]))));
     return {
       metricId,
       currency,
@@ -48,6 +52,8 @@ export function metricSeries(metricId: MetricId, accounts: readonly AccountSerie
       previousBuckets: first.previousBuckets,
       current: total((a) => [a.buckets, a.current]),
       previous: total((a) => [a.previousBuckets, a.previous]),
+      currentGaps: gaps((a) => [a.buckets, a.current]),
+      previousGaps: gaps((a) => [a.previousBuckets, a.previous]),
     };
   });
 }

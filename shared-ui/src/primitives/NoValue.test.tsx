@@ -17,6 +17,8 @@ test('reads "—" on screen, says "No value" to a screen reader with the reason 
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   await user.hover(dash);
   expect(screen.getByRole('tooltip')).toBeVisible();
+  await user.unhover(dash);
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 });
 
 test('takes another spoken label', () => {

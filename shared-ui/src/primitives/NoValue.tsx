@@ -1,5 +1,6 @@
+import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { Tooltip } from './Tooltip';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface NoValueProps {
@@ -9,18 +10,62 @@ export interface NoValueProps {
   label?: string;
 }
 
+const GAP = 6;
+const MAX_WIDTH = 280;
+
 /**
  * A figure that has no meaning here (a cost with nothing to divide by, a metric of another goal): "—" that
  * explains itself on hover and keyboard focus, and to screen readers through its description.
+ *
+ * The bubble is drawn over the page (a portal, fixed position) so a table cell's clipping or a sticky column
+ * never cuts it off.
  */
 export function NoValue({ reason, label = 'No value' }: NoValueProps) {
+  const id = useId();
+  const [place, setPlace] = useState<CSSProperties | null>(null);
+
+  useEffect(() => {
+    if (!place) return undefined;
+    const close = () => setPlace(null);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    window.addEventListener('scroll', close, true);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('scroll', close, true);
+    };
+  }, [place]);
+
+  const open = (target: HTMLElement) => {
+    const rect = target.getBoundingClientRect();
+    const left = Math.max(GAP, Math.min(rect.right - MAX_WIDTH, window.innerWidth - MAX_WIDTH - GAP));
+    setPlace(rect.top > 60 ? { left, bottom: window.innerHeight - rect.top + GAP } : { left, top: rect.bottom + GAP });
+  };
+
   return (
-    <Tooltip content={reason} placement="left">
-      <Dash type="button" data-no-value={reason}>
+    <>
+      <Dash
+        type="button"
+        aria-describedby={id}
+        onFocus={(event) => open(event.currentTarget)}
+        onBlur={() => setPlace(null)}
+        onMouseEnter={(event) => open(event.currentTarget)}
+        onMouseLeave={() => setPlace(null)}
+      >
         <span aria-hidden="true">—</span>
         <VisuallyHidden>{label}</VisuallyHidden>
       </Dash>
-    </Tooltip>
+      <VisuallyHidden id={id}>{reason}</VisuallyHidden>
+      {place &&
+        createPortal(
+          <Bubble role="tooltip" style={place}>
+            <span>{reason}</span>
+          </Bubble>,
+          document.body,
+        )}
+    </>
   );
 }
 
@@ -36,5 +81,26 @@ const Dash = styled.button`
   &:focus-visible {
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const Bubble = styled.div`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.tooltip};
+  display: flex;
+  justify-content: flex-end;
+  width: ${MAX_WIDTH}px;
+  pointer-events: none;
+  & > span {
+    padding: 5px 8px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.tooltip};
+    color: ${({ theme }) => theme.colors.onTooltip};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    text-align: left;
+    white-space: normal;
+    box-shadow: ${({ theme }) => theme.shadows.md};
   }
 `;
