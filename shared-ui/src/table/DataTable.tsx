@@ -5,6 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProp
 import styled from 'styled-components';
 import { Spinner } from '../feedback/Spinner';
 import { Checkbox } from '../primitives/Checkbox';
+import { ColumnResizeHandle } from './ColumnResizeHandle';
 import type { DataTableState } from './useDataTable';
 
 export interface DataTableProps<T> {
@@ -192,6 +193,7 @@ export function DataTable<T>({
                   ) : (
                     content
                   )}
+                  {header.column.getCanResize() && <ColumnResizeHandle header={header} name={meta?.label ?? (typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.column.id)} />}
                 </HeaderCell>
               );
             })}
@@ -419,6 +421,7 @@ const Cell = styled.div<{ $numeric?: boolean }>`
 
 /** A long heading ("Purchase conversion value, previous") wraps onto more lines instead of being cut off. */
 const HeaderCell = styled(Cell)`
+  position: relative;
   padding-top: 6px;
   padding-bottom: 6px;
   white-space: normal;

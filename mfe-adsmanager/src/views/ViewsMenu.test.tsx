@@ -1,0 +1,262 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore, userAtom } from 'shared-graph';
+import { campaignRow, fakePlatform, jsonResponse, twoRanges, type RecordedCall } from '../testing/fakePlatform';
+import { renderAds } from '../testing/renderAds';
+import type { FormatRule, SavedView, ViewDefinition } from './listLayout';
+
+// Whole screens with the data table render slowly in jsdom on a shared 2-core machine.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+// Batik sale: 300,000 IDR for 6 purchases → cost per purchase IDR 50,000.
+const SALES = { spend: '300000', actions: [{ action_type: 'purchase', value: '6' }], action_values: [{ action_type: 'purchase', value: '1200000' }], impressions: '10000' };
+const CHEAP = { spend: '100000', actions: [{ action_type: 'purchase', value: '10' }], action_values: [{ action_type: 'purchase', value: '50000' }], impressions: '10000' };
+
+const RED_ABOVE_40K: FormatRule = { metric: 'cost_per_purchase', operator: 'above', value: 40000, to: null, colour: 'red' };
+
+function definition(change: Partial<ViewDefinition> = {}): ViewDefinition {
+  return { columns: { order: [], hidden: [] }, widths: {}, sort: [], formats: [], params: {}, ...change };
+}
+
+function savedView(id: number, name: string, change: Partial<SavedView> = {}): SavedView {
+  return { id, name, owner: { id: 42, name: 'dewi' }, mine: true, team: null, definition: definition(), updated_at: '2026-11-20T10:00:00.000Z', ...change };
+}
+
+/** The product API's views and preferences, kept in memory like the server keeps them. */
+function viewsServer(initial: { views?: SavedView[]; defaults?: { objective: string; view_id: number }[]; preferences?: object } = {}) {
+  const state = {
+    views: [...(initial.views ?? [])],
+    defaults: [...(initial.defaults ?? [])],
+    preferences: { preset: null, columns: null, layout: null, view_id: null, ...initial.preferences } as Record<string, unknown>,
+    refuseNextSave: null as null | { status: number; code: string; message: string },
+  };
+  const route = (call: RecordedCall) => {
+    const path = call.url.pathname;
+    const body = call.body ? JSON.parse(call.body) : undefined;
+    if (path === '/api/adsmanager/preferences') {
+      if (call.method === 'PUT') state.preferences = body;
+      return jsonResponse({ data: state.preferences });
+    }
+    if (path === '/api/adsmanager/views' && call.method === 'GET') return jsonResponse({ data: { views: state.views, defaults: state.defaults } });
+    if (path === '/api/adsmanager/views' && call.method === 'POST') {
+      if (state.refuseNextSave) {
+        const { status, code, message } = state.refuseNextSave;
+        state.refuseNextSave = null;
+        return jsonResponse({ error: { code, message, field: '/name' } }, status);
+      }
+      const view = savedView(100 + state.views.length, body.name, { definition: body.definition, team: null });
+      state.views.push(view);
+      return jsonResponse({ data: view }, 201);
+    }
+    const one = path.match(/^\/api\/adsmanager\/views\/(\d+)$/);
+    if (one && call.method === 'PUT') {
+      const view = state.views.find((v) => v.id === Number(one[1]))!;
+      Object.assign(view, body.name ? { name: body.name } : {}, body.definition ? { definition: body.definition } : {});
+      if (body.team_id !== undefined) view.team = body.team_id ? { id: body.team_id, name: 'Budi Agency' } : null;
+      return jsonResponse({ data: view });
+    }
+    if (one && call.method === 'DELETE') {
+      state.views = state.views.filter((v) => v.id !== Number(one[1]));
+      return jsonResponse({ data: { deleted: 1 } });
+    }
+    const byDefault = path.match(/^\/api\/adsmanager\/view-defaults\/(\w+)$/);
+    if (byDefault) {
+      state.defaults = state.defaults.filter((d) => d.objective !== byDefault[1]);
+      if (body.view_id !== null) state.defaults.push({ objective: byDefault[1]!, view_id: body.view_id });
+      return jsonResponse({ data: { views: state.views, defaults: state.defaults } });
+    }
+    return undefined;
+  };
+  return { state, route };
+}
+
+function campaigns(call: RecordedCall) {
+  if (call.url.pathname !== '/api/graph/v21.0/act_1/campaigns') return undefined;
+  const rows = [campaignRow('1', 'Batik sale'), campaignRow('2', 'Cheap sale')].map((row) => ({ ...row, insights: twoRanges(call, row.id === '1' ? SALES : CHEAP, CHEAP) }));
+  return jsonResponse({ data: rows, paging: { cursors: { after: 'end' } } });
+}
+
+function withTeam() {
+  const user = sessionStore.get(userAtom)!;
+  sessionStore.set(userAtom, { ...user, teams: [...user.teams, { id: 7, name: 'Budi Agency', created_by: 9, package: 'Agency', users: [] }] });
+}
+
+const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('[role="row"]') as HTMLElement;
+const openViews = async () => userEvent.click(await screen.findByRole('button', { name: /^View/ }));
+const waitForPut = (calls: RecordedCall[], path: string) => waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === path)).toBe(true));
+
+test('a formatted figure is tinted, carries an arrow and says why in words; the figure that misses the rule is left alone', async () => {
+  const server = viewsServer({ preferences: { layout: { widths: {}, sort: [], formats: [RED_ABOVE_40K] } } });
+  fakePlatform(server.route, campaigns);
+  renderAds('/adsmanager/act_1/campaigns');
+  const batik = await rowOf('Batik sale');
+  const flagged = await within(batik).findByText(/flagged: above IDR\s?40,000/);
+  expect(flagged.closest('[data-format]')).toHaveAttribute('data-format', 'red');
+  expect(within(flagged.closest('[data-format]') as HTMLElement).getByText('↑')).toHaveAttribute('aria-hidden', 'true');
+  const cheap = await rowOf('Cheap sale');
+  expect(within(cheap).queryByText(/flagged/)).not.toBeInTheDocument();
+  expect(cheap.querySelector('[data-format]')).toBeNull();
+});
+
+test('the formatting editor adds a rule in the account currency; a value that is not a number is named and the typed text stays', async () => {
+  const server = viewsServer();
+  const { calls } = fakePlatform(server.route, campaigns);
+  renderAds('/adsmanager/act_1/campaigns');
+  await rowOf('Batik sale');
+  await userEvent.click(screen.getByRole('button', { name: 'Formatting' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Conditional formatting' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add a rule' }));
+  const rule = within(dialog).getByRole('group', { name: /^Rule 1/ });
+  await userEvent.selectOptions(within(rule).getByLabelText('Metric'), 'cost_per_purchase');
+  expect(within(rule).getByText('In IDR')).toBeInTheDocument();
+  await userEvent.type(within(rule).getByLabelText('Value'), '40k');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Apply formatting' }));
+  expect(within(rule).getByText('Write a number, such as 25 or 1.5.')).toBeInTheDocument();
+  expect(within(rule).getByLabelText('Value')).toHaveValue('40k');
+  expect(within(rule).getByLabelText('Value')).toHaveAttribute('aria-invalid', 'true');
+
+  await userEvent.clear(within(rule).getByLabelText('Value'));
+  await userEvent.type(within(rule).getByLabelText('Value'), '40,000');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Apply formatting' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await within(await rowOf('Batik sale')).findByText(/flagged: above IDR\s?40,000/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Formatting (1)' })).toBeInTheDocument();
+  await waitForPut(calls, '/api/adsmanager/preferences');
+  expect(server.state.preferences).toMatchObject({ layout: { formats: [RED_ABOVE_40K] } });
+});
+
+test('a between rule needs an upper value above the lower one', async () => {
+  fakePlatform(viewsServer().route, campaigns);
+  renderAds('/adsmanager/act_1/campaigns');
+  await rowOf('Batik sale');
+  await userEvent.click(screen.getByRole('button', { name: 'Formatting' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Conditional formatting' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add a rule' }));
+  const rule = within(dialog).getByRole('group', { name: /^Rule 1/ });
+  await userEvent.selectOptions(within(rule).getByLabelText('Condition'), 'between');
+  await userEvent.type(within(rule).getByLabelText('From'), '3');
+  await userEvent.type(within(rule).getByLabelText('To'), '1');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Apply formatting' }));
+  expect(within(rule).getByText('The upper value must be above the lower one.')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Conditional formatting' })).toBeInTheDocument();
+});
+
+test('save as: the view holds the columns, formats and the list’s URL parameters; changing the date marks it unsaved and revert brings it back', async () => {
+  const server = viewsServer({ preferences: { layout: { widths: { name: 320 }, sort: [{ id: 'spend', desc: true }], formats: [RED_ABOVE_40K] } } });
+  const { calls } = fakePlatform(server.route, campaigns);
+  const { router } = renderAds('/adsmanager/act_1/campaigns?date=last_30d&status=active&campaigns=1');
+  await rowOf('Batik sale');
+  await openViews();
+  await userEvent.click(screen.getByRole('button', { name: 'Save as new view…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Save as a new view' });
+  await userEvent.type(within(dialog).getByLabelText(/View name/), 'Sales check');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
+  expect(await screen.findByRole('button', { name: 'View: Sales check' })).toBeInTheDocument();
+  const post = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/adsmanager/views')!;
+  expect(JSON.parse(post.body)).toMatchObject({
+    name: 'Sales check',
+    definition: { widths: { name: 320 }, sort: [{ id: 'spend', desc: true }], formats: [RED_ABOVE_40K], params: { date: 'last_30d', status: 'active' } },
+  });
+  expect(JSON.parse(post.body).definition.columns.order).toContain('cost_per_purchase');
+  expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+
+  await router.navigate('/adsmanager/act_1/campaigns?date=last_7d&status=active&campaigns=1');
+  expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
+  await openViews();
+  await userEvent.click(screen.getByRole('button', { name: 'Revert to “Sales check”' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?campaigns=1&date=last_30d&status=active'));
+  expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+});
+
+test('a name the server refuses is explained in the dialog and the typed name stays', async () => {
+  const server = viewsServer({ views: [savedView(5, 'Sales check')] });
+  server.state.refuseNextSave = { status: 409, code: 'view_exists', message: 'You already have a view named “sales check”. Choose another name.' };
+  fakePlatform(server.route, campaigns);
+  renderAds('/adsmanager/act_1/campaigns');
+  await rowOf('Batik sale');
+  await openViews();
+  await userEvent.click(screen.getByRole('button', { name: 'Save as new view…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Save as a new view' });
+  await userEvent.type(within(dialog).getByLabelText(/View name/), 'sales check');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
+  expect(await within(dialog).findByText('You already have a view named “sales check”. Choose another name.')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText(/View name/)).toHaveValue('sales check');
+  await userEvent.clear(within(dialog).getByLabelText(/View name/));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
+  expect(within(dialog).getByText('Give the view a name.')).toBeInTheDocument();
+});
+
+test('opening a view applies its columns’ formats and writes its parameters to the URL', async () => {
+  const server = viewsServer({ views: [savedView(5, 'Month check', { definition: definition({ formats: [RED_ABOVE_40K], params: { date: 'last_14d', status: 'active' } }) })] });
+  fakePlatform(server.route, campaigns);
+  const { router } = renderAds('/adsmanager/act_1/campaigns?campaigns=1');
+  await rowOf('Batik sale');
+  await openViews();
+  await userEvent.click(screen.getByRole('button', { name: 'Month check' }));
+  expect(await screen.findByRole('button', { name: 'View: Month check' })).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.search).toBe('?campaigns=1&date=last_14d&status=active'));
+  expect(await within(await rowOf('Batik sale')).findByText(/flagged: above/)).toBeInTheDocument();
+  expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+}, 60_000);
+
+test('the owner shares the open view with the team and makes it the default for the objective', async () => {
+  const server = viewsServer({ views: [savedView(5, 'Sales view')], preferences: { view_id: 5, layout: { widths: {}, sort: [], formats: [] } } });
+  const { calls } = fakePlatform(server.route, campaigns);
+  withTeam();
+  renderAds('/adsmanager/act_1/campaigns?objective=OUTCOME_SALES');
+  await openViews();
+  await userEvent.click(screen.getByRole('button', { name: 'Share with Budi Agency' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === '/api/adsmanager/views/5' && JSON.parse(c.body).team_id === 7)).toBe(true));
+  await openViews();
+  expect(await screen.findByText('shared with Budi Agency')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Open Sales with this view' }));
+  await waitFor(() => expect(server.state.defaults).toEqual([{ objective: 'OUTCOME_SALES', view_id: 5 }]));
+  await openViews();
+  expect(await screen.findByText('opens Sales')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Stop opening Sales with it' })).toBeInTheDocument();
+}, 60_000);
+
+test('a team member’s view is read-only: no save, rename, share or delete, but it can be copied', async () => {
+  const teamView = savedView(9, 'Agency ROAS', { mine: false, owner: { id: 9, name: 'budi' }, team: { id: 7, name: 'Budi Agency' }, definition: definition({ formats: [RED_ABOVE_40K] }) });
+  const server = viewsServer({ views: [teamView], preferences: { view_id: 9, layout: { widths: {}, sort: [], formats: [] } } });
+  const { calls } = fakePlatform(server.route, campaigns);
+  withTeam();
+  renderAds('/adsmanager/act_1/campaigns');
+  expect(await screen.findByRole('button', { name: 'View: Agency ROAS' })).toBeInTheDocument();
+  // The list has no formats while the view has one.
+  expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
+  await openViews();
+  const panel = screen.getByRole('group', { name: 'Views' });
+  expect(within(panel).getByText('by budi · read-only')).toBeInTheDocument();
+  for (const action of [/^Save changes/, /^Rename/, /^Share with/, /^Delete/]) expect(within(panel).queryByRole('button', { name: action })).not.toBeInTheDocument();
+  await userEvent.click(within(panel).getByRole('button', { name: 'Copy to your views' }));
+  expect(await screen.findByRole('button', { name: 'View: Copy of Agency ROAS' })).toBeInTheDocument();
+  expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body)).toMatchObject({ name: 'Copy of Agency ROAS', definition: { formats: [] } });
+});
+
+test('choosing an objective opens the view made its default', async () => {
+  const server = viewsServer({
+    views: [savedView(5, 'Sales view', { definition: definition({ formats: [RED_ABOVE_40K], params: { date: 'last_30d' } }) })],
+    defaults: [{ objective: 'OUTCOME_SALES', view_id: 5 }],
+  });
+  fakePlatform(server.route, campaigns);
+  const { router } = renderAds('/adsmanager/act_1/campaigns');
+  await rowOf('Batik sale');
+  expect(screen.getByRole('button', { name: 'Views' })).toBeInTheDocument();
+  await userEvent.selectOptions(screen.getByLabelText('Objective'), 'OUTCOME_SALES');
+  expect(await screen.findByRole('button', { name: 'View: Sales view' })).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.search).toBe('?date=last_30d&objective=OUTCOME_SALES'));
+});
+
+test('deleting the open view asks first; the list keeps its layout', async () => {
+  const server = viewsServer({ views: [savedView(5, 'Old view')], preferences: { view_id: 5, layout: { widths: {}, sort: [], formats: [] } } });
+  fakePlatform(server.route, campaigns);
+  renderAds('/adsmanager/act_1/campaigns');
+  await openViews();
+  await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Delete “Old view”?' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete view' }));
+  expect(await screen.findByRole('button', { name: 'Views' })).toBeInTheDocument();
+  expect(server.state.views).toEqual([]);
+});
