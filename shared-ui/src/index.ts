@@ -11,6 +11,7 @@ export * from './primitives';
 export * from './overlay';
 export * from './feedback';
 export * from './format';
+export * from './timing';
 export * from './i18n';
 export * from './charts';
 // the rule builder's field groups (the users' builder and the admin's template editor)

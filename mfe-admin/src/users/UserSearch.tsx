@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { requestErrorText, useServerQuery } from 'shared-graph';
-import { Badge, Banner, Button, Field, formatDate, Inline, Select, TextInput } from 'shared-ui';
+import { Badge, Banner, Button, Field, formatDate, Inline, Select, TextInput, useDebouncedValue } from 'shared-ui';
 import { createColumnHelper, DataTable, useDataTable } from 'shared-ui/table';
 import { adminApi, adminKeys, PLAN_IDS, ROLES, USER_PAGE_SIZE, type UserFilters, type UserListRow } from '../api/adminApi';
 import { CONNECTION_LABELS, CONNECTION_TONES, ROLE_LABELS } from './labels';
@@ -36,11 +36,11 @@ export interface UserSearchProps {
 
 export function UserSearch({ filters, onFiltersChange, onOpen, showFilters = true }: UserSearchProps) {
   const [text, setText] = useState(filters.q ?? '');
+  const typed = useDebouncedValue(text, SEARCH_DELAY_MS);
   useEffect(() => {
-    if (text === (filters.q ?? '')) return undefined;
-    const timer = setTimeout(() => onFiltersChange({ ...filters, q: text, page: 1 }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters, onFiltersChange]);
+    if (typed !== text || typed === (filters.q ?? '')) return;
+    onFiltersChange({ ...filters, q: typed, page: 1 });
+  }, [typed, text, filters, onFiltersChange]);
 
   const query = useServerQuery(adminKeys.users(filters), (signal) => adminApi.users(filters, signal), { keepPrevious: true });
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);

@@ -1,9 +1,9 @@
 // "Only these objects": a searchable list of the account's campaigns, ad sets or ads (shared-graph's asset client)
 // whose chosen ones show as chips; none chosen = every object of the level, new ones included.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { fetchAssetPage, requestErrorText, useServerQuery, type Asset } from 'shared-graph';
-import { Checkbox, Field, Fieldset, TextInput } from 'shared-ui';
+import { Checkbox, Field, Fieldset, TextInput, useDebouncedValue } from 'shared-ui';
 import type { RuleForm } from './ruleForm';
 import { LEVEL_WORDS } from './ruleWords';
 
@@ -64,15 +64,6 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 interface Props {
   form: RuleForm;
   accountId: string;
@@ -82,7 +73,7 @@ interface Props {
 
 export function ScopePicker({ form, accountId, set, error }: Props) {
   const [text, setText] = useState('');
-  const q = useDebounced(text.trim(), 300);
+  const q = useDebouncedValue(text.trim(), 300);
   const words = LEVEL_WORDS[form.level];
   const found = useServerQuery(
     ['graph', 'rules', 'scope-picker', accountId, form.level, q],

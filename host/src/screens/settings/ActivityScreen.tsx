@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { queryKeys, requestErrorText, useServerQuery, useUser } from 'shared-graph';
@@ -19,6 +19,7 @@ import {
   Th,
   Tr,
   formatDateTime,
+  useDebouncedValue,
 } from 'shared-ui';
 import { describeChanges, listActivity, ruleRunLink, type ActivityRecord } from './activityApi';
 
@@ -77,16 +78,14 @@ export function ActivityScreen() {
   const [member, setMember] = useState('');
   const [objectType, setObjectType] = useState('');
   const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  const q = useDebouncedValue(text, 300);
   const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(text);
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  // A new search starts at its first page.
+  const [searchedFor, setSearchedFor] = useState(q);
+  if (searchedFor !== q) {
+    setSearchedFor(q);
+    setPage(1);
+  }
 
   const query = { page, member, objectType, q };
   // Another page or filter keeps the rows on screen until its answer arrives.
