@@ -2,7 +2,7 @@
 // period with its change against the comparison period. Several currencies → a row per stage and currency.
 import { useMemo } from 'react';
 import { metric, type MetricId } from 'shared-graph';
-import { Card, formatCount, formatPercent } from 'shared-ui';
+import { Card, formatCount, formatPercent, NoValue } from 'shared-ui';
 import { createColumnHelper, DataTable, useDataTable, type ColumnDef } from 'shared-ui/table';
 import { figureChange } from '../data/figures';
 import { formatMetric, formatMetricChange } from '../data/metricFormat';
@@ -11,6 +11,7 @@ import type { StageRow } from './funnelFigures';
 const column = createColumnHelper<StageRow>();
 
 function changeText(id: MetricId, row: StageRow): string {
+  if (row.gaps?.current[id] || row.gaps?.previous[id]) return 'no comparison';
   const change = figureChange({ current: row.current[id] ?? 0, previous: row.previous[id] ?? 0 });
   const percent = change.percent === null ? 'no comparison' : formatPercent(change.percent, 1, { signed: true });
   return `${formatMetricChange(id, change.absolute, row.currency)} (${percent})`;
@@ -26,7 +27,11 @@ export function FunnelTable({ rows, metrics }: { rows: StageRow[]; metrics: read
       ...metrics.flatMap((id) => {
         const label = metric(id).label;
         return [
-          column.accessor((row) => row.current[id] ?? 0, { id: `${id}-current`, header: label, size: 140, cell: (c) => formatMetric(id, c.getValue(), c.row.original.currency) }),
+          column.accessor((row) => row.current[id] ?? 0, { id: `${id}-current`, header: label, size: 140, cell: (c) => {
+              const gap = c.row.original.gaps?.current[id];
+              return gap ? <NoValue reason={gap} /> : formatMetric(id, c.getValue(), c.row.original.currency);
+            },
+          }),
           column.accessor((row) => figureChange({ current: row.current[id] ?? 0, previous: row.previous[id] ?? 0 }).percent ?? undefined, {
             id: `${id}-change`,
             header: `${label}, change`,

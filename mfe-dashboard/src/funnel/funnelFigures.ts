@@ -1,6 +1,6 @@
 // The funnel's figures: a metric per stage for the period and the comparison period — per currency for money
 // (amounts in IDR and USD are never added up), over every account for counts and rates.
-import { metricTotals, type MetricId } from 'shared-graph';
+import { componentsFor, metricGap, metricTotals, sumComponents, type InsightsRow, type MetricId } from 'shared-graph';
 import { metricFigures, type MetricFigure } from '../data/figures';
 import type { FunnelData, StageAccount } from './loadFunnel';
 import { funnelStage, type FunnelStageId } from './funnelStages';
@@ -31,6 +31,13 @@ export interface StageRow {
   adsets: number;
   current: Record<MetricId, number>;
   previous: Record<MetricId, number>;
+  /** Why a figure has no value (a cost with nothing to divide by), per metric; absent where it has one. */
+  gaps?: { current: Record<MetricId, string>; previous: Record<MetricId, string> };
+}
+
+function gapsOf(rows: readonly InsightsRow[], metrics: readonly MetricId[]): Record<MetricId, string> {
+  const values = sumComponents(rows, componentsFor(metrics));
+  return Object.fromEntries(metrics.map((id) => [id, metricGap(id, values)]).filter(([, gap]) => gap !== null));
 }
 
 /**
@@ -50,6 +57,7 @@ export function stageRows(metrics: readonly MetricId[], data: FunnelData): Stage
         adsets: accounts.reduce((sum, a) => sum + a.adsets, 0),
         current: metricTotals(accounts.flatMap((a) => a.current), [...metrics]),
         previous: metricTotals(accounts.flatMap((a) => a.previous), [...metrics]),
+        gaps: { current: gapsOf(accounts.flatMap((a) => a.current), metrics), previous: gapsOf(accounts.flatMap((a) => a.previous), metrics) },
       };
     }),
   );
