@@ -1,5 +1,6 @@
 import { adsManagerMarkdown, type AdsManagerFigures } from './adsmanager';
 import { allAccountsMarkdown, type AllAccountsFigures } from './allAccounts';
+import { breakdownsMarkdown, type BreakdownFigures } from './breakdowns';
 import { buyerSessionMarkdown, type BuyerSessionFigures } from './buyerSession';
 import type { ChartFigures } from './charts';
 import { dashboardMarkdown, type DashboardFigures } from './dashboard';
@@ -31,6 +32,7 @@ export interface BenchResults {
   failed?: Record<string, string>;
   rulesTick?: RulesBenchFigures | RulesTickFigures;
   adsManager?: AdsManagerFigures;
+  breakdowns?: BreakdownFigures;
   adsManagerAllAccounts?: AllAccountsFigures;
   buyerSession?: BuyerSessionFigures;
 }
@@ -128,6 +130,7 @@ export function toMarkdown(r: BenchResults): string {
     ]),
     ...(r.dashboard ? dashboardMarkdown(r.dashboard) : []),
     ...(r.adsManager ? adsManagerMarkdown(r.adsManager) : []),
+    ...(r.breakdowns ? breakdownsMarkdown(r.breakdowns) : []),
     ...(r.adsManagerAllAccounts ? allAccountsMarkdown(r.adsManagerAllAccounts) : []),
     ...(r.buyerSession ? buyerSessionMarkdown(r.buyerSession) : []),
     ...(r.serverLoad ? serverLoadMarkdown(r.serverLoad) : []),

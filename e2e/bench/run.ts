@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import globalSetup from '../support/global-setup';
 import { repoRoot } from '../support/paths';
 import { measureAdsManagerOnLargeAccount } from './adsmanager';
+import { measureBreakdowns } from './breakdowns';
 import { measureAllAccountsRealistic } from './allAccounts';
 import { measureBuyerSession } from './buyerSession';
 import { measureCharts } from './charts';
@@ -52,6 +53,7 @@ async function main() {
       serverLoadPostgres: () => measureServerLoadOnPostgres(),
       rulesTick: () => measureRulesTick(),
       adsManager: () => measureAdsManagerOnLargeAccount(browser, RUNS),
+      breakdowns: () => measureBreakdowns(browser, RUNS),
       adsManagerAllAccounts: () => measureAllAccountsRealistic(browser, RUNS),
       // One run of each session whatever BENCH_RUNS says: COLD and WARM are the figures.
       buyerSession: () => measureBuyerSession(browser),

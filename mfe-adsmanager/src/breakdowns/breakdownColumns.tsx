@@ -7,8 +7,11 @@ import { isSliceRow } from './sliceRows';
 
 type Column = ColumnDef<Asset, unknown>;
 
-/** Figures a slice has of its own: every catalogue metric and the reporting dates (a day's slice has its day). */
-const PER_SLICE = new Set<string>([...METRICS.map((m) => m.id), 'reporting_start', 'reporting_end']);
+/**
+ * Figures a slice has of its own: every catalogue metric, the results and their cost (a slice keeps its row's goal), and
+ * the reporting dates (a day's slice has its day).
+ */
+const PER_SLICE = new Set<string>([...METRICS.map((m) => m.id), 'results', 'cost_per_result', 'reporting_start', 'reporting_end']);
 
 function perSlice(column: Column): boolean {
   return column.meta?.perSlice ?? PER_SLICE.has(column.id ?? '');

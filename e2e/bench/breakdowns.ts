@@ -1,0 +1,133 @@
+// Breakdowns in the ads manager's list (issue 22) on the sandbox's large account (300 campaigns) under Meta's
+// realistic latency (0.2–2 s a call): "Breakdown: Age" chosen → every loaded campaign's age slices shown, for the first
+// 50 campaigns and for all 300 after "Load more"; with the HTTP requests and the graph operations it took.
+import type { Browser, Page } from '@playwright/test';
+import { startStack } from '../support/stack';
+import { logInThroughForm } from './logIn';
+import { median } from './stats';
+
+export interface BreakdownRun {
+  campaigns: number;
+  /** Breakdown chosen → the first sub-row is on screen. */
+  firstSubRowsMs: number;
+  /** Breakdown chosen → every campaign's slices are read and shown (the "Reading the breakdown" status gone). */
+  allSubRowsMs: number;
+  /** Requests to the server (API and graph proxy) from the choice until then. */
+  httpRequests: number;
+  /** Graph operations the sandbox answered (a batch counts each). */
+  graphOperations: number;
+  /** Sub-rows in the grid (age slices of the loaded campaigns). */
+  subRows: number;
+}
+
+export interface BreakdownFigures {
+  latency: 'realistic';
+  first50: BreakdownRun;
+  all300: BreakdownRun;
+  runs: number;
+}
+
+async function platformCalls(sandboxUrl: string): Promise<number> {
+  return ((await (await fetch(`${sandboxUrl}/__sandbox/calls`)).json()) as { total: number }).total;
+}
+
+function countRequests(page: Page) {
+  let count = 0;
+  const onRequest = (request: { url: () => string }) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) count += 1;
+  };
+  page.on('request', onRequest);
+  return () => {
+    page.off('request', onRequest);
+    return count;
+  };
+}
+
+const loadedText = async (page: Page) => (await page.getByRole('status').filter({ hasText: / loaded/ }).textContent()) ?? '';
+
+async function loadAll(page: Page): Promise<number> {
+  const more = page.getByRole('button', { name: 'Load more' });
+  for (let pages = 0; pages < 20 && (await more.isVisible()); pages += 1) {
+    const before = await loadedText(page);
+    await more.click();
+    await page.waitForFunction((text) => [...document.querySelectorAll('[role="status"]')].some((el) => / loaded/.test(el.textContent ?? '') && el.textContent !== text), before, { timeout: 120_000 });
+  }
+  return Number((await loadedText(page)).replace(/ loaded.*/, '').replace(/[^0-9]/g, ''));
+}
+
+async function measureOnce(page: Page, sandboxUrl: string, account: string, all: boolean): Promise<BreakdownRun> {
+  await page.goto(`/adsmanager/${account}/campaigns`);
+  await page.locator('[role="grid"][aria-label="Campaigns"][aria-busy="false"] [role="row"][data-row-id]').first().waitFor({ timeout: 120_000 });
+  await page.getByText(/^\d[\d,]* campaigns? loaded/).waitFor({ timeout: 120_000 });
+  const campaigns = all ? await loadAll(page) : Number((await loadedText(page)).replace(/ loaded.*/, '').replace(/[^0-9]/g, ''));
+  await page.waitForLoadState('networkidle');
+
+  const requests = countRequests(page);
+  const callsBefore = await platformCalls(sandboxUrl);
+  const started = Date.now();
+  await page.getByRole('combobox', { name: 'Breakdown' }).selectOption('age');
+  await page.locator('[role="treegrid"][aria-label="Campaigns"] [role="row"][aria-level="2"]').first().waitFor({ timeout: 120_000 });
+  const firstSubRowsMs = Date.now() - started;
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /Reading the breakdown/.test(el.textContent ?? '')), undefined, { timeout: 120_000 });
+  const allSubRowsMs = Date.now() - started;
+  const httpRequests = requests();
+  const graphOperations = (await platformCalls(sandboxUrl)) - callsBefore;
+  const subRows = Number(await page.locator('[role="treegrid"][aria-label="Campaigns"]').getAttribute('aria-rowcount')) - 2 - campaigns;
+  return { campaigns, firstSubRowsMs, allSubRowsMs, httpRequests, graphOperations, subRows };
+}
+
+function medianRun(runs: BreakdownRun[]): BreakdownRun {
+  const m = (pick: (r: BreakdownRun) => number) => Math.round(median(runs.map(pick)));
+  return {
+    campaigns: m((r) => r.campaigns),
+    firstSubRowsMs: m((r) => r.firstSubRowsMs),
+    allSubRowsMs: m((r) => r.allSubRowsMs),
+    httpRequests: m((r) => r.httpRequests),
+    graphOperations: m((r) => r.graphOperations),
+    subRows: m((r) => r.subRows),
+  };
+}
+
+/** The scenario as `pnpm bench` runs it (`BENCH_ONLY=breakdowns`): a stack of its own, large account, realistic latency. */
+export async function measureBreakdowns(browser: Browser, runs: number): Promise<BreakdownFigures> {
+  const stack = await startStack({ largeAccount: true, latency: 'realistic' });
+  // Each run is a fresh page (nothing cached in the browser) and 15–60 s of Meta's latency: at most 3.
+  const count = Math.max(1, Math.min(runs, 3));
+  try {
+    const first50: BreakdownRun[] = [];
+    const all300: BreakdownRun[] = [];
+    for (let run = 0; run < count; run += 1) {
+      for (const all of [false, true]) {
+        const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1440, height: 900 } });
+        const page = await context.newPage();
+        await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
+          await button.click();
+        });
+        await logInThroughForm(page);
+        await page.waitForLoadState('networkidle');
+        const user = (await (await page.request.get('/api/user')).json()) as { data: { ad_accounts: Array<{ id: string; name: string }> } };
+        const large = user.data.ad_accounts.find((a) => a.name.endsWith('— Marketplace'));
+        if (!large) throw new Error('the large account is missing: the sandbox must run with SANDBOX_LARGE_ACCOUNT=1');
+        (all ? all300 : first50).push(await measureOnce(page, stack.sandboxUrl, large.id, all));
+        await context.close();
+      }
+    }
+    return { latency: 'realistic', first50: medianRun(first50), all300: medianRun(all300), runs: count };
+  } finally {
+    stack.stop();
+  }
+}
+
+export function breakdownsMarkdown(b: BreakdownFigures): string[] {
+  const line = (r: BreakdownRun) =>
+    `| ${r.campaigns} campaigns | ${r.firstSubRowsMs} ms | ${r.allSubRowsMs} ms | ${r.subRows.toLocaleString('en')} | ${r.httpRequests} | ${r.graphOperations} |`;
+  return [
+    `## Breakdown by age in the campaigns list (large account, ${b.latency} latency, median of ${b.runs})`,
+    '',
+    '| rows loaded | choice → first sub-rows | choice → all sub-rows | sub-rows | HTTP requests | graph operations |',
+    '|---|---|---|---|---|---|',
+    line(b.first50),
+    line(b.all300),
+    '',
+  ];
+}
