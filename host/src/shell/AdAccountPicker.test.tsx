@@ -31,7 +31,7 @@ test('accounts whose names begin alike are told apart by currency and the id’s
   renderAt(<AdAccountPicker />);
   const picker = screen.getByRole('combobox', { name: 'Ad account' });
   expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
-    'All ad accounts (3) · IDR, USD',
+    'All ad accounts (3)',
     'Batik Lestari Indonesia Official Store — IDR ·0045',
     'Batik Lestari Indonesia Official Store — IDR ·0072',
     'Batik Lestari Indonesia Official Store — USD ·0131, unsettled · Budi Agency',

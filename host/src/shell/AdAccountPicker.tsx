@@ -103,7 +103,7 @@ export function AdAccountPicker() {
       <VisuallyHidden as="label" htmlFor={id}>Ad account</VisuallyHidden>
       <Select id={id} value={valueOf(choice)} onChange={(event) => onChange(event.target.value)}>
         {!choice && <option value="">Choose an ad account</option>}
-        {several && <option value={ALL}>{manyLabel(pickable, `All ad accounts (${pickable.length})`)}</option>}
+        {several && <option value={ALL}>{`All ad accounts (${pickable.length})`}</option>}
         {choice?.kind === 'set' && <option value={SET}>{manyLabel(spanned, `${spanned.length} chosen ad accounts`)}</option>}
         {pickable.map((account) => (
           <option key={selectionValue(account)} value={selectionValue(account)}>

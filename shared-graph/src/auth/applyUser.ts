@@ -1,7 +1,7 @@
 import { EMPTY_USER_DATA } from '../errors/messages';
-import { languageAtom, loggedInAtom, userAtom, userErrorAtom, type SessionStore } from '../session/atoms';
+import { adAccountSpanAtom, languageAtom, loggedInAtom, userAtom, userErrorAtom, type SessionStore } from '../session/atoms';
 import { isLanguage } from '../session/language';
-import { rememberedAdAccount, selectAdAccount } from '../session/selection';
+import { rememberedAdAccount, rememberedAdAccountSpan, selectAdAccount } from '../session/selection';
 import type { User } from '../session/types';
 import { decideSession, type SessionDecision } from './decideSession';
 
@@ -30,6 +30,10 @@ export function applyUser(data: unknown, store: SessionStore): SessionDecision |
   // The user's own choice follows them to any browser; without one, this browser's last choice stays.
   if (isLanguage(user.language)) store.set(languageAtom, user.language);
   const decision = decideSession(user, rememberedAdAccount(user.id));
-  if (decision.kind === 'ready') selectAdAccount(decision.teamId, decision.accountId, store);
+  if (decision.kind === 'ready') {
+    selectAdAccount(decision.teamId, decision.accountId, store);
+    // "All ad accounts" or a set chosen in the header stays chosen across reloads.
+    store.set(adAccountSpanAtom, rememberedAdAccountSpan(user));
+  }
   return decision;
 }

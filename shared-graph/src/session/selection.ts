@@ -4,11 +4,13 @@ import {
   activeTeamIdAtom,
   adAccountSpanAtom,
   adAccountStorageKey,
+  isPickable,
   adSettingsAtom,
   sessionStore,
   userAtom,
   type SessionStore,
 } from './atoms';
+import { STORAGE_KEYS } from './storageKeys';
 
 export interface AdAccountSelection {
   teamId: number;
@@ -57,6 +59,7 @@ export function clearAdAccountSelection(store: SessionStore = sessionStore): voi
   store.set(adAccountSpanAtom, null);
   store.set(adSettingsAtom, (s) => ({ ...s, ad_account: null, ad_account_ext: null, currency: null }));
   if (user) removeItem(adAccountStorageKey(user.id));
+  if (user) removeItem(`${STORAGE_KEYS.adAccountSpanPrefix}${user.id}`);
 }
 
 /**
@@ -65,4 +68,25 @@ export function clearAdAccountSelection(store: SessionStore = sessionStore): voi
  */
 export function selectAdAccountSpan(span: 'all' | readonly AdAccountSelection[] | null, store: SessionStore = sessionStore): void {
   store.set(adAccountSpanAtom, span === null || span === 'all' ? span : [...span]);
+  const user = store.get(userAtom);
+  if (!user) return;
+  const key = `${STORAGE_KEYS.adAccountSpanPrefix}${user.id}`;
+  if (span === null) removeItem(key);
+  else writeItem(key, span === 'all' ? 'all' : span.map((s) => `${s.teamId}:${s.accountId}`).join(','));
+}
+
+/**
+ * The "All ad accounts" or set choice remembered for this user, as far as the user can still pick it: a set keeps
+ * its pickable accounts and is forgotten when fewer than two are left.
+ */
+export function rememberedAdAccountSpan(user: { id: number | string; ad_accounts: readonly { id: string; team: number; account_status: number }[] }): 'all' | AdAccountSelection[] | null {
+  const value = readItem(`${STORAGE_KEYS.adAccountSpanPrefix}${user.id}`);
+  if (!value) return null;
+  const pickable = user.ad_accounts.filter(isPickable);
+  if (value === 'all') return pickable.length > 1 ? 'all' : null;
+  const set = value
+    .split(',')
+    .map(parseSelection)
+    .filter((s): s is AdAccountSelection => s !== null && pickable.some((a) => a.id === s.accountId && a.team === s.teamId));
+  return set.length > 1 ? set : null;
 }

@@ -8,5 +8,7 @@ export const STORAGE_KEYS = {
   language: 'sasar.language',
   device: 'sasar.device',
   adAccountPrefix: 'sasar.adaccount.',
+  /** "All ad accounts" or a set (`all`, or `team:act_…,…`) chosen in the header, per user. */
+  adAccountSpanPrefix: 'sasar.adaccount-span.',
   apiHitsPrefix: 'sasar.apihits.',
 } as const;
