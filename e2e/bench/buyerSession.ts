@@ -347,7 +347,11 @@ async function runSession(browser: Browser, baseUrl: string, sandboxUrl: string,
       timed(
         switches,
         'ads manager date range last 30 days',
-        () => page.getByRole('combobox', { name: 'Date range' }).selectOption('last_30d'),
+        async () => {
+          await page.getByRole('button', { name: /^Date range:/ }).click();
+          await page.getByRole('dialog', { name: 'Date range' }).getByRole('radio', { name: 'Last 30 Days' }).check();
+          await page.getByRole('dialog', { name: 'Date range' }).getByRole('button', { name: 'Apply' }).click();
+        },
         async () => {
           await page.waitForURL(/date=last_30d/, { timeout: STEP_TIMEOUT_MS });
           // A new figure for the new range; the same figure after the network settles counts too (a campaign may not have delivered since).

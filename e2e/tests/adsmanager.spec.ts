@@ -154,14 +154,17 @@ test('detail tabs keep page and tab in the URL; timeline; create from a saved co
   await page.getByRole('link', { name: 'Insights', exact: true }).click();
   await page.getByRole('link', { name: 'Gender', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/adsmanager/${account}/adsets/${adset.id}/insights/gender`));
-  await page.getByRole('combobox', { name: 'Date range' }).selectOption('last_30d');
+  await page.getByRole('button', { name: /^Date range:/ }).click();
+  await page.getByRole('dialog', { name: 'Date range' }).getByRole('radio', { name: 'Last 30 Days' }).check();
+  await page.getByRole('dialog', { name: 'Date range' }).getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('table', { name: 'Insights by gender' })).toContainText('Women', slow);
   await page.reload();
   await expect(page.getByRole('table', { name: 'Insights by gender' })).toContainText('Women', slow);
 
   await page.getByRole('link', { name: 'Daily performance' }).click();
   await expect(page.getByRole('heading', { name: `Daily performance: ${adset.name}` })).toBeVisible(slow);
-  await expect(page.getByRole('table', { name: 'Daily figures' }).getByRole('row')).toHaveCount(1 + 7 + 2, slow);
+  // The detail's Last 30 Days goes along: 30 days in points of 3.
+  await expect(page.getByRole('table', { name: 'Daily figures' }).getByRole('row')).toHaveCount(1 + 10 + 2, slow);
   await page.getByRole('combobox', { name: 'Grouping' }).selectOption('weekly');
   await expect(page.getByRole('table', { name: 'Daily figures' }).getByRole('row')).toHaveCount(1 + 5 + 2, slow);
 
