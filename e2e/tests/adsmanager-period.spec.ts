@@ -121,6 +121,14 @@ test("an unsettled account opens with a notice in words (Meta's reason, what to 
   await expect(grid.getByText('Not delivering — account unsettled').first()).toBeVisible();
   await expect(grid.locator('[data-status="ACTIVE"]')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // A campaign of it opens too, with the same notice; its delivery does not claim Active either.
+  const running = grid.getByRole('row').filter({ hasText: 'Not delivering — account unsettled' }).first().getByRole('link').first();
+  const name = (await running.textContent())!.trim();
+  await running.click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible(slow);
+  await expect(page.getByTestId('account-health')).toContainText('This ad account is unsettled');
+  await expect(page.getByText('Not delivering — account unsettled')).toBeVisible();
 });
 
 for (const width of [1366, 390]) {
