@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';
 import { ruleRuns, rules } from '../rules/table';
 import { teams } from '../teams/table';
@@ -25,6 +25,10 @@ export const teamActivities = pgTable(
     ruleName: text('rule_name'),
     /** The rule's run that made it (its history entry). */
     ruleRunId: integer('rule_run_id'),
+    /** One id for every change one write request made (a bulk change), so they are undone together. */
+    batchId: text('batch_id'),
+    /** Set on the writes of an undo: the change they took back. */
+    undoesActivityId: integer('undoes_activity_id').references((): AnyPgColumn => teamActivities.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -34,5 +38,28 @@ export const teamActivities = pgTable(
     foreignKey({ name: 'team_activities_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
     index('team_activities_team_idx').on(t.teamId, t.id.desc().nullsFirst()),
     index('team_activities_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+    index('team_activities_batch_idx').on(t.batchId),
+    index('team_activities_undoes_idx').on(t.undoesActivityId),
   ],
 );
+
+export type UndoState = 'running' | 'done';
+
+/**
+ * The claim that makes an undo happen once per change: the first undo of an activity inserts its row, a retried
+ * or concurrent one finds it and answers the recorded result. A claim still running past its lease was cut short.
+ */
+export const activityUndos = pgTable('activity_undos', {
+  activityId: integer('activity_id')
+    .primaryKey()
+    .references(() => teamActivities.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  state: text('state').$type<UndoState>().notNull(),
+  /** What the undo did with the change (restored, conflict, failed …), as the undo routes answer it. */
+  outcome: jsonb('outcome'),
+  leaseUntil: timestamptz('lease_until'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  finishedAt: timestamptz('finished_at'),
+});
