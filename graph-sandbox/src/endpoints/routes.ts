@@ -1,4 +1,5 @@
 import { accessTokenRoutes } from './oauth/access-token-route';
+import { adImagesCreateRoute } from './adimages/adimages-route';
 import { adLabelRoutes } from './adlabels/adlabels-route';
 import { asyncBatchRoute } from './async-batch/async-batch-route';
 import { asyncRequestSetsRoute } from './async-request-sets/async-request-sets-route';
@@ -38,6 +39,7 @@ export const GRAPH_ROUTES: readonly GraphRoute[] = [
   copiesRoute,
   adSetCreateRoute,
   adCreateRoute,
+  adImagesCreateRoute,
   ...adLabelRoutes,
   ...objectWriteRoutes,
   ...nodeRoutes,

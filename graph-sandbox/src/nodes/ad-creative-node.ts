@@ -1,7 +1,7 @@
 import { graphErrors } from '../graph/errors/error-catalog';
 import type { NodeType } from '../graph/fields/node-type';
 import type { GraphContext } from '../graph/graph-context';
-import { isDynamic, imageHash, picturesOf, storyIdOf, textOf, videoId, headlineOf, type AdCreative } from './creative-content';
+import { creativeHeadline, formatOf, isDynamic, imageHash, picturesOf, storyIdOf, textOf, videoId, type AdCreative } from './creative-content';
 import { creativePreviewsEdge } from '../endpoints/previews/preview-edges';
 import { primaryAssetOf } from './creative-library';
 import { creativePictureUrl, DEFAULT_THUMBNAIL, imagePictureUrl, videoPictureUrl, type PictureSize } from './creative-pictures';
@@ -25,7 +25,8 @@ const thumbnailOf = (c: AdCreative, ctx: GraphContext): PictureSize => c.thumbna
 
 const FEED_SIZE: PictureSize = { width: 1080, height: 1080 };
 
-function objectStorySpec(c: AdCreative, ctx: GraphContext): Record<string, unknown> {
+function objectStorySpec(c: AdCreative, ctx: GraphContext): Record<string, unknown> | undefined {
+  if (c.stored) return c.stored.objectStorySpec ?? undefined;
   const text = textOf(c);
   const callToAction = { type: text.callToAction, value: { link: text.link } };
   if (isDynamic(ctx.world, c.ad)) return { page_id: c.account.pageId };
@@ -43,7 +44,7 @@ function objectStorySpec(c: AdCreative, ctx: GraphContext): Record<string, unkno
 
 /** Dynamic creative (the ad set's `is_dynamic_creative`): the assets Meta combines (GRAPH-API §16). */
 function assetFeedSpec(c: AdCreative, ctx: GraphContext): Record<string, unknown> | undefined {
-  if (!isDynamic(ctx.world, c.ad)) return undefined;
+  if (c.stored || !isDynamic(ctx.world, c.ad)) return undefined;
   const text = textOf(c);
   const media =
     c.ad.format === 'VIDEO'
@@ -68,12 +69,12 @@ export const adCreativeNode: NodeType<AdCreative> = {
   fields: {
     id: (c) => c.id,
     account_id: (c) => c.account.accountNumber,
-    name: (c) => `${headlineOf(c.ad)} ${c.ad.format === 'VIDEO' ? 'video' : c.ad.format === 'CAROUSEL' ? 'carousel' : 'image'} creative`,
-    title: (c) => headlineOf(c.ad),
-    body: (c) => textOf(c).body,
+    name: (c) => c.stored?.name ?? `${creativeHeadline(c)} ${formatOf(c) === 'VIDEO' ? 'video' : formatOf(c) === 'CAROUSEL' ? 'carousel' : 'image'} creative`,
+    title: (c) => creativeHeadline(c) || undefined,
+    body: (c) => textOf(c).body || undefined,
     status: () => 'ACTIVE',
-    object_type: (c) => (c.ad.format === 'VIDEO' ? 'VIDEO' : c.ad.format === 'CAROUSEL' ? 'SHARE' : 'PHOTO'),
-    call_to_action_type: (c) => textOf(c).callToAction,
+    object_type: (c) => (formatOf(c) === 'VIDEO' ? 'VIDEO' : formatOf(c) === 'CAROUSEL' || c.stored ? 'SHARE' : 'PHOTO'),
+    call_to_action_type: (c) => (c.stored ? (c.stored.callToAction ?? undefined) : textOf(c).callToAction),
     thumbnail_url: (c, _spec, ctx) => creativePictureUrl(ctx.world, c, ctx, thumbnailOf(c, ctx)),
     image_url: (c, _spec, ctx) => {
       const hash = primaryAssetOf(ctx.world, c).imageHash;
@@ -82,10 +83,11 @@ export const adCreativeNode: NodeType<AdCreative> = {
     image_hash: (c, _spec, ctx) => primaryAssetOf(ctx.world, c).imageHash,
     video_id: (c, _spec, ctx) => primaryAssetOf(ctx.world, c).videoId,
     link_url: (c) => textOf(c).link,
-    url_tags: () => 'utm_source=facebook&utm_medium=paid_social',
-    actor_id: (c) => c.account.pageId,
-    object_story_id: (c) => storyIdOf(c),
-    effective_object_story_id: (c) => storyIdOf(c),
+    url_tags: (c) => (c.stored ? (c.stored.urlTags ?? undefined) : 'utm_source=facebook&utm_medium=paid_social'),
+    actor_id: (c) => c.stored?.pageId ?? c.account.pageId,
+    instagram_actor_id: (c) => c.stored?.instagramActorId ?? undefined,
+    object_story_id: (c) => c.stored?.objectStoryId ?? (c.stored ? undefined : storyIdOf(c)),
+    effective_object_story_id: (c) => c.stored?.objectStoryId ?? storyIdOf(c),
     object_story_spec: (c, _spec, ctx) => objectStorySpec(c, ctx),
     asset_feed_spec: (c, _spec, ctx) => assetFeedSpec(c, ctx),
     instagram_permalink_url: (c) => `https://www.instagram.com/p/${c.id.slice(-11)}/`,

@@ -14,7 +14,7 @@ export const adImageNode: NodeType<AdImage> = {
     id: (i) => `${i.account.accountNumber}:${i.hash}`,
     account_id: (i) => i.account.accountNumber,
     hash: (i) => i.hash,
-    name: (i) => `${slug(i.picture)}.jpg`,
+    name: (i) => i.name ?? `${slug(i.picture)}.jpg`,
     url: (i, _spec, ctx) => imagePictureUrl(ctx.origin, i.hash, { width: i.width, height: i.height }),
     url_128: (i, _spec, ctx) => imagePictureUrl(ctx.origin, i.hash, { width: 128, height: Math.round((128 * i.height) / i.width) }),
     permalink_url: (i) => `https://www.facebook.com/ads/image/?d=${Buffer.from(`${i.account.accountNumber}:${i.hash}`).toString('base64url')}`,

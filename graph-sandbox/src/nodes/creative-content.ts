@@ -4,16 +4,30 @@
 import { hashString } from '../lib/random';
 import type { AdAccount } from '../world/accounts/ad-account';
 import type { Ad, AdSet } from '../world/ads/ad-objects';
+import type { StoredCreative } from '../world/creatives/stored-creative';
 import type { World } from '../world/world';
 
-/** A creative as the world knows it: the ad that first used it (ads may share creatives). */
-export interface AdCreative {
+interface CreativeBase {
   id: string;
-  ad: Ad;
   account: AdAccount;
   /** `thumbnail_width` / `thumbnail_height` of the read (modifiers on `creative` in field expansion). */
   thumbnail?: { width: number; height: number };
 }
+
+/**
+ * A creative as the world knows it: a seeded one is the ad that first used it (ads may share creatives); one made
+ * through `adcreatives` is stored as sent.
+ */
+export type AdCreative = (CreativeBase & { ad: Ad; stored?: undefined }) | (CreativeBase & { ad?: undefined; stored: StoredCreative });
+
+export type CreativeFormatOf = Ad['format'];
+
+export const formatOf = (c: AdCreative): CreativeFormatOf => (c.stored ? c.stored.format : c.ad.format);
+
+export const createdAtOf = (c: AdCreative): number => (c.stored ? c.stored.createdAt : c.ad.createdAt);
+
+/** The creative's headline (a stored creative's `name` in its link data, or its video title). */
+export const creativeHeadline = (c: AdCreative): string => (c.stored ? c.stored.headline : headlineOf(c.ad));
 
 /** The creative's headline: the middle part of the ad's name (`Image | Koleksi Baru | v1`). */
 export const headlineOf = (ad: Ad): string => ad.name.split(' | ')[1] ?? ad.name;
@@ -45,7 +59,7 @@ const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g,
 
 export function linkOf(creative: AdCreative): string {
   const site = creative.account.vertical === 'fashion' ? 'batiklestari.example' : 'santosomotor.example';
-  return `https://${site}/${slug(headlineOf(creative.ad))}`;
+  return `https://${site}/${slug(creativeHeadline(creative))}`;
 }
 
 /** An image's hash: 32 hex digits, the same for every upload of the same picture in an account. */
@@ -60,13 +74,15 @@ export function videoId(account: AdAccount, title: string): string {
 }
 
 /** Dynamic creative: the ad set asks Meta to combine several images, texts and headlines (not carousels). */
-export function isDynamic(world: World, ad: Ad): boolean {
+export function isDynamic(world: World, ad: Ad | undefined): boolean {
+  if (!ad) return false;
   const adset: AdSet | undefined = world.adset(ad.adsetId);
   return Boolean(adset?.isDynamicCreative) && ad.format !== 'CAROUSEL';
 }
 
 /** The pictures a creative shows, in order: one (image, video cover), three cards (carousel), two (dynamic). */
 export function picturesOf(world: World, creative: AdCreative): string[] {
+  if (creative.stored) return [creative.stored.headline];
   const headline = headlineOf(creative.ad);
   if (creative.ad.format === 'CAROUSEL') return [headline, `${headline} · 2`, `${headline} · 3`];
   if (creative.ad.format === 'IMAGE' && isDynamic(world, creative.ad)) return [headline, `${headline} · alt`];
@@ -84,6 +100,10 @@ export interface CreativeText {
 }
 
 export function textOf(creative: AdCreative): CreativeText {
+  if (creative.stored) {
+    const { headline, message, link, callToAction } = creative.stored;
+    return { headline, body: message, link, callToAction: callToAction ?? 'NO_BUTTON', altHeadline: headline, altBody: message };
+  }
   const headline = headlineOf(creative.ad);
   return {
     headline,
@@ -100,8 +120,13 @@ export const storyIdOf = (creative: AdCreative): string => `${creative.account.p
 
 const creativeIndex = new WeakMap<World, { size: number; byId: Map<string, Ad> }>();
 
-/** The creative with this id, or undefined. Creatives come with the seeded ads; new ads reuse them. */
+/** The creative with this id, or undefined: a seeded one (its first ad), or one made through `adcreatives`. */
 export function findCreative(world: World, id: string): AdCreative | undefined {
+  const stored = world.storedCreative(id);
+  if (stored) {
+    const account = world.account(stored.accountId);
+    return account ? { id, stored, account } : undefined;
+  }
   let index = creativeIndex.get(world);
   if (!index || index.size !== world.ads.length) {
     const byId = new Map<string, Ad>();
@@ -118,10 +143,15 @@ export function findCreative(world: World, id: string): AdCreative | undefined {
 export function creativesOf(world: World, account: AdAccount): AdCreative[] {
   const seen = new Set<string>();
   const creatives: AdCreative[] = [];
+  for (const stored of world.storedCreatives) {
+    if (stored.accountId !== account.id) continue;
+    seen.add(stored.id);
+    creatives.push({ id: stored.id, stored, account });
+  }
   for (const ad of world.adsOf(account.id)) {
     if (seen.has(ad.creativeId)) continue;
     seen.add(ad.creativeId);
     creatives.push({ id: ad.creativeId, ad, account });
   }
-  return creatives.sort((a, b) => b.ad.createdAt - a.ad.createdAt || (a.id < b.id ? 1 : -1));
+  return creatives.sort((a, b) => createdAtOf(b) - createdAtOf(a) || (a.id < b.id ? 1 : -1));
 }

@@ -10,6 +10,8 @@ export interface AdImage {
   account: AdAccount;
   /** What the picture shows (drawn on the sandbox's picture). */
   picture: string;
+  /** The file's name: uploads keep theirs. */
+  name?: string;
   createdAt: number;
   width: number;
   height: number;
@@ -38,6 +40,7 @@ function buildLibrary(world: World, account: AdAccount): CreativeLibrary {
   const images = new Map<string, AdImage>();
   const videos = new Map<string, AdVideo>();
   const add = (creative: AdCreative) => {
+    if (creative.stored) return;
     const at = creative.ad.createdAt - 5 * 60_000;
     if (creative.ad.format === 'VIDEO') {
       const title = headlineOf(creative.ad);
@@ -53,15 +56,19 @@ function buildLibrary(world: World, account: AdAccount): CreativeLibrary {
       if (!known || known.createdAt > at) images.set(hash, { hash, account, picture, createdAt: at, width, height });
     }
   };
-  for (const creative of creativesOf(world, account)) add(creative);
+  for (const upload of world.uploadedImagesOf(account.id)) {
+    images.set(upload.hash, { hash: upload.hash, account, picture: upload.name, name: upload.name, createdAt: upload.createdAt, width: upload.width, height: upload.height });
+  }
+  for (const creative of creativesOf(world, account)) if (!creative.stored) add(creative);
   const newest = <T extends { createdAt: number }>(list: T[]) => list.sort((a, b) => b.createdAt - a.createdAt);
   return { images: newest([...images.values()]), videos: newest([...videos.values()]) };
 }
 
 export function libraryOf(world: World, account: AdAccount): CreativeLibrary {
   let cache = libraries.get(world);
-  if (!cache || cache.size !== world.ads.length) {
-    cache = { size: world.ads.length, byAccount: new Map() };
+  const size = world.ads.length + world.uploadedImages.length;
+  if (!cache || cache.size !== size) {
+    cache = { size, byAccount: new Map() };
     libraries.set(world, cache);
   }
   let library = cache.byAccount.get(account.id);
@@ -71,6 +78,7 @@ export function libraryOf(world: World, account: AdAccount): CreativeLibrary {
 
 /** The image or video a creative leads with: what a creative-level report groups by. */
 export function primaryAssetOf(world: World, creative: AdCreative): { imageHash?: string; videoId?: string } {
+  if (creative.stored) return { imageHash: creative.stored.imageHash ?? undefined, videoId: creative.stored.videoId ?? undefined };
   if (creative.ad.format === 'VIDEO') return { videoId: videoId(creative.account, headlineOf(creative.ad)) };
   if (creative.ad.format === 'CAROUSEL' || isDynamic(world, creative.ad)) return {};
   return { imageHash: imageHash(creative.account, headlineOf(creative.ad)) };

@@ -22,6 +22,12 @@ export function videoPictureUrl(origin: string, id: string, size: PictureSize): 
 
 /** The creative's lead picture (the first card of a carousel, the cover of a video). */
 export function creativePictureUrl(world: World, creative: AdCreative, ctx: Pick<GraphContext, 'origin'>, size: PictureSize): string {
+  if (creative.stored) {
+    const { imageHash: hash, videoId: video, pictureUrl } = creative.stored;
+    if (hash) return imagePictureUrl(ctx.origin, hash, size);
+    if (video) return videoPictureUrl(ctx.origin, video, size);
+    return pictureUrl ?? imagePictureUrl(ctx.origin, '', size);
+  }
   if (creative.ad.format === 'VIDEO') return videoPictureUrl(ctx.origin, videoId(creative.account, headlineOf(creative.ad)), size);
   const [first] = picturesOf(world, creative);
   return imagePictureUrl(ctx.origin, imageHash(creative.account, first ?? headlineOf(creative.ad)), size);

@@ -12,7 +12,11 @@ import { resolveOptions, type SandboxOptions } from './options';
 import { registerCreativePictures } from './creative-picture-route';
 import { registerPreviewPages } from './preview-page-route';
 import { registerProfilePictures } from './profile-picture-route';
+import { parseMultipart } from './multipart-body';
 import { SandboxState } from './sandbox-state';
+
+/** Ad images may be up to 30 MB, sent base64 (a third larger) or as a file. */
+const BODY_LIMIT = 45 * 1024 * 1024;
 
 function badBody(message: string): FastifyError {
   return Object.assign(new Error(message), { statusCode: 400, code: 'SANDBOX_BAD_BODY', name: 'BadBody' }) as FastifyError;
@@ -30,6 +34,11 @@ function registerBodyParsers(app: FastifyInstance): void {
     } catch {
       done(badBody('Invalid JSON in request body'), undefined);
     }
+  });
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body, done) => {
+    const parsed = parseMultipart(body as Buffer, String(request.headers['content-type'] ?? ''));
+    if (parsed) done(null, parsed);
+    else done(badBody('Invalid multipart/form-data request body'), undefined);
   });
 }
 
@@ -49,7 +58,7 @@ function registerErrorHandler(app: FastifyInstance): void {
 export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   const resolved = resolveOptions(options);
   const state = new SandboxState(resolved);
-  const app = Fastify({ logger: resolved.logger });
+  const app = Fastify({ logger: resolved.logger, bodyLimit: BODY_LIMIT });
   registerBodyParsers(app);
   registerErrorHandler(app);
   registerCors(app);

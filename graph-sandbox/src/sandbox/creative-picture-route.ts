@@ -38,6 +38,9 @@ ${title ? `<text x="8" y="92" font-family="Helvetica, Arial, sans-serif" font-si
 export function registerCreativePictures(app: FastifyInstance, state: SandboxState): void {
   app.get('/platform/creative/', async (request, reply) => {
     const query = request.query as PictureQuery;
+    // An uploaded image is served as uploaded (the browser scales it), so previews show the advertiser's picture.
+    const upload = query.hash ? state.world.uploadedImages.find((image) => image.hash === query.hash) : undefined;
+    if (upload) return reply.type(upload.mimeType).header('cache-control', 'public, max-age=86400').send(upload.bytes);
     const size = (value: string | undefined): number => Math.min(2048, Math.max(16, Number(value) || 64));
     const width = size(query.width);
     const height = size(query.height ?? query.width);

@@ -5,6 +5,8 @@ import { buildAdAccounts } from './accounts/build-ad-accounts';
 import type { Ad, AdSet, Campaign } from './ads/ad-objects';
 import type { AsyncRequest, AsyncRequestSet } from './async/async-request-set';
 import type { AsyncSession } from './async/async-session';
+import type { StoredCreative } from './creatives/stored-creative';
+import type { UploadedImage } from './creatives/uploaded-image';
 import { assignFunnelAudiences } from './audiences/assign-funnel-audiences';
 import { buildCustomAudiences } from './audiences/build-custom-audiences';
 import type { CustomAudience } from './audiences/custom-audience';
@@ -83,6 +85,9 @@ export class World {
   readonly asyncSessions: AsyncSession[] = [];
   /** Async insights reports, in the order they were asked for. */
   readonly reportRuns: ReportRun[] = [];
+  /** Pictures uploaded through `adimages`, and creatives made through `adcreatives`, oldest first. */
+  readonly uploadedImages: UploadedImage[] = [];
+  readonly storedCreatives: StoredCreative[] = [];
   /** Goes up with every write, so caches of derived figures (active ads) know to recompute. */
   revision = 0;
   /** Per campaign or ad set: when its budget changed, for Meta's four-changes-an-hour limit. */
@@ -224,6 +229,28 @@ export class World {
     this.ads.push(ad);
     this.nodes.set(ad.id, { kind: 'ad', entity: ad });
     this.adoptChild(ad.adsetId, ad.id);
+    this.markChanged();
+  }
+
+  uploadedImagesOf(accountId: string): UploadedImage[] {
+    return this.uploadedImages.filter((image) => image.accountId === accountId);
+  }
+
+  /** An upload of the same bytes to the same account keeps the first one (its hash is the same). */
+  addUploadedImage(image: UploadedImage): UploadedImage {
+    const known = this.uploadedImages.find((i) => i.accountId === image.accountId && i.hash === image.hash);
+    if (known) return known;
+    this.uploadedImages.push(image);
+    this.markChanged();
+    return image;
+  }
+
+  storedCreative(id: string): StoredCreative | undefined {
+    return this.storedCreatives.find((c) => c.id === id);
+  }
+
+  addCreative(creative: StoredCreative): void {
+    this.storedCreatives.push(creative);
     this.markChanged();
   }
 

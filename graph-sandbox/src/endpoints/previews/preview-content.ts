@@ -38,6 +38,11 @@ const hostOf = (link: string): string => {
 
 export function creativeContent(ctx: GraphContext, creative: AdCreative): PreviewContent {
   const text = textOf(creative);
+  if (creative.stored) {
+    const { pageId, imageHash: hash, videoId: video, pictureUrl } = creative.stored;
+    const picture = hash ? imagePictureUrl(ctx.origin, hash, PICTURE) : video ? videoPictureUrl(ctx.origin, video, PICTURE) : (pictureUrl ?? '');
+    return { page: pageName(ctx, pageId) ?? creative.account.name, body: text.body, headline: text.headline, host: hostOf(text.link), cta: text.callToAction, pictures: picture ? [picture] : [], video: Boolean(video) };
+  }
   const video = creative.ad.format === 'VIDEO';
   const pictures = video
     ? [videoPictureUrl(ctx.origin, videoId(creative.account, headlineOf(creative.ad)), PICTURE)]
