@@ -68,9 +68,11 @@ test('the Creatives tab groups ads sharing an image across ad sets, sums their f
   expect(within(shared).getByText(/Sales \| ID · IDR\s?25,000 per result/)).toBeInTheDocument();
   expect(within(shared).getByText(/Retarget \| ID · IDR\s?150,000 per result/)).toBeInTheDocument();
   // The second page was read without asking, so the image used once is there too, with "—" for its CPC.
-  const single = await rowOf('Promo Gajian');
-  const reasons = [...single.querySelectorAll('[data-no-value]')].map((el) => el.getAttribute('data-no-value'));
-  expect(reasons).toEqual(expect.arrayContaining([expect.stringMatching(/^No clicks .* so no CPC/), 'No purchases in this period, so no cost per result', 'Only one ad set delivered it, so there is nothing to compare']));
+  await rowOf('Promo Gajian');
+  // Each "—" is a button whose description says why there is no figure.
+  const reasons = async () => within(await rowOf('Promo Gajian')).queryAllByRole('button', { name: 'No value' }).map((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
+  await waitFor(async () => expect(await reasons()).toHaveLength(3));
+  expect(await reasons()).toEqual(expect.arrayContaining([expect.stringMatching(/^No clicks .* so no CPC/), 'No purchases in this period, so no cost per result', 'Only one ad set delivered it, so there is nothing to compare']));
   expect(screen.getByText(/2 images and videos in 3 ads, 1 used in more than one ad set/)).toBeInTheDocument();
   const list = calls.find((c) => c.url.pathname.endsWith('/act_1/ads'))!;
   expect(list.url.searchParams.get('limit')).toBe('100');

@@ -42,7 +42,7 @@ function StandingCell({ standing, rankedBy, currency, none }: { standing: AdsetS
   if (!standing) return <NoValue reason={none} />;
   const name = standing.campaignName ? `${standing.adsetName} · ${standing.campaignName}` : standing.adsetName;
   return (
-    <Standing title={name}>
+    <Standing title={`${name} · ${standingText(standing, rankedBy, currency)}`}>
       <strong>{standing.adsetName}</strong>
       <small>
         {standing.campaignName ? `${standing.campaignName} · ` : ''}
@@ -128,7 +128,7 @@ export function creativeColumns(currency: string): Column[] {
     {
       id: 'best',
       header: 'Best ad set',
-      size: 230,
+      size: 260,
       meta: { label: 'Best ad set' },
       accessorFn: (g: CreativeGroup) => g.best?.adsetName,
       cell: ({ row }) => <StandingCell standing={row.original.best} rankedBy={row.original.rankedBy} currency={currency} none="No ad set delivered it in this period" />,
@@ -136,7 +136,7 @@ export function creativeColumns(currency: string): Column[] {
     {
       id: 'worst',
       header: 'Worst ad set',
-      size: 230,
+      size: 260,
       meta: { label: 'Worst ad set' },
       accessorFn: (g: CreativeGroup) => g.worst?.adsetName,
       cell: ({ row }) => <StandingCell standing={row.original.worst} rankedBy={row.original.rankedBy} currency={currency} none="Only one ad set delivered it, so there is nothing to compare" />,
@@ -155,10 +155,14 @@ const Name = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  strong {
+  max-width: 100%;
+  strong,
+  small {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  strong {
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
   small {
