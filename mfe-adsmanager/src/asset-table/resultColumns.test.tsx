@@ -96,9 +96,9 @@ test('a cost with nothing to divide by reads "—" with the reason, reachable by
   const cost = cellOf(leads, 'Cost per result');
   expect(cost).not.toHaveTextContent('IDR');
   const dash = within(cost).getByRole('button', { name: 'No value' });
-  expect(dash).toHaveAccessibleDescription('No leads (form) in this period, so no cost per form lead');
+  expect(dash).toHaveAccessibleDescription('No results in this period, so no cost per result');
   act(() => dash.focus());
-  expect(screen.getByRole('tooltip')).toHaveTextContent('No leads (form) in this period, so no cost per form lead');
+  expect(screen.getByRole('tooltip')).toHaveTextContent('No results in this period, so no cost per result');
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 });

@@ -16,8 +16,7 @@ export interface ResultColumnContext {
   names: ResultNames;
 }
 
-/** "Cost per purchase", "Cost per 1,000 people reached". */
-const costName = (type: ResultType) => `Cost per ${type.costLabel}`;
+const NO_RESULTS = 'No results in this period, so no cost per result';
 
 function noResultReason(asset: Asset): string {
   if (asset.level === 'campaign' && (asset.optimisations ?? []).length === 0) return 'This campaign has no ad sets to count results for';
@@ -93,7 +92,7 @@ export function resultColumns(ctx: ResultColumnContext): Column[] {
         if (result.kind === 'none') return <MetricCell value="" gap={noResultReason(asset)} change={null} direction="lower" />;
         const now = figuresOf(result.type, asset.insights[0]);
         const before = figuresOf(result.type, asset.insights[1]);
-        const gap = !now || now.costWithoutResults ? `No ${result.type.label.toLowerCase()} in this period, so no ${costName(result.type).toLowerCase()}` : null;
+        const gap = !now || now.costWithoutResults ? NO_RESULTS : null;
         const change = before && !before.costWithoutResults ? changeOf(now?.cost, before.cost) : null;
         return <MetricCell value={money(now?.cost ?? 0)} gap={gap} change={change} direction="lower" note={`Per ${result.type.costLabel}`} />;
       },
@@ -104,7 +103,7 @@ export function resultColumns(ctx: ResultColumnContext): Column[] {
         if (type.component === 'reach') return <NoValue reason="People are counted once over the period, so rows do not add up" label="No total" />;
         const now = summedFigures(type, rowsOf(assets, 0));
         const before = summedFigures(type, rowsOf(assets, 1));
-        const gap = now.costWithoutResults ? `No ${type.label.toLowerCase()} in this period, so no ${costName(type).toLowerCase()}` : null;
+        const gap = now.costWithoutResults ? NO_RESULTS : null;
         return <MetricCell value={money(now.cost)} gap={gap} change={before.costWithoutResults ? null : changeOf(now.cost, before.cost)} direction="lower" note={`Per ${type.costLabel}`} />;
       },
     } as Column,

@@ -1,10 +1,12 @@
 // Insights of one object by breakdown (age, gender, country, region, placement, device, hour of day): a chart of
 // spend and the objective's main result per slice, and the table of every metric of the objective's preset.
 import { Link } from 'react-router-dom';
-import { metric, requestErrorText, rowMetrics, useInsightsQuery, type Asset, type DateRange, type MetricId } from 'shared-graph';
-import { BarChart, EmptyState, ErrorState, Spinner, Table, TBody, Td, Th, THead, Tr } from 'shared-ui';
+import { metric, requestErrorText, RESULT_INSIGHTS_FIELDS, rowMetricGap, rowMetrics, useInsightsQuery, type Asset, type DateRange, type MetricId } from 'shared-graph';
+import { BarChart, EmptyState, ErrorState, formatCount, formatMoney, NoValue, Spinner, Table, TBody, Td, Th, THead, Tr } from 'shared-ui';
 import styled from 'styled-components';
+import { figuresOf, rowResultType } from '../asset-table/assetResult';
 import { PRESET_METRICS, presetForObjective } from '../asset-table/columnPresets';
+import { useCustomConversionNames } from '../asset-table/useCustomConversionNames';
 import { chartFormat, formatMetric } from '../common/metricFormat';
 import { BREAKDOWN_TABS, metricsFor, sliceName, type BreakdownTab } from './breakdownTabs';
 
@@ -25,10 +27,14 @@ export function InsightsPage({ asset, currency, range, tab, basePath, search }: 
   const metrics = metricsFor(tab, preset.metrics) as MetricId[];
   const result = metrics.find((m) => m !== 'spend' && !m.startsWith('cost_per') && m !== 'cpm') ?? 'impressions';
   const breakdowns = BREAKDOWN_TABS.find((t) => t.id === tab)!.breakdowns;
-  const query = useInsightsQuery({ objectId: asset.id, metrics, timeRange: range, breakdowns, limit: 1000 });
+  // Each slice's Results follow the object's goal, as the list's Results column does.
+  const names = useCustomConversionNames(`act_${asset.account_id}`, [asset]);
+  const goal = rowResultType(asset, names);
+  const resultType = goal.kind === 'one' ? goal.type : null;
+  const query = useInsightsQuery({ objectId: asset.id, metrics, fields: resultType ? RESULT_INSIGHTS_FIELDS : undefined, timeRange: range, breakdowns, limit: 1000 });
   // A breakdown has at most a few hundred slices: computing them each render costs nothing worth memoizing.
   const rows = (query.data ?? [])
-    .map((row) => ({ name: sliceName(tab, row), values: rowMetrics(row, metrics) }))
+    .map((row) => ({ name: sliceName(tab, row), row, values: rowMetrics(row, metrics), result: resultType ? figuresOf(resultType, row) : undefined }))
     .sort((a, b) => (tab === 'hour' || tab === 'age' ? a.name.localeCompare(b.name) : (b.values.spend ?? 0) - (a.values.spend ?? 0)));
   return (
     <Stack>
@@ -59,19 +65,39 @@ export function InsightsPage({ asset, currency, range, tab, basePath, search }: 
               format={chartFormat('spend', currency)}
               horizontal={tab !== 'hour'}
             />
-            <BarChart
-              title={`${labelOf(result)} by ${BREAKDOWN_TABS.find((t) => t.id === tab)!.label.toLowerCase()}`}
-              categories={rows.map((r) => r.name)}
-              series={[{ name: labelOf(result), values: rows.map((r) => r.values[result] ?? 0) }]}
-              format={chartFormat(result, currency)}
-              horizontal={tab !== 'hour'}
-            />
+            {resultType ? (
+              <BarChart
+                title={`${resultType.label} by ${BREAKDOWN_TABS.find((t) => t.id === tab)!.label.toLowerCase()}`}
+                categories={rows.map((r) => r.name)}
+                series={[{ name: resultType.label, values: rows.map((r) => r.result?.results ?? 0) }]}
+                format="count"
+                horizontal={tab !== 'hour'}
+              />
+            ) : (
+              <BarChart
+                title={`${labelOf(result)} by ${BREAKDOWN_TABS.find((t) => t.id === tab)!.label.toLowerCase()}`}
+                categories={rows.map((r) => r.name)}
+                series={[{ name: labelOf(result), values: rows.map((r) => r.values[result] ?? 0) }]}
+                format={chartFormat(result, currency)}
+                horizontal={tab !== 'hour'}
+              />
+            )}
           </Charts>
           <Scroll tabIndex={0} role="region" aria-label={`Insights by ${tab}, scrolls sideways`}>
             <Table aria-label={`Insights by ${tab}`}>
               <THead>
                 <Tr>
                   <Th scope="col">{BREAKDOWN_TABS.find((t) => t.id === tab)!.label}</Th>
+                  {resultType && (
+                    <>
+                      <Th scope="col" align="right">
+                        Results: {resultType.label}
+                      </Th>
+                      <Th scope="col" align="right">
+                        Cost per {resultType.costLabel}
+                      </Th>
+                    </>
+                  )}
                   {metrics.map((m) => (
                     <Th key={m} scope="col" align="right">
                       {labelOf(m)}
@@ -83,11 +109,26 @@ export function InsightsPage({ asset, currency, range, tab, basePath, search }: 
                 {rows.map((row) => (
                   <Tr key={row.name}>
                     <Td>{row.name}</Td>
-                    {metrics.map((m) => (
-                      <Td key={m} align="right">
-                        {formatMetric(m, row.values[m], currency)}
-                      </Td>
-                    ))}
+                    {resultType && row.result && (
+                      <>
+                        <Td align="right">{formatCount(row.result.results)}</Td>
+                        <Td align="right">
+                          {row.result.costWithoutResults ? (
+                            <NoValue reason="No results in this slice, so no cost per result" />
+                          ) : (
+                            formatMoney(row.result.cost, currency)
+                          )}
+                        </Td>
+                      </>
+                    )}
+                    {metrics.map((m) => {
+                      const gap = rowMetricGap(row.row, m);
+                      return (
+                        <Td key={m} align="right">
+                          {gap ? <NoValue reason={gap} /> : formatMetric(m, row.values[m], currency)}
+                        </Td>
+                      );
+                    })}
                   </Tr>
                 ))}
               </TBody>

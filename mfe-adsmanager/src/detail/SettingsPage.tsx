@@ -1,7 +1,9 @@
 // The settings of a campaign, ad set or ad: targeting told in words, placements, budget and schedule, bid.
-import { fromMinorUnits, type Asset } from 'shared-graph';
+import { fromMinorUnits, type Asset, type ResultNames } from 'shared-graph';
 import { Card, formatDateTime, formatMoney } from 'shared-ui';
 import styled from 'styled-components';
+import { rowAttribution, rowResultType } from '../asset-table/assetResult';
+import { useCustomConversionNames } from '../asset-table/useCustomConversionNames';
 import type { AssetNode } from './useAssetNode';
 import { targetingInWords } from './targetingInWords';
 
@@ -12,8 +14,17 @@ function budgetText(asset: Asset, currency: string): string {
   return `${formatMoney(asset.budget, currency)} ${asset.budget_type === 'daily' ? 'a day' : 'in total (lifetime)'}`;
 }
 
+/** What the Results column counts for this object, as the list shows it. */
+function resultText(asset: Asset, names: ResultNames): string {
+  const result = rowResultType(asset, names);
+  if (result.kind === 'one') return result.type.label;
+  if (result.kind === 'multiple') return `Multiple conversions: ${result.types.map((t) => t.label).join(', ')}`;
+  return '—';
+}
+
 export function SettingsPage({ node, currency }: { node: AssetNode; currency: string }) {
   const { asset, raw } = node;
+  const names = useCustomConversionNames(`act_${asset.account_id}`, [asset]);
   const adset = (raw.adset ?? {}) as Record<string, unknown>;
   const lines = targetingInWords(node.targeting);
   const bidAmount = asset.bid_amount ?? (typeof adset.bid_amount === 'number' ? adset.bid_amount : null);
@@ -80,6 +91,14 @@ export function SettingsPage({ node, currency }: { node: AssetNode; currency: st
                 <dd>{human(raw.optimization_goal ?? adset.optimization_goal)}</dd>
               </div>
             )}
+            <div>
+              <dt>Results counted</dt>
+              <dd>{resultText(asset, names)}</dd>
+            </div>
+            <div>
+              <dt>Attribution setting</dt>
+              <dd>{rowAttribution(asset) ?? '—'}</dd>
+            </div>
             {Array.isArray(raw.special_ad_categories) && (
               <div>
                 <dt>Special ad categories</dt>

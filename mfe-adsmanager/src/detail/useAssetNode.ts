@@ -5,7 +5,7 @@ import type { TargetingSpecRaw } from './targetingInWords';
 const EXTRA: Record<AssetLevel, string[]> = {
   campaign: ['special_ad_categories', 'budget_remaining'],
   adset: ['billing_event', 'budget_remaining', 'destination_type'],
-  ad: ['adset{name,bid_strategy,bid_amount,daily_budget,lifetime_budget,start_time,end_time,optimization_goal,targeting}', 'campaign{name,objective,buying_type}'],
+  ad: ['adset{name,bid_strategy,bid_amount,daily_budget,lifetime_budget,start_time,end_time,optimization_goal,promoted_object,attribution_spec,targeting}', 'campaign{name,objective,buying_type}'],
 };
 
 export interface AssetNode {
