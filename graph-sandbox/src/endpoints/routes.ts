@@ -1,5 +1,6 @@
 import { accessTokenRoutes } from './oauth/access-token-route';
 import { adImagesCreateRoute } from './adimages/adimages-route';
+import { adCreativeCreateRoute } from './create-adcreative/create-adcreative-route';
 import { adLabelRoutes } from './adlabels/adlabels-route';
 import { asyncBatchRoute } from './async-batch/async-batch-route';
 import { asyncRequestSetsRoute } from './async-request-sets/async-request-sets-route';
@@ -40,6 +41,7 @@ export const GRAPH_ROUTES: readonly GraphRoute[] = [
   adSetCreateRoute,
   adCreateRoute,
   adImagesCreateRoute,
+  adCreativeCreateRoute,
   ...adLabelRoutes,
   ...objectWriteRoutes,
   ...nodeRoutes,

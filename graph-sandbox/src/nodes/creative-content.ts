@@ -116,7 +116,7 @@ export function textOf(creative: AdCreative): CreativeText {
 }
 
 /** The page post Meta makes of the creative (`<page id>_<post id>`). */
-export const storyIdOf = (creative: AdCreative): string => `${creative.account.pageId}_${String(10 ** 15 + (hashString(`post/${creative.id}`) % 10 ** 14))}`;
+export const storyIdOf = (creative: AdCreative): string => `${creative.stored?.pageId ?? creative.account.pageId}_${String(10 ** 15 + (hashString(`post/${creative.id}`) % 10 ** 14))}`;
 
 const creativeIndex = new WeakMap<World, { size: number; byId: Map<string, Ad> }>();
 
