@@ -3,7 +3,10 @@ import type { GraphParams } from '../graph/params';
 import type { AdAccount } from '../world/accounts/ad-account';
 import type { Ad, AdSet, Campaign, ConfiguredStatus } from '../world/ads/ad-objects';
 import type { World } from '../world/world';
+import { findCreative, textOf } from '../nodes/creative-content';
 import { readLabelSelection } from './ad-labels';
+import { blockedHost } from './create-ad-creative';
+import { creativeErrors } from './creative-errors';
 import { parseAdSetTargeting } from './adset-targeting';
 import { checkBudgetFloor, hasOwnBudget, type BudgetChange } from './budget-rules';
 import { writeErrors } from './write-errors';
@@ -197,7 +200,10 @@ export function createAdSet(world: World, account: AdAccount, params: GraphParam
   return adset;
 }
 
-/** `POST /{act}/ads`: an ad set of the account and one of the account's creatives (`creative={"creative_id":…}`). */
+/**
+ * `POST /{act}/ads`: an ad set of the account and one of the account's creatives (`creative={"creative_id":…}`),
+ * seeded or made through `adcreatives`; a creative whose link goes to a blocked site is refused.
+ */
 export function createAd(world: World, account: AdAccount, params: GraphParams, now: number, validateOnly: boolean): Ad | null {
   required(params, 'name');
   required(params, 'adset_id');
@@ -205,17 +211,22 @@ export function createAd(world: World, account: AdAccount, params: GraphParams, 
   const adset = world.adset(params.string('adset_id') as string);
   if (!adset || adset.accountId !== account.id) throw graphErrors.invalidParameter(`Param adset_id must be an ad set of ${account.id}`);
   if (adset.status === 'DELETED' || adset.status === 'ARCHIVED') throw writeErrors.parentRemoved('adset_id', 'Ad Set');
-  const creative = params.json('creative') as Record<string, unknown> | null;
-  const creativeId = typeof creative === 'object' && creative !== null ? String(creative.creative_id ?? creative.id ?? '') : '';
+  const creativeParam = params.json('creative');
+  const creativeRef = typeof creativeParam === 'object' && creativeParam !== null ? (creativeParam as Record<string, unknown>) : {};
+  const creativeId = String(creativeRef.creative_id ?? creativeRef.id ?? '');
   if (!creativeId) throw graphErrors.invalidParameter('Param creative must be a JSON object with creative_id');
-  const source = world.adsOf(account.id).find((ad) => ad.creativeId === creativeId);
-  if (!source) throw graphErrors.invalidParameter(`Creative ${creativeId} does not exist or belongs to another ad account`);
+  const creative = findCreative(world, creativeId);
+  if (!creative || creative.account.id !== account.id) throw creativeErrors.creativeNotFound(creativeId, account.accountNumber);
+  // Meta's review refuses links to sites that break its standards; the sandbox blocks the reserved .invalid domain.
+  const blocked = blockedHost(textOf(creative).link);
+  if (blocked) throw creativeErrors.blockedLink('creative', blocked);
   const name = nameValue(params) as string;
   const status: ConfiguredStatus = enumValue(params, 'status', CREATE_STATUSES) ?? 'ACTIVE';
   const labels = params.has('adlabels') ? readLabelSelection(world, account, params, now) : undefined;
   if (validateOnly) return null;
+  const id = world.newObjectId();
   const ad: Ad = {
-    id: world.newObjectId(),
+    id,
     accountId: account.id,
     campaignId: adset.campaignId,
     adsetId: adset.id,
@@ -224,12 +235,12 @@ export function createAd(world: World, account: AdAccount, params: GraphParams, 
     review: 'APPROVED',
     reviewFeedback: null,
     creativeId,
-    format: source.format,
+    format: creative.stored ? creative.stored.format : creative.ad.format,
     createdAt: now,
     updatedAt: now,
     pausedAt: status === 'ACTIVE' ? null : now,
     issues: [],
-    previewLink: source.previewLink,
+    previewLink: creative.stored ? `https://fb.me/${id.slice(-10)}` : creative.ad.previewLink,
     adlabels: labels?.refs(true) ?? [],
   };
   world.addAd(ad);
