@@ -204,6 +204,20 @@ describe('DataTable keepRowOrder', () => {
     expect(plainNames()).toEqual(['D', 'A', 'C']);
   });
 
+  test('a sort set from outside (a saved view applied) orders the rows afresh', () => {
+    function Controlled({ data, desc }: { data: Item[]; desc: boolean }) {
+      const state = useDataTable({ data, columns, getRowId: (row) => row.id, keepRowOrder: true, sorting: [{ id: 'size', desc }] });
+      return <DataTable state={state} label="Items" maxHeight={400} />;
+    }
+    const { rerender } = renderUi(<Controlled data={rows({ a: 3, b: 2 })} desc />);
+    rerender(<Controlled data={rows({ a: 1, b: 2 })} desc />);
+    expect(plainNames()).toEqual(['A', 'B']);
+    rerender(<Controlled data={rows({ a: 1, b: 2 })} desc={false} />);
+    expect(plainNames()).toEqual(['A', 'B']);
+    rerender(<Controlled data={rows({ a: 1, b: 2 })} desc />);
+    expect(plainNames()).toEqual(['B', 'A']);
+  });
+
   test('a new order key (other filters, a refresh) shows the sort\'s order', () => {
     const { rerender } = renderUi(<Sorted data={rows({ a: 3, b: 2 })} orderKey="1" />);
     rerender(<Sorted data={rows({ a: 1, b: 2 })} orderKey="1" />);

@@ -148,9 +148,11 @@ export function useDataTable<T>({
     setSeenFilterKey(filterKey);
     if (pagination.pageIndex !== 0) setPagination((p) => ({ ...p, pageIndex: 0 }));
   }
-  const [seenOrderKey, setSeenOrderKey] = useState(orderKey);
-  if (!Object.is(seenOrderKey, orderKey)) {
-    setSeenOrderKey(orderKey);
+  // Another order key or another sort (a header click, or a saved view applied from outside) orders the rows afresh.
+  const orderSource = JSON.stringify([orderKey ?? null, sorting]);
+  const [seenOrderSource, setSeenOrderSource] = useState(orderSource);
+  if (seenOrderSource !== orderSource) {
+    setSeenOrderSource(orderSource);
     setShownOrder(null);
   }
   const onSortingChange = useCallback(
