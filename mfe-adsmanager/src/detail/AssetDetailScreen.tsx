@@ -21,6 +21,7 @@ import { InsightsPage } from './InsightsPage';
 import { PreviewsPage } from './previews/PreviewsPage';
 import { SettingsPage } from './SettingsPage';
 import { useAssetNode } from './useAssetNode';
+import { AccountUnavailable } from '../health/AccountUnavailable';
 
 type DetailPage = 'settings' | 'children' | 'insights' | 'previews';
 const PAGES: readonly DetailPage[] = ['settings', 'children', 'insights', 'previews'];
@@ -29,7 +30,7 @@ export function AssetDetailScreen() {
   const { account: urlAccount, type, id } = useParams();
   const state = useAdsAccount(urlAccount);
   if (!isListType(type) || !id || !/^\d{1,24}$/.test(id)) return <ErrorState title="Not found" message="This address does not name a campaign, ad set or ad." />;
-  if (state.unknown) return <ErrorState title="Ad account not available" message={`${urlAccount} is not one of the ad accounts you can use.`} />;
+  if (state.unknown) return <AccountUnavailable accountId={urlAccount} pickHint={false} />;
   if (!state.account) return <Spinner label="Loading the ad account" />;
   return <AssetDetail key={id} account={state.account} level={LEVEL_OF[type]} id={id} />;
 }

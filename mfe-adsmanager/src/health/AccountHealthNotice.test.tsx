@@ -65,3 +65,18 @@ test('before the account node says otherwise, the user view’s status keeps row
   // The node (without account_status in this fake) is read; the rows fall back to the user view.
   expect(within(await rowOf('Autumn sale')).getByText('Not delivering — account unsettled')).toBeInTheDocument();
 });
+
+test('a link to one of the user’s own accounts that Meta disabled says so and what to do; a stranger’s account is simply not available', async () => {
+  fakePlatform(campaigns);
+  const user = sessionStore.get(userAtom)!;
+  sessionStore.set(userAtom, { ...user, ad_accounts: [...user.ad_accounts, { ...user.ad_accounts[0]!, id: 'act_2', account_id: '2', name: 'Lestari Lama', account_status: 2 }] });
+  const { unmount } = renderAds('/adsmanager/act_2/campaigns');
+  expect(await screen.findByRole('heading', { name: 'This ad account is disabled: Lestari Lama' })).toBeInTheDocument();
+  expect(screen.getByText(/None of its ads deliver\. If you think this is a mistake, request a review of the account in Account Quality\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Request a review in Account Quality' })).toHaveAttribute('href', 'https://www.facebook.com/accountquality/?asset_id=2');
+  unmount();
+
+  renderAds('/adsmanager/act_999/campaigns');
+  expect(await screen.findByRole('heading', { name: 'Ad account not available' })).toBeInTheDocument();
+  expect(screen.getByText('act_999 is not one of the ad accounts you can use. Pick another one in the account picker.')).toBeInTheDocument();
+});

@@ -9,6 +9,7 @@ import { useSpannedAccounts } from '../accounts/useSpannedAccounts';
 import { isListType } from '../common/levels';
 import { useAdsAccount } from '../common/useAdsAccount';
 import { AssetList } from './AssetList';
+import { AccountUnavailable } from '../health/AccountUnavailable';
 
 export function AssetListScreen() {
   const { account: urlAccount, type } = useParams();
@@ -26,7 +27,7 @@ export function AssetListScreen() {
 
 function OneAccountListScreen({ urlAccount, listType }: { urlAccount: string; listType: 'campaigns' | 'adsets' | 'ads' }) {
   const state = useAdsAccount(urlAccount);
-  if (state.unknown) return <ErrorState title="Ad account not available" message={`${urlAccount} is not one of the ad accounts you can use. Pick another one in the account picker.`} />;
+  if (state.unknown) return <AccountUnavailable accountId={urlAccount} />;
   if (state.error) return <ErrorState message={state.error.message} />;
   if (!state.account) {
     return (

@@ -25,6 +25,7 @@ import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
 import { usePeriod } from '../common/usePeriod';
 import { isUnknownObject } from '../common/objectRefusals';
 import { timelinePoints, timelineTotals } from './timelineSeries';
+import { AccountUnavailable } from '../health/AccountUnavailable';
 
 export function TimelineScreen() {
   const { id } = useParams();
@@ -32,7 +33,7 @@ export function TimelineScreen() {
   const active = useActiveAdAccount();
   const state = useAdsAccount(params.get('account') ?? active.accountId ?? undefined);
   if (!id || !/^\d{1,24}$/.test(id)) return <ErrorState title="Not found" message="This address does not name a campaign, ad set or ad." />;
-  if (state.unknown) return <ErrorState title="Ad account not available" message="This ad account is not one you can use." />;
+  if (state.unknown) return <AccountUnavailable accountId={params.get('account') ?? undefined} pickHint={false} />;
   if (!state.account) return <Spinner label="Loading the ad account" />;
   return <Timeline id={id} account={state.account} />;
 }
