@@ -27,6 +27,7 @@ it('names the preset and its days on the button, and applies another preset', as
   await open();
   const dialog = screen.getByRole('dialog', { name: 'Date range' });
   expect(within(dialog).getByRole('radio', { name: 'Last 7 Days' })).toBeChecked();
+  expect(within(dialog).getByRole('radio', { name: 'Last 7 Days' })).toHaveFocus();
   await user.click(within(dialog).getByRole('radio', { name: 'Last 30 Days' }));
   expect(within(dialog).getByLabelText('Start date')).toHaveValue('2026-10-26');
   await user.click(within(dialog).getByRole('button', { name: 'Apply' }));

@@ -2,7 +2,7 @@
 // presets, a calendar and typed dates for a custom range, and (when the screen compares) what the range is compared
 // with — the previous period, a chosen period or nothing. Nothing changes until Apply; a refused range keeps what
 // was typed and says why. The days' meaning and Meta's limits come from the caller (shared-graph's date rules).
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Modal } from '../overlay/Modal';
 import { Button } from '../primitives/Button';
@@ -101,6 +101,8 @@ export function DateRangePicker({ presets, value, comparison, onChange, today, r
   const [draft, setDraft] = useState<Draft>(() => draftOf(value, comparison, presets));
   const [problem, setProblem] = useState<Problem | null>(null);
   const name = useId();
+  // The dialog opens on the chosen preset (arrow keys then move through the presets from there).
+  const checkedPreset = useRef<HTMLInputElement>(null);
 
   const show = () => {
     setDraft(draftOf(value, comparison, presets));
@@ -158,6 +160,7 @@ export function DateRangePicker({ presets, value, comparison, onChange, today, r
         title="Date range"
         description={description}
         size="lg"
+        initialFocusRef={checkedPreset}
         footer={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)}>
@@ -176,6 +179,7 @@ export function DateRangePicker({ presets, value, comparison, onChange, today, r
                   type="radio"
                   name={`${name}-preset`}
                   value={p.id}
+                  ref={(p.id === CUSTOM ? value.kind === 'custom' : value.kind === 'preset' && value.preset === p.id) ? checkedPreset : undefined}
                   checked={p.id === CUSTOM ? draft.preset === null : draft.preset === p.id}
                   onChange={() => {
                     setProblem(null);
