@@ -1,6 +1,7 @@
 import { accessTokenRoutes } from './oauth/access-token-route';
 import { adImagesCreateRoute } from './adimages/adimages-route';
 import { adCreativeCreateRoute } from './create-adcreative/create-adcreative-route';
+import { customAudienceCreateRoute } from './create-customaudience/create-customaudience-route';
 import { adLabelRoutes } from './adlabels/adlabels-route';
 import { asyncBatchRoute } from './async-batch/async-batch-route';
 import { asyncRequestSetsRoute } from './async-request-sets/async-request-sets-route';
@@ -42,6 +43,7 @@ export const GRAPH_ROUTES: readonly GraphRoute[] = [
   adCreateRoute,
   adImagesCreateRoute,
   adCreativeCreateRoute,
+  customAudienceCreateRoute,
   ...adLabelRoutes,
   ...objectWriteRoutes,
   ...nodeRoutes,

@@ -27,8 +27,9 @@ export const customAudienceNode: NodeType<CustomAudience> = {
         ? {
             country: a.lookalike.country,
             ratio: a.lookalike.ratio,
-            starting_ratio: 0,
-            type: 'custom_ratio',
+            starting_ratio: a.lookalike.startingRatio ?? 0,
+            type: a.lookalike.type ?? 'custom_ratio',
+            ...(a.lookalike.countries ? { location_spec: { geo_locations: { countries: [...a.lookalike.countries] } } } : {}),
             origin: [{ id: a.lookalike.originId, name: a.lookalike.originName, type: 'custom_audience' }],
           }
         : undefined,
@@ -47,11 +48,11 @@ export const customAudienceNode: NodeType<CustomAudience> = {
     is_household: () => false,
     is_snapshot: () => false,
     sharing_status: () => ({ sharing_relationship_id: 0, status: 'NOT_SHARED' }),
-    permission_for_actions: () => ({
+    permission_for_actions: (a) => ({
       can_edit: true,
       can_see_insight: 'True',
       can_share: 'True',
-      subtype_supports_lookalike: 'True',
+      subtype_supports_lookalike: a.subtype === 'LOOKALIKE' ? 'False' : 'True',
       supports_recipient_lookalike: 'False',
     }),
     delete_time: () => undefined,

@@ -329,6 +329,17 @@ export class World {
     else this.children.set(parentId, [childId]);
   }
 
+  /** A fresh custom audience id (17 digits, like the seeded ones). */
+  newAudienceId(): string {
+    return this.writeIds.next('2385', 17);
+  }
+
+  addCustomAudience(audience: CustomAudience): void {
+    this.customAudiences.push(audience);
+    this.nodes.set(audience.id, { kind: 'custom_audience', entity: audience });
+    this.markChanged();
+  }
+
   customAudiencesOf(accountId: string): CustomAudience[] {
     return this.customAudiences.filter((a) => a.accountId === accountId);
   }

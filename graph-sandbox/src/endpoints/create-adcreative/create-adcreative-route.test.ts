@@ -63,7 +63,7 @@ describe('POST /act_…/adcreatives', () => {
       image_hash: hash,
       link_url: 'https://batiklestari.example/sale',
       actor_id: pageId,
-      object_story_spec: { page_id: pageId, ...linkSpec().object_story_spec, link_data: { ...linkSpec().object_story_spec.link_data } },
+      object_story_spec: linkSpec().object_story_spec,
       effective_object_story_id: expect.stringMatching(new RegExp(`^${pageId}_\\d+$`)),
       url_tags: 'utm_source=fb',
     });

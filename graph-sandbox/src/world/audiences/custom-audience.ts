@@ -21,9 +21,23 @@ export interface CustomAudience {
   /** Meta's rule JSON, as the string the platform returns. */
   rule: string | null;
   pixelId: string | null;
-  lookalike: { originId: string; originName: string; country: string; ratio: number } | null;
+  lookalike: LookalikeSpec | null;
   customerFileSource: 'USER_PROVIDED_ONLY' | null;
   dataSource: { type: string; sub_type: string; creation_params?: string };
   createdAt: number;
   updatedAt: number;
+}
+
+/** What a lookalike copies and where: `ratio` is the top share of the countries' people, above `startingRatio`. */
+export interface LookalikeSpec {
+  originId: string;
+  originName: string;
+  /** The country (single-country lookalikes), or the first of `countries`. */
+  country: string;
+  /** Every country, when made with a `location_spec`. */
+  countries?: string[];
+  ratio: number;
+  startingRatio?: number;
+  /** `custom_ratio` when a ratio was sent, else `similarity` (top 1 %) or `reach` (top 5 %). */
+  type?: 'custom_ratio' | 'similarity' | 'reach';
 }
