@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../testing/render';
 import { NoValue } from './NoValue';
@@ -24,4 +24,12 @@ test('reads "—" on screen, says "No value" to a screen reader with the reason 
 test('takes another spoken label', () => {
   renderUi(<NoValue reason="The rows count different results" label="No total" />);
   expect(screen.getByRole('button', { name: 'No total' })).toHaveAccessibleDescription('The rows count different results');
+});
+
+test('stays open while the table scrolls to the focused dash (the bubble follows it)', async () => {
+  const user = userEvent.setup();
+  renderUi(<NoValue reason="No impressions in this period, so no CTR" />);
+  await user.tab();
+  fireEvent.scroll(window);
+  expect(screen.getByRole('tooltip')).toHaveTextContent('No impressions in this period, so no CTR');
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -22,38 +22,37 @@ const MAX_WIDTH = 280;
  */
 export function NoValue({ reason, label = 'No value' }: NoValueProps) {
   const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
   const [place, setPlace] = useState<CSSProperties | null>(null);
+  const shown = place !== null;
 
-  useEffect(() => {
-    if (!place) return undefined;
-    const close = () => setPlace(null);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    window.addEventListener('scroll', close, true);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      window.removeEventListener('scroll', close, true);
-    };
-  }, [place]);
-
-  const open = (target: HTMLElement) => {
-    const rect = target.getBoundingClientRect();
+  const placeBubble = () => {
+    const rect = button.current?.getBoundingClientRect();
+    if (!rect) return;
     const left = Math.max(GAP, Math.min(rect.right - MAX_WIDTH, window.innerWidth - MAX_WIDTH - GAP));
     setPlace(rect.top > 60 ? { left, bottom: window.innerHeight - rect.top + GAP } : { left, top: rect.bottom + GAP });
   };
 
+  useEffect(() => {
+    if (!shown) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPlace(null);
+    };
+    // Focus scrolls a table to its cell: the bubble follows the dash.
+    const follow = () => placeBubble();
+    document.addEventListener('keydown', onKey);
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
+  }, [shown]);
+
   return (
     <>
-      <Dash
-        type="button"
-        aria-describedby={id}
-        onFocus={(event) => open(event.currentTarget)}
-        onBlur={() => setPlace(null)}
-        onMouseEnter={(event) => open(event.currentTarget)}
-        onMouseLeave={() => setPlace(null)}
-      >
+      <Dash ref={button} type="button" aria-describedby={id} onFocus={placeBubble} onBlur={() => setPlace(null)} onMouseEnter={placeBubble} onMouseLeave={() => setPlace(null)}>
         <span aria-hidden="true">—</span>
         <VisuallyHidden>{label}</VisuallyHidden>
       </Dash>
