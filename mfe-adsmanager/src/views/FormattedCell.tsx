@@ -1,6 +1,6 @@
 // A figure a conditional format matched: a tint with the rule's colour, an arrow that says which way it crossed,
 // and words for screen readers — the colour is never the only sign.
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'shared-ui';
 import type { ColumnDef } from 'shared-ui/table';
 import styled, { css } from 'styled-components';
@@ -9,10 +9,22 @@ import type { FormatColour, FormatRule } from './listLayout';
 
 const MARK: Record<FormatRule['operator'], string> = { above: '↑', below: '↓', between: '↔' };
 
+/** A cell that reads "—" (another goal's metric, nothing to divide by) shows no figure, so nothing is flagged. */
+const NO_FIGURE = '[aria-describedby] > [aria-hidden="true"]';
+
 export function FormattedCell({ rule, currency, children }: { rule: FormatRule; currency: string; children: ReactNode }) {
   const words = ruleText(rule, currency);
+  const box = useRef<HTMLSpanElement>(null);
+  const [noFigure, setNoFigure] = useState(false);
+  // After every render: the figure inside may have changed. Settles at once (it sets only a different value).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const dash = box.current?.querySelector(NO_FIGURE)?.textContent?.trim() === '—';
+    if (dash !== noFigure) setNoFigure(dash);
+  });
+  if (noFigure) return <span ref={box}>{children}</span>;
   return (
-    <Flagged $colour={rule.colour} data-format={rule.colour} title={`Flagged: ${words}`}>
+    <Flagged ref={box} $colour={rule.colour} data-format={rule.colour} title={`Flagged: ${words}`}>
       <Mark aria-hidden="true">{MARK[rule.operator]}</Mark>
       {children}
       <VisuallyHidden>{`, flagged: ${words}`}</VisuallyHidden>

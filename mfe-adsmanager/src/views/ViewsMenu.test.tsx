@@ -99,6 +99,22 @@ test('a formatted figure is tinted, carries an arrow and says why in words; the 
   expect(cheap.querySelector('[data-format]')).toBeNull();
 });
 
+test('a figure that reads “—” (a cost with nothing to divide by) is never flagged', async () => {
+  const CHEAP_BUYS: FormatRule = { metric: 'cost_per_purchase', operator: 'below', value: 40000, to: null, colour: 'green' };
+  fakePlatform(viewsServer({ preferences: { layout: { widths: {}, sort: [], formats: [CHEAP_BUYS] } } }).route, (call: RecordedCall) => {
+    if (call.url.pathname !== '/api/graph/v21.0/act_1/campaigns') return undefined;
+    const none = { ...campaignRow('3', 'No buyers'), insights: twoRanges(call, { spend: '100000', impressions: '50000' }, { spend: '100000', impressions: '50000' }) };
+    const cheap = { ...campaignRow('2', 'Cheap sale'), insights: twoRanges(call, CHEAP, CHEAP) };
+    return jsonResponse({ data: [cheap, none], paging: { cursors: { after: 'end' } } });
+  });
+  renderAds('/adsmanager/act_1/campaigns');
+  expect(await within(await rowOf('Cheap sale')).findByText(/flagged: below IDR\s?40,000/)).toBeInTheDocument();
+  const none = await rowOf('No buyers');
+  expect(within(none).getAllByText('No value').length).toBeGreaterThan(0);
+  expect(within(none).queryByText(/flagged/)).not.toBeInTheDocument();
+  expect(none.querySelector('[data-format]')).toBeNull();
+});
+
 test('the formatting editor adds a rule in the account currency; a value that is not a number is named and the typed text stays', async () => {
   const server = viewsServer();
   const { calls } = fakePlatform(server.route, campaigns);
@@ -210,11 +226,11 @@ test('the owner shares the open view with the team and makes it the default for 
   await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === '/api/adsmanager/views/5' && JSON.parse(c.body).team_id === 7)).toBe(true));
   await openViews();
   expect(await screen.findByText('shared with Budi Agency')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Open Sales with this view' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Make it the default for Sales' }));
   await waitFor(() => expect(server.state.defaults).toEqual([{ objective: 'OUTCOME_SALES', view_id: 5 }]));
   await openViews();
-  expect(await screen.findByText('opens Sales')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Stop opening Sales with it' })).toBeInTheDocument();
+  expect(await screen.findByText('default for Sales')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Remove as default for Sales' })).toBeInTheDocument();
 }, 60_000);
 
 test('a team member’s view is read-only: no save, rename, share or delete, but it can be copied', async () => {

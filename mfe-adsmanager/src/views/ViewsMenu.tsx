@@ -6,7 +6,7 @@ import { requestErrorText } from 'shared-graph';
 import { Button, ConfirmDialog } from 'shared-ui';
 import styled from 'styled-components';
 import { FormatRulesDialog, type FormatColumn } from './FormatRulesDialog';
-import { objectiveLabel } from './formatColumns';
+import { objectiveLabel as labelOfObjective } from './formatColumns';
 import type { SavedView } from './listLayout';
 import type { ListView } from './useListView';
 import { ViewNameDialog } from './ViewNameDialog';
@@ -19,7 +19,7 @@ export interface ViewsMenuProps {
   currency: string;
 }
 
-const objectiveName = (key: string) => objectiveLabel(key === 'ALL' ? '' : key);
+const objectiveName = (key: string) => (key === 'ALL' ? 'all objectives' : labelOfObjective(key));
 
 type Dialog = { kind: 'save-as' } | { kind: 'rename'; view: SavedView } | { kind: 'delete'; view: SavedView } | { kind: 'formats' } | null;
 
@@ -35,6 +35,7 @@ export function ViewsMenu({ view, objectiveLabel, formatColumns, currency }: Vie
   const mine = saved.views.filter((v) => v.mine);
   const shared = saved.views.filter((v) => !v.mine);
   const formats = view.layout.formats.length;
+  const defaultFor = objectiveLabel === 'All objectives' ? 'all objectives' : objectiveLabel;
 
   useEffect(() => {
     if (!open) return;
@@ -72,7 +73,7 @@ export function ViewsMenu({ view, objectiveLabel, formatColumns, currency }: Vie
       <ViewChoice type="button" aria-current={v.id === active?.id ? 'true' : undefined} onClick={() => run(() => view.apply(v), 'The view could not be opened.')}>
         <span>{v.name}</span>
         {extra}
-        {defaultsOf(v).length > 0 && <Note>opens {defaultsOf(v).join(', ')}</Note>}
+        {defaultsOf(v).length > 0 && <Note>default for {defaultsOf(v).join(', ')}</Note>}
       </ViewChoice>
     </li>
   );
@@ -137,7 +138,7 @@ export function ViewsMenu({ view, objectiveLabel, formatColumns, currency }: Vie
             )}
             {active && (
               <Button size="sm" variant="ghost" loading={busy} onClick={() => run(() => view.setDefault(!view.isDefault), 'The default could not be changed.')}>
-                {view.isDefault ? `Stop opening ${objectiveLabel} with it` : `Open ${objectiveLabel} with this view`}
+                {view.isDefault ? `Remove as default for ${defaultFor}` : `Make it the default for ${defaultFor}`}
               </Button>
             )}
             {active?.mine && (

@@ -49,6 +49,9 @@ test('a list differs from its view when any part differs; a width of a column th
   const ids = ['name', 'spend', 'cpm'];
   const same = { columns: { order: ['name', 'spend'], hidden: ['cpm', 'cpm'] }, layout: { widths: { name: 300 }, sort: view.sort, formats: [rule({})] }, params: { date: 'last_30d' } };
   expect(differsFromView(same, view, ids)).toBe(false);
+  // The server's jsonb orders keys its own way.
+  const reordered = { ...view, sort: [{ desc: true, id: 'spend' }], formats: [{ to: null, value: 30, colour: 'red', metric: 'cost_per_purchase', operator: 'above' } as FormatRule] };
+  expect(differsFromView(same, reordered, ids)).toBe(false);
   expect(differsFromView({ ...same, params: {} }, view, ids)).toBe(true);
   expect(differsFromView({ ...same, layout: { ...same.layout, widths: { name: 310 } } }, view, ids)).toBe(true);
   expect(differsFromView({ ...same, layout: { ...same.layout, sort: [] } }, view, ids)).toBe(true);

@@ -67,6 +67,9 @@ export function definitionOf(snapshot: ListSnapshot): ViewDefinition {
   };
 }
 
+// The server keeps a view as jsonb, which orders an object's keys its own way: compare values, not key order.
+const sortText = (sort: readonly SortRule[]) => JSON.stringify(sort.map((s) => [s.id, s.desc]));
+const formatsText = (formats: readonly FormatRule[]) => JSON.stringify(formats.map((f) => [f.metric, f.operator, f.value, f.to, f.colour]));
 const sortedEntries = (record: Readonly<Record<string, unknown>>) => JSON.stringify(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
 /** Whether the list differs from the view in anything the view holds (`columnIds`: the list's columns). */
@@ -77,8 +80,8 @@ export function differsFromView(snapshot: ListSnapshot, view: ViewDefinition, co
     orderedIds(columnIds, snapshot.columns).join() !== orderedIds(columnIds, view.columns).join() ||
     hidden(snapshot.columns) !== hidden(view.columns) ||
     widths(snapshot.layout.widths) !== widths(view.widths) ||
-    JSON.stringify(snapshot.layout.sort) !== JSON.stringify(view.sort) ||
-    JSON.stringify(snapshot.layout.formats) !== JSON.stringify(view.formats) ||
+    sortText(snapshot.layout.sort) !== sortText(view.sort) ||
+    formatsText(snapshot.layout.formats) !== formatsText(view.formats) ||
     sortedEntries(snapshot.params) !== sortedEntries(view.params)
   );
 }
