@@ -28,18 +28,18 @@ describe('list breakdowns', () => {
     expect(placementName('threads', 'threads_some_new_slot')).toBe('Threads Some new slot');
   });
 
-  test('slices are named in words: countries in the app\'s names, genders, devices, days, weeks and months', () => {
-    expect(countryName('SG')).toBe('Singapura');
-    expect(countryName('id')).toBe('Indonesia');
-    expect(countryName('ZZ')).toBe('ZZ');
-    expect(sliceName(listBreakdown('country'), row({ country: 'US' }))).toBe('Amerika Serikat');
-    expect(sliceName(listBreakdown('gender'), row({ gender: 'female' }))).toBe('Women');
-    expect(sliceName(listBreakdown('device'), row({ device_platform: 'mobile_app' }))).toBe('Mobile app');
-    expect(sliceName(listBreakdown('impression_device'), row({ impression_device: 'iphone' }))).toBe('iPhone');
-    expect(sliceName(listBreakdown('age'), row({ age: 'unknown' }))).toBe('Unknown');
-    expect(sliceName(listBreakdown('day'), row({}, 0, '2026-11-03'))).toBe('Nov 3, 2026');
-    expect(sliceName(listBreakdown('week'), row({}, 0, '2026-11-03', '2026-11-09'))).toBe('Nov 3, 2026 – Nov 9, 2026');
-    expect(sliceName(listBreakdown('month'), row({}, 0, '2026-11-01', '2026-11-30'))).toBe('November 2026');
+  test('slices are named in words: countries in the user\'s language, genders, devices, days, weeks and months', () => {
+    expect(countryName('SG', 'id')).toBe('Singapura');
+    expect(countryName('SG', 'en')).toBe('Singapore');
+    expect(countryName('', 'id')).toBe('Unknown');
+    expect(sliceName(listBreakdown('country'), row({ country: 'US' }), 'id')).toBe('Amerika Serikat');
+    expect(sliceName(listBreakdown('gender'), row({ gender: 'female' }), 'en')).toBe('Women');
+    expect(sliceName(listBreakdown('device'), row({ device_platform: 'mobile_app' }), 'en')).toBe('Mobile app');
+    expect(sliceName(listBreakdown('impression_device'), row({ impression_device: 'iphone' }), 'en')).toBe('iPhone');
+    expect(sliceName(listBreakdown('age'), row({ age: 'unknown' }), 'en')).toBe('Unknown');
+    expect(sliceName(listBreakdown('day'), row({}, 0, '2026-11-03'), 'en')).toBe('Nov 3, 2026');
+    expect(sliceName(listBreakdown('week'), row({}, 0, '2026-11-03', '2026-11-09'), 'en')).toBe('Nov 3, 2026 – Nov 9, 2026');
+    expect(sliceName(listBreakdown('month'), row({}, 0, '2026-11-01', '2026-11-30'), 'en')).toBe('November 2026');
   });
 
   test('slices come in their natural order: ages ascending with unknown last, days in order, the rest by spend', () => {
@@ -50,7 +50,7 @@ describe('list breakdowns', () => {
 
   test('rows with two ranges pair each slice with its previous period; time slices have none', () => {
     const rows = [row({ campaign_id: '1', age: '18-24' }, 10, NOW.since, NOW.until), row({ campaign_id: '1', age: '18-24' }, 4, BEFORE.since, BEFORE.until), row({ campaign_id: '2', age: '25-34' }, 3, BEFORE.since, BEFORE.until)];
-    const grouped = groupSlices(listBreakdown('age'), 'campaign', rows, BEFORE);
+    const grouped = groupSlices(listBreakdown('age'), 'campaign', rows, BEFORE, 'en');
     expect(grouped.get('1')).toEqual([expect.objectContaining({ key: '18-24', name: '18-24', current: rows[0], previous: rows[1] })]);
     // Delivered only before: shown, with nothing now.
     expect(grouped.get('2')).toEqual([expect.objectContaining({ key: '25-34', current: null, previous: rows[2] })]);

@@ -1,7 +1,7 @@
 // The list's breakdowns (GRAPH-API.md §7.3): what each asks Meta for, how it is kept in the URL (?breakdown=age),
 // and how a slice is named and ordered under its row.
-import type { Breakdown, InsightsRow, TimeIncrement } from 'shared-graph';
-import { countryNamesId, formatDate } from 'shared-ui';
+import type { Breakdown, InsightsRow, Language, TimeIncrement } from 'shared-graph';
+import { countryName as appCountryName, formatDate } from 'shared-ui';
 
 export type ListBreakdownId = 'age' | 'gender' | 'country' | 'region' | 'platform' | 'placement' | 'device' | 'impression_device' | 'day' | 'week' | 'month';
 
@@ -47,12 +47,9 @@ export function writeBreakdown(params: URLSearchParams, id: ListBreakdownId | nu
   return next;
 }
 
-/**
- * A country's name as the app writes it (SPEC §1: Indonesian names). The one place the list's breakdown names a
- * country: when shared-ui's i18n gains a per-language country name, it goes here.
- */
-export function countryName(code: string): string {
-  return (countryNamesId as Readonly<Record<string, string>>)[code.toUpperCase()] ?? (code || 'Unknown');
+/** A country's name in the user's language, as the app writes it everywhere (shared-ui's i18n). */
+export function countryName(code: string, language: Language): string {
+  return code ? appCountryName(code, language) : 'Unknown';
 }
 
 const PLATFORMS: Readonly<Record<string, string>> = {
@@ -133,7 +130,7 @@ export function sliceKey(breakdown: ListBreakdown, row: InsightsRow): string {
 }
 
 /** The slice's name in the Name column: "25-34", "Women", "Singapura", "Instagram Reels", "Nov 3, 2026". */
-export function sliceName(breakdown: ListBreakdown, row: InsightsRow): string {
+export function sliceName(breakdown: ListBreakdown, row: InsightsRow, language: Language): string {
   const d = row.dimensions;
   switch (breakdown.id) {
     case 'age':
@@ -141,7 +138,7 @@ export function sliceName(breakdown: ListBreakdown, row: InsightsRow): string {
     case 'gender':
       return GENDERS[d.gender ?? 'unknown'] ?? words(d.gender ?? '');
     case 'country':
-      return countryName(d.country ?? '');
+      return countryName(d.country ?? '', language);
     case 'region':
       return !d.region || d.region === 'unknown' ? 'Unknown' : d.region;
     case 'platform':

@@ -1,6 +1,6 @@
 // A row's breakdown slices as sub-rows of the list: each slice is the row itself with the slice's figures, so every
 // figure column (Results follow the row's goal) reads it as it reads the row.
-import type { Asset, AssetLevel, DateRange, InsightsRow } from 'shared-graph';
+import type { Asset, AssetLevel, DateRange, InsightsRow, Language } from 'shared-graph';
 import { compareSlices, sliceKey, sliceName, type ListBreakdown } from './listBreakdowns';
 
 export interface BreakdownSlice {
@@ -32,7 +32,7 @@ const sameRange = (row: InsightsRow, range: DateRange | null) => range !== null 
  * Insights rows of a level with a breakdown (one per object, slice and range) grouped by object id, each object's
  * slices in the breakdown's order with this period's row and the previous period's.
  */
-export function groupSlices(breakdown: ListBreakdown, level: AssetLevel, rows: readonly InsightsRow[], previous: DateRange | null): Map<string, SliceFigures[]> {
+export function groupSlices(breakdown: ListBreakdown, level: AssetLevel, rows: readonly InsightsRow[], previous: DateRange | null, language: Language): Map<string, SliceFigures[]> {
   const byObject = new Map<string, Map<string, SliceFigures>>();
   for (const row of rows) {
     const objectId = row.dimensions[`${level}_id`];
@@ -41,7 +41,7 @@ export function groupSlices(breakdown: ListBreakdown, level: AssetLevel, rows: r
     if (!slices) byObject.set(objectId, (slices = new Map()));
     const key = sliceKey(breakdown, row);
     let slice = slices.get(key);
-    if (!slice) slices.set(key, (slice = { key, name: sliceName(breakdown, row), current: null, previous: null }));
+    if (!slice) slices.set(key, (slice = { key, name: sliceName(breakdown, row, language), current: null, previous: null }));
     // Time slices have no previous period (Meta does not combine time_increment with time_ranges).
     if (breakdown.group !== 'Time' && sameRange(row, previous)) slice.previous = row;
     else slice.current = row;

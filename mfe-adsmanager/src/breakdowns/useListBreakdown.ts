@@ -1,7 +1,7 @@
 // The breakdown of a list's loaded rows: one insights call per 50 rows at the list's level, filtered to their ids
 // (`/act_…/insights?level=campaign&breakdowns=age&filtering=[{campaign.id IN …}]`), never a call per row.
 import { useMemo } from 'react';
-import { RESULT_INSIGHTS_FIELDS, useInsightsQueries, type Asset, type AssetLevel, type DateRange, type InsightsQuery, type MetricId } from 'shared-graph';
+import { RESULT_INSIGHTS_FIELDS, useInsightsQueries, useLanguage, type Asset, type AssetLevel, type DateRange, type InsightsQuery, type MetricId } from 'shared-graph';
 import { listBreakdown, type ListBreakdownId } from './listBreakdowns';
 import { groupSlices, subRowsReader, type SliceRow } from './sliceRows';
 
@@ -59,14 +59,15 @@ export function useListBreakdown(options: ListBreakdownOptions): ListBreakdownSt
   const { assets, breakdown, level, previous } = options;
   const queries = breakdownQueries(options);
   const answer = useInsightsQueries(queries);
+  const language = useLanguage();
   const comparing = previous !== null && breakdown !== null && listBreakdown(breakdown).group !== 'Time';
 
   // Slices per object id, rebuilt when an answer arrives.
   const answered = answer.rows;
   const slices = useMemo(() => {
     if (!breakdown) return null;
-    return groupSlices(listBreakdown(breakdown), level, answered.flatMap((rows) => rows ?? []), comparing ? previous : null);
-  }, [breakdown, level, comparing, previous, answered]);
+    return groupSlices(listBreakdown(breakdown), level, answered.flatMap((rows) => rows ?? []), comparing ? previous : null, language);
+  }, [breakdown, level, comparing, previous, answered, language]);
 
   const subRowsOf = useMemo(() => subRowsReader(slices, comparing), [slices, comparing]);
 
