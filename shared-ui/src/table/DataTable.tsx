@@ -1,4 +1,4 @@
-// The one data table of every area: a virtualized ARIA grid over a useDataTable state.
+// The one data table of every area: a virtualized ARIA grid over a useDataTable state (a tree grid when rows have sub-rows).
 import { flexRender, type Header, type Row } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
@@ -235,7 +235,7 @@ export function DataTable<T>({
                       event.currentTarget.focus({ preventScroll: true });
                     }
                   }}
-                  onDoubleClick={onRowActivate ? () => onRowActivate(row.original) : undefined}
+                  onDoubleClick={onRowActivate && row.depth === 0 ? () => onRowActivate(row.original) : undefined}
                 >
                   {selectable && row.depth > 0 && <Cell role="gridcell" aria-colindex={1} style={stickyStyle(0)} />}
                   {selectable && row.depth === 0 && (
