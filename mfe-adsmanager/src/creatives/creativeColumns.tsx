@@ -171,7 +171,10 @@ const Name = styled.span`
   }
 `;
 
-const Standing = styled(Name)``;
+/** The whole cell's width, so a long name ellipsizes instead of spilling out. */
+const Standing = styled(Name)`
+  width: 100%;
+`;
 
 const Result = styled.span`
   display: flex;
