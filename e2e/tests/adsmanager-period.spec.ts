@@ -107,7 +107,7 @@ test('compare with a chosen period: the list reads that period beside the range 
   await expect(page.getByRole('table', { name: 'Daily figures' }).getByText(/^Compared period/)).toBeVisible();
 });
 
-test("an unsettled account opens with a notice in words (Meta's reason, what to do, a link to billing) and no row claims Active", async ({ page }) => {
+test('an unsettled account opens with a notice in words (what to do, a link to its billing on Meta) and no row claims Active', async ({ page }) => {
   await signIn(page);
   const unsettled = (await accounts(page)).find((a) => a.account_status === 3);
   expect(unsettled, 'the demo user has an unsettled ad account').toBeDefined();
