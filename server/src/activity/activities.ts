@@ -1,7 +1,11 @@
-import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { teamActivities } from './table';
+import { undoRefusal } from '../undo/refusal';
+import type { UndoResult } from '../undo/undo-activities';
+import { activityUndos, teamActivities } from './table';
 
 /** Mirrors server/migrations/0003_shell_and_teams.sql. `teamId` null = the acting user's own team (API team 0). */
 export interface ActivityInput {
@@ -18,6 +22,8 @@ export interface ActivityInput {
   };
   /** Set when an automation rule made the change on behalf of `userId` (the rule's creator). */
   rule?: { id: number; name: string; runId?: number | null };
+  /** Set on the writes of an undo: the change taken back. */
+  undoesActivityId?: number;
 }
 
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -25,10 +31,11 @@ export const ACTIVITY_PAGE_SIZE = 20;
 /** Where a team's log lives: a real team's rows, or the user's own rows without a team. */
 export type ActivityScope = { teamId: number } | { ownerId: number };
 
-export async function recordActivities(db: Db, scope: ActivityScope, userId: number, list: ActivityInput[]): Promise<number> {
+/** Records the changes of one write request as one batch (`batchId`: a bulk change is undone together). */
+export async function recordActivities(db: Db, scope: ActivityScope, userId: number, list: ActivityInput[], batchId: string = randomUUID()): Promise<number> {
   const teamId = 'teamId' in scope ? scope.teamId : null;
   await db.insert(teamActivities).values(
-    list.map(({ account_id, activity, rule }) => ({
+    list.map(({ account_id, activity, rule, undoesActivityId }) => ({
       teamId,
       userId,
       accountId: account_id,
@@ -42,6 +49,8 @@ export async function recordActivities(db: Db, scope: ActivityScope, userId: num
       ruleId: rule?.id ?? null,
       ruleName: rule?.name ?? null,
       ruleRunId: rule?.runId ?? null,
+      batchId,
+      undoesActivityId: undoesActivityId ?? null,
     })),
   );
   return list.length;
@@ -68,16 +77,26 @@ export async function listActivities(db: Db, scope: ActivityScope, filter: Activ
       or(ilike(teamActivities.objectName, pattern), ilike(teamActivities.objectId, pattern), ilike(teamActivities.campaignName, pattern), ilike(teamActivities.adsetName, pattern)),
     );
   }
+  const undoer = alias(users, 'undoer');
   const rows = await db
-    .select({ row: teamActivities, userName: users.login })
+    .select({ row: teamActivities, userName: users.login, undo: activityUndos, undoerName: undoer.login })
     .from(teamActivities)
     .innerJoin(users, eq(users.id, teamActivities.userId))
+    .leftJoin(activityUndos, and(eq(activityUndos.activityId, teamActivities.id), eq(activityUndos.state, 'done')))
+    .leftJoin(undoer, eq(undoer.id, activityUndos.userId))
     .where(and(...conditions))
     .orderBy(desc(teamActivities.id))
     .limit(ACTIVITY_PAGE_SIZE + 1)
     .offset((filter.page - 1) * ACTIVITY_PAGE_SIZE);
+  const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
+  const batchIds = [...new Set(page.map(({ row }) => row.batchId).filter((id): id is string => id !== null))];
+  const sizes =
+    batchIds.length === 0
+      ? []
+      : await db.select({ batchId: teamActivities.batchId, size: count() }).from(teamActivities).where(inArray(teamActivities.batchId, batchIds)).groupBy(teamActivities.batchId);
+  const sizeOf = new Map(sizes.map(({ batchId, size }) => [batchId, Number(size)]));
   return {
-    items: rows.slice(0, ACTIVITY_PAGE_SIZE).map(({ row, userName }) => ({
+    items: page.map(({ row, userName, undo, undoerName }) => ({
       id: row.id,
       team_id: row.teamId ?? 0,
       account_id: row.accountId,
@@ -93,6 +112,14 @@ export async function listActivities(db: Db, scope: ActivityScope, filter: Activ
       },
       rule: row.ruleName === null ? null : { id: row.ruleId, name: row.ruleName, run_id: row.ruleRunId },
       created_at: row.createdAt.toISOString(),
+      batch_id: row.batchId,
+      batch_size: row.batchId === null ? 1 : (sizeOf.get(row.batchId) ?? 1),
+      undoes_activity_id: row.undoesActivityId,
+      undo_refusal: undoRefusal(row),
+      undone:
+        undo && undoerName !== null
+          ? { user: { id: undo.userId, name: undoerName }, at: (undo.finishedAt ?? undo.createdAt).toISOString(), result: { ...(undo.outcome as UndoResult), earlier: false } }
+          : null,
     })),
     hasMore: rows.length > ACTIVITY_PAGE_SIZE,
   };

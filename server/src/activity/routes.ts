@@ -6,9 +6,10 @@ import type { Db } from '../db/database';
 import { teamAccess } from '../teams/membership';
 import { listActivities, recordActivities, type ActivityScope } from './activities';
 import Type from 'typebox';
-import { CreatedAnswer, PageAnswer } from '../http/responses';
-import { activityParams, listActivityQuery, postActivityBody } from './schema';
-import { activitiesRecorded, activityEntry } from './view-schema';
+import { Answer, CreatedAnswer, PageAnswer } from '../http/responses';
+import { undoActivities } from '../undo/undo-activities';
+import { activityParams, listActivityQuery, postActivityBody, undoActivityParams, undoBatchParams } from './schema';
+import { activitiesRecorded, activityEntry, undoAnswer } from './view-schema';
 
 /** Team 0 is the user's own log; any other team only for its members (404 otherwise, nothing leaks). */
 async function scopeFor(db: Db, teamId: number, user: UserRow): Promise<ActivityScope> {
@@ -21,6 +22,27 @@ export function activityRoutes(ctx: AppContext) {
   const { db } = ctx.database;
 
   return async function register(app: Api) {
+    /**
+     * Undo: the change (or every change of its batch, a bulk change) goes back where nothing changed it since,
+     * through the team owner's connection; each change once (a retried undo answers the earlier result).
+     */
+    app.post(
+      '/api/user/team/:teamId/activity/:id/undo',
+      { schema: { params: undoActivityParams, response: Answer(undoAnswer) }, onRequest: requireUser },
+      async (request) => {
+        const { batchId, results } = await undoActivities(ctx, currentUser(request), Number(request.params.teamId), { activityId: Number(request.params.id) });
+        return { data: { batch_id: batchId, results } };
+      },
+    );
+    app.post(
+      '/api/user/team/:teamId/activity/batches/:batchId/undo',
+      { schema: { params: undoBatchParams, response: Answer(undoAnswer) }, onRequest: requireUser },
+      async (request) => {
+        const { batchId, results } = await undoActivities(ctx, currentUser(request), Number(request.params.teamId), { batchId: request.params.batchId });
+        return { data: { batch_id: batchId, results } };
+      },
+    );
+
     app.post(
       '/api/user/team/:teamId/activity',
       { schema: { params: activityParams, body: postActivityBody, response: CreatedAnswer(activitiesRecorded) }, onRequest: requireUser },

@@ -3,6 +3,19 @@ import { AnyJson, IdString, Nullable, Text } from '../http/fields';
 
 export const activityParams = Type.Object({ teamId: IdString({ title: 'team id', allowZero: true }) });
 
+export const undoActivityParams = Type.Object({ teamId: IdString({ title: 'team id', allowZero: true }), id: IdString({ title: 'activity id' }) });
+
+export const undoBatchParams = Type.Object({
+  teamId: IdString({ title: 'team id', allowZero: true }),
+  batchId: Text({
+    title: 'batch id',
+    minLength: 36,
+    maxLength: 36,
+    pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+    invalid: 'The batch id must be the id a change was recorded with, like 0b7e…-….',
+  }),
+});
+
 const activityRecord = Type.Object(
   {
     account_id: Text({

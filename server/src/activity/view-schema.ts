@@ -1,6 +1,24 @@
 /** What the team activity log answers (SPEC §3 "Team activity record"): schemas. */
 import Type from 'typebox';
-import { OrNull } from '../http/responses';
+import { Enum, OrNull } from '../http/responses';
+
+/** What an undo did with one change (one object), in words. */
+export const undoResult = Type.Object({
+  activity_id: Type.Integer(),
+  object_id: Type.String(),
+  object_type: Type.String(),
+  object_name: Type.String(),
+  result: Enum(['restored', 'conflict', 'unchanged', 'failed', 'not_undoable', 'in_progress'] as const),
+  message: Type.String(),
+  /** The change had been undone before: this is that undo's result, nothing was written again. */
+  earlier: Type.Boolean(),
+});
+
+export const undoAnswer = Type.Object({
+  /** The batch the undo's own writes were recorded as (null when it wrote nothing). */
+  batch_id: OrNull(Type.String()),
+  results: Type.Array(undoResult),
+});
 
 export const activityEntry = Type.Object({
   id: Type.Integer(),
@@ -22,6 +40,15 @@ export const activityEntry = Type.Object({
   /** The automation rule that made the change; its ids are null once the rule or run is deleted. */
   rule: OrNull(Type.Object({ id: OrNull(Type.Integer()), name: Type.String(), run_id: OrNull(Type.Integer()) })),
   created_at: Type.String(),
+  /** The write request it was part of, and how many changes that request made (a bulk change is undone together). */
+  batch_id: OrNull(Type.String()),
+  batch_size: Type.Integer(),
+  /** Set on an undo's writes: the change they took back. */
+  undoes_activity_id: OrNull(Type.Integer()),
+  /** Why it cannot be undone, in words; null when it can. */
+  undo_refusal: OrNull(Type.String()),
+  /** The undo that took it back (or found it changed since), once there was one. */
+  undone: OrNull(Type.Object({ user: Type.Object({ id: Type.Integer(), name: Type.String() }), at: Type.String(), result: undoResult })),
 });
 
 export const activitiesRecorded = Type.Object({ recorded: Type.Integer() });

@@ -71,6 +71,17 @@ function changesOfItem(item: BatchItem): unknown {
   return edge && item.method !== 'DELETE' ? { [edge]: changes } : changes;
 }
 
+/** The id of the copy a `/copies` call answered (`copied_campaign_id`, `copied_adset_id`, `copied_ad_id`), kept so it can be undone. */
+export function copiedIdOf(bodyText: string): string | undefined {
+  try {
+    const body = JSON.parse(bodyText) as Record<string, unknown> | null;
+    const id = body?.copied_campaign_id ?? body?.copied_adset_id ?? body?.copied_ad_id;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 interface BatchAnswerItem {
   code?: unknown;
   body?: unknown;
@@ -91,7 +102,10 @@ export function batchActivities(prepared: PreparedBatch, status: number, text: s
     // A null answer is ambiguous (omitted on success, or timed out): only a visible success is logged.
     const answer = answers[index] as BatchAnswerItem | null | undefined;
     if (!metadata || !answer || typeof answer.code !== 'number' || typeof answer.body !== 'string') return;
-    if (platformSucceeded(answer.code, answer.body)) out.push(activityOf(metadata, changesOfItem(prepared.items[index]!)));
+    if (!platformSucceeded(answer.code, answer.body)) return;
+    const changes = changesOfItem(prepared.items[index]!);
+    const copyId = copiedIdOf(answer.body);
+    out.push(activityOf(metadata, copyId ? { ...(changes as Record<string, unknown>), copy_id: copyId } : changes));
   });
   return out;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivities, type ActivityInput } from '../activity/activities';
 import { currentUser, requireUser } from '../auth/guards';
@@ -30,6 +31,9 @@ interface Forwarded {
 }
 
 export const PROXY_PREFIX = '/api/graph/v21.0';
+
+/** The answer header naming the activity batch a proxied write was recorded as (what its Undo takes back). */
+export const ACTIVITY_BATCH_HEADER = 'x-sasar-activity-batch';
 
 /** How long after an asyncbatch its account's stored lists are not served (Meta runs such sessions within minutes). */
 const ASYNC_SETTLING_MS = 5 * 60_000;
@@ -73,11 +77,14 @@ export function graphProxyRoutes(ctx: AppContext) {
    * The audit trail of writes the platform accepted, written by the server so it does not depend on the browser.
    * The write already happened upstream: a failure here is logged, and the platform's answer still goes back.
    */
-  async function recordWrites(request: FastifyRequest, user: UserRow, teamId: number, activities: ActivityInput[]) {
+  async function recordWrites(request: FastifyRequest, reply: FastifyReply, user: UserRow, teamId: number, activities: ActivityInput[]) {
     if (activities.length === 0) return;
     const scope = teamId === OWN_TEAM_ID ? { ownerId: user.id } : { teamId };
+    const batchId = randomUUID();
     try {
-      await recordActivities(ctx.database.db, scope, user.id, activities);
+      await recordActivities(ctx.database.db, scope, user.id, activities, batchId);
+      // The changes of this request are one batch: the client's "Undo" takes them back together.
+      reply.header(ACTIVITY_BATCH_HEADER, batchId);
     } catch (error) {
       request.log.error({ err: error, teamId, count: activities.length }, 'could not record the activity of accepted graph writes');
     }
@@ -109,7 +116,7 @@ export function graphProxyRoutes(ctx: AppContext) {
     }
     const activities =
       kind === 'batch' ? batchActivities(prepared, upstream.status, upstream.text) : asyncBatchActivities(prepared, upstream.status, upstream.text);
-    await recordWrites(request, currentUser(request), teamToken.teamId, activities);
+    await recordWrites(request, reply, currentUser(request), teamToken.teamId, activities);
     return relay(reply, upstream, teamToken.token);
   }
 
@@ -163,7 +170,7 @@ export function graphProxyRoutes(ctx: AppContext) {
       const succeeded = platformSucceeded(upstream.status, upstream.text);
       await ctx.budget.afterWrite(target, upstream, succeeded);
       if (metadata && succeeded) {
-        await recordWrites(request, currentUser(request), teamId, [activityOf(metadata, changesOf(method, fromBody.params))]);
+        await recordWrites(request, reply, currentUser(request), teamId, [activityOf(metadata, changesOf(method, fromBody.params))]);
       }
       return relay(reply, upstream, token);
     };

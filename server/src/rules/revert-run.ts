@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { currencyDivisor } from 'shared-graph/metrics';
 import { recordActivities, type ActivityInput } from '../activity/activities';
 import type { Db } from '../db/database';
 import { prepareBatch } from '../graph-proxy/batch-writes';
@@ -19,6 +18,7 @@ import type { ActionType, RuleLevel } from './definition';
 import { runWithObjects } from './history';
 import { createRuleGraph, GraphRunError, SessionExpiredError, type BatchOperation, type OperationResult } from './rule-graph';
 import { ownerOf, type RunDependencies } from './run-rule';
+import { checkedObjectOf, fromGraphValue, planRestore, readCurrent, restoreOperation, type RestoreChange, type RestoreOutcome } from '../undo/restore';
 import { keepLease, RUN_LEASE_MS } from './run-lease';
 import { findOwnerAdAccount } from './rules';
 import { ruleRunObjects, ruleRuns, ruleRunWrites, type ActionResult, type RuleRow, type RuleRunRow, type RunStatus } from './table';
@@ -26,53 +26,17 @@ import { ruleRunObjects, ruleRuns, ruleRunWrites, type ActionResult, type RuleRo
 
 /** The fields a run writes that a revert can put back. */
 const REVERTIBLE_FIELDS = new Set(['status', 'daily_budget', 'lifetime_budget', 'bid_amount']);
-const MONEY_FIELDS = new Set(['daily_budget', 'lifetime_budget', 'bid_amount']);
-const FIELD_WORDS: Record<string, string> = { status: 'Status', daily_budget: 'Daily budget', lifetime_budget: 'Lifetime budget', bid_amount: 'Bid' };
 
 /** One change of a run, as it can be taken back: on `objectId`, `field` went from `before` to `after`. */
-export interface RunChange {
-  objectId: string;
+export interface RunChange extends RestoreChange {
   objectType: RuleLevel;
-  objectName: string;
   type: ActionType;
-  /** `status`, a budget or `bid_amount` (major units, as the run's report has them); `copy` for a duplicate. */
-  field: string;
-  before: unknown;
-  /** What the run set; for a duplicate, the id of the copy it made. */
-  after: unknown;
 }
 
-/** What a revert did (or would do) with one change. */
-export type RevertOutcome =
-  | { kind: 'restore'; change: RunChange }
-  | { kind: 'already'; change: RunChange; reason: string }
-  | { kind: 'conflict'; change: RunChange; reason: string }
-  /** The object could not be read back: nothing is written, and the revert may be tried again. */
-  | { kind: 'unread'; change: RunChange; reason: string };
-
-const sameMoney = (a: unknown, b: unknown, currency: string) => {
-  const divisor = currencyDivisor(currency);
-  return typeof a === 'number' && typeof b === 'number' && Math.round(a * divisor) === Math.round(b * divisor);
-};
+export type RevertOutcome = RestoreOutcome<RunChange>;
 
 /** A `rule_run_writes` value in the report's terms: numbers are major units already, Graph's strings are minor units. */
-function fromWrite(field: string, value: unknown, currency: string): unknown {
-  if (!MONEY_FIELDS.has(field) || typeof value !== 'string') return value;
-  const n = Number(value);
-  return Number.isFinite(n) ? n / currencyDivisor(currency) : value;
-}
-
-/** A money amount in words: "IDR 272,700", "USD 12.50". */
-export function moneyWords(value: number, currency: string): string {
-  const decimals = currencyDivisor(currency) === 100 ? 2 : 0;
-  return `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
-}
-
-function valueWords(field: string, value: unknown, currency: string): string {
-  if (MONEY_FIELDS.has(field) && typeof value === 'number') return moneyWords(value, currency);
-  if (typeof value === 'string') return value.toLowerCase();
-  return value === null || value === undefined ? 'not set' : String(value);
-}
+const fromWrite = (field: string, value: unknown, currency: string): unknown => (typeof value === 'string' ? fromGraphValue(field, value, currency) : value);
 
 /** The changes a run made, from its write records when it has applied ones, else from its actions that were done. */
 export async function runChanges(db: Db, runId: number, currency: string): Promise<RunChange[]> {
@@ -109,33 +73,8 @@ export async function runChanges(db: Db, runId: number, currency: string): Promi
 }
 
 /** Decides, from the object's current values on the platform, what a revert does with each change. */
-export function planRevert(changes: RunChange[], current: Map<string, Record<string, unknown> | null>, currency: string): RevertOutcome[] {
-  return changes.map((change): RevertOutcome => {
-    if (change.type === 'duplicate') {
-      const copy = current.get(String(change.after));
-      if (!copy) return { kind: 'unread', change, reason: `The copy ${String(change.after)} could not be read back, so it was left as it is; try again later.` };
-      if (copy.status === 'DELETED') return { kind: 'already', change, reason: 'The copy this run made is already deleted.' };
-      if (copy.status !== 'PAUSED') return { kind: 'conflict', change, reason: `The copy this run made is now ${String(copy.status).toLowerCase()}: left as it is.` };
-      if (copy.created_time && copy.updated_time && copy.created_time !== copy.updated_time) {
-        return { kind: 'conflict', change, reason: 'The copy this run made was edited since: left as it is.' };
-      }
-      return { kind: 'restore', change };
-    }
-    const values = current.get(change.objectId);
-    const label = FIELD_WORDS[change.field] ?? change.field;
-    if (!values) return { kind: 'unread', change, reason: `${label} could not be read back, so it was left as it is; try again later.` };
-    const raw = values[change.field];
-    const now = MONEY_FIELDS.has(change.field) ? (raw === undefined || raw === null || raw === '' ? null : Number(raw) / currencyDivisor(currency)) : raw;
-    const equal = (a: unknown, b: unknown) => (MONEY_FIELDS.has(change.field) ? sameMoney(a, b, currency) : a === b);
-    if (equal(now, change.after)) return { kind: 'restore', change };
-    if (equal(now, change.before)) return { kind: 'already', change, reason: `${label} is already ${valueWords(change.field, change.before, currency)} again: nothing to restore.` };
-    return {
-      kind: 'conflict',
-      change,
-      reason: `${label} is now ${valueWords(change.field, now, currency)}, not the ${valueWords(change.field, change.after, currency)} this run set: left as it is.`,
-    };
-  });
-}
+export const planRevert = (changes: RunChange[], current: Map<string, Record<string, unknown> | null>, currency: string): RevertOutcome[] =>
+  planRestore(changes, current, currency, 'this run');
 
 /** Why a run cannot be reverted (400), or null. */
 function unrevertableReason(run: RuleRunRow): string | null {
@@ -281,38 +220,13 @@ async function carryOut(deps: RunDependencies, rule: RuleRow, runId: number, rev
   const changes = await runChanges(db, runId, currency);
   const graph = createRuleGraph({ graph: deps.graph, token, retryDelaysMs: deps.retryDelaysMs, sleep: deps.sleep });
   try {
-    // Read every object (and every copy) back, asking only for the fields the run changed.
-    const fieldsOf = new Map<string, Set<string>>();
-    for (const change of changes) {
-      const id = change.type === 'duplicate' ? String(change.after) : change.objectId;
-      const fields = fieldsOf.get(id) ?? new Set<string>();
-      if (change.type === 'duplicate') ['status', 'created_time', 'updated_time'].forEach((field) => fields.add(field));
-      else fields.add(change.field);
-      fieldsOf.set(id, fields);
-    }
-    const ids = [...fieldsOf.keys()];
-    const reads = ids.length === 0 ? [] : await graph.run(ids.map((id) => ({ method: 'GET', relative_url: `${id}?fields=${[...fieldsOf.get(id)!].join(',')}` })));
-    const current = new Map<string, Record<string, unknown> | null>(ids.map((id, index) => [id, reads[index]?.ok ? (reads[index].body as Record<string, unknown>) : null]));
+    const current = await readCurrent(graph, changes);
     const outcomes = planRevert(changes, current, currency);
 
     const restores = outcomes.filter((outcome) => outcome.kind === 'restore');
-    const operations: BatchOperation[] = restores.map(({ change }) => {
-      const copy = change.type === 'duplicate';
-      const objectId = copy ? String(change.after) : change.objectId;
-      const params: Record<string, string> = copy
-        ? { status: 'DELETED' }
-        : { [change.field]: MONEY_FIELDS.has(change.field) ? String(Math.round(Number(change.before) * currencyDivisor(currency))) : String(change.before) };
-      const metadata = {
-        object_id: objectId,
-        object_type: change.objectType,
-        object_name: copy ? `Copy of ${change.objectName || change.objectId}` : change.objectName,
-        account_id: account.id,
-        original: copy ? { status: 'PAUSED' } : { [change.field]: change.after },
-      };
-      return { method: 'POST', relative_url: objectId, body: new URLSearchParams({ ...params, __metadata: JSON.stringify(metadata) }).toString() };
-    });
+    const operations: BatchOperation[] = restores.map(({ change }) => restoreOperation(change, currency, account.id));
     const prepared = prepareBatch(operations.map((operation) => ({ ...operation })));
-    const keyOf = (change: RunChange) => ({ objectId: change.type === 'duplicate' ? String(change.after) : change.objectId, action: change.type, field: change.field });
+    const keyOf = (change: RunChange) => ({ objectId: checkedObjectOf(change), action: change.type, field: change.field });
     // Each write is on record before it is sent, and marked applied or failed after.
     if (restores.length > 0) {
       await db

@@ -12122,6 +12122,8 @@ export type paths = {
                                     object_type: string;
                                     original: unknown;
                                 };
+                                batch_id: string | null;
+                                batch_size: number;
                                 created_at: string;
                                 id: number;
                                 rule: {
@@ -12130,6 +12132,25 @@ export type paths = {
                                     run_id: number | null;
                                 } | null;
                                 team_id: number;
+                                undo_refusal: string | null;
+                                undoes_activity_id: number | null;
+                                undone: {
+                                    at: string;
+                                    result: {
+                                        activity_id: number;
+                                        earlier: boolean;
+                                        message: string;
+                                        object_id: string;
+                                        object_name: string;
+                                        object_type: string;
+                                        /** @enum {string} */
+                                        result: "restored" | "conflict" | "unchanged" | "failed" | "not_undoable" | "in_progress";
+                                    };
+                                    user: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                } | null;
                                 user: {
                                     id: number;
                                     name: string;
@@ -12223,6 +12244,178 @@ export type paths = {
                         "application/json": {
                             data: {
                                 recorded: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/team/{teamId}/activity/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    teamId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch_id: string | null;
+                                results: {
+                                    activity_id: number;
+                                    earlier: boolean;
+                                    message: string;
+                                    object_id: string;
+                                    object_name: string;
+                                    object_type: string;
+                                    /** @enum {string} */
+                                    result: "restored" | "conflict" | "unchanged" | "failed" | "not_undoable" | "in_progress";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/team/{teamId}/activity/batches/{batchId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    batchId: string;
+                    teamId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch_id: string | null;
+                                results: {
+                                    activity_id: number;
+                                    earlier: boolean;
+                                    message: string;
+                                    object_id: string;
+                                    object_name: string;
+                                    object_type: string;
+                                    /** @enum {string} */
+                                    result: "restored" | "conflict" | "unchanged" | "failed" | "not_undoable" | "in_progress";
+                                }[];
                             };
                         };
                     };
