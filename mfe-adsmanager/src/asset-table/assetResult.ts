@@ -34,6 +34,11 @@ export function summedFigures(type: ResultType, rows: readonly InsightsRow[]): R
   return resultFigures(type, sumComponents(rows, ['spend', type.component]));
 }
 
+/** A result type's name inside a sentence: "reach", "leads (form)"; "ThruPlays" and custom conversions as named. */
+function inSentence(type: ResultType): string {
+  return type.id.startsWith('actions:offsite_conversion.custom.') || /[A-Z]/.test(type.label.slice(1)) ? type.label : type.label.toLowerCase();
+}
+
 /** Metric groups that only mean something for some goals: a 0 there on another goal's row is "not this goal". */
 export const GOAL_SPECIFIC_GROUPS: ReadonlySet<MetricGroup> = new Set(['purchase', 'website', 'lead', 'messaging', 'app', 'cpas']);
 
@@ -43,6 +48,6 @@ export const GOAL_SPECIFIC_GROUPS: ReadonlySet<MetricGroup> = new Set(['purchase
  */
 export function notThisGoal(asset: Asset, group: MetricGroup, result: RowResultType): string | null {
   if (!GOAL_SPECIFIC_GROUPS.has(group) || result.kind === 'none' || goalGroups(result).has(group)) return null;
-  const what = result.kind === 'one' ? result.type.label.toLowerCase() : 'other conversions';
+  const what = result.kind === 'one' ? inSentence(result.type) : 'other conversions';
   return `Not this ${LEVEL_LABEL[asset.level].one}'s goal: it optimises for ${what}`;
 }
