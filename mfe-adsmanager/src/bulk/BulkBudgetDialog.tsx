@@ -73,6 +73,8 @@ const Preview = styled.table`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; overflow-wrap: anywhere; }
   td:nth-child(2), td:nth-child(3) { white-space: nowrap; }
+  /* The name and its campaign get the room: same-named ad sets differ only there. */
+  th:first-child { width: 45%; }
 `;
 
 const Skipped = styled.span`
