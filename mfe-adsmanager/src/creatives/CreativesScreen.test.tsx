@@ -99,3 +99,10 @@ test('a failed read says so with Retry', async () => {
   renderAds('/adsmanager/act_1/creatives');
   expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 20_000 })).toBeInTheDocument();
 });
+
+test('with every ad account chosen, the creative view asks for one account and leads back to the lists', async () => {
+  fakePlatform();
+  renderAds('/adsmanager/all/creatives');
+  expect(await screen.findByRole('heading', { name: 'One ad account at a time', level: 1 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ads of every account' })).toHaveAttribute('href', '/adsmanager/all/ads');
+});

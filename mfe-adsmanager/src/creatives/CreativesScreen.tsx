@@ -3,10 +3,11 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { requestErrorText } from 'shared-graph';
-import { Button, EmptyState, ErrorState, NavTabs, PageHeader, Spinner } from 'shared-ui';
+import { Button, EmptyState, ErrorState, LinkButton, NavTabs, PageHeader, Spinner } from 'shared-ui';
 import { DataTable, useDataTable } from 'shared-ui/table';
 import styled from 'styled-components';
 import { PeriodPicker } from '../common/PeriodPicker';
+import { ALL_ACCOUNTS_SEGMENT } from '../accounts/adsManagerPathFor';
 import { levelTabs } from '../common/levels';
 import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
 import { usePeriod } from '../common/usePeriod';
@@ -17,7 +18,17 @@ import { useCreativeAds } from './useCreativeAds';
 
 export function CreativesScreen() {
   const { account: urlAccount } = useParams();
-  const state = useAdsAccount(urlAccount);
+  const state = useAdsAccount(urlAccount === ALL_ACCOUNTS_SEGMENT ? undefined : urlAccount);
+  if (urlAccount === ALL_ACCOUNTS_SEGMENT) {
+    return (
+      <EmptyState
+        title="One ad account at a time"
+        message="The creative view groups the ads of one ad account. Pick an account in the account picker, or go back to the lists of every account."
+        headingLevel={1}
+        action={<LinkButton to={`/adsmanager/${ALL_ACCOUNTS_SEGMENT}/ads`}>Ads of every account</LinkButton>}
+      />
+    );
+  }
   if (state.unknown) return <ErrorState title="Ad account not available" message={`${urlAccount} is not one of the ad accounts you can use. Pick another one in the account picker.`} />;
   if (state.error) return <ErrorState message={state.error.message} />;
   if (!state.account) {
