@@ -35,8 +35,10 @@ describe('/act_…/adcreatives', () => {
   });
 
   it('sizes thumbnails through field expansion modifiers on an ad, and refuses a size that is not a number', async () => {
-    const ads = await graphGet(app, `/${act}/ads`, { fields: 'creative.thumbnail_width(150).thumbnail_height(120){thumbnail_url}', limit: '1' });
+    const ads = await graphGet(app, `/${act}/ads`, { fields: 'creative.thumbnail_width(150).thumbnail_height(120){id,thumbnail_url}', limit: '1' });
     expect(ads.body.data[0].creative.thumbnail_url).toMatch(/width=150&height=120$/);
+    const byId = await graphGet(app, `/${ads.body.data[0].creative.id}`, { fields: 'thumbnail_url', thumbnail_width: '200' });
+    expect(byId.body.thumbnail_url).toMatch(/width=200&height=64$/);
     const bad = await graphGet(app, `/${act}/adcreatives`, { fields: 'thumbnail_url', thumbnail_width: 'big' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: 100, message: '(#100) Param thumbnail_width must be an integer' });
