@@ -18,6 +18,7 @@ import {
   viewDeleted,
   viewList,
   viewParams,
+  type PreferencesView,
   type SavedView,
 } from './schema';
 import { formatRuleProblem, type ViewDefinition } from './view-definition';
@@ -52,6 +53,12 @@ export function adsmanagerRoutes(ctx: AppContext) {
     }
   }
 
+  /** The view the layout came from, while the user may still open it (a team's view goes when they leave the team). */
+  async function withVisibleView(userId: number, preferences: PreferencesView): Promise<PreferencesView> {
+    if (preferences.view_id === null || (await findVisibleView(db, userId, preferences.view_id))) return preferences;
+    return { ...preferences, view_id: null };
+  }
+
   /** Sharing with a team needs the user's membership of it: the teams module's one check (404 for strangers). */
   async function shareable(userId: number, teamId: number | null | undefined) {
     if (teamId) await memberTeamOr404(db, teamId, userId);
@@ -59,7 +66,7 @@ export function adsmanagerRoutes(ctx: AppContext) {
 
   return async function register(app: Api) {
     app.get('/api/adsmanager/preferences', { schema: { response: Answer(preferencesView) }, preHandler: requireUser }, async (request) => ({
-      data: await readPreferences(db, currentUser(request).id),
+      data: await withVisibleView(currentUser(request).id, await readPreferences(db, currentUser(request).id)),
     }));
 
     app.put('/api/adsmanager/preferences', { schema: { body: preferencesBody, response: Answer(preferencesView) }, preHandler: requireUser }, async (request) => {
@@ -67,7 +74,7 @@ export function adsmanagerRoutes(ctx: AppContext) {
       const problem = request.body.layout && formatRuleProblem(request.body.layout.formats, '/layout/formats');
       if (problem) throw new ApiError(400, 'bad_request', problem.message, problem.field);
       if (request.body.view_id && !(await findVisibleView(db, user.id, request.body.view_id))) throw viewNotFound();
-      return { data: await savePreferences(db, user.id, request.body) };
+      return { data: await withVisibleView(user.id, await savePreferences(db, user.id, request.body)) };
     });
 
     app.get('/api/adsmanager/views', { schema: { response: Answer(viewList) }, preHandler: requireUser }, async (request) => ({

@@ -101,8 +101,12 @@ describe.each(testDatabases())('ads manager saved views on $name', (tdb) => {
   test('a member who leaves the team no longer sees its views; nor do members once the owner leaves', async () => {
     const view = (await create(owner, { team_id: teamId })).json().data;
     expect((await list(member)).views).toHaveLength(1);
+    await call(member, 'PUT', '/api/adsmanager/preferences', { preset: null, columns: DEFINITION.columns, view_id: view.id });
     await removeMember(server.db.db, teamId, memberId);
     expect((await list(member)).views).toEqual([]);
+    // The list no longer says it came from a view the member cannot open, so their next save goes through.
+    expect((await call(member, 'GET', '/api/adsmanager/preferences')).json().data.view_id).toBeNull();
+    expect((await call(member, 'PUT', '/api/adsmanager/preferences', { preset: null, columns: DEFINITION.columns })).json().data).toMatchObject({ view_id: null });
     expect((await call(member, 'PUT', '/api/adsmanager/view-defaults/ALL', { view_id: view.id })).statusCode).toBe(404);
 
     // Unsharing: the owner takes it back to themselves.
