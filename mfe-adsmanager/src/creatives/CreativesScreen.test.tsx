@@ -61,6 +61,8 @@ test('the Creatives tab groups ads sharing an image across ad sets, sums their f
   await grid();
   const shared = await rowOf('Koleksi Baru');
   expect(within(shared).getByRole('img', { name: 'Image: Koleksi Baru' })).toBeInTheDocument();
+  // The name opens the previews of an ad that runs it.
+  expect(within(shared).getByRole('link', { name: 'Koleksi Baru' })).toHaveAttribute('href', '/adsmanager/act_1/ads/1/previews');
   expect(within(shared).getAllByRole('gridcell').map((c) => c.textContent?.replace(/\s/g, ' '))).toEqual(
     expect.arrayContaining(['2', 'IDR 400,000', '6Purchases', 'IDR 66,667', '30,000', '300', '1.00%', 'IDR 1,333']),
   );

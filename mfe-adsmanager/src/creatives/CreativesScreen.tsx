@@ -48,7 +48,7 @@ function CreativeList({ account }: { account: AdsAccount }) {
   const ads = useCreativeAds(account.id, account.currency, period.range);
   const names = useCustomConversionNames(account.id, ads.assets);
   const groups = useMemo(() => groupCreatives(ads.assets, names), [ads.assets, names]);
-  const columns = useMemo(() => creativeColumns(account.currency), [account.currency]);
+  const columns = useMemo(() => creativeColumns(account.currency, (group) => `/adsmanager/${account.id}/ads/${group.ads[0]?.id ?? ''}/previews${search}`), [account.currency, account.id, search]);
   const table = useDataTable({ data: groups, columns, getRowId: (g) => g.key, initialSorting: [{ id: 'spend', desc: true }] });
   const shared = groups.filter((g) => g.adsetIds.length > 1).length;
 

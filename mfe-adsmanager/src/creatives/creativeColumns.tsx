@@ -3,6 +3,7 @@
 import { metric, metricGap, type MetricId } from 'shared-graph';
 import { formatCount, formatMoney, formatPercent, NoValue } from 'shared-ui';
 import { type ColumnDef } from 'shared-ui/table';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CreativeThumbnail } from '../asset-table/CreativeThumbnail';
 import { formatMetric } from '../common/metricFormat';
@@ -52,7 +53,8 @@ function StandingCell({ standing, rankedBy, currency, none }: { standing: AdsetS
   );
 }
 
-export function creativeColumns(currency: string): Column[] {
+/** `previewOf(group)`: where the creative's name leads (the previews of an ad that runs it). */
+export function creativeColumns(currency: string, previewOf: (group: CreativeGroup) => string): Column[] {
   return [
     {
       id: 'creative',
@@ -64,7 +66,9 @@ export function creativeColumns(currency: string): Column[] {
         <Asset>
           <CreativeThumbnail creative={row.original.creative} size={36} />
           <Name>
-            <strong title={row.original.title}>{row.original.title}</strong>
+            <PreviewLink to={previewOf(row.original)} title={`${row.original.title}: see how it looks in each placement`}>
+              <strong>{row.original.title}</strong>
+            </PreviewLink>
             <small>{kindText(row.original)}</small>
           </Name>
         </Asset>
@@ -172,6 +176,18 @@ const Name = styled.span`
 `;
 
 /** The whole cell's width, so a long name ellipsizes instead of spilling out. */
+const PreviewLink = styled(Link)`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.brand};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
 const Standing = styled(Name)`
   width: 100%;
 `;
