@@ -7,6 +7,19 @@ import { AdAccountSetDialog } from './AdAccountSetDialog';
 
 export { accountLabel, accountTail, selectionValue };
 
+/** Several accounts: the words stay whole on a phone and the currencies give way. */
+const ManyName = styled.span`
+  flex: none;
+`;
+
+const ManyTail = styled.span`
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const ALL = 'all';
 const SET = 'set';
 const CHOOSE_SET = 'choose-set';
@@ -120,8 +133,8 @@ export function AdAccountPicker() {
           </>
         ) : choice && choice.kind !== 'account' ? (
           <>
-            <FaceName>{choice.kind === 'all' ? 'All ad accounts' : `${spanned.length} ad accounts`}</FaceName>
-            <FaceTail>{choice.kind === 'all' ? `${spanned.length} · ${currenciesOf(spanned)}` : currenciesOf(spanned)}</FaceTail>
+            <ManyName>{choice.kind === 'all' ? 'All ad accounts' : `${spanned.length} ad accounts`}</ManyName>
+            <ManyTail>{choice.kind === 'all' ? `${spanned.length} · ${currenciesOf(spanned)}` : currenciesOf(spanned)}</ManyTail>
           </>
         ) : (
           <FaceName>Choose an ad account</FaceName>

@@ -67,10 +67,10 @@ test('"All ad accounts" lists every account with an Account column and one total
   expect(screen.getByText('3 campaigns loaded from 2 accounts')).toBeInTheDocument();
 });
 
-test('deleted spend is read per account through its team and shown per currency, never added across currencies', async () => {
+test('deleted spend is read per account through its team: one note, a sentence per currency, never added across currencies', async () => {
   const hidden = (call: RecordedCall) => {
     if (call.url.pathname === '/api/graph/v21.0/act_70/insights') return jsonResponse({ data: [{ campaign_id: '79', spend: '12.00', date_start: '2026-11-01', date_stop: '2026-11-07' }] });
-    if (call.url.pathname === '/api/graph/v21.0/act_1/insights') return jsonResponse({ data: [] });
+    if (call.url.pathname === '/api/graph/v21.0/act_1/insights') return jsonResponse({ data: [{ campaign_id: '19', spend: '50000', date_start: '2026-11-01', date_stop: '2026-11-07' }] });
     return undefined;
   };
   const { calls } = fakePlatform(hidden, twoCurrencies);
@@ -78,7 +78,7 @@ test('deleted spend is read per account through its team and shown per currency,
   renderAds('/adsmanager/all/campaigns');
   const notes = await screen.findAllByRole('note', { name: 'Spend not in these totals' });
   expect(notes).toHaveLength(1);
-  expect(notes[0]).toHaveTextContent('$12.00 was spent by 1 deleted or archived campaign in this period — not in these totals.');
+  expect(notes[0]).toHaveTextContent(/^IDR\s?50,000 was spent by 1 deleted or archived campaign in this period — not in these totals\.\$12\.00 was spent by 1 deleted or archived campaign in this period — not in these totals\.Include deleted and archived$/);
   expect(calls.find((c) => c.url.pathname.endsWith('/act_70/insights'))!.url.searchParams.get('team_id')).toBe('7');
 });
 

@@ -37,11 +37,6 @@ export function SpannedHiddenSpend({ accounts, level, filters, range, ready, onI
       .reduce<HiddenSpend | null>((sum, h) => ({ spend: (sum?.spend ?? 0) + h.spend, objects: (sum?.objects ?? 0) + h.objects, capped: Boolean(sum?.capped) || h.capped }), null);
     return hidden ? [{ currency, hidden }] : [];
   });
-  return (
-    <>
-      {byCurrency.map(({ currency, hidden }) => (
-        <HiddenSpendNote key={currency} hidden={hidden} level={level} currency={currency} statuses={hiddenStatuses(filters.status)} onInclude={onInclude} />
-      ))}
-    </>
-  );
+  if (byCurrency.length === 0) return null;
+  return <HiddenSpendNote items={byCurrency} level={level} statuses={hiddenStatuses(filters.status)} onInclude={onInclude} />;
 }

@@ -131,12 +131,21 @@ const Line = styled.span<{ $numeric?: boolean }>`
   text-overflow: ellipsis;
   white-space: nowrap;
   & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+
+  /* Room for the totals label wrapped onto three lines, in every column, so the lines still read across. */
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 48px;
+  }
 `;
 
 /** The totals label may wrap in a narrow Name column (a phone) rather than lose its end. */
 const NameLine = styled(Line)`
   white-space: normal;
   line-height: 1.2;
+
+  ${({ theme }) => theme.media.mobile} {
+    max-width: 230px;
+  }
 `;
 
 const AccountName = styled.span`

@@ -20,5 +20,5 @@ export interface HiddenSpendLineProps {
 export function HiddenSpendLine({ accountId, currency, level, filters, range, ready, onInclude }: HiddenSpendLineProps) {
   const hidden = useHiddenSpend(accountId, level, filters, range, ready);
   if (!hidden) return null;
-  return <HiddenSpendNote hidden={hidden} level={level} currency={currency} statuses={hiddenStatuses(filters.status)} onInclude={onInclude} />;
+  return <HiddenSpendNote items={[{ currency, hidden }]} level={level} statuses={hiddenStatuses(filters.status)} onInclude={onInclude} />;
 }

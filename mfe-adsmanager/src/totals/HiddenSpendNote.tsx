@@ -6,29 +6,40 @@ import { LEVEL_LABEL } from '../common/levels';
 import type { HiddenSpend } from './useHiddenSpend';
 
 export interface HiddenSpendNoteProps {
-  hidden: HiddenSpend;
+  /** One sentence per currency (a list over accounts in several currencies); money is never added across them. */
+  items: ReadonlyArray<{ currency: string; hidden: HiddenSpend }>;
   level: AssetLevel;
-  currency: string;
   /** Which hidden statuses the words name: "deleted", "archived" or "deleted or archived". */
   statuses: ReadonlyArray<'DELETED' | 'ARCHIVED'>;
   onInclude: () => void;
 }
 
-export function HiddenSpendNote({ hidden, level, currency, statuses, onInclude }: HiddenSpendNoteProps) {
+export function HiddenSpendNote({ items, level, statuses, onInclude }: HiddenSpendNoteProps) {
   const kind = statuses.map((s) => s.toLowerCase()).join(' or ');
-  const noun = hidden.objects === 1 ? LEVEL_LABEL[level].one : LEVEL_LABEL[level].many;
-  const count = `${hidden.capped ? `${hidden.objects.toLocaleString('en-US')} or more` : hidden.objects.toLocaleString('en-US')}`;
-  return (
-    <Note role="note" aria-label="Spend not in these totals">
-      <span>
+  const sentence = ({ currency, hidden }: { currency: string; hidden: HiddenSpend }) => {
+    const noun = hidden.objects === 1 ? LEVEL_LABEL[level].one : LEVEL_LABEL[level].many;
+    const count = hidden.capped ? `${hidden.objects.toLocaleString('en-US')} or more` : hidden.objects.toLocaleString('en-US');
+    return (
+      <span key={currency}>
         <strong>{formatMoney(hidden.spend, currency)}</strong> was spent by {count} {kind} {noun} in this period — not in these totals.
       </span>
+    );
+  };
+  return (
+    <Note role="note" aria-label="Spend not in these totals">
+      <Sentences>{items.map(sentence)}</Sentences>
       <Button size="sm" variant="secondary" onClick={onInclude}>
         Include {kind === 'deleted or archived' ? 'deleted and archived' : kind}
       </Button>
     </Note>
   );
 }
+
+const Sentences = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
 
 const Note = styled.div`
   display: flex;
