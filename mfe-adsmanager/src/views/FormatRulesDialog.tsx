@@ -74,7 +74,7 @@ export function FormatRulesDialog({ rules, columns, currency, onApply, onClose }
     setErrors((all) => ({ ...all, [key]: {} }));
   };
   const add = () => {
-    setDrafts((all) => [...all, { key: nextKey, metric: columns[0]?.id ?? 'spend', operator: 'above', value: '', to: '', colour: 'red' }]);
+    setDrafts((all) => [...all, { key: nextKey, metric: (columns.find((c) => c.id === 'cost_per_result') ?? columns[0])?.id ?? 'spend', operator: 'above', value: '', to: '', colour: 'red' }]);
     setNextKey((k) => k + 1);
   };
   const apply = () => {
@@ -186,11 +186,11 @@ const Rule = styled.fieldset`
     color: ${({ theme }) => theme.colors.muted};
   }
   & > div {
-    flex: 1 1 120px;
+    flex: 1 1 96px;
     min-width: 0;
   }
   & > div:first-of-type {
-    flex-basis: 180px;
+    flex-basis: 170px;
   }
 `;
 
