@@ -61,5 +61,6 @@ export async function fetchAllAssets(query: AssetListQuery, opts: GraphCallOptio
     after = result.after;
     if (!after) break;
   }
-  return assets;
+  // Read in one go, not page by page on screen: the whole list ACTIVE first.
+  return mergeAssets([], assets);
 }

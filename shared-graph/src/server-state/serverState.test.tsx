@@ -103,7 +103,7 @@ describe('requestErrorText', () => {
 });
 
 describe('useAssetList', () => {
-  it('loads 50 at a time, merges pages ACTIVE first, and serves the cache on the next visit', async () => {
+  it('loads 50 at a time, each page ACTIVE first below the rows already shown, and serves the cache on the next visit', async () => {
     const rt = setupRuntime(adsPlatform());
     loggedIn();
     const query = { accountId: 'act_70', level: 'campaign' as const };
@@ -113,12 +113,13 @@ describe('useAssetList', () => {
     expect(first.result.current.isComplete).toBe(false);
     act(() => first.result.current.loadMore());
     await waitFor(() => expect(first.result.current.assets).toHaveLength(3));
-    expect(first.result.current.assets.map((a) => a.id)).toEqual(['1', '3', '2']);
+    // The next page (an ACTIVE row) goes below the first page's rows, so nothing shown moves.
+    expect(first.result.current.assets.map((a) => a.id)).toEqual(['1', '2', '3']);
     expect(first.result.current.isComplete).toBe(true);
     first.unmount();
 
     const again = renderHook(() => useAssetList(query));
-    expect(again.result.current.assets.map((a) => a.id)).toEqual(['1', '3', '2']);
+    expect(again.result.current.assets.map((a) => a.id)).toEqual(['1', '2', '3']);
     expect(rt.calls).toHaveLength(2);
     expect(rt.calls[0]!.url.searchParams.get('limit')).toBe('50');
   });
