@@ -200,6 +200,7 @@ export type {
   GraphParams,
   BatchRequest,
   BatchItem,
+  ActivityBatchRef,
   GraphRequestContext,
   TransportResponse,
   TransportKind,

@@ -2,6 +2,6 @@ import { useToasts } from 'shared-graph/host';
 import { ToastStack } from 'shared-ui';
 
 export function HostToasts() {
-  const { toasts, dismiss } = useToasts();
-  return <ToastStack toasts={toasts} onDismiss={(id) => dismiss(String(id))} />;
+  const { toasts, dismiss, pause, resume } = useToasts();
+  return <ToastStack toasts={toasts} onDismiss={(id) => dismiss(String(id))} onPause={(id) => pause(String(id))} onResume={(id) => resume(String(id))} />;
 }

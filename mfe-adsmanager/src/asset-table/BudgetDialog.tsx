@@ -2,7 +2,7 @@
 // currency: refused below the platform's floor in its words; a platform refusal shows beside the field, the amount
 // typed stays.
 import { useState } from 'react';
-import { notify, useAssetWrites, type Asset } from 'shared-graph';
+import { notifyWritten, useAssetWrites, type Asset } from 'shared-graph';
 import { Button, Field, Form, formatMoney, Modal, TextInput } from 'shared-ui';
 import { budgetProblem, parseAmount, roundToCurrency } from '../common/budgetRules';
 import { describeAsset } from './assetContext';
@@ -38,7 +38,11 @@ export function BudgetDialog({ asset, currency, minDailyBudget, onClose }: Budge
         setError(refused);
         return;
       }
-      notify.success(`Budget of ${describeAsset(asset)} is now ${formatMoney(amount, currency)} ${budgetType === 'daily' ? 'a day' : 'in total'}.`);
+      notifyWritten(
+        `Budget of ${describeAsset(asset)} is now ${formatMoney(amount, currency)} ${budgetType === 'daily' ? 'a day' : 'in total'}.`,
+        [result!],
+        `the budget change of ${describeAsset(asset)}`,
+      );
       onClose();
     } catch (err) {
       setError(requestFailureText(err));

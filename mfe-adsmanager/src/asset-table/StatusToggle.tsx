@@ -1,6 +1,6 @@
 // The on/off switch of a row: the new status shows at once, then the server's status and effective status replace
 // it; a refused change flips back and says why.
-import { notify, useAssetWrites, type Asset } from 'shared-graph';
+import { notify, notifyWritten, useAssetWrites, type Asset } from 'shared-graph';
 import { Switch } from 'shared-ui';
 import { requestFailureText, writeErrorText } from '../common/writeErrors';
 import { describeAsset } from './assetContext';
@@ -17,6 +17,7 @@ export function StatusToggle({ asset }: { asset: Asset }) {
       const [result] = await writes.mutateAsync([{ asset, change: { kind: 'status', status, previous: asset.status } }]);
       const error = writeErrorText(result);
       if (error) notify.error(`Could not turn ${next ? 'on' : 'off'} the ${what}: ${error}`, { timeoutMs: 10_000 });
+      else if (result) notifyWritten(`Turned ${next ? 'on' : 'off'} the ${what}.`, [result], `turning ${next ? 'on' : 'off'} the ${what}`);
     } catch (err) {
       notify.error(`Could not turn ${next ? 'on' : 'off'} the ${what}: ${requestFailureText(err)}`, { timeoutMs: 10_000 });
     }

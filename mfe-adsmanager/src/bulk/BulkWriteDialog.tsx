@@ -42,7 +42,7 @@ export function BulkWriteDialog({ title, children, writes, confirmLabel, danger 
             <Button variant="secondary" onClick={() => onClose(false)} disabled={bulk.running}>
               Cancel
             </Button>
-            <Button variant={danger ? 'danger' : 'primary'} loading={bulk.running} disabled={writes.length === 0} onClick={() => void bulk.run(writes)}>
+            <Button variant={danger ? 'danger' : 'primary'} loading={bulk.running} disabled={writes.length === 0} onClick={() => void bulk.run(writes, title)}>
               {confirmLabel}
             </Button>
           </>

@@ -1,6 +1,6 @@
 // Runs a bulk change as one batch (chunks of 50, Meta's batch limit) with one progress bar and a result per row.
 import { useState } from 'react';
-import { isThrottled, MAX_BATCH_SIZE, useAssetWrites, type AssetWrite } from 'shared-graph';
+import { isThrottled, MAX_BATCH_SIZE, notifyWritten, useAssetWrites, type AssetWrite, type WriteResult } from 'shared-graph';
 import { parentLine } from '../asset-table/assetContext';
 import { requestFailureText, writeErrorText } from '../common/writeErrors';
 
@@ -16,7 +16,8 @@ export interface RowResult {
 }
 
 export interface BulkRun {
-  run: (writes: AssetWrite[]) => Promise<RowResult[]>;
+  /** `confirm`: what the change is ("Pause 3 ad sets"); when given, a toast confirms what was changed, with its Undo. */
+  run: (writes: AssetWrite[], confirm?: string) => Promise<RowResult[]>;
   running: boolean;
   /** 0–100 while running and after. */
   percent: number;
@@ -37,15 +38,17 @@ export function useBulkWrites(): BulkRun {
       setResults(null);
       setPercent(0);
     },
-    run: async (all) => {
+    run: async (all, confirm) => {
       setRunning(true);
       setResults(null);
       setPercent(0);
       const out: RowResult[] = [];
+      const accepted: WriteResult[] = [];
       for (let start = 0; start < all.length; start += MAX_BATCH_SIZE) {
         const chunk = all.slice(start, start + MAX_BATCH_SIZE);
         try {
           const answers = await writes.mutateAsync(chunk);
+          accepted.push(...answers.filter((answer) => answer?.ok));
           chunk.forEach((w, i) => {
             const answer = answers[i];
             const message = writeErrorText(answer);
@@ -60,6 +63,11 @@ export function useBulkWrites(): BulkRun {
       }
       setResults(out);
       setRunning(false);
+      // A delete cannot be undone: only other changes offer an Undo.
+      if (confirm && accepted.length > 0 && all.every((w) => w.change.kind !== 'delete')) {
+        const changed = accepted.length === 1 ? '1 object changed' : `${accepted.length} objects changed`;
+        notifyWritten(`${confirm}: ${changed}.`, accepted, `${confirm} (${changed})`);
+      }
       return out;
     },
   };

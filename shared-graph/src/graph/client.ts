@@ -97,6 +97,7 @@ async function execute(
   hits: number,
   handleErrors: boolean,
   send: () => Promise<TransportResponse>,
+  onAnswer?: (response: TransportResponse) => void,
 ): Promise<unknown> {
   const { signal } = ctx;
   throwIfAborted(signal);
@@ -135,6 +136,7 @@ async function execute(
     throw failure;
   }
   onGraphSuccess(ctx.teamId);
+  onAnswer?.(response);
   return response.body;
 }
 
@@ -198,8 +200,11 @@ async function batch<T = unknown>(requests: BatchRequest[], opts: GraphBatchOpti
     opts.concurrency ?? 1,
     async (chunk, chunkIndex) => {
       let raw: unknown;
+      let activity: BatchItem['activity'];
       try {
-        raw = await execute(transport, ctx, 'batch', chunk.length, handleErrors, () => transport.batch(chunk, ctx));
+        raw = await execute(transport, ctx, 'batch', chunk.length, handleErrors, () => transport.batch(chunk, ctx), (answer) => {
+          if (answer.activityBatch) activity = { teamId: ctx.teamId, batchId: answer.activityBatch };
+        });
         if (!Array.isArray(raw)) {
           throw new GraphError({ status: 200, code: 'batch_result_not_found', message: BATCH_RESULT_NOT_FOUND, transport: transport.kind });
         }
@@ -221,6 +226,7 @@ async function batch<T = unknown>(requests: BatchRequest[], opts: GraphBatchOpti
         if (item?.error && handleErrors) {
           handleGraphFailure(item.error, { transport: transport.kind, inBatch: true, teamId: ctx.teamId, path: operation.relative_url });
         }
+        if (item && !item.error && activity) item.activity = activity;
         results[chunkIndex * size + i] = item as BatchItem<T> | null;
       });
     },

@@ -6,6 +6,9 @@ import type { BatchRequest, GraphCall, GraphRequestContext, GraphTransport, Tran
 
 export const GRAPH_TIMEOUT_MS = 60_000;
 
+/** The server names the activity batch a proxied write was recorded in (what its Undo takes back). */
+export const ACTIVITY_BATCH_HEADER = 'x-sasar-activity-batch';
+
 function proxyParams(query: URLSearchParams, ctx: GraphRequestContext): URLSearchParams {
   query.set('team_id', String(ctx.teamId));
   const locale = effectiveLocale(ctx.locale);
@@ -35,7 +38,15 @@ async function send(
     timeout: GRAPH_TIMEOUT_MS,
     ...(json !== undefined ? { json } : {}),
   });
-  return { status: response.status, statusText: response.statusText, body: await readBody(response), usage: usageHeadersOf(response.headers), freshness: freshnessHeadersOf(response.headers) };
+  const activityBatch = response.headers.get(ACTIVITY_BATCH_HEADER);
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    body: await readBody(response),
+    usage: usageHeadersOf(response.headers),
+    freshness: freshnessHeadersOf(response.headers),
+    ...(activityBatch ? { activityBatch } : {}),
+  };
 }
 
 /**

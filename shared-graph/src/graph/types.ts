@@ -36,6 +36,14 @@ export interface BatchItem<T = unknown> {
   headers?: { name: string; value: string }[];
   /** Set when the item failed (body has `error`, or code ≥ 400). */
   error?: GraphError;
+  /** The activity batch the product server recorded this write in (proxy only): what its Undo takes back. */
+  activity?: ActivityBatchRef;
+}
+
+/** A write request's changes in the team's activity log, undone together. */
+export interface ActivityBatchRef {
+  teamId: number;
+  batchId: string;
 }
 
 /** Session values a request is sent with (snapshot taken when the call starts). */
@@ -62,6 +70,8 @@ export interface TransportResponse {
   usage?: UsageHeaders;
   /** The product server's freshness headers (x-sasar-as-of, -source, -throttle; proxy only). */
   freshness?: FreshnessHeaders;
+  /** The activity batch the product server recorded a write in (x-sasar-activity-batch; proxy only). */
+  activityBatch?: string;
 }
 
 /** How graph calls travel: through the product proxy, directly with a bearer token, or via the extension. */

@@ -6,6 +6,8 @@ export type ToastType = 'success' | 'warning' | 'error';
 
 export interface ToastAction {
   label: string;
+  /** The button's accessible name when the label alone does not say what it acts on ("Undo pausing Summer sale"). */
+  ariaLabel?: string;
   onClick: () => void;
 }
 
@@ -37,15 +39,45 @@ export const TOAST_PERSISTENT_TIMEOUT_MS = 1_000_000;
 /** The toast stack, oldest first. */
 export const toastsAtom = atom<Toast[]>([]);
 
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
+interface Timer {
+  handle: ReturnType<typeof setTimeout> | null;
+  /** When it runs out (while running), or the time left (while paused). */
+  deadline: number;
+  remaining: number;
+}
+
+const timers = new Map<string, Timer>();
 let counter = 0;
 
 function clearTimer(id: string): void {
   const timer = timers.get(id);
   if (timer !== undefined) {
-    clearTimeout(timer);
+    if (timer.handle !== null) clearTimeout(timer.handle);
     timers.delete(id);
   }
+}
+
+function startTimer(id: string, ms: number, store: SessionStore): void {
+  const handle = setTimeout(() => {
+    timers.delete(id);
+    dismiss(id, store);
+  }, ms);
+  timers.set(id, { handle, deadline: Date.now() + ms, remaining: ms });
+}
+
+/** Holds a toast's time-out while the pointer or the focus is on it (WCAG 2.2.1), keeping the time left. */
+function pause(id: string): void {
+  const timer = timers.get(id);
+  if (!timer || timer.handle === null) return;
+  clearTimeout(timer.handle);
+  timers.set(id, { handle: null, deadline: timer.deadline, remaining: Math.max(0, timer.deadline - Date.now()) });
+}
+
+/** Runs a paused toast's time-out on with the time it had left (at least a second, to be read). */
+function resume(id: string, store: SessionStore = sessionStore): void {
+  const timer = timers.get(id);
+  if (!timer || timer.handle !== null) return;
+  startTimer(id, Math.max(1_000, timer.remaining), store);
 }
 
 function show(type: ToastType, message: string, opts: NotifyOptions = {}, store: SessionStore = sessionStore): string {
@@ -58,15 +90,7 @@ function show(type: ToastType, message: string, opts: NotifyOptions = {}, store:
   if (opts.action !== undefined) toast.action = opts.action;
   clearTimer(id);
   store.set(toastsAtom, (list) => [...list.filter((t) => t.id !== id), toast]);
-  if (timeoutMs !== null && timeoutMs > 0) {
-    timers.set(
-      id,
-      setTimeout(() => {
-        timers.delete(id);
-        dismiss(id, store);
-      }, timeoutMs),
-    );
-  }
+  if (timeoutMs !== null && timeoutMs > 0) startTimer(id, timeoutMs, store);
   return id;
 }
 
@@ -89,11 +113,16 @@ export const notify = {
   show: (type: ToastType, message: string, opts?: NotifyOptions): string => show(type, message, opts),
   dismiss: (id: string): void => dismiss(id),
   clear: (): void => clear(),
+  /** Holds the toast's time-out (hovered or focused); `resume` runs it on. */
+  pause: (id: string): void => pause(id),
+  resume: (id: string): void => resume(id),
 };
 
 /** For the host's ToastStack: the toasts and a dismiss function. */
-export function useToasts(): { toasts: Toast[]; dismiss: (id: string) => void } {
+export function useToasts(): { toasts: Toast[]; dismiss: (id: string) => void; pause: (id: string) => void; resume: (id: string) => void } {
   const toasts = useAtomValue(toastsAtom, { store: sessionStore });
   const onDismiss = useCallback((id: string) => dismiss(id), []);
-  return { toasts, dismiss: onDismiss };
+  const onPause = useCallback((id: string) => pause(id), []);
+  const onResume = useCallback((id: string) => resume(id), []);
+  return { toasts, dismiss: onDismiss, pause: onPause, resume: onResume };
 }

@@ -63,3 +63,24 @@ describe('notify', () => {
     expect(result.current.toasts).toEqual([]);
   });
 });
+
+describe('a toast held while hovered or focused', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    notify.clear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps its time left while paused and runs it on when resumed', () => {
+    const id = notify.success('Budget changed', { action: { label: 'Undo', onClick: () => undefined } });
+    jest.advanceTimersByTime(3000);
+    notify.pause(id);
+    jest.advanceTimersByTime(60_000);
+    expect(sessionStore.get(toastsAtom).map((t) => t.id)).toEqual([id]);
+    notify.resume(id);
+    jest.advanceTimersByTime(1999);
+    expect(sessionStore.get(toastsAtom)).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(sessionStore.get(toastsAtom)).toEqual([]);
+  });
+});

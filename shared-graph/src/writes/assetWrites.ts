@@ -1,7 +1,7 @@
 // Status, budget, bid, name and delete writes on campaigns, ad sets and ads — one batch, each with __metadata.
 import type { GraphError } from '../errors/graph-error';
 import { graph, type GraphCallOptions } from '../graph/client';
-import type { BatchRequest } from '../graph/types';
+import type { ActivityBatchRef, BatchRequest } from '../graph/types';
 import { toMinorUnits } from '../money/currencyDivisor';
 import { writeMetadata, type AssetRef } from './writeMetadata';
 
@@ -21,7 +21,8 @@ export interface AssetWrite {
 }
 
 export type WriteResult =
-  | { ok: true }
+  /** `activity`: the activity batch the write was logged in (through the proxy), what its Undo takes back. */
+  | { ok: true; activity?: ActivityBatchRef }
   /** `error` null = the platform did not say (an unfinished batch item): read the asset again before retrying. */
   | { ok: false; error: GraphError | null };
 
@@ -60,6 +61,7 @@ export async function writeAssets(writes: readonly AssetWrite[], opts: GraphCall
     if (!item) return { ok: false, error: null };
     if (item.error) return { ok: false, error: item.error };
     const body = item.body as { success?: unknown } | null;
-    return body && typeof body === 'object' && body.success === false ? { ok: false, error: null } : { ok: true };
+    if (body && typeof body === 'object' && body.success === false) return { ok: false, error: null };
+    return item.activity ? { ok: true, activity: item.activity } : { ok: true };
   });
 }

@@ -1,6 +1,8 @@
 export { writeMetadata, type AssetRef, type WriteMetadata } from './writeMetadata';
 export { writeAssets, assetWriteRequest, type AssetWrite, type AssetChange, type WriteResult, type WritableStatus } from './assetWrites';
 export { nextCopySuffixes } from './copyNames';
+export { undoBatchesOf, undoBatches, undoActivity, undoSummary, type UndoResult } from './undoChanges';
+export { notifyWritten } from './undoToast';
 export { realClock, type Clock } from './clock';
 export {
   duplicateAssets,

@@ -12,6 +12,8 @@ export type ToastType = 'success' | 'warning' | 'error';
 
 export interface ToastAction {
   label: string;
+  /** The button's accessible name when the label alone does not say what it acts on. */
+  ariaLabel?: string;
   onClick: () => void;
 }
 
@@ -115,6 +117,9 @@ export interface ToastStackProps {
   /** Landmark name (default "Notifications"). */
   label?: string;
   dismissLabel?: string;
+  /** The pointer or the focus is on a toast: its time-out should wait (WCAG 2.2.1); `onResume` when they leave. */
+  onPause?: (id: ToastItem['id']) => void;
+  onResume?: (id: ToastItem['id']) => void;
 }
 
 /**
@@ -128,6 +133,8 @@ export function ToastStack({
   position = 'top-right',
   label = uiText.notifications,
   dismissLabel = uiText.dismissNotification,
+  onPause,
+  onResume,
 }: ToastStackProps) {
   return (
     <Region aria-label={label} $position={position}>
@@ -141,6 +148,14 @@ export function ToastStack({
               role={toast.type === 'error' ? 'alert' : 'status'}
               data-type={toast.type}
               data-testid="toast"
+              onMouseEnter={() => onPause?.(toast.id)}
+              onMouseLeave={(event) => {
+                if (!event.currentTarget.contains(document.activeElement)) onResume?.(toast.id);
+              }}
+              onFocus={() => onPause?.(toast.id)}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !event.currentTarget.matches(':hover')) onResume?.(toast.id);
+              }}
             >
               <IconSlot>
                 <Icon size={16} />
@@ -149,7 +164,7 @@ export function ToastStack({
                 {toast.title !== undefined ? <Title>{toast.title}</Title> : null}
                 <div>{toast.message}</div>
                 {toast.action ? (
-                  <ActionButton type="button" onClick={toast.action.onClick}>
+                  <ActionButton type="button" aria-label={toast.action.ariaLabel} onClick={toast.action.onClick}>
                     {toast.action.label}
                   </ActionButton>
                 ) : null}

@@ -89,3 +89,52 @@ test('a change a rule made names the rule, links to the run that made it and say
   expect(within(first!).getAllByRole('cell')[2]).toHaveTextContent('adset · Wanita 25-44in campaign Koleksi Baru | Sales');
   expect(within(third!).getAllByRole('cell')[2]).toHaveTextContent(/^campaign · By hand$/);
 });
+
+test('Undo takes back one change or its whole bulk change and names each object’s result; undone and refused entries say so', async () => {
+  const base = { ...record(21, 'Wanita 25-44'), activity: { ...record(21, 'Wanita 25-44').activity, object_type: 'adset', original: { daily_budget: '370000' }, changes: { daily_budget: '407000' } } };
+  const rows = [
+    { ...base, rule: null, batch_id: 'b1', batch_size: 2, undoes_activity_id: null, undo_refusal: null, undone: null },
+    { ...base, id: 22, activity: { ...base.activity, object_name: 'Broad' }, rule: null, batch_id: 'b1', batch_size: 2, undoes_activity_id: null, undo_refusal: 'A deleted object cannot be brought back: Meta does not undo a delete.', undone: null },
+    {
+      ...base,
+      id: 23,
+      activity: { ...base.activity, object_name: 'Retargeting' },
+      rule: null,
+      batch_id: 'b0',
+      batch_size: 1,
+      undoes_activity_id: null,
+      undo_refusal: null,
+      undone: { user: { id: 2, name: 'demo' }, at: '2025-07-01T11:00:00Z', result: { activity_id: 23, object_id: '23', object_type: 'adset', object_name: 'Retargeting', result: 'restored', message: 'Status back to active.', earlier: false } },
+    },
+  ];
+  const posted: string[] = [];
+  const fetchFake = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, 'http://localhost');
+    if (request.method === 'POST') {
+      posted.push(url.pathname);
+      const results = [
+        { activity_id: 21, object_id: '21', object_type: 'adset', object_name: 'Wanita 25-44', result: 'restored', message: 'Daily budget back to IDR 370,000.', earlier: false },
+        { activity_id: 22, object_id: '22', object_type: 'adset', object_name: 'Broad', result: 'conflict', message: 'Daily budget is now IDR 300,000, not the IDR 407,000 this change set: left as it is.', earlier: false },
+      ];
+      return new Response(JSON.stringify({ data: { batch_id: 'u1', results } }), { headers: { 'content-type': 'application/json' } });
+    }
+    return new Response(JSON.stringify({ data: rows, has_more: false }), { headers: { 'content-type': 'application/json' } });
+  });
+  renderAt(<ActivityScreen />, '/setting/activity', fetchFake as unknown as typeof fetch);
+  const table = await screen.findByRole('table', { name: 'Activity' });
+  const [, first, second, third] = within(table).getAllByRole('row');
+  expect(second).toHaveTextContent('A deleted object cannot be brought back: Meta does not undo a delete.');
+  expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
+  expect(third).toHaveTextContent('Undone by demo at');
+  expect(third).toHaveTextContent('Restored: Status back to active.');
+
+  await userEvent.click(within(first!).getByRole('button', { name: 'Undo all 2 changes of the bulk change with daily budget on Wanita 25-44' }));
+  expect(posted).toEqual(['/api/user/team/4/activity/batches/b1/undo']);
+  const report = await screen.findByText(/Undo finished for 2 objects/);
+  expect(report).toHaveTextContent('Wanita 25-44 — Restored: Daily budget back to IDR 370,000.');
+  expect(report).toHaveTextContent('Broad — Left as it is: Daily budget is now IDR 300,000, not the IDR 407,000 this change set: left as it is.');
+
+  await userEvent.click(within(first!).getByRole('button', { name: 'Undo daily budget on Wanita 25-44' }));
+  expect(posted.at(-1)).toBe('/api/user/team/4/activity/21/undo');
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { queryKeys, requestErrorText, useServerQuery, useUser } from 'shared-graph';
+import { queryKeys, requestErrorText, useServerQuery, useUser, type UndoResult } from 'shared-graph';
 import {
   Button,
   Card,
@@ -22,6 +22,7 @@ import {
   useDebouncedValue,
 } from 'shared-ui';
 import { describeChanges, listActivity, ruleRunLink, type ActivityRecord } from './activityApi';
+import { ActivityUndo, UndoResults } from './ActivityUndo';
 
 const OBJECT_TYPES = [
   { value: '', label: 'All objects' },
@@ -66,6 +67,10 @@ const Scroll = styled.div`
   }
 `;
 
+const UndoReport = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 const Filters = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
@@ -80,6 +85,7 @@ export function ActivityScreen() {
   const [text, setText] = useState('');
   const q = useDebouncedValue(text, 300);
   const [page, setPage] = useState(1);
+  const [undone, setUndone] = useState<UndoResult[] | null>(null);
   // A new search starts at its first page.
   const [searchedFor, setSearchedFor] = useState(q);
   if (searchedFor !== q) {
@@ -133,6 +139,14 @@ export function ActivityScreen() {
         </Inline>
       </Filters>
       <Card>
+        <div role="status">
+          {undone ? (
+            <UndoReport>
+              {`Undo finished for ${undone.length === 1 ? '1 object' : `${undone.length} objects`}:`}
+              <UndoResults results={undone} />
+            </UndoReport>
+          ) : null}
+        </div>
         {loading ? <Spinner label="Loading activity…" /> : null}
         {error ? <ErrorState message={error} onRetry={() => void log.refetch()} /> : null}
         {!loading && !error && items.length === 0 ? (
@@ -148,6 +162,7 @@ export function ActivityScreen() {
                   <Th>Object</Th>
                   <Th>Ad account</Th>
                   <Th>Change</Th>
+                  <Th>Undo</Th>
                 </Tr>
               </THead>
               <TBody>
@@ -162,7 +177,19 @@ export function ActivityScreen() {
                       <ParentsOf record={record} />
                     </Td>
                     <Td>{record.account_id}</Td>
-                    <Td>{describeChanges(record.activity.original, record.activity.changes)}</Td>
+                    <Td>
+                      {describeChanges(record.activity.original, record.activity.changes)}
+                      {record.undoes_activity_id !== null ? <Muted>Undo of an earlier change</Muted> : null}
+                    </Td>
+                    <Td>
+                      <ActivityUndo
+                        record={record}
+                        onUndone={(results) => {
+                          setUndone(results);
+                          void log.refetch();
+                        }}
+                      />
+                    </Td>
                   </Tr>
                 ))}
               </TBody>

@@ -1,4 +1,4 @@
-import { productApi, type ApiData } from 'shared-graph';
+import { productApi, undoActivity, undoBatches, type ApiData, type UndoResult } from 'shared-graph';
 
 /** One change in the log; `rule` is the automation rule that made it (on behalf of `user`, its creator). */
 export type ActivityRecord = ApiData<'/api/user/team/{teamId}/activity'>[number];
@@ -34,3 +34,21 @@ export function describeChanges(original: unknown, changes: unknown): string {
 }
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** Undoes one change, or every change of its batch (a bulk change); one result per object. */
+export function undoRecord(record: ActivityRecord, whole: boolean): Promise<UndoResult[]> {
+  if (whole && record.batch_id) return undoBatches([{ teamId: record.team_id, batchId: record.batch_id }]);
+  return undoActivity(record.team_id, record.id);
+}
+
+/** "Daily budget 407000" → the change's words for a button's name: "daily_budget, status". */
+export function changedFields(changes: unknown): string {
+  if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return 'change';
+  return Object.keys(changes).filter((field) => field !== 'copy_id' && field !== 'async_session_id').map((field) => field.replace(/_/g, ' ')).join(', ') || 'change';
+}
+
+/** An undo's result in words: "Restored: …", "Left as it is: …", "Not undone: …". */
+export function undoResultWords(result: UndoResult): string {
+  const lead = { restored: 'Restored', unchanged: 'Already as before', conflict: 'Left as it is', failed: 'Not undone', not_undoable: 'Cannot be undone', in_progress: 'Being undone' }[result.result];
+  return `${lead}: ${result.message}`;
+}
