@@ -153,6 +153,19 @@ describe('DataTable sub-rows', () => {
     expect(names()).toContain('Slice 300');
   });
 
+  test('opening a row far down the list keeps the scroll place', () => {
+    const many = Array.from({ length: 400 }, (_, i) => ({ id: `p${i}`, name: `Parent ${i}`, size: i, slices: [slice(`p${i}`, `Slice ${i}`, 1)] }));
+    renderUi(<Tree data={many} />);
+    const viewport = screen.getByTestId('viewport');
+    act(() => {
+      viewport.scrollTop = 40 * 300;
+      viewport.dispatchEvent(new Event('scroll'));
+    });
+    act(() => screen.getByRole('button', { name: 'Show the slices of Parent 305' }).click());
+    expect(names()).toContain('Slice 305');
+    expect(viewport.scrollTop).toBe(40 * 300);
+  });
+
   test('an expanded tree grid has no serious accessibility violations', async () => {
     renderUi(<Tree />);
     act(() => screen.getByRole('button', { name: 'Expand all' }).click());

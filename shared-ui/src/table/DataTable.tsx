@@ -82,8 +82,9 @@ export function DataTable<T>({
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: maxHeight })),
   });
 
-  // A new result set (other rows, page, sort or filter) starts at its top; estimates filling in the same rows keep the place.
-  const resultSet = `${pageRows.length}:${pageRows[0]?.id ?? ''}:${state.pageIndex}`;
+  // A new result set (another first row, page or sort) starts at its top. Rows added below (Load more), sub-rows opened
+  // or arriving, and estimates filling in keep the place.
+  const resultSet = `${pageRows[0]?.id ?? ''}:${state.pageIndex}:${JSON.stringify(table.getState().sorting)}`;
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = 0;
   }, [resultSet]);
