@@ -17,6 +17,7 @@ import * as mail from '../mail/table';
 import * as passwordReset from '../password-reset/table';
 import * as platformConnect from '../platform-connect/table';
 import * as platform from '../platform/table';
+import * as releases from '../releases/table';
 import * as ruleTemplates from '../rule-templates/table';
 import * as rules from '../rules/table';
 import * as subscription from '../subscription/table';
@@ -38,6 +39,7 @@ export * from '../mail/table';
 export * from '../password-reset/table';
 export * from '../platform-connect/table';
 export * from '../platform/table';
+export * from '../releases/table';
 export * from '../rule-templates/table';
 export * from '../rules/table';
 export * from '../subscription/table';
@@ -60,6 +62,7 @@ export const schema = {
   ...passwordReset,
   ...platformConnect,
   ...platform,
+  ...releases,
   ...ruleTemplates,
   ...rules,
   ...subscription,

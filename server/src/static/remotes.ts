@@ -1,7 +1,7 @@
 // The remote registry served at /remotes.json: for each remote, its manifest URL and what the host must know
-// before loading it (label, owned top-level paths with access rules, navigation entries). By default it is
-// read from the local builds (`mfe-<name>/dist/area.json`, written by each remote's build); REMOTES_JSON
-// (a file, re-read on every request, or inline JSON) may point remotes elsewhere or describe new ones.
+// before loading it (label, owned top-level paths with access rules, navigation entries). Each remote's entry
+// comes from, first to last: REMOTES_JSON (a file, re-read on every request, or inline JSON: the operator's
+// override), the remote's live release (server/src/releases), the local build (`mfe-<name>/dist/area.json`).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AREA_PATH, REMOTE_NAME, USER_ROLES, isAccess, isPageHeading, type Access, type AreaPath, type NavEntry, type RemoteAreaEntry } from 'shared-graph/registry';
@@ -106,11 +106,29 @@ export function isInlineJson(value: string): boolean {
 }
 
 /**
+ * The live releases over the base entries: a released remote is served from its release, unless the operator's
+ * REMOTES_JSON names it (`operatorNamed`: the base is REMOTES_JSON), which pins it; a released remote the base
+ * lacks is added.
+ */
+export function withReleases(base: Record<string, unknown>, live: Record<string, RemoteEntry>, operatorNamed: boolean): Record<string, unknown> {
+  const merged = { ...base };
+  for (const [name, entry] of Object.entries(live)) {
+    if (!(operatorNamed && name in base)) merged[name] = entry;
+  }
+  return merged;
+}
+
+/**
  * Where the registry comes from: REMOTES_JSON as inline JSON (parsed once), as a file path (read on every
  * call, so a new file takes effect without a restart), or every remote built under `staticRoot`. The local
  * builds' descriptors are read on every call too, so a rebuilt remote's new paths need no restart.
  */
-export function registrySource(remotesJson: string | undefined, staticRoot: string, report: Report): () => Promise<RemoteRegistry> {
+export function registrySource(
+  remotesJson: string | undefined,
+  staticRoot: string,
+  report: Report,
+  released: () => Promise<Record<string, RemoteEntry>> = async () => ({}),
+): () => Promise<RemoteRegistry> {
   const inline = remotesJson !== undefined && isInlineJson(remotesJson) ? parseRegistryText(remotesJson, 'REMOTES_JSON') : undefined;
   const file = remotesJson !== undefined && !inline ? path.resolve(remotesJson) : undefined;
 
@@ -132,6 +150,7 @@ export function registrySource(remotesJson: string | undefined, staticRoot: stri
 
   return async () => {
     const local = await localAreas(staticRoot);
-    return resolveRegistry(await configured(local), local, report);
+    const [base, live] = await Promise.all([configured(local), released()]);
+    return resolveRegistry(withReleases(base, live, remotesJson !== undefined), local, report);
   };
 }

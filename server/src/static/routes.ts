@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { SESSION_COOKIE } from '../auth/cookies';
 import { pagePreloads, preloadLinks } from './firstLoadHints';
 import { firstPaintPages, headingForPath, type FirstPaintPage } from './firstPaint';
+import { liveEntries } from '../releases/releases';
 import { registrySource } from './remotes';
 
 const NO_STORE = 'no-store';
@@ -78,11 +79,16 @@ export function staticRoutes(ctx: AppContext) {
     // A refused entry is logged once per distinct problem, not on every page load.
     const reported = new Set<string>();
     const firstPaintPage = firstPaintPages();
-    const readRegistry = registrySource(ctx.config.remotesJson, ctx.config.staticRoot, (problem) => {
-      if (reported.has(problem)) return;
-      reported.add(problem);
-      app.log.error(problem);
-    });
+    const readRegistry = registrySource(
+      ctx.config.remotesJson,
+      ctx.config.staticRoot,
+      (problem) => {
+        if (reported.has(problem)) return;
+        reported.add(problem);
+        app.log.error(problem);
+      },
+      () => liveEntries(ctx.database.db),
+    );
     app.get('/remotes.json', async (_request, reply) => {
       const registry = await readRegistry();
       reply.header('cache-control', NO_STORE);

@@ -1,0 +1,104 @@
+// The release registry: every registered build of each remote, in order, and the one that is live. /remotes.json
+// serves the live releases (server/src/static/remotes.ts says how they meet the operator's REMOTES_JSON).
+import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import type { RemoteAreaEntry } from 'shared-graph/registry';
+import type { Database, Db } from '../db/database';
+import { notFound } from '../http/errors';
+import { remoteReleases, type ReleaseArea, type ReleaseRow } from './table';
+
+export interface ReleaseInput {
+  remote: string;
+  version: string;
+  buildId: string;
+  manifestUrl: string;
+  contractVersion: number;
+  area: ReleaseArea;
+  publishedBy: string;
+  notes?: string | null;
+}
+
+/** Serialises the writes of one remote's releases (another remote's release never waits for it). */
+async function lockRemote(tx: Db, remote: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`remote-release:${remote}`}))`);
+}
+
+async function makeLive(tx: Db, remote: string, id: number, at: Date): Promise<ReleaseRow> {
+  await tx.update(remoteReleases).set({ live: false }).where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.live, true)));
+  const [row] = await tx.update(remoteReleases).set({ live: true, promotedAt: at }).where(eq(remoteReleases.id, id)).returning();
+  return row!;
+}
+
+/** A release with this remote and version, if one is registered. */
+export async function findRelease(db: Db, remote: string, version: string): Promise<ReleaseRow | undefined> {
+  const [row] = await db.select().from(remoteReleases).where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, version)));
+  return row;
+}
+
+export async function findReleaseById(db: Db, id: number): Promise<ReleaseRow | undefined> {
+  const [row] = await db.select().from(remoteReleases).where(eq(remoteReleases.id, id));
+  return row;
+}
+
+/**
+ * Registers a release as the remote's next one (sequence = the last + 1) and, unless `live: false`, makes it the
+ * live one. Two registrations of one remote run one after the other, both kept in order; `work` runs inside the
+ * same transaction after the insert (the caller's audit record). A version already registered is a conflict the
+ * caller checks first (`findRelease`); the unique key refuses it here too.
+ */
+export async function registerRelease(
+  database: Database,
+  input: ReleaseInput,
+  options: { live?: boolean; within?: (tx: Db, release: ReleaseRow) => Promise<void> } = {},
+): Promise<ReleaseRow> {
+  return database.transaction(async (tx) => {
+    await lockRemote(tx, input.remote);
+    const [last] = await tx.select({ sequence: max(remoteReleases.sequence) }).from(remoteReleases).where(eq(remoteReleases.remote, input.remote));
+    const [inserted] = await tx
+      .insert(remoteReleases)
+      .values({ ...input, notes: input.notes ?? null, sequence: (last?.sequence ?? 0) + 1 })
+      .returning();
+    const release = options.live === false ? inserted! : await makeLive(tx, input.remote, inserted!.id, inserted!.createdAt);
+    await options.within?.(tx, release);
+    return release;
+  });
+}
+
+/**
+ * Makes an earlier (or later) release of the remote live again: rollback is a promotion. `within` runs in the
+ * same transaction with the release that was live before (the caller's audit record).
+ */
+export async function promoteRelease(
+  database: Database,
+  id: number,
+  within?: (tx: Db, promoted: ReleaseRow, previous: ReleaseRow | undefined) => Promise<void>,
+): Promise<ReleaseRow> {
+  return database.transaction(async (tx) => {
+    const target = await findReleaseById(tx, id);
+    if (!target) throw notFound('No such release');
+    await lockRemote(tx, target.remote);
+    const [previous] = await tx.select().from(remoteReleases).where(and(eq(remoteReleases.remote, target.remote), eq(remoteReleases.live, true)));
+    const promoted = previous?.id === id ? previous : await makeLive(tx, target.remote, id, new Date());
+    await within?.(tx, promoted, previous);
+    return promoted;
+  });
+}
+
+/** One remote's releases, newest first. */
+export function releasesOf(db: Db, remote: string): Promise<ReleaseRow[]> {
+  return db.select().from(remoteReleases).where(eq(remoteReleases.remote, remote)).orderBy(desc(remoteReleases.sequence));
+}
+
+/** The live release of every remote that has one, by remote name. */
+export function liveReleases(db: Db): Promise<ReleaseRow[]> {
+  return db.select().from(remoteReleases).where(eq(remoteReleases.live, true)).orderBy(asc(remoteReleases.remote));
+}
+
+/** A release as a /remotes.json entry. */
+export function releaseEntry(release: ReleaseRow): RemoteAreaEntry {
+  return { manifest: release.manifestUrl, ...release.area, contractVersion: release.contractVersion };
+}
+
+/** The registry entries of the live releases, for /remotes.json. */
+export async function liveEntries(db: Db): Promise<Record<string, RemoteAreaEntry>> {
+  return Object.fromEntries((await liveReleases(db)).map((release) => [release.remote, releaseEntry(release)]));
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RemoteAreaEntry } from 'shared-graph/registry';
+import { timestamptz } from '../db/columns';
+import { users } from '../user/table';
+
+/** What a release says about its area: the registry entry without the manifest URL. */
+export type ReleaseArea = Pick<RemoteAreaEntry, 'label' | 'paths' | 'nav'>;
+
+/**
+ * Every registered build of a remote. `sequence` orders one remote's releases (1, 2, 3 …, never reused); at most
+ * one release per remote is live, and /remotes.json serves it.
+ */
+export const remoteReleases = pgTable(
+  'remote_releases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    remote: text('remote').notNull(),
+    sequence: integer('sequence').notNull(),
+    version: text('version').notNull(),
+    buildId: text('build_id').notNull(),
+    manifestUrl: text('manifest_url').notNull(),
+    contractVersion: integer('contract_version').notNull(),
+    area: jsonb('area').$type<ReleaseArea>().notNull(),
+    /** Who registered it: a release token's team or an admin's login. */
+    publishedBy: text('published_by').notNull(),
+    notes: text('notes'),
+    live: boolean('live').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** When it last went live (first release or a promotion); null if it never did. */
+    promotedAt: timestamptz('promoted_at'),
+  },
+  (t) => [
+    unique('remote_releases_sequence_key').on(t.remote, t.sequence),
+    unique('remote_releases_version_key').on(t.remote, t.version),
+    uniqueIndex('remote_releases_one_live').on(t.remote).where(sql`${t.live}`),
+  ],
+);
+
+/** A feature team's credential for publishing releases of its remotes from CI; only its hash is kept. */
+export const releaseTokens = pgTable(
+  'release_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    team: text('team').notNull(),
+    /** The remotes this token may release. */
+    remotes: jsonb('remotes').$type<string[]>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdById: integer('created_by_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    unique('release_tokens_token_hash_key').on(t.tokenHash),
+    foreignKey({ name: 'release_tokens_created_by_id_fkey', columns: [t.createdById], foreignColumns: [users.id] }).onDelete('set null'),
+    index('release_tokens_team_idx').on(t.team),
+  ],
+);
+
+export type ReleaseRow = typeof remoteReleases.$inferSelect;
+export type ReleaseTokenRow = typeof releaseTokens.$inferSelect;
