@@ -1,5 +1,6 @@
 import type { Asset } from 'shared-graph';
 import { countOf } from '../common/levels';
+import { AssetNameList } from './AssetNameList';
 import { BulkWriteDialog } from './BulkWriteDialog';
 
 /** Turn the selection on or off in one batch. */
@@ -19,6 +20,7 @@ export function StatusDialog({ assets, status, onClose }: { assets: readonly Ass
           ? `All ${assets.length} will be turned ${verb}.`
           : `${changing.length} will be turned ${verb}; ${assets.length - changing.length} ${assets.length - changing.length === 1 ? 'is' : 'are'} already ${verb} or cannot be changed.`}
       </p>
+      {changing.length > 0 && <AssetNameList assets={changing} label={`To turn ${verb}`} />}
     </BulkWriteDialog>
   );
 }

@@ -73,3 +73,19 @@ test('an ad is named with its ad set and campaign in the delete dialog, and a re
   await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
   expect(screen.getByRole('dialog', { name: 'Delete ad "Carousel | Batik" in ad set "Women 25-44 | Fashion" (campaign "Sales | Batik | ID")?' })).toBeInTheDocument();
 });
+
+test('turning off and deleting two same-named ad sets lists each with its campaign before anything is sent', async () => {
+  const { calls } = fakePlatform(listOf('adsets', ADSETS));
+  renderAds('/adsmanager/act_1/adsets');
+  await screen.findByRole('link', { name: 'Sales | Kebaya | ID' });
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+  const off = within(screen.getByRole('dialog')).getByRole('list', { name: 'To turn off' });
+  expect(within(off).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Women 25-44 | FashionCampaign: Sales | Batik | ID', 'Women 25-44 | FashionCampaign: Sales | Kebaya | ID']);
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
+  const gone = within(screen.getByRole('dialog')).getByRole('list', { name: 'To delete' });
+  expect(within(gone).getAllByRole('listitem')).toHaveLength(2);
+  expect(gone).toHaveTextContent('Campaign: Sales | Kebaya | ID');
+  expect(calls.some(isBatch)).toBe(false);
+});
