@@ -220,6 +220,13 @@ async function undoInAccount(ctx: AppContext, undo: AccountUndo, rows: ActivityR
   const restores = outcomes.filter((outcome) => outcome.kind === 'restore');
   const operations = restores.map(({ change }) => restoreOperation(change, currency, undo.accountId, true));
   const prepared = prepareBatch(operations.map((operation) => ({ ...operation })));
+  // The undo's own entries name the same parents as the change they take back.
+  prepared.metadata.forEach((metadata, index) => {
+    const row = rows.find((candidate) => candidate.id === restores[index]!.change.activityId);
+    if (!metadata || !row) return;
+    if (row.campaignName) metadata.campaign_name = row.campaignName;
+    if (row.adsetName) metadata.adset_name = row.adsetName;
+  });
   const written = operations.length > 0 ? await graph.run(prepared.items as BatchOperation[]) : [];
 
   const partsOf = new Map<number, { result: UndoResult['result']; message: string }[]>();

@@ -59,6 +59,38 @@ describe('ToastStack', () => {
   });
 });
 
+describe('ToastStack time-out held for the reader', () => {
+  it('an action says what it acts on, and the toast asks to wait while hovered or focused', async () => {
+    const onPause = jest.fn();
+    const onResume = jest.fn();
+    const onClick = jest.fn();
+    renderUi(
+      <>
+        <button type="button">Elsewhere</button>
+        <ToastStack
+          toasts={[{ id: 't1', type: 'success', message: 'Paused 2 ad sets.', action: { label: 'Undo', ariaLabel: 'Undo pausing 2 ad sets', onClick } }]}
+          onDismiss={() => undefined}
+          onPause={onPause}
+          onResume={onResume}
+        />
+      </>,
+    );
+    const undo = screen.getByRole('button', { name: 'Undo pausing 2 ad sets' });
+    await userEvent.hover(screen.getByText('Paused 2 ad sets.'));
+    expect(onPause).toHaveBeenLastCalledWith('t1');
+    await userEvent.unhover(screen.getByText('Paused 2 ad sets.'));
+    expect(onResume).toHaveBeenLastCalledWith('t1');
+    onPause.mockClear();
+    undo.focus();
+    expect(onPause).toHaveBeenCalledWith('t1');
+    onResume.mockClear();
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    expect(onResume).toHaveBeenCalledWith('t1');
+    await userEvent.click(undo);
+    expect(onClick).toHaveBeenCalled();
+  });
+});
+
 describe('Banner', () => {
   it('warning is a yellow status with an action link', () => {
     renderUi(

@@ -138,3 +138,9 @@ test('Undo takes back one change or its whole bulk change and names each object�
   await userEvent.click(within(first!).getByRole('button', { name: 'Undo daily budget on Wanita 25-44' }));
   expect(posted.at(-1)).toBe('/api/user/team/4/activity/21/undo');
 });
+
+test('amounts read as money in the account’s currency; what was kept for an undo is not shown as a change', () => {
+  expect(describeChanges({ daily_budget: '10000' }, { daily_budget: '11000' }, 'USD')).toMatch(/^daily_budget: \$?(USD\s?)?100\.00 → \$?(USD\s?)?110\.00$/);
+  expect(describeChanges({ daily_budget: '10000' }, { daily_budget: '11000' })).toBe('daily_budget: 10000 → 11000');
+  expect(describeChanges({}, { copies: { status_option: 'PAUSED' }, copy_id: '99' })).toBe('copies: {"status_option":"PAUSED"}');
+});

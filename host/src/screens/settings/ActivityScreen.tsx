@@ -103,6 +103,8 @@ export function ActivityScreen() {
   const items = log.data?.data ?? [];
 
   const team = teams.find((t) => t.id === teamId);
+  // Amounts read in their account's currency (a change a rule made keeps its figures as the rule wrote them).
+  const currencyOf = (accountId: string) => user?.ad_accounts.find((account) => account.id === accountId || account.id === `act_${accountId}`)?.currency ?? null;
   const resetPage = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
     setPage(1);
@@ -178,7 +180,7 @@ export function ActivityScreen() {
                     </Td>
                     <Td>{record.account_id}</Td>
                     <Td>
-                      {describeChanges(record.activity.original, record.activity.changes)}
+                      {describeChanges(record.activity.original, record.activity.changes, record.rule ? null : currencyOf(record.account_id))}
                       {record.undoes_activity_id !== null ? <Muted>Undo of an earlier change</Muted> : null}
                     </Td>
                     <Td>

@@ -6,6 +6,7 @@ import { changedFields, undoRecord, undoResultWords, type ActivityRecord } from 
 
 const Note = styled.span`
   display: block;
+  min-width: 14rem;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9em;
 `;
@@ -38,9 +39,10 @@ export function ActivityUndo({ record, onUndone }: { record: ActivityRecord; onU
   const [error, setError] = useState<string | null>(null);
   if (record.undone) {
     const { user, at, result } = record.undone;
+    const undone = result.result === 'restored' || result.result === 'unchanged';
     return (
       <>
-        {`Undone by ${user.name} at ${formatDateTime(at)}`}
+        {undone ? `Undone by ${user.name} at ${formatDateTime(at)}` : `Undo by ${user.name} at ${formatDateTime(at)} left it as it is`}
         <Note>{undoResultWords(result)}</Note>
       </>
     );

@@ -1,3 +1,4 @@
+import { formatCurrency } from 'shared-ui';
 import { productApi, undoActivity, undoBatches, type ApiData, type UndoResult } from 'shared-graph';
 
 /** One change in the log; `rule` is the automation rule that made it (on behalf of `user`, its creator). */
@@ -24,16 +25,28 @@ export function listActivity(teamId: number, query: ActivityQuery, signal?: Abor
   return productApi.page.get('/api/user/team/{teamId}/activity', { params: { teamId }, query: search, signal });
 }
 
-/** Describes a change as "field: before → after" pairs. */
-export function describeChanges(original: unknown, changes: unknown): string {
+const MONEY_FIELDS = new Set(['daily_budget', 'lifetime_budget', 'bid_amount', 'spend_cap']);
+/** Written down with a change so it can be undone; not a change of its own. */
+const BOOKKEEPING = new Set(['copy_id', 'async_session_id']);
+
+/**
+ * Describes a change as "field: before → after" pairs; with the account's `currency`, amounts (sent in minor
+ * units) read as money: "daily_budget: IDR 100,000 → IDR 110,000".
+ */
+export function describeChanges(original: unknown, changes: unknown, currency?: string | null): string {
   if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return changes === null || changes === undefined ? '' : JSON.stringify(changes);
   const before = original && typeof original === 'object' ? (original as Record<string, unknown>) : {};
+  const show = (field: string, value: unknown) =>
+    currency && MONEY_FIELDS.has(field) && value !== null && value !== '' && Number.isFinite(Number(value))
+      ? formatCurrency(Number(value), currency)
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
   return Object.entries(changes as Record<string, unknown>)
-    .map(([field, value]) => (field in before ? `${field}: ${show(before[field])} → ${show(value)}` : `${field}: ${show(value)}`))
+    .filter(([field]) => !BOOKKEEPING.has(field))
+    .map(([field, value]) => (field in before ? `${field}: ${show(field, before[field])} → ${show(field, value)}` : `${field}: ${show(field, value)}`))
     .join('; ');
 }
-
-const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Undoes one change, or every change of its batch (a bulk change); one result per object. */
 export function undoRecord(record: ActivityRecord, whole: boolean): Promise<UndoResult[]> {
