@@ -183,6 +183,30 @@ describe.each(testDatabases())('undo on $name', (tdb) => {
     expect((await sandbox.get<{ status?: string; error?: unknown }>(`${copyId}?fields=status`, TOKEN)).status ?? 'gone').toMatch(/DELETED|gone/);
   });
 
+  test('a copy made in the background is deleted once its session has made it; before that the undo says to wait', async () => {
+    const copied = await app.inject({
+      method: 'POST',
+      url: '/api/graph/v21.0/?team_id=0',
+      headers: demo.headers,
+      payload: { asyncbatch: [{ name: 'copy_broad', method: 'POST', relative_url: `${BROAD}/copies`, body: { status_option: 'PAUSED', __metadata: meta(BROAD, 'Broad', {}) } }] },
+    });
+    expect(copied.statusCode).toBe(200);
+    const batchId = copied.headers['x-sasar-activity-batch'] as string;
+    const sessionId = copied.json().async_sessions[0].id as string;
+    const early = (await undoBatch(batchId)).json().data as UndoAnswer;
+    if (early.results[0]!.result === 'failed') expect(early.results[0]!.message).toBe('The copy is still being made; undo it once it appears in the list.');
+    else expect(early.results[0]).toMatchObject({ result: 'restored' });
+    for (let wait = 0; wait < 60 && (await sandbox.get<{ status: string }>(`${sessionId}?fields=status`, TOKEN)).status !== 'COMPLETED'; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const session = await sandbox.get<{ result: string }>(`${sessionId}?fields=result`, TOKEN);
+    const copyId = JSON.parse(session.result).copied_adset_id as string;
+    const answer = (await undoBatch(batchId)).json().data as UndoAnswer;
+    expect(answer.results[0]).toMatchObject({ result: 'restored', message: 'The copy was deleted.' });
+    expect((await sandbox.get<{ status?: string }>(`${copyId}?fields=status`, TOKEN)).status ?? 'DELETED').toBe('DELETED');
+    expect((await undoBatch(batchId)).json().data.results[0]).toMatchObject({ result: 'restored', earlier: true });
+  });
+
   test('another team’s change is not found (404); bad ids are 400; no session is 401', async () => {
     const batchId = (await bulk([{ id: WANITA, name: 'Wanita 25-44', params: { status: 'PAUSED' }, original: { status: 'ACTIVE' } }])).headers['x-sasar-activity-batch'] as string;
     const [activity] = await database.db.select().from(teamActivities).where(eq(teamActivities.batchId, batchId));
