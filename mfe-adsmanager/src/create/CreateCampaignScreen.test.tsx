@@ -1,86 +1,247 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
 import { renderAds } from '../testing/renderAds';
 
-jest.setTimeout(40_000);
+jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5000 });
 
-const refusal = (field: string, message: string) =>
-  jsonResponse({ error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_user_msg: message, error_data: JSON.stringify({ blame_field_specs: [[field]] }) } }, 400);
+const G = '/api/graph/v21.0';
 
-function platform(adsetAnswers: Response[]) {
+const refusal = (field: string, title: string, message: string) =>
+  jsonResponse({ error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_subcode: 1487301, error_user_title: title, error_user_msg: message, error_data: JSON.stringify({ blame_field_specs: [[field]] }) } }, 400);
+
+interface Options {
+  currency?: 'IDR' | 'USD';
+  adAnswers?: Response[];
+}
+
+function platform({ currency = 'IDR', adAnswers = [] }: Options = {}) {
+  let made = 0;
   return (call: RecordedCall) => {
     const path = call.url.pathname;
+    const fields = call.url.searchParams.get('fields') ?? '';
+    if (path === `${G}/act_1` && fields === 'business_country_code') return jsonResponse({ business_country_code: currency === 'USD' ? 'US' : 'ID', id: 'act_1' });
+    if (path === `${G}/act_1` && currency === 'USD') return jsonResponse({ id: 'act_1', name: 'Lestari US', currency: 'USD', min_daily_budget: 100, timezone_name: 'America/Los_Angeles' });
     if (path === '/api/group') return jsonResponse({ data: [{ id: 5, name: 'Batik lovers', count: 2 }] });
     if (path === '/api/group/collection')
       return jsonResponse({ data: [{ id: 'a', fb_id: '6003001', name: 'Batik', type: 'interests' }, { id: 'b', fb_id: '6003002', name: 'Kebaya', type: 'interests' }], has_more: false });
-    if (path === '/api/graph/v21.0/act_1/customaudiences') return jsonResponse({ data: [{ id: '9', pixel_id: '777' }] });
-    if (path === '/api/graph/v21.0/me/accounts') return jsonResponse({ data: [] });
-    if (path === '/api/graph/v21.0/act_1/campaigns' && call.method === 'POST') return jsonResponse({ id: '1201' });
-    if (path === '/api/graph/v21.0/act_1/adsets' && call.method === 'POST') return adsetAnswers.shift() ?? jsonResponse({ id: '2301' });
+    if (path === `${G}/act_1/adspixels`) return jsonResponse({ data: [{ id: '777', name: 'Lestari web pixel', last_fired_time: '2026-11-26T10:00:00+0000' }] });
+    if (path === `${G}/act_1/customconversions`) return jsonResponse({ data: [{ id: '880', name: 'Checkout thank-you', custom_event_type: 'PURCHASE', last_fired_time: '2026-11-25T10:00:00+0000', pixel: { id: '777' } }] });
+    if (path === `${G}/me/accounts`) return jsonResponse({ data: [{ id: '501', name: 'Batik Lestari' }] });
+    if (path === `${G}/search`) {
+      const q = call.url.searchParams.get('q') ?? '';
+      return jsonResponse({ data: /^jak/i.test(q) ? [{ key: '2673660', name: 'Jakarta', type: 'city', country_code: 'ID', country_name: 'Indonesia', region: 'Jakarta' }, { key: '1035', name: 'Jakarta', type: 'region', country_code: 'ID', country_name: 'Indonesia' }] : [] });
+    }
+    if (path === `${G}/act_1/adimages` && call.method === 'POST') return jsonResponse({ images: { 'batik.png': { hash: 'abc123hash', url: 'https://sandbox.test/batik.png' } } });
+    if (path === `${G}/act_1/generatepreviews`) return jsonResponse({ data: [{ body: '<iframe src="https://sandbox.test/ads/api/preview_iframe.php?d=x" width="320" height="540" scrolling="yes" style="border: none;"></iframe>' }] });
+    if (path === `${G}/act_1/campaigns` && call.method === 'POST') return jsonResponse({ id: '1201' });
+    if (path === `${G}/act_1/adsets` && call.method === 'POST') return jsonResponse({ id: '2301' });
+    if (path === `${G}/act_1/adcreatives` && call.method === 'POST') return jsonResponse({ id: `330${(made += 1)}` });
+    if (path === `${G}/act_1/ads` && call.method === 'POST') return adAnswers.shift() ?? jsonResponse({ id: '4401' });
+    if (path === `${G}/1201` && call.method === 'DELETE') return jsonResponse({ success: true });
+    if (call.method === 'DELETE') return jsonResponse({ success: true });
     return undefined;
   };
 }
 
-test('from a saved collection: creates the campaign and the ad set paused, a refusal shows beside its field, and a retry makes only the ad set', async () => {
-  const { calls } = fakePlatform(platform([refusal('targeting', 'Your audience is too narrow.')]));
-  renderAds('/create/act_1/campaign');
-  await userEvent.type(await screen.findByRole('textbox', { name: /Campaign name/ }), 'Batik Q4');
-  await userEvent.type(screen.getByRole('textbox', { name: /Budget \(IDR\)/ }), '10000');
+const posts = (calls: RecordedCall[], edge: string) => calls.filter((c) => c.method === 'POST' && c.url.pathname === `${G}/act_1/${edge}`);
+const body = (call: RecordedCall) => Object.fromEntries(new URLSearchParams(call.body)) as Record<string, string>;
+const sent = (call: RecordedCall): Record<string, unknown> => {
+  try {
+    return JSON.parse(call.body) as Record<string, unknown>;
+  } catch {
+    return body(call);
+  }
+};
+
+async function campaignStep(name = 'Batik Q4') {
+  await userEvent.type(await screen.findByRole('textbox', { name: /Campaign name/ }), name);
+  await userEvent.click(screen.getByRole('button', { name: 'Next: ad set' }));
+}
+
+async function adsetStep() {
+  await userEvent.type(await screen.findByRole('textbox', { name: /Ad set name/ }), 'Jakarta buyers');
+  await userEvent.type(screen.getByRole('textbox', { name: /Ad set budget \(IDR\)/ }), '150000');
+  await userEvent.type(screen.getByRole('searchbox', { name: /Add a country, region or city/ }), 'Jak');
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Jakarta, Jakarta, Indonesia (city)' }));
   await waitFor(() => expect(screen.getByRole('option', { name: 'Batik lovers (2)' })).toBeInTheDocument());
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Start from a saved collection' }), 'Batik lovers (2)');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /saved collection/ }), 'Batik lovers (2)');
   expect(await screen.findByRole('group', { name: 'Detailed targeting' })).toHaveTextContent('Batik, Kebaya');
-  expect(screen.getByRole('combobox', { name: 'Start from a saved collection' })).toHaveValue('5');
-  expect(screen.getByRole('textbox', { name: /Ad set name/ })).toHaveValue('Batik lovers');
-  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pixel' })).toHaveValue('777'));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Pixel/ })).toHaveValue('777'));
+  await userEvent.click(screen.getByRole('button', { name: 'Next: ad' }));
+}
 
-  await userEvent.click(screen.getByRole('button', { name: 'Create campaign and ad set' }));
-  expect(await screen.findByText('Your ad set budget must be more than IDR15000 or your ads may not be delivered.')).toBeInTheDocument();
-  expect(screen.getByRole('textbox', { name: /Budget \(IDR\)/ })).toHaveFocus();
-  expect(screen.getByRole('alert')).toHaveTextContent('One field needs your attention.');
-  expect(calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/campaigns'))).toBe(false);
+async function adStep(link: string) {
+  await userEvent.type(await screen.findByRole('textbox', { name: /Ad name/ }), 'Batik carousel');
+  await userEvent.upload(screen.getByLabelText(/^Image/), new File(['png-bytes'], 'batik.png', { type: 'image/png' }));
+  expect(await screen.findByText('Uploaded: batik.png')).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: /Primary text/ }), 'Hand-drawn batik, shipped free.');
+  await userEvent.type(screen.getByRole('textbox', { name: /Headline/ }), 'New collection');
+  await userEvent.type(screen.getByRole('textbox', { name: /Website address/ }), link);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Call to action/ }), 'Shop now');
+}
 
-  const budget = screen.getByRole('textbox', { name: /Budget \(IDR\)/ });
-  await userEvent.clear(budget);
-  await userEvent.type(budget, '150000');
-  await userEvent.click(screen.getByRole('button', { name: 'Create campaign and ad set' }));
-  expect(await screen.findByText('Your audience is too narrow.')).toBeInTheDocument();
-  expect(screen.getByRole('textbox', { name: /Countries/ })).toHaveAttribute('aria-invalid', 'true');
+test("objectives are today's, each with the conversion locations and goals it allows; a step with a problem stops there", async () => {
+  const { calls } = fakePlatform(platform());
+  renderAds('/create/act_1/campaign');
+  const objective = await screen.findByRole('combobox', { name: /Objective/ });
+  expect(within(objective).getAllByRole('option').map((o) => o.textContent)).toEqual(['Awareness', 'Traffic', 'Engagement', 'Leads', 'App promotion', 'Sales']);
+  await userEvent.click(screen.getByRole('button', { name: 'Next: ad set' }));
+  expect(screen.getByText('Give the campaign a name.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Campaign name/ })).toHaveFocus();
+
+  await userEvent.selectOptions(objective, 'Leads');
+  await campaignStep();
+  const location = await screen.findByRole('combobox', { name: /Conversion location/ });
+  expect(within(location).getAllByRole('option').map((o) => o.textContent)).toEqual(['Instant forms', 'Website', 'Messenger', 'Calls']);
+  expect(screen.getByRole('combobox', { name: /Performance goal/ })).toHaveDisplayValue('Maximise number of leads');
+  await userEvent.selectOptions(location, 'Website');
+  expect(screen.getByRole('combobox', { name: /Conversion event/ })).toHaveDisplayValue('Lead');
+  expect(within(screen.getByRole('combobox', { name: /Pixel/ })).getByRole('option', { name: /Lestari web pixel — last active Nov 26, 2026/ })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: /Conversion event/ })).toHaveTextContent('Custom conversion: Checkout thank-you');
+
+  await userEvent.click(screen.getByRole('button', { name: /^1 Campaign/ }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Objective/ }), 'Awareness');
   expect(screen.getByRole('textbox', { name: /Campaign name/ })).toHaveValue('Batik Q4');
+  await userEvent.click(screen.getByRole('button', { name: 'Next: ad set' }));
+  const goals = await screen.findByRole('combobox', { name: /Performance goal/ });
+  expect(within(goals).getAllByRole('option').map((o) => o.textContent)).toEqual(['Maximise reach of ads', 'Maximise number of impressions', 'Maximise ad recall lift', 'Maximise ThruPlay views']);
+  expect(screen.getByRole('textbox', { name: /Ad set name/ })).toHaveValue('');
+  expect(screen.getByText('Indonesia')).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+});
 
-  const campaign = JSON.parse(calls.find((c) => c.method === 'POST' && c.url.pathname.endsWith('/campaigns'))!.body);
-  expect(campaign).toMatchObject({ name: 'Batik Q4', objective: 'OUTCOME_SALES', status: 'PAUSED', special_ad_categories: [] });
-  await userEvent.click(screen.getByRole('button', { name: 'Create the ad set' }));
-  await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.url.pathname.endsWith('/adsets'))).toHaveLength(2));
-  expect(calls.filter((c) => c.method === 'POST' && c.url.pathname.endsWith('/campaigns'))).toHaveLength(1);
-  const adset = JSON.parse(calls.filter((c) => c.method === 'POST' && c.url.pathname.endsWith('/adsets'))[1]!.body);
-  expect(adset).toMatchObject({
+test('placements are chosen in words, Reels and Search included, and become Meta positions', async () => {
+  fakePlatform(platform());
+  renderAds('/create/act_1/campaign');
+  await campaignStep();
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^Placements/ }), 'Manual placements');
+  for (const name of ['Facebook Reels', 'Instagram Reels', 'Facebook Search results', 'Instagram Explore home', 'Facebook In-stream videos', 'Audience Network Rewarded videos', 'Messenger Inbox', 'Facebook Right column']) {
+    expect(screen.getByRole('checkbox', { name })).toBeChecked();
+  }
+  expect(document.body.textContent).not.toMatch(/Instreamvid|Rewardvid/);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Facebook' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Instagram' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Messenger' }));
+  await userEvent.type(screen.getByRole('textbox', { name: /Ad set name/ }), 'x');
+  await userEvent.type(screen.getByRole('textbox', { name: /Ad set budget/ }), '150000');
+  await userEvent.click(screen.getByRole('button', { name: 'Next: ad' }));
+  expect(await screen.findByText('Audience Network runs only with a Facebook placement: choose one too.')).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Audience Network' })).toBeChecked();
+});
+
+test('a USD account suggests and floors budgets in dollars, never rupiah amounts', async () => {
+  const { calls } = fakePlatform(platform({ currency: 'USD' }));
+  renderAds('/create/act_1/campaign');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^Budget/ }), 'Campaign budget');
+  const budget = screen.getByRole('textbox', { name: /Campaign budget \(USD\)/ });
+  expect(budget).toHaveAttribute('placeholder', '10.00');
+  expect(screen.getByText('At least $1.00 a day.')).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: /Campaign name/ }), 'Holiday');
+  await userEvent.type(budget, '0.50');
+  await userEvent.click(screen.getByRole('button', { name: 'Next: ad set' }));
+  expect(screen.getByText('Your campaign budget must be more than USD1.00 or your ads may not be delivered.')).toBeInTheDocument();
+  await userEvent.clear(budget);
+  await userEvent.type(budget, 'lots');
+  await userEvent.click(screen.getByRole('button', { name: 'Next: ad set' }));
+  expect(screen.getByText('Enter the budget as a number, for example 10.00.')).toBeInTheDocument();
+  await userEvent.clear(budget);
+  await userEvent.type(budget, '25');
+  await userEvent.click(screen.getByRole('button', { name: 'Next: ad set' }));
+  expect(await screen.findByText('United States')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: /Ad set budget/ })).not.toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+});
+
+test('locations are found by name; an empty location list is refused before asking Meta', async () => {
+  fakePlatform(platform());
+  renderAds('/create/act_1/campaign');
+  await campaignStep();
+  expect(await screen.findByText('Indonesia')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Remove Indonesia' }));
+  await userEvent.type(screen.getByRole('searchbox', { name: /Add a country, region or city/ }), 'Zzz');
+  expect(await screen.findByText('No place called “Zzz”.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next: ad' }));
+  expect(screen.getByText('Add at least one location.')).toBeInTheDocument();
+  const search = screen.getByRole('searchbox', { name: /Add a country, region or city/ });
+  await userEvent.clear(search);
+  await userEvent.type(search, 'Jak');
+  expect(await screen.findByText('2 places found.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Add Jakarta, Indonesia (region)' }));
+  expect(screen.getByRole('list', { name: 'Locations' })).toHaveTextContent('Jakarta, Indonesia · Region');
+});
+
+test('the ad is previewed per placement from the creative spec before anything is published', async () => {
+  const { calls } = fakePlatform(platform());
+  renderAds('/create/act_1/campaign');
+  await campaignStep();
+  await adsetStep();
+  await userEvent.click(await screen.findByRole('button', { name: 'Preview the ad' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(/Upload an image/);
+  await adStep('https://batiklestari.co.id/new');
+  await userEvent.click(screen.getByRole('button', { name: 'Preview the ad' }));
+  expect(await screen.findByTitle('Facebook feed preview of Batik carousel')).toHaveAttribute('sandbox', expect.stringContaining('allow-scripts'));
+  await userEvent.click(screen.getByRole('tab', { name: 'Instagram Reels' }));
+  expect(await screen.findByTitle('Instagram Reels preview of Batik carousel')).toBeInTheDocument();
+  const previews = calls.filter((c) => c.url.pathname === `${G}/act_1/generatepreviews`);
+  expect(previews.map((c) => c.url.searchParams.get('ad_format'))).toEqual(['MOBILE_FEED_STANDARD', 'INSTAGRAM_REELS']);
+  expect(JSON.parse(previews[0]!.url.searchParams.get('creative')!)).toEqual({
+    object_story_spec: { page_id: '501', link_data: { link: 'https://batiklestari.co.id/new', message: 'Hand-drawn batik, shipped free.', image_hash: 'abc123hash', name: 'New collection', call_to_action: { type: 'SHOP_NOW', value: { link: 'https://batiklestari.co.id/new' } } } },
+  });
+  expect(body(posts(calls, 'adimages')[0]!).bytes ?? sent(posts(calls, 'adimages')[0]!).bytes).toBe(btoa('png-bytes'));
+  expect(posts(calls, 'campaigns')).toHaveLength(0);
+});
+
+test('a refused ad leaves the campaign and ad set named and paused, the form intact; publishing again makes only the ad; Delete removes them', async () => {
+  const { calls } = fakePlatform(platform({ adAnswers: [refusal('creative', 'Link Blocked', "Your ad can't be published because the link goes to shop.invalid, a website that doesn't follow our Advertising Standards. Use a different link.")] }));
+  renderAds('/create/act_1/campaign');
+  await campaignStep();
+  await adsetStep();
+  await adStep('https://shop.invalid/batik');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish, paused' }));
+  const banner = await screen.findByRole('alert', { name: /Not finished/ });
+  expect(banner).toHaveTextContent("Campaign “Batik Q4” and ad set “Jakarta buyers” were created and are paused; the ad was refused: Your ad can't be published because the link goes to shop.invalid");
+  const link = screen.getByRole('textbox', { name: /Website address/ });
+  expect(link).toHaveAttribute('aria-invalid', 'true');
+  expect(link).toHaveAccessibleDescription(expect.stringContaining('shop.invalid'));
+  expect(link).toHaveValue('https://shop.invalid/batik');
+  expect(screen.getByRole('textbox', { name: /Primary text/ })).toHaveValue('Hand-drawn batik, shipped free.');
+  expect(sent(posts(calls, 'campaigns')[0]!)).toMatchObject({ name: 'Batik Q4', objective: 'OUTCOME_SALES', status: 'PAUSED' });
+  expect(sent(posts(calls, 'adsets')[0]!)).toMatchObject({
     campaign_id: '1201',
     status: 'PAUSED',
     optimization_goal: 'OFFSITE_CONVERSIONS',
     daily_budget: 150000,
     promoted_object: { pixel_id: '777', custom_event_type: 'PURCHASE' },
-    targeting: { geo_locations: { countries: ['ID'] }, flexible_spec: [{ interests: [{ id: '6003001', name: 'Batik' }, { id: '6003002', name: 'Kebaya' }] }] },
+    targeting: { geo_locations: { countries: ['ID'], cities: [{ key: '2673660' }] }, flexible_spec: [{ interests: [{ id: '6003001', name: 'Batik' }, { id: '6003002', name: 'Kebaya' }] }] },
   });
+  expect(sent(posts(calls, 'ads')[0]!)).toMatchObject({ adset_id: '2301', creative: { creative_id: '3301' }, status: 'PAUSED' });
+
+  await userEvent.click(screen.getByRole('button', { name: /^2 Ad set/ }));
+  expect(screen.getByRole('textbox', { name: /Ad set name/ })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: /^3 Ad/ }));
+  const fixed = screen.getByRole('textbox', { name: /Website address/ });
+  await userEvent.clear(fixed);
+  await userEvent.type(fixed, 'https://batiklestari.co.id/new');
+  await userEvent.click(screen.getByRole('button', { name: 'Create the ad (paused)' }));
+  await waitFor(() => expect(posts(calls, 'ads')).toHaveLength(2));
+  expect(posts(calls, 'campaigns')).toHaveLength(1);
+  expect(posts(calls, 'adsets')).toHaveLength(1);
+  expect(posts(calls, 'adcreatives')).toHaveLength(2);
+  expect(sent(posts(calls, 'ads')[1]!)).toMatchObject({ creative: { creative_id: '3302' } });
 });
 
-test('amounts are read as typed ("150.000" is a hundred and fifty thousand rupiah); an empty form marks each field and keeps what was typed', async () => {
-  const { calls } = fakePlatform(platform([]));
+test('Delete removes what a refused publish made and keeps the form', async () => {
+  const { calls } = fakePlatform(platform({ adAnswers: [refusal('creative', 'Link Blocked', 'The link goes to shop.invalid.')] }));
   renderAds('/create/act_1/campaign');
-  const name = await screen.findByRole('textbox', { name: /Campaign name/ });
-  await userEvent.click(screen.getByRole('button', { name: 'Create campaign and ad set' }));
-  expect(name).toHaveFocus();
-  expect(screen.getByText('Give the campaign a name.')).toBeInTheDocument();
-  expect(screen.getByText('Give the ad set a name.')).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent('3 fields need your attention.');
-
-  await userEvent.type(name, 'Lebaran');
-  expect(screen.queryByText('Give the campaign a name.')).not.toBeInTheDocument();
-  await userEvent.type(screen.getByRole('textbox', { name: /Ad set name/ }), 'Jakarta');
-  await userEvent.type(screen.getByRole('textbox', { name: /Budget \(IDR\)/ }), '150.000');
-  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pixel' })).toHaveValue('777'));
-  await userEvent.click(screen.getByRole('button', { name: 'Create campaign and ad set' }));
-  await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/adsets'))).toBe(true));
-  expect(JSON.parse(calls.find((c) => c.method === 'POST' && c.url.pathname.endsWith('/adsets'))!.body)).toMatchObject({ name: 'Jakarta', daily_budget: 150000 });
+  await campaignStep();
+  await adsetStep();
+  await adStep('https://shop.invalid/batik');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish, paused' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete the campaign and ad set' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.pathname === `${G}/1201`)).toBe(true));
+  expect(await screen.findByRole('textbox', { name: /Campaign name/ })).toHaveValue('Batik Q4');
+  expect(screen.queryByRole('alert', { name: /Not finished/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^2 Ad set/ })).not.toHaveTextContent('created');
 });

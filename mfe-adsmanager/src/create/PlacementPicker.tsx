@@ -1,29 +1,28 @@
-// Placements of SPEC §3: a platform's checkbox follows its positions (checked, mixed, clear).
-import { PLACEMENT_POSITIONS, placementState, setPlacement, type PlacementPlatform, type Placements } from 'shared-graph';
+// Manual placements: every current position in words, grouped by platform; a platform's box follows its positions.
 import { Checkbox } from 'shared-ui';
 import styled from 'styled-components';
+import { PLATFORM_LABELS, PLATFORMS, positionsOf } from './placements';
 
-const PLATFORM_LABEL: Record<PlacementPlatform, string> = { facebook: 'Facebook', instagram: 'Instagram', messenger: 'Messenger', audience_network: 'Audience Network' };
-const words = (text: string) => text.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-
-export function PlacementPicker({ placements, onChange }: { placements: Placements; onChange: (next: Placements) => void }) {
-  const change = (path: string, on: boolean) => onChange(setPlacement({ placements }, path, on).placements);
+export function PlacementPicker({ chosen, onChange, disabled }: { chosen: readonly string[]; onChange: (next: string[]) => void; disabled?: boolean }) {
+  const toggle = (keys: string[], on: boolean) => onChange(on ? [...new Set([...chosen, ...keys])] : chosen.filter((k) => !keys.includes(k)));
   return (
     <Groups>
-      {(Object.keys(PLACEMENT_POSITIONS) as PlacementPlatform[]).map((platform) => {
-        const state = placementState(placements, platform);
+      {PLATFORMS.map((platform) => {
+        const positions = positionsOf(platform);
+        const picked = positions.filter((p) => chosen.includes(p.key)).length;
         return (
           <fieldset key={platform}>
             <legend>
-              <Checkbox label={PLATFORM_LABEL[platform]} checked={state === 'all'} indeterminate={state === 'some'} onChange={(e) => change(platform, e.target.checked)} />
-            </legend>
-            {PLACEMENT_POSITIONS[platform].map((position) => (
               <Checkbox
-                key={position}
-                label={words(position)}
-                checked={(placements[platform].positions as Record<string, boolean>)[position] ?? false}
-                onChange={(e) => change(`${platform}.${position}`, e.target.checked)}
+                label={PLATFORM_LABELS[platform]}
+                checked={picked === positions.length}
+                indeterminate={picked > 0 && picked < positions.length}
+                disabled={disabled}
+                onChange={(e) => toggle(positions.map((p) => p.key), e.target.checked)}
               />
+            </legend>
+            {positions.map((p) => (
+              <Checkbox key={p.key} label={p.label} aria-label={`${PLATFORM_LABELS[platform]} ${p.label}`} checked={chosen.includes(p.key)} disabled={disabled} onChange={(e) => toggle([p.key], e.target.checked)} />
             ))}
           </fieldset>
         );
@@ -34,9 +33,9 @@ export function PlacementPicker({ placements, onChange }: { placements: Placemen
 
 const Groups = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
   gap: ${({ theme }) => theme.space.sm};
-  fieldset { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; margin: 0; padding: ${({ theme }) => theme.space.sm}; display: grid; gap: 2px; }
+  fieldset { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; margin: 0; padding: ${({ theme }) => theme.space.sm}; display: grid; gap: 2px; min-width: 0; }
   legend { padding: 0 4px; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
   fieldset > label { margin-left: 20px; }
 `;

@@ -1,7 +1,9 @@
-// The create form as data, and the two platform calls it becomes: a paused campaign, then a paused ad set.
-import { allPlacements, PLACEMENT_POSITIONS, toMinorUnits, type PlacementDevice, type Placements } from 'shared-graph';
+// The create flow as data — campaign, ad set and ad fields in one form — and the four platform calls it becomes:
+// a paused campaign, a paused ad set, a creative and a paused ad.
+import { currencyDivisor, toMinorUnits } from 'shared-graph';
 import { budgetFloorMessage, parseAmount } from '../common/budgetRules';
-import { META_POSITIONS, objectiveChoice } from './objectives';
+import { BID_STRATEGIES, goalOf, locationOf, objectiveOption, type Objective } from './odaxMatrix';
+import { ALL_POSITION_KEYS, placementProblem, placementTargeting, positionsForDevice } from './placements';
 
 export interface InterestRef {
   id: string;
@@ -10,67 +12,283 @@ export interface InterestRef {
   kind: string;
 }
 
+/** A place found through the platform's geo search. */
+export interface PlaceRef {
+  key: string;
+  name: string;
+  type: 'country' | 'region' | 'city';
+  /** "Jakarta, Indonesia" — what the user reads. */
+  label: string;
+}
+
+export type CreativeSource = 'upload' | 'library' | 'post';
+
 export interface CreateForm {
   campaignName: string;
-  objective: string;
+  objective: Objective;
   specialCategories: string[];
   budgetLevel: 'campaign' | 'adset';
   budgetType: 'daily' | 'lifetime';
   budget: string;
-  start: string;
-  end: string;
   bidStrategy: string;
   bidAmount: string;
   adsetName: string;
-  countries: string;
+  location: string;
+  goal: string;
+  pixelId: string;
+  customEvent: string;
+  customConversionId: string;
+  promotedPageId: string;
+  applicationId: string;
+  storeUrl: string;
+  start: string;
+  end: string;
+  places: PlaceRef[];
   ageMin: number;
   ageMax: number;
   gender: 0 | 1 | 2;
+  collectionId: string;
   interests: InterestRef[];
-  device: PlacementDevice;
+  device: 'all' | 'mobile' | 'desktop';
   placementMode: 'automatic' | 'manual';
-  placements: Placements;
-  pixelId: string;
+  positions: string[];
+  adName: string;
   pageId: string;
-  applicationId: string;
-  storeUrl: string;
+  instagramId: string;
+  creativeSource: CreativeSource;
+  imageHash: string;
+  imageUrl: string;
+  imageName: string;
+  postId: string;
+  primaryText: string;
+  headline: string;
+  description: string;
+  link: string;
+  callToAction: string;
 }
 
-/** What the create screen starts from: nothing named, budgets per ad set, Indonesia, everyone 18–65, every placement. */
 export function blankCampaignForm(): CreateForm {
   return {
     campaignName: '',
-    objective: 'CONVERSIONS',
+    objective: 'OUTCOME_SALES',
     specialCategories: [],
     budgetLevel: 'adset',
     budgetType: 'daily',
     budget: '',
-    start: '',
-    end: '',
     bidStrategy: 'LOWEST_COST_WITHOUT_CAP',
     bidAmount: '',
     adsetName: '',
-    countries: 'ID',
+    location: 'WEBSITE',
+    goal: 'OFFSITE_CONVERSIONS',
+    pixelId: '',
+    customEvent: 'PURCHASE',
+    customConversionId: '',
+    promotedPageId: '',
+    applicationId: '',
+    storeUrl: '',
+    start: '',
+    end: '',
+    places: [],
     ageMin: 18,
     ageMax: 65,
     gender: 0,
+    collectionId: '',
     interests: [],
     device: 'all',
     placementMode: 'automatic',
-    placements: allPlacements(true),
-    pixelId: '',
+    positions: [...ALL_POSITION_KEYS],
+    adName: '',
     pageId: '',
-    applicationId: '',
-    storeUrl: '',
+    instagramId: '',
+    creativeSource: 'upload',
+    imageHash: '',
+    imageUrl: '',
+    imageName: '',
+    postId: '',
+    primaryText: '',
+    headline: '',
+    description: '',
+    link: '',
+    callToAction: 'LEARN_MORE',
   };
 }
 
 export type FormField = keyof CreateForm;
 export type FieldErrors = Partial<Record<FormField, string>>;
+export type Step = 'campaign' | 'adset' | 'ad';
 
-/** Meta's blamed field (error_data.blame_field_specs) → the form field it concerns. */
+export const STEP_FIELDS: Record<Step, readonly FormField[]> = {
+  campaign: ['campaignName', 'objective', 'specialCategories', 'budgetLevel', 'budgetType', 'budget', 'bidStrategy', 'bidAmount'],
+  adset: ['adsetName', 'location', 'goal', 'pixelId', 'customEvent', 'customConversionId', 'promotedPageId', 'applicationId', 'storeUrl', 'start', 'end', 'places', 'ageMin', 'ageMax', 'gender', 'interests', 'device', 'placementMode', 'positions'],
+  ad: ['adName', 'pageId', 'instagramId', 'creativeSource', 'imageHash', 'postId', 'primaryText', 'headline', 'description', 'link', 'callToAction'],
+};
+
+export const stepOfField = (field: FormField): Step => (Object.keys(STEP_FIELDS) as Step[]).find((s) => STEP_FIELDS[s].includes(field)) ?? 'campaign';
+
+/** A budget a buyer of this currency would type: ten times the floor, or 20 units. "20.00" in USD, "150000" in IDR. */
+export function suggestedBudget(minDaily: number | null, currency: string): string {
+  const amount = minDaily && minDaily > 0 ? minDaily * 10 : currencyDivisor(currency) === 1 ? 150000 : 20;
+  return currencyDivisor(currency) === 1 ? String(Math.ceil(amount)) : amount.toFixed(2);
+}
+
+const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
+const bidNeedsAmount = (strategy: string) => BID_STRATEGIES.some((b) => b.value === strategy && b.needsAmount);
+
+/** A link Meta would take: http(s), a host with a dot, no spaces. */
+export function linkProblem(text: string): string | null {
+  const value = text.trim();
+  if (!value) return 'Enter the website address the ad sends people to.';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'Enter a full address, for example https://www.example.com/shop.';
+  }
+  if (!/^https?:$/.test(url.protocol) || !url.hostname.includes('.') || /\s/.test(value)) return 'Enter a full address, for example https://www.example.com/shop.';
+  return null;
+}
+
+/** What the form can check in one step before asking the platform. */
+export function checkStep(step: Step, form: CreateForm, currency: string, minDaily: number | null): FieldErrors {
+  const errors: FieldErrors = {};
+  if (step === 'campaign') {
+    if (!form.campaignName.trim()) errors.campaignName = 'Give the campaign a name.';
+    if (form.budgetLevel === 'campaign') checkBudget(form, currency, minDaily, errors);
+    if (form.budgetLevel === 'campaign' && bidNeedsAmount(form.bidStrategy) && !((parseAmount(form.bidAmount) ?? 0) > 0)) errors.bidAmount = 'This bid strategy needs an amount.';
+  }
+  if (step === 'adset') {
+    if (!form.adsetName.trim()) errors.adsetName = 'Give the ad set a name.';
+    if (form.budgetLevel === 'adset') checkBudget(form, currency, minDaily, errors);
+    if (form.budgetLevel === 'adset' && bidNeedsAmount(form.bidStrategy) && !((parseAmount(form.bidAmount) ?? 0) > 0)) errors.bidAmount = 'This bid strategy needs an amount.';
+    if (form.budgetType === 'lifetime' && !form.end) errors.end = 'A lifetime budget needs an end date.';
+    if (form.end && form.start && form.end <= form.start) errors.end = 'The end must be after the start.';
+    if (form.places.length === 0) errors.places = 'Add at least one location.';
+    if (form.ageMin < 18 || form.ageMax > 65 || form.ageMin > form.ageMax) errors.ageMin = 'Ages go from 18 to 65, the first not above the second.';
+    const location = locationOf(form.objective, form.location);
+    if (location.promoted === 'pixel' && !form.pixelId) errors.pixelId = 'Choose the pixel that reports these conversions.';
+    if (location.promoted === 'page' && !form.promotedPageId) errors.promotedPageId = 'Choose the Facebook Page.';
+    if (location.promoted === 'app' && !form.applicationId.trim()) errors.applicationId = 'Enter the app id.';
+    if (location.promoted === 'app' && !/^https?:\/\/\S+$/.test(form.storeUrl.trim())) errors.storeUrl = 'Enter the app’s store address, for example https://play.google.com/store/apps/details?id=…';
+    if (form.placementMode === 'manual') {
+      const problem = placementProblem(form.positions, form.device);
+      if (problem) errors.positions = problem;
+    }
+  }
+  if (step === 'ad') {
+    if (!form.adName.trim()) errors.adName = 'Give the ad a name.';
+    if (!form.pageId) errors.pageId = 'Choose the Facebook Page the ad runs as.';
+    if (form.creativeSource === 'post') {
+      if (!form.postId) errors.postId = 'Choose a post.';
+    } else {
+      if (!form.imageHash) errors.imageHash = form.creativeSource === 'upload' ? 'Upload an image.' : 'Choose an image.';
+      if (!form.primaryText.trim()) errors.primaryText = 'Write the primary text people read above the image.';
+      const link = linkProblem(form.link);
+      if (link) errors.link = link;
+    }
+  }
+  return errors;
+}
+
+function checkBudget(form: CreateForm, currency: string, minDaily: number | null, errors: FieldErrors): void {
+  const budget = parseAmount(form.budget);
+  if (budget === null || budget <= 0) errors.budget = `Enter the budget as a number, for example ${suggestedBudget(minDaily, currency)}.`;
+  else if (form.budgetType === 'daily' && minDaily !== null && budget < minDaily) errors.budget = budgetFloorMessage(form.budgetLevel, minDaily, currency);
+}
+
+function budgetParams(form: CreateForm, currency: string): Record<string, unknown> {
+  const amount = toMinorUnits(parseAmount(form.budget) ?? 0, currency);
+  return form.budgetType === 'daily' ? { daily_budget: amount } : { lifetime_budget: amount };
+}
+
+function bidParams(form: CreateForm, currency: string): Record<string, unknown> {
+  return { bid_strategy: form.bidStrategy, ...(bidNeedsAmount(form.bidStrategy) ? { bid_amount: toMinorUnits(parseAmount(form.bidAmount) ?? 0, currency) } : {}) };
+}
+
+export function campaignParams(form: CreateForm, currency: string): Record<string, unknown> {
+  const cbo = form.budgetLevel === 'campaign';
+  return {
+    name: form.campaignName.trim(),
+    objective: objectiveOption(form.objective).id,
+    status: 'PAUSED',
+    special_ad_categories: form.specialCategories,
+    ...(cbo ? { ...budgetParams(form, currency), bid_strategy: form.bidStrategy } : {}),
+  };
+}
+
+export function targetingSpec(form: CreateForm): Record<string, unknown> {
+  const of = (type: PlaceRef['type']) => form.places.filter((p) => p.type === type);
+  const geo: Record<string, unknown> = {};
+  if (of('country').length) geo.countries = of('country').map((p) => p.key);
+  if (of('region').length) geo.regions = of('region').map((p) => ({ key: p.key }));
+  if (of('city').length) geo.cities = of('city').map((p) => ({ key: p.key }));
+  const spec: Record<string, unknown> = { geo_locations: geo, age_min: form.ageMin, age_max: form.ageMax };
+  if (form.gender !== 0) spec.genders = [form.gender];
+  const groups: Record<string, Array<{ id: string; name: string }>> = {};
+  for (const item of form.interests) (groups[item.kind] ??= []).push({ id: item.id, name: item.name });
+  if (Object.keys(groups).length) spec.flexible_spec = [groups];
+  if (form.device !== 'all') spec.device_platforms = [form.device];
+  if (form.placementMode === 'manual') Object.assign(spec, placementTargeting(positionsForDevice(form.positions, form.device)));
+  return spec;
+}
+
+export function promotedObject(form: CreateForm): Record<string, string> | null {
+  const location = locationOf(form.objective, form.location);
+  if (location.promoted === 'pixel') {
+    return form.customConversionId
+      ? { pixel_id: form.pixelId, custom_event_type: 'OTHER', custom_conversion_id: form.customConversionId }
+      : { pixel_id: form.pixelId, custom_event_type: form.customEvent || location.events?.[0] || 'PURCHASE' };
+  }
+  if (location.promoted === 'page') return { page_id: form.promotedPageId };
+  if (location.promoted === 'app') return { application_id: form.applicationId.trim(), object_store_url: form.storeUrl.trim() };
+  return null;
+}
+
+export function adsetParams(form: CreateForm, currency: string, campaignId: string): Record<string, unknown> {
+  const location = locationOf(form.objective, form.location);
+  const goal = goalOf(location, form.goal).goal;
+  const promoted = promotedObject(form);
+  const cbo = form.budgetLevel === 'campaign';
+  return {
+    name: form.adsetName.trim(),
+    campaign_id: campaignId,
+    status: 'PAUSED',
+    optimization_goal: goal,
+    billing_event: 'IMPRESSIONS',
+    ...(location.destination ? { destination_type: location.destination } : {}),
+    targeting: targetingSpec(form),
+    ...(promoted ? { promoted_object: promoted } : {}),
+    ...(cbo ? {} : { ...budgetParams(form, currency), ...bidParams(form, currency) }),
+    ...(cbo && bidNeedsAmount(form.bidStrategy) ? { bid_amount: toMinorUnits(parseAmount(form.bidAmount) ?? 0, currency) } : {}),
+    ...(form.start ? { start_time: toIso(form.start) } : {}),
+    ...(form.end ? { end_time: toIso(form.end) } : {}),
+  };
+}
+
+/** The creative's object_story_spec (a link ad with an image), or the existing post it promotes. */
+export function creativeSpec(form: CreateForm): Record<string, unknown> {
+  if (form.creativeSource === 'post') return { object_story_id: form.postId };
+  const linkData: Record<string, unknown> = {
+    link: form.link.trim(),
+    message: form.primaryText.trim(),
+    image_hash: form.imageHash,
+    call_to_action: { type: form.callToAction, value: { link: form.link.trim() } },
+  };
+  if (form.headline.trim()) linkData.name = form.headline.trim();
+  if (form.description.trim()) linkData.description = form.description.trim();
+  if (form.callToAction === 'NO_BUTTON') delete linkData.call_to_action;
+  return { object_story_spec: { page_id: form.pageId, ...(form.instagramId ? { instagram_actor_id: form.instagramId } : {}), link_data: linkData } };
+}
+
+export function creativeParams(form: CreateForm): Record<string, unknown> {
+  return { name: `${form.adName.trim()} creative`, ...creativeSpec(form) };
+}
+
+export function adParams(form: CreateForm, adsetId: string, creativeId: string): Record<string, unknown> {
+  return { name: form.adName.trim(), adset_id: adsetId, creative: { creative_id: creativeId }, status: 'PAUSED' };
+}
+
+/** Meta's blamed field (error_data.blame_field_specs) → the form field it concerns, per step. */
 const BLAME: Record<string, FormField> = {
-  name: 'campaignName',
   objective: 'objective',
   special_ad_categories: 'specialCategories',
   daily_budget: 'budget',
@@ -78,126 +296,46 @@ const BLAME: Record<string, FormField> = {
   bid_strategy: 'bidStrategy',
   bid_amount: 'bidAmount',
   start_time: 'start',
-  stop_time: 'end',
   end_time: 'end',
-  targeting: 'countries',
+  targeting: 'places',
+  geo_locations: 'places',
   promoted_object: 'pixelId',
   object_store_url: 'storeUrl',
   application_id: 'applicationId',
   device_platforms: 'device',
-  publisher_platforms: 'placements',
-  optimization_goal: 'objective',
+  publisher_platforms: 'positions',
+  optimization_goal: 'goal',
+  page_id: 'pageId',
+  link: 'link',
+  image_hash: 'imageHash',
+  message: 'primaryText',
+  call_to_action: 'callToAction',
+  object_story_id: 'postId',
+  instagram_actor_id: 'instagramId',
 };
 
-/** Where a refusal without blame_field_specs points, read from its words ("… in targeting_spec[flexible_spec] …"). */
 const MENTIONED: ReadonlyArray<[RegExp, FormField]> = [
   [/flexible_spec|interests|behaviors/i, 'interests'],
-  [/geo_locations|countries/i, 'countries'],
+  [/geo_locations|countries|cities|regions|location/i, 'places'],
   [/age_m(in|ax)/i, 'ageMin'],
   [/device_platforms/i, 'device'],
-  [/publisher_platforms|_positions/i, 'placements'],
-  [/daily_budget|lifetime_budget/i, 'budget'],
+  [/publisher_platforms|_positions|placement/i, 'positions'],
+  [/daily_budget|lifetime_budget|budget/i, 'budget'],
   [/bid_amount/i, 'bidAmount'],
   [/special_ad_categor/i, 'specialCategories'],
+  [/pixel|custom_conversion/i, 'pixelId'],
+  [/image|hash/i, 'imageHash'],
+  [/link|url|domain|website|blocked/i, 'link'],
+  [/page/i, 'pageId'],
+  [/call.to.action/i, 'callToAction'],
 ];
 
-export function blamedField(step: 'campaign' | 'adset', blame: string | undefined, message = ''): FormField {
-  if (step === 'adset' && blame === 'name') return 'adsetName';
+const NAME_FIELD: Record<'campaign' | 'adset' | 'creative' | 'ad', FormField> = { campaign: 'campaignName', adset: 'adsetName', creative: 'adName', ad: 'adName' };
+
+export function blamedField(call: 'campaign' | 'adset' | 'creative' | 'ad', blame: string | undefined, message = ''): FormField {
+  if (blame === 'name') return NAME_FIELD[call];
   if (blame && BLAME[blame]) return BLAME[blame];
   const mentioned = MENTIONED.find(([pattern]) => pattern.test(message));
-  if (mentioned) return mentioned[1];
-  return step === 'campaign' ? 'campaignName' : 'adsetName';
-}
-
-const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
-
-/** What the form can check before asking the platform. */
-export function checkForm(form: CreateForm, currency: string, minDaily: number | null): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!form.campaignName.trim()) errors.campaignName = 'Give the campaign a name.';
-  if (!form.adsetName.trim()) errors.adsetName = 'Give the ad set a name.';
-  const budget = parseAmount(form.budget);
-  if (budget === null || budget <= 0) errors.budget = 'Enter the budget as a number, for example 150000.';
-  else if (form.budgetType === 'daily' && minDaily !== null && budget < minDaily) errors.budget = budgetFloorMessage(form.budgetLevel === 'campaign' ? 'campaign' : 'adset', minDaily, currency);
-  if (form.budgetType === 'lifetime' && !form.end) errors.end = 'A lifetime budget needs an end date.';
-  if (form.end && form.start && form.end <= form.start) errors.end = 'The end must be after the start.';
-  if (BID_NEEDS_AMOUNT.has(form.bidStrategy) && !((parseAmount(form.bidAmount) ?? 0) > 0)) errors.bidAmount = 'This bid strategy needs an amount.';
-  if (!/^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*$/.test(form.countries.trim())) errors.countries = 'Enter country codes separated by commas, for example ID, MY.';
-  if (form.ageMin < 13 || form.ageMax > 65 || form.ageMin > form.ageMax) errors.ageMin = 'Ages go from 13 to 65, the first not above the second.';
-  const choice = objectiveChoice(form.objective);
-  if (choice.promoted === 'pixel' && !form.pixelId) errors.pixelId = 'Conversions need a pixel; this ad account has none we can read.';
-  if (choice.promoted === 'page' && !form.pageId) errors.pageId = 'Lead ads need a Facebook Page.';
-  if (choice.promoted === 'app' && !form.applicationId.trim()) errors.applicationId = 'App installs need the app id.';
-  if (choice.promoted === 'app' && !/^https?:\/\/\S+$/.test(form.storeUrl.trim())) errors.storeUrl = 'Enter the app’s store address, for example https://play.google.com/store/apps/details?id=…';
-  if (form.placementMode === 'manual' && !Object.values(form.placements).some((p) => p.enabled)) errors.placements = 'Choose at least one placement.';
-  return errors;
-}
-
-const BID_NEEDS_AMOUNT = new Set(['COST_CAP', 'LOWEST_COST_WITH_BID_CAP']);
-
-function budgetParams(form: CreateForm, currency: string): Record<string, unknown> {
-  const amount = toMinorUnits(parseAmount(form.budget) ?? 0, currency);
-  return form.budgetType === 'daily' ? { daily_budget: amount } : { lifetime_budget: amount };
-}
-
-export function campaignParams(form: CreateForm, currency: string): Record<string, unknown> {
-  const cbo = form.budgetLevel === 'campaign';
-  return {
-    name: form.campaignName.trim(),
-    objective: objectiveChoice(form.objective).odax,
-    status: 'PAUSED',
-    special_ad_categories: form.specialCategories,
-    ...(cbo ? { ...budgetParams(form, currency), bid_strategy: form.bidStrategy } : {}),
-    ...(cbo && form.budgetType === 'lifetime' ? { stop_time: toIso(form.end) } : {}),
-  };
-}
-
-export function targetingSpec(form: CreateForm): Record<string, unknown> {
-  const spec: Record<string, unknown> = {
-    geo_locations: { countries: form.countries.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean) },
-    age_min: form.ageMin,
-    age_max: form.ageMax,
-  };
-  if (form.gender !== 0) spec.genders = [form.gender];
-  const groups: Record<string, Array<{ id: string; name: string }>> = {};
-  for (const item of form.interests) (groups[item.kind] ??= []).push({ id: item.id, name: item.name });
-  if (Object.keys(groups).length) spec.flexible_spec = [groups];
-  if (form.device !== 'all') spec.device_platforms = [form.device];
-  if (form.placementMode === 'manual') {
-    const platforms = (Object.keys(PLACEMENT_POSITIONS) as Array<keyof typeof PLACEMENT_POSITIONS>).filter((p) => form.placements[p].enabled);
-    spec.publisher_platforms = platforms;
-    for (const platform of platforms) {
-      const positions = Object.entries(form.placements[platform].positions as Record<string, boolean>)
-        .filter(([, on]) => on)
-        .map(([position]) => META_POSITIONS[platform]![position]!);
-      spec[`${platform}_positions`] = positions;
-    }
-  }
-  return spec;
-}
-
-export function adsetParams(form: CreateForm, currency: string, campaignId: string): Record<string, unknown> {
-  const choice = objectiveChoice(form.objective);
-  const promoted =
-    choice.promoted === 'pixel'
-      ? { pixel_id: form.pixelId, custom_event_type: 'PURCHASE' }
-      : choice.promoted === 'page'
-        ? { page_id: form.pageId }
-        : choice.promoted === 'app'
-          ? { application_id: form.applicationId.trim(), object_store_url: form.storeUrl.trim() }
-          : null;
-  const cbo = form.budgetLevel === 'campaign';
-  return {
-    name: form.adsetName.trim(),
-    campaign_id: campaignId,
-    status: 'PAUSED',
-    optimization_goal: choice.goal,
-    billing_event: 'IMPRESSIONS',
-    targeting: targetingSpec(form),
-    ...(promoted ? { promoted_object: promoted } : {}),
-    ...(cbo ? {} : { ...budgetParams(form, currency), bid_strategy: form.bidStrategy }),
-    ...(BID_NEEDS_AMOUNT.has(form.bidStrategy) ? { bid_amount: toMinorUnits(parseAmount(form.bidAmount) ?? 0, currency) } : {}),
-    ...(form.start ? { start_time: toIso(form.start) } : {}),
-    ...(form.end ? { end_time: toIso(form.end) } : {}),
-  };
+  if (mentioned && (call !== 'campaign' || stepOfField(mentioned[1]) === 'campaign' || mentioned[1] === 'budget')) return mentioned[1];
+  return NAME_FIELD[call];
 }

@@ -1,7 +1,8 @@
-// What the ad set form starts from: the team's saved collections (research area), and the account's pixel and
-// Pages for the objectives that promote them.
-import { isApiError, productApi, queryKeys, useGraphQuery, useServerQuery, type ApiData } from 'shared-graph';
-import type { InterestRef } from './campaignPlan';
+// What the create flow chooses from: the team's saved collections (research area), the account's pixels, custom
+// conversions, Pages, images and posts, its country, and places found through the platform's geo search.
+import { useEffect, useState } from 'react';
+import { graph, isApiError, productApi, queryKeys, useGraphQuery, useServerQuery, type ApiData } from 'shared-graph';
+import type { InterestRef, PlaceRef } from './campaignPlan';
 
 export type SavedCollection = ApiData<'/api/group'>[number];
 
@@ -35,12 +36,117 @@ export async function collectionInterests(teamId: number, id: number): Promise<I
   return refs;
 }
 
-export function useAccountPixel(accountId: string) {
-  const audiences = useGraphQuery<{ data?: Array<{ pixel_id?: string }> }>(`${accountId}/customaudiences`, { fields: 'id,pixel_id', limit: 50 });
-  return audiences.data?.data?.find((a) => a.pixel_id)?.pixel_id ?? null;
+export interface Pixel {
+  id: string;
+  name: string;
+  last_fired_time?: string;
+}
+
+export interface CustomConversion {
+  id: string;
+  name: string;
+  custom_event_type?: string;
+  last_fired_time?: string;
+  is_archived?: boolean;
+  pixel?: { id: string };
+}
+
+const LONG = { staleTime: 600_000 };
+
+export function usePixels(accountId: string) {
+  return useGraphQuery<{ data?: Pixel[] }>(`${accountId}/adspixels`, { fields: 'id,name,last_fired_time', sort_by: 'LAST_FIRED_TIME' }, LONG);
+}
+
+export function useCustomConversions(accountId: string) {
+  return useGraphQuery<{ data?: CustomConversion[] }>(`${accountId}/customconversions`, { fields: 'id,name,custom_event_type,last_fired_time,is_archived,pixel' }, LONG);
 }
 
 export function usePages() {
-  const pages = useGraphQuery<{ data?: Array<{ id: string; name: string }> }>('me/accounts', { fields: 'id,name' });
+  const pages = useGraphQuery<{ data?: Array<{ id: string; name: string }> }>('me/accounts', { fields: 'id,name' }, LONG);
   return pages.data?.data ?? [];
+}
+
+/** The account's country (Meta's business_country_code), for the first location. */
+export function useAccountCountry(accountId: string): string | null {
+  const node = useGraphQuery<{ business_country_code?: string }>(accountId, { fields: 'business_country_code' }, { staleTime: 3_600_000 });
+  return node.data?.business_country_code ?? null;
+}
+
+export interface AccountImage {
+  hash: string;
+  name?: string;
+  url?: string;
+  width?: number;
+  height?: number;
+}
+
+export function useAccountImages(accountId: string, enabled: boolean) {
+  return useGraphQuery<{ data?: AccountImage[] }>(`${accountId}/adimages`, { fields: 'hash,name,url,width,height', limit: 50 }, { enabled, staleTime: 60_000 });
+}
+
+export interface ExistingPost {
+  id: string;
+  name?: string;
+  body?: string;
+  thumbnail_url?: string;
+  effective_object_story_id?: string;
+}
+
+export function useExistingPosts(accountId: string, enabled: boolean) {
+  return useGraphQuery<{ data?: ExistingPost[] }>(`${accountId}/adcreatives`, { fields: 'id,name,body,thumbnail_url,effective_object_story_id', limit: 50 }, { enabled, staleTime: 60_000 });
+}
+
+/** Uploads a picture to the account's image library (adimages `bytes`); answers its hash and url. */
+export async function uploadImage(accountId: string, file: File): Promise<{ hash: string; url: string; name: string }> {
+  const bytes = await readBase64(file);
+  const answer = await graph.post<{ images?: Record<string, { hash: string; url: string }> }>(`${accountId}/adimages`, { bytes, name: file.name }, { transport: 'proxy' });
+  const [name, image] = Object.entries(answer.images ?? {})[0] ?? [];
+  if (!image) throw new Error('Facebook did not return the uploaded image.');
+  return { hash: image.hash, url: image.url, name: name ?? file.name };
+}
+
+function readBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+interface GeoAnswer {
+  data?: Array<{ key: string; name: string; type: string; country_code?: string; country_name?: string; region?: string }>;
+}
+
+export function placeOf(row: NonNullable<GeoAnswer['data']>[number]): PlaceRef | null {
+  if (row.type !== 'country' && row.type !== 'region' && row.type !== 'city') return null;
+  const label = row.type === 'country' ? row.name : row.type === 'region' ? `${row.name}, ${row.country_name ?? row.country_code ?? ''}` : `${row.name}, ${[row.region, row.country_name ?? row.country_code].filter(Boolean).join(', ')}`;
+  return { key: row.key, name: row.name, type: row.type, label: label.replace(/, $/, '') };
+}
+
+/** Countries, regions and cities whose name starts like `text` (the platform's adgeolocation search), debounced. */
+export function useGeoSearch(text: string) {
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const answer = useGraphQuery<GeoAnswer>(
+    'search',
+    { type: 'adgeolocation', q: query, location_types: JSON.stringify(['country', 'region', 'city']), limit: 10 },
+    { enabled: query.length >= 2, staleTime: 3_600_000 },
+  );
+  const places = (answer.data?.data ?? []).map(placeOf).filter((p): p is PlaceRef => p !== null);
+  return { places, loading: answer.isFetching, error: answer.error, settled: query === text.trim() && query.length >= 2 && !answer.isFetching };
+}
+
+/** The account's country as a location, named in English without asking the platform. */
+export function countryPlace(code: string): PlaceRef {
+  let name = code;
+  try {
+    name = new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    // An unknown code keeps its letters.
+  }
+  return { key: code, name, type: 'country', label: name };
 }

@@ -36,22 +36,37 @@ export function PreviewsPage({ adId, adName, tab, basePath, search }: PreviewsPa
 }
 
 function Preview({ adId, adName, format }: { adId: string; adName: string; format: PreviewFormat }) {
-  const query = useGraphQuery<PreviewsAnswer>(`${adId}/previews`, { ad_format: format.adFormat }, { staleTime: PREVIEW_STALE_MS });
+  return <PlacementPreview path={`${adId}/previews`} params={{ ad_format: format.adFormat }} label={format.label} title={`${format.label} preview of ${adName}`} />;
+}
+
+export interface PlacementPreviewProps {
+  /** `{ad}/previews`, `{creative}/previews` or `act_…/generatepreviews`. */
+  path: string;
+  params: Record<string, unknown>;
+  /** The placement in words, e.g. "Facebook feed". */
+  label: string;
+  /** The iframe's title. */
+  title: string;
+}
+
+/** One placement's preview from the platform, in a sandboxed iframe (also used by the create flow before publishing). */
+export function PlacementPreview({ path, params, label, title }: PlacementPreviewProps) {
+  const query = useGraphQuery<PreviewsAnswer>(path, params, { staleTime: PREVIEW_STALE_MS });
   const [loaded, setLoaded] = useState(false);
-  if (query.isLoading) return <Frame><Spinner label={`Loading the ${format.label} preview`} /></Frame>;
-  if (query.error) return <ErrorState title="Preview not available" message={requestErrorText(query.error, `Facebook did not send the ${format.label} preview.`)} onRetry={() => void query.refetch()} />;
+  if (query.isLoading) return <Frame><Spinner label={`Loading the ${label} preview`} /></Frame>;
+  if (query.error) return <ErrorState title="Preview not available" message={requestErrorText(query.error, `Facebook did not send the ${label} preview.`)} onRetry={() => void query.refetch()} />;
   const frame = parsePreviewBody(query.data?.data?.[0]?.body);
-  if (!frame) return <ErrorState title="Preview not available" message={`Facebook sent no ${format.label} preview for this ad.`} onRetry={() => void query.refetch()} />;
+  if (!frame) return <ErrorState title="Preview not available" message={`Facebook sent no ${label} preview for this ad.`} onRetry={() => void query.refetch()} />;
   return (
     <Frame>
       {!loaded && (
         <Loading>
-          <Spinner label={`Loading the ${format.label} preview`} />
+          <Spinner label={`Loading the ${label} preview`} />
         </Loading>
       )}
       <iframe
         src={frame.src}
-        title={`${format.label} preview of ${adName}`}
+        title={title}
         width={frame.width}
         height={frame.height}
         loading="lazy"
