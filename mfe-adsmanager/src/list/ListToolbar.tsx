@@ -1,7 +1,7 @@
 // Search by name, filter by status and objective, the date range and the column chooser.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Asset } from 'shared-graph';
-import { Select, TextInput } from 'shared-ui';
+import { Select, TextInput, useDebouncedValue } from 'shared-ui';
 import { ColumnChooser, type DataTableState } from 'shared-ui/table';
 import styled from 'styled-components';
 import { PeriodControl } from '../common/PeriodPicker';
@@ -24,11 +24,11 @@ export interface ListToolbarProps {
 export function ListToolbar({ filters, onFilters, period, table, searchLabel, views }: ListToolbarProps) {
   const [search, setSearch] = useState(filters.search);
   // Searching asks the platform (the list is paged), so wait until the user stops typing.
+  const typed = useDebouncedValue(search, SEARCH_DELAY_MS);
   useEffect(() => {
-    if (search.trim() === filters.search.trim()) return undefined;
-    const timer = setTimeout(() => onFilters({ search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters.search, onFilters]);
+    if (typed !== search || typed.trim() === filters.search.trim()) return;
+    onFilters({ search: typed });
+  }, [typed, search, filters.search, onFilters]);
 
   return (
     <Bar>
