@@ -40,6 +40,12 @@ export interface ServerConfig {
   objectsRefreshMs: number;
   /** Whether this process runs the rules scheduler (pg-boss workers and cron); `RULES_SCHEDULER=off` turns it off. */
   rulesScheduler: boolean;
+  /** `GET /metrics` on the product port for `Authorization: Bearer <METRICS_TOKEN>`; absent = not there (404). */
+  metricsToken?: string;
+  /** A separate port serving only `GET /metrics`, without a token (METRICS_PORT); absent = none. */
+  metricsPort?: number;
+  /** How long a SIGTERM waits for requests in flight before their connections are closed (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +140,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql:// (or be memory://)');
   }
 
+  const metricsToken = nonEmpty(env.METRICS_TOKEN);
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  }
+
   const explicitSecret = nonEmpty(env.SASAR_SECRET);
   if (explicitSecret !== undefined && explicitSecret.length < 16) {
     throw new ConfigError('SASAR_SECRET must be at least 16 characters long');
@@ -164,5 +175,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     graphStore: onOff(env, 'GRAPH_STORE', 'on'),
     insightsRefreshMs: integer(env, 'INSIGHTS_REFRESH_SECONDS', 300, 0, 86_400) * 1000,
     objectsRefreshMs: integer(env, 'GRAPH_OBJECTS_REFRESH_SECONDS', 300, 0, 86_400) * 1000,
+    metricsToken,
+    metricsPort: nonEmpty(env.METRICS_PORT) === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 1, 65535),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 600) * 1000,
   };
 }

@@ -1,4 +1,4 @@
-import { ConfigError, createServer, DataDirLockedError, loadConfig, seedDemoWorld } from './index';
+import { closeGracefully, ConfigError, createServer, DataDirLockedError, listenForMetrics, loadConfig, seedDemoWorld } from './index';
 
 async function main() {
   let config;
@@ -32,14 +32,17 @@ async function main() {
     { address, database: app.database.kind, graph: config.graphBaseUrl, staticRoot: config.staticRoot },
     'server listening',
   );
+  const metricsServer = config.metricsPort === undefined ? null : await listenForMetrics(app.metrics, config.metricsPort, config.host);
+  if (metricsServer) app.log.info({ port: config.metricsPort }, 'metrics served on their own port');
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
+      app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: finishing requests in flight');
+      metricsServer?.close();
+      closeGracefully(app, config.shutdownGraceMs).then(
         () => process.exit(0),
         () => process.exit(1),
       );

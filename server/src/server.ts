@@ -46,6 +46,9 @@ import { ruleTemplateRoutes } from './rule-templates/routes';
 import { ruleRoutes } from './rules/routes';
 import type { Api } from './http/api';
 import { createRuleScheduler, type RuleScheduler } from './rules/scheduler';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { currentRequest, installRequestTrace } from './metrics/request-trace';
+import { measureRequests, metricsRoutes } from './metrics/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +56,8 @@ declare module 'fastify' {
     database: Database;
     /** The rules scheduler (pg-boss); started on listen when config.rulesScheduler is on. */
     rules: RuleScheduler;
+    /** This process's Prometheus registry and the hooks that feed it. */
+    metrics: Metrics;
   }
 }
 
@@ -144,6 +149,10 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
 
   const app = newFastify(config, deps.logger, deps.checkResponses);
   app.decorate('database', database);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  installRequestTrace(app);
+  measureRequests(app, metrics);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -154,12 +163,17 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
     timeoutMs: config.graphTimeoutMs,
     appId: config.platformAppId,
     appSecret: config.platformAppSecret,
+    requestId: () => currentRequest()?.id,
+    observe: (call) => {
+      metrics.graphCall(call.method, call.path, call.status, call.seconds, call.errorBody);
+      currentRequest()?.log.info({ graph: { method: call.method, path: call.path, status: call.status, ms: Math.round(call.seconds * 1000) } }, 'graph call');
+    },
   });
   const ctx: AppContext = {
     config,
     database,
     graph,
-    budget: createGraphBudget(database, graph, { store: config.graphStore, refreshMs: config.insightsRefreshMs, objectsRefreshMs: config.objectsRefreshMs, timeoutMs: config.graphTimeoutMs }),
+    budget: createGraphBudget(database, graph, { store: config.graphStore, refreshMs: config.insightsRefreshMs, objectsRefreshMs: config.objectsRefreshMs, timeoutMs: config.graphTimeoutMs, observeStore: metrics.storeRead }),
     keys: deriveKeys(config.secret),
     secureCookies: config.publicUrl?.startsWith('https://') ?? false,
   };
@@ -170,8 +184,9 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
     if (request.method !== 'GET' && request.method !== 'HEAD') database.writes.touch();
   });
 
-  const rules = createRuleScheduler({ database, graph: ctx.graph, budget: ctx.budget, tokenKey: ctx.keys.tokenKey, log: app.log });
+  const rules = createRuleScheduler({ database, graph: ctx.graph, budget: ctx.budget, tokenKey: ctx.keys.tokenKey, log: app.log, onRunFinished: metrics.ruleRun });
   app.decorate('rules', rules);
+  metrics.queueDepth(async () => (await rules.depth()) ?? {});
   if (config.rulesScheduler) app.addHook('onReady', async () => rules.start());
   // Registered after the graph client's hook, so it runs before it (onClose hooks run in reverse): runs finish first.
   app.addHook('onClose', async () => rules.stop());
@@ -187,6 +202,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   await app.register(fastifyStatic, { root: config.staticRoot, serve: false, preCompressed: true });
   installSessions(app, ctx);
   await registerApiRoutes(app, ctx, () => rules.deps);
+  await app.register(metricsRoutes(config, metrics));
   await app.register(staticRoutes(ctx));
   return app;
 }

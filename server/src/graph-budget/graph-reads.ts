@@ -29,6 +29,8 @@ export interface GraphBudgetOptions {
   refreshMs: number;
   /** How long ad accounts' object lists and searches are served from the store (0: never). */
   objectsRefreshMs: number;
+  /** Told whether each stored read was served from the store (hit) or asked of the platform (miss). */
+  observeStore?: (kind: 'whole' | 'daily', result: 'hit' | 'miss') => void;
   timeoutMs: number;
   now?: () => number;
 }
@@ -172,6 +174,7 @@ export function createGraphBudget(database: Database, graph: GraphClient, option
       return !entry || (!entry.settled && (caller.fresh || at - entry.fetchedAt > options.refreshMs));
     });
     if (throttle) return all.every((day) => stored.has(day)) ? compose(shape, stored, {}, 'store', throttle) : refusal(throttle, 'read');
+    options.observeStore?.('daily', needed.length === 0 ? 'hit' : 'miss');
     if (needed.length === 0) return compose(shape, stored, {}, 'store', null);
 
     const spanQuery = new URLSearchParams(plan.query);
@@ -200,6 +203,7 @@ export function createGraphBudget(database: Database, graph: GraphClient, option
     const maxAgeMs = plan.figures ? options.refreshMs : plan.objects ? options.objectsRefreshMs : 0;
     if (maxAgeMs > 0 && (plan.settled || !caller.fresh)) {
       const hit = await store.fresh(plan, maxAgeMs);
+      options.observeStore?.('whole', hit ? 'hit' : 'miss');
       if (hit) return served(hit);
     }
     return served(await through(plan, caller.token));

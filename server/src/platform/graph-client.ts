@@ -8,6 +8,20 @@ export interface GraphClientOptions {
   timeoutMs: number;
   appId: string;
   appSecret: string;
+  /** Called once per call with what it took and how it ended (metrics, logs). */
+  observe?: (call: GraphCallRecord) => void;
+  /** The request id of the product request this call serves, sent upstream as X-Request-Id. */
+  requestId?: () => string | undefined;
+}
+
+export interface GraphCallRecord {
+  method: GraphRequest['method'];
+  path: string;
+  status: number | 'unreachable' | 'timeout';
+  seconds: number;
+  /** The answer's body when it is an error (its throttle code); absent for successes. */
+  errorBody?: string;
+  requestId?: string;
 }
 
 export interface GraphRequest {
@@ -92,12 +106,17 @@ export function createGraphClient(options: GraphClientOptions) {
     if (req.token !== undefined) query.set('access_token', req.token);
     const url = graphUrl(options.baseUrl, req.path, query);
     const timeoutMs = req.timeoutMs ?? options.timeoutMs;
+    const requestId = options.requestId?.();
+    const started = performance.now();
+    const record = (status: GraphCallRecord['status'], errorBody?: string) =>
+      options.observe?.({ method: req.method, path: req.path, status, seconds: (performance.now() - started) / 1000, errorBody, requestId });
     try {
       const response = await undiciRequest(url, {
         method: req.method,
         headers: {
           accept: 'application/json',
           ...(req.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          ...(requestId ? { 'x-request-id': requestId } : {}),
         },
         body: req.form?.toString(),
         dispatcher: agent,
@@ -105,6 +124,7 @@ export function createGraphClient(options: GraphClientOptions) {
       });
       const text = await response.body.text();
       const headers = responseHeaders(response.headers);
+      record(response.statusCode, response.statusCode >= 400 ? text : undefined);
       return {
         status: response.statusCode,
         headers,
@@ -114,8 +134,10 @@ export function createGraphClient(options: GraphClientOptions) {
     } catch (error) {
       const name = (error as Error).name;
       if (name === 'TimeoutError' || name === 'AbortError' || (error as { code?: string }).code === 'UND_ERR_ABORTED') {
+        record('timeout');
         throw new GraphTimeoutError(`The platform did not answer within ${timeoutMs} ms`);
       }
+      record('unreachable');
       throw new GraphUnreachableError(`The platform at ${options.baseUrl} cannot be reached`);
     }
   }

@@ -50,6 +50,8 @@ export interface SchedulerOptions extends RunDependencies {
   /** Whether this process runs the cron monitor (off in tests that tick by hand). */
   cron?: boolean;
   log?: { error(obj: unknown, msg?: string): void; info?(obj: unknown, msg?: string): void };
+  /** Told each run job's outcome: the run's status, `skipped` (another process has it, or deferred), `failed` (threw). */
+  onRunFinished?: (outcome: string) => void;
 }
 
 interface DueRule extends Record<string, unknown> {
@@ -186,8 +188,10 @@ export function createRuleScheduler(options: SchedulerOptions) {
       await Promise.all(
         jobs.map(async (job) => {
           try {
-            await executeRun(deps, job.data.runId);
+            const report = await executeRun(deps, job.data.runId);
+            options.onRunFinished?.(report?.status ?? 'skipped');
           } catch (error) {
+            options.onRunFinished?.('failed');
             options.log?.error({ err: error, runId: job.data.runId }, 'rule run failed');
             await boss.fail(QUEUES.run, job.id, { message: error instanceof Error ? error.message : String(error) });
           }
@@ -202,13 +206,28 @@ export function createRuleScheduler(options: SchedulerOptions) {
     });
   }
 
+  /** Jobs waiting per queue (shared by every process); null when this process runs no queue. */
+  async function depth(): Promise<Record<string, number> | null> {
+    if (!started) return null;
+    const sizes: Record<string, number> = {};
+    for (const name of Object.values(QUEUES)) sizes[name] = await boss.getQueueSize(name);
+    return sizes;
+  }
+
+  /** Whether the job queue answers: 'off' when this process runs none; throws when its tables cannot be read. */
+  async function ping(): Promise<'ok' | 'off'> {
+    if (!started) return 'off';
+    await boss.getQueue(QUEUES.run);
+    return 'ok';
+  }
+
   async function stop(): Promise<void> {
     if (!started) return;
     started = false;
     await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
-  return { start, stop, tick, deleteOldHistory, deps, boss };
+  return { start, stop, tick, deleteOldHistory, depth, ping, deps, boss };
 }
 
 export type RuleScheduler = ReturnType<typeof createRuleScheduler>;
