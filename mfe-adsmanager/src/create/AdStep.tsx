@@ -1,6 +1,6 @@
 // Step 3: the ad — the Page it runs as, its creative (an uploaded or existing image with the texts and link, or an
 // existing post), and the platform's preview of it per placement before anything is published.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { requestErrorText } from 'shared-graph';
 import { Button, Field, Select, Tabs, TextArea, TextInput } from 'shared-ui';
 import styled from 'styled-components';
@@ -27,7 +27,6 @@ export function AdStep(props: AdStepProps) {
   const posts = useExistingPosts(account.id, form.creativeSource === 'post');
   const [preview, setPreview] = useState<{ spec: string; format: string } | null>(null);
   const [previewNote, setPreviewNote] = useState<string | null>(null);
-  const sourceId = useId();
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -70,7 +69,6 @@ export function AdStep(props: AdStepProps) {
       </Field>
       <Field label="Creative" hint="An image with your texts, or a post the account already ran.">
         <Select
-          id={sourceId}
           value={form.creativeSource}
           onChange={(e) => set('creativeSource', e.target.value as CreativeSource)}
           options={[
@@ -177,6 +175,8 @@ const Library = styled.fieldset`
 
 const PreviewBox = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  [role='tablist'] { flex-wrap: wrap; }
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
 `;
