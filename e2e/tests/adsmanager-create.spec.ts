@@ -65,7 +65,7 @@ async function sandboxList(page: Page, path: string): Promise<Named[]> {
   return (await response.json()).data;
 }
 
-async function fillCampaignAndAdset(page: Page, prefix: string, collection: string, found: string[]) {
+async function fillCampaignAndAdset(page: Page, prefix: string, collection: string, found: string[], manualPlacements = false) {
   await page.getByRole('textbox', { name: /Campaign name/ }).fill(`${prefix} campaign`);
   await expect(page.getByRole('combobox', { name: 'Objective' })).toHaveValue('OUTCOME_SALES');
   found.push(...(await problems(page, 'campaign step')));
@@ -80,6 +80,12 @@ async function fillCampaignAndAdset(page: Page, prefix: string, collection: stri
   await page.getByRole('combobox', { name: /saved collection/ }).selectOption({ label: `${collection} (1)` });
   await expect(page.getByRole('group', { name: 'Detailed targeting' })).toContainText('Batik', slow);
   await expect(page.getByRole('combobox', { name: /Pixel/ })).not.toHaveValue('', slow);
+  if (manualPlacements) {
+    await page.getByRole('combobox', { name: /^Placements/ }).selectOption({ label: 'Manual placements' });
+    await expect(page.getByRole('checkbox', { name: 'Instagram Reels' })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Audience Network', exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: 'Facebook Right column' }).uncheck();
+  }
   found.push(...(await problems(page, 'ad set step')));
   await page.getByRole('button', { name: 'Next: ad' }).click();
 }
@@ -142,7 +148,7 @@ test('a refused ad leaves the campaign and ad set paused and named, and the form
   await saveCollection(page, account, `${prefix} collection`);
   await page.reload();
   const found: string[] = [];
-  await fillCampaignAndAdset(page, prefix, `${prefix} collection`, found);
+  await fillCampaignAndAdset(page, prefix, `${prefix} collection`, found, true);
   await fillAd(page, prefix, 'https://shop.invalid/batik');
   await page.getByRole('button', { name: 'Publish, paused' }).click();
 
@@ -160,6 +166,12 @@ test('a refused ad leaves the campaign and ad set paused and named, and the form
   expect(campaign.status).toBe('PAUSED');
   const adsets = await sandboxList(page, `${campaign.id}/adsets`);
   expect(adsets.map((a) => [a.name, a.status])).toEqual([[`${prefix} ad set`, 'PAUSED']]);
+  const targeting = (await (await page.request.get(`${sandbox()}/v21.0/${adsets[0]!.id}`, { params: { access_token: TOKEN, fields: 'targeting' } })).json()).targeting;
+  expect(targeting.publisher_platforms).toEqual(['facebook', 'instagram', 'messenger']);
+  expect(targeting.facebook_positions).toContain('facebook_reels');
+  expect(targeting.facebook_positions).not.toContain('right_hand_column');
+  expect(targeting.instagram_positions).toContain('reels');
+  expect(targeting.geo_locations.cities).toHaveLength(1);
 
   // Publishing again with a good link makes only the ad.
   await link.fill('https://batiklestari.co.id/koleksi');

@@ -83,6 +83,11 @@ export function AdStep(props: AdStepProps) {
           {(control) => <FileInput {...control} type="file" accept="image/jpeg,image/png,image/gif,image/webp" disabled={uploading} onChange={(e) => void upload(e.target.files?.[0])} />}
         </Field>
       )}
+      {form.creativeSource === 'upload' && form.imageUrl && (
+        <Thumb>
+          <img src={form.imageUrl} alt={`The uploaded image ${form.imageName}`} width={96} height={96} />
+        </Thumb>
+      )}
       {form.creativeSource === 'library' && (
         <Wide>
           <Library data-invalid={errors.imageHash ? true : undefined}>
@@ -157,6 +162,10 @@ export function AdStep(props: AdStepProps) {
 const FileInput = styled.input`
   max-width: 100%;
   font: inherit;
+`;
+
+const Thumb = styled.div`
+  img { object-fit: cover; border-radius: 4px; border: 1px solid ${({ theme }) => theme.colors.border}; }
 `;
 
 const Library = styled.fieldset`
