@@ -45,6 +45,7 @@ export interface Targeting {
   age_max: number;
   genders?: number[];
   geo_locations: Record<string, unknown>;
+  excluded_geo_locations?: Record<string, unknown>;
   flexible_spec?: Array<Record<string, Array<{ id: string; name: string }>>>;
   targeting_automation: { advantage_audience: 0 | 1 };
   publisher_platforms: string[];
