@@ -64,6 +64,11 @@ export class GeoCatalog {
     this.byTypeKey.set(`${location.type}:${location.key}`, location);
   }
 
+  /** Whether Meta targets regions of the country (city-states such as Singapore have none). */
+  hasRegions(countryCode: string): boolean {
+    return countryCode !== 'SG';
+  }
+
   get(type: GeoType, key: string): GeoLocation | undefined {
     return this.byTypeKey.get(`${type}:${key}`);
   }
@@ -103,7 +108,7 @@ export class GeoCatalog {
     };
     switch (location.type) {
       case 'country':
-        return { key: location.key, name, type: 'country', country_code: location.key, supports_region: true, supports_city: true };
+        return { key: location.key, name, type: 'country', country_code: location.key, supports_region: this.hasRegions(location.key), supports_city: true };
       case 'country_group':
         return { key: location.key, name, type: 'country_group', country_codes: location.countryCodes, is_worldwide: location.key === 'worldwide', supports_region: true, supports_city: true };
       case 'region':

@@ -8,6 +8,18 @@ export const REGION_NAMES: Readonly<Record<string, { firstKey: number; names: re
     firstKey: 1700,
     names: ['Aceh', 'Bali', 'Bangka Belitung Islands', 'Banten', 'Bengkulu', 'Central Java', 'Central Kalimantan', 'Central Papua', 'Central Sulawesi', 'East Java', 'East Kalimantan', 'East Nusa Tenggara', 'Gorontalo', 'Highland Papua', 'Jakarta', 'Jambi', 'Lampung', 'Maluku', 'North Kalimantan', 'North Maluku', 'North Sulawesi', 'North Sumatra', 'Papua', 'Riau', 'Riau Islands', 'South Kalimantan', 'South Papua', 'South Sulawesi', 'South Sumatra', 'Southeast Sulawesi', 'Southwest Papua', 'West Java', 'West Kalimantan', 'West Nusa Tenggara', 'West Papua', 'West Sulawesi', 'West Sumatra', 'Yogyakarta'],
   },
+  MY: {
+    firstKey: 2100,
+    names: ['Johor', 'Kedah', 'Kelantan', 'Kuala Lumpur', 'Labuan', 'Malacca', 'Negeri Sembilan', 'Pahang', 'Penang', 'Perak', 'Perlis', 'Putrajaya', 'Sabah', 'Sarawak', 'Selangor', 'Terengganu'],
+  },
+  GB: {
+    firstKey: 2200,
+    names: ['England', 'Northern Ireland', 'Scotland', 'Wales'],
+  },
+  AU: {
+    firstKey: 2300,
+    names: ['Australian Capital Territory', 'New South Wales', 'Northern Territory', 'Queensland', 'South Australia', 'Tasmania', 'Victoria', 'Western Australia'],
+  },
   JP: {
     firstKey: 1500,
     names: ['Aichi', 'Fukuoka', 'Hokkaido', 'Hyogo', 'Kanagawa', 'Kyoto', 'Okinawa', 'Osaka', 'Saitama', 'Tokyo'],
