@@ -14,9 +14,10 @@ const refusal = (field: string, title: string, message: string) =>
 interface Options {
   currency?: 'IDR' | 'USD';
   adAnswers?: Response[];
+  adsetAnswers?: Response[];
 }
 
-function platform({ currency = 'IDR', adAnswers = [] }: Options = {}) {
+function platform({ currency = 'IDR', adAnswers = [], adsetAnswers = [] }: Options = {}) {
   let made = 0;
   return (call: RecordedCall) => {
     const path = call.url.pathname;
@@ -36,7 +37,7 @@ function platform({ currency = 'IDR', adAnswers = [] }: Options = {}) {
     if (path === `${G}/act_1/adimages` && call.method === 'POST') return jsonResponse({ images: { 'batik.png': { hash: 'abc123hash', url: 'https://sandbox.test/batik.png' } } });
     if (path === `${G}/act_1/generatepreviews`) return jsonResponse({ data: [{ body: '<iframe src="https://sandbox.test/ads/api/preview_iframe.php?d=x" width="320" height="540" scrolling="yes" style="border: none;"></iframe>' }] });
     if (path === `${G}/act_1/campaigns` && call.method === 'POST') return jsonResponse({ id: '1201' });
-    if (path === `${G}/act_1/adsets` && call.method === 'POST') return jsonResponse({ id: '2301' });
+    if (path === `${G}/act_1/adsets` && call.method === 'POST') return adsetAnswers.shift() ?? jsonResponse({ id: '2301' });
     if (path === `${G}/act_1/adcreatives` && call.method === 'POST') return jsonResponse({ id: `330${(made += 1)}` });
     if (path === `${G}/act_1/ads` && call.method === 'POST') return adAnswers.shift() ?? jsonResponse({ id: '4401' });
     if (path === `${G}/1201` && call.method === 'DELETE') return jsonResponse({ success: true });
@@ -244,4 +245,25 @@ test('Delete removes what a refused publish made and keeps the form', async () =
   expect(await screen.findByRole('textbox', { name: /Campaign name/ })).toHaveValue('Batik Q4');
   expect(screen.queryByRole('alert', { name: /Not finished/ })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: /^2 Ad set/ })).not.toHaveTextContent('created');
+});
+
+test('a refused ad set leaves the campaign named and paused, marks the locations, and publishing again does not make the campaign twice', async () => {
+  const { calls } = fakePlatform(platform({ adsetAnswers: [refusal('targeting', 'Audience Too Narrow', 'Your audience is too narrow: add locations or remove interests.')] }));
+  renderAds('/create/act_1/campaign');
+  await campaignStep();
+  await adsetStep();
+  await adStep('https://batiklestari.co.id/new');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish, paused' }));
+  expect(await screen.findByRole('alert', { name: /Not finished/ })).toHaveTextContent('Campaign “Batik Q4” was created and is paused; the ad set was refused: Your audience is too narrow');
+  expect(await screen.findByRole('searchbox', { name: /Add a country, region or city/ })).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('button', { name: 'Finish later: open the campaign' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Ad set name/ })).toHaveValue('Jakarta buyers');
+  expect(posts(calls, 'adcreatives')).toHaveLength(0);
+  await userEvent.click(screen.getByRole('button', { name: 'Remove Indonesia' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Next: ad' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Create the ad set and ad (paused)' }));
+  await waitFor(() => expect(posts(calls, 'ads')).toHaveLength(1));
+  expect(posts(calls, 'campaigns')).toHaveLength(1);
+  expect(posts(calls, 'adsets')).toHaveLength(2);
+  expect(sent(posts(calls, 'adsets')[1]!)).toMatchObject({ campaign_id: '1201', targeting: { geo_locations: { cities: [{ key: '2673660' }] } } });
 });
