@@ -3,6 +3,7 @@ import type { GraphParams } from '../graph/params';
 import type { Ad, AdSet, Campaign, ConfiguredStatus } from '../world/ads/ad-objects';
 import type { World } from '../world/world';
 import { hasOwnBudget } from './budget-rules';
+import { goalFitsObjective, goalsOf } from './objective-goals';
 import { writeErrors } from './write-errors';
 import { boolValue, enumValue, timeValue } from './write-values';
 
@@ -168,8 +169,11 @@ export function copyCampaign(world: World, source: Campaign, options: CopyOption
 /** `POST /{adset}/copies` (optionally into `campaign_id`) → `{copied_adset_id, ad_object_ids}`. */
 export function copyAdSet(world: World, source: AdSet, options: CopyOptions, now: number, viaAsyncBatch: boolean): Record<string, unknown> {
   const campaign = world.campaign(options.parentId ?? source.campaignId);
-  if (!campaign || campaign.accountId !== source.accountId) throw graphErrors.invalidParameter(`Param campaign_id must be a campaign of ${source.accountId}`);
+  if (!campaign || campaign.accountId !== source.accountId) throw writeErrors.foreignParent('campaign_id', 'Campaign', options.parentId ?? source.campaignId, source.accountId);
   if (campaign.status === 'DELETED' || campaign.status === 'ARCHIVED') throw writeErrors.parentRemoved('campaign_id', 'Campaign');
+  if (!goalFitsObjective(source.optimizationGoal, campaign.objective)) {
+    throw writeErrors.goalNotAllowed('campaign_id', source.optimizationGoal, campaign.objective, goalsOf(campaign.objective));
+  }
   if (!hasOwnBudget(campaign) && !hasOwnBudget(source)) throw writeErrors.budgetRequired();
   checkLimit(world, 'adset', source.id, options, viaAsyncBatch);
   const copier = new Copier(world, options, now);
@@ -180,7 +184,7 @@ export function copyAdSet(world: World, source: AdSet, options: CopyOptions, now
 /** `POST /{ad}/copies` (optionally into `adset_id`) → `{copied_ad_id, ad_object_ids}`. */
 export function copyAd(world: World, source: Ad, options: CopyOptions, now: number): Record<string, unknown> {
   const adset = world.adset(options.parentId ?? source.adsetId);
-  if (!adset || adset.accountId !== source.accountId) throw graphErrors.invalidParameter(`Param adset_id must be an ad set of ${source.accountId}`);
+  if (!adset || adset.accountId !== source.accountId) throw writeErrors.foreignParent('adset_id', 'Ad Set', options.parentId ?? source.adsetId, source.accountId);
   if (adset.status === 'DELETED' || adset.status === 'ARCHIVED') throw writeErrors.parentRemoved('adset_id', 'Ad Set');
   const copier = new Copier(world, options, now);
   const copy = copier.ad(source, adset, true);

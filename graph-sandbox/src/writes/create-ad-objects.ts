@@ -7,6 +7,7 @@ import { findCreative, textOf } from '../nodes/creative-content';
 import { readLabelSelection } from './ad-labels';
 import { blockedHost } from './create-ad-creative';
 import { creativeErrors } from './creative-errors';
+import { goalFitsObjective, goalsOf } from './objective-goals';
 import { parseAdSetTargeting } from './adset-targeting';
 import { checkBudgetFloor, hasOwnBudget, type BudgetChange } from './budget-rules';
 import { writeErrors } from './write-errors';
@@ -140,6 +141,7 @@ export function createAdSet(world: World, account: AdAccount, params: GraphParam
   required(params, 'billing_event');
   required(params, 'targeting');
   const goal = enumValue(params, 'optimization_goal', OPTIMIZATION_GOALS) as string;
+  if (!goalFitsObjective(goal, campaign.objective)) throw writeErrors.goalNotAllowed('optimization_goal', goal, campaign.objective, goalsOf(campaign.objective));
   const billing = enumValue(params, 'billing_event', BILLING_EVENTS) as string;
   if (billing !== 'IMPRESSIONS' && BILLING_GOAL[billing] !== goal) {
     throw graphErrors.invalidParameter(`Billing event ${billing} can't be used with optimization goal ${goal}; use IMPRESSIONS`);

@@ -81,6 +81,15 @@ export const writeErrors = {
     invalid(field, `${what} Is Deleted`, `The ${what.toLowerCase()} you chose has been deleted or archived, so nothing new can be added to it.`),
   unknownAudience: (id: string): GraphError =>
     invalid('targeting', 'Custom Audience Unavailable', `Custom audience ${id} does not exist or belongs to another ad account.`),
+  goalNotAllowed: (field: string, goal: string, objective: string, allowed: readonly string[]): GraphError =>
+    invalid(
+      field,
+      'Performance Goal Not Available',
+      `The ad set optimizes for ${goal}, which a campaign with the ${objective} objective can't use. Choose a campaign whose objective allows it, or an ad set with one of: ${allowed.join(', ')}.`,
+      2490408,
+    ),
+  foreignParent: (field: string, what: string, id: string, account: string): GraphError =>
+    invalid(field, `${what} Not In This Ad Account`, `${what} ${id} doesn't exist or belongs to another ad account than ${account}. Objects can only be copied or moved within their ad account.`),
   syncCopyLimit: (count: number): GraphError =>
     invalid(
       'deep_copy',

@@ -84,4 +84,44 @@ describe('POST /{id}/copies', () => {
     expect((await copy(campaign.id, { status_option: 'LIVE' })).body.error.message).toBe('(#100) Param status_option must be one of {ACTIVE, PAUSED, INHERITED_FROM_SOURCE}');
     expect((await copy(campaign.id, { rename_options: '{"rename_strategy":"SOMETIMES"}' })).body.error.code).toBe(100);
   });
+
+  it('moves an ad set into another campaign of the account whose objective allows its goal, with a rename pattern and status', async () => {
+    const adsets = (await graphGet(app, `/${account}/adsets`, { fields: 'id,name,campaign_id,optimization_goal', limit: '200' })).body.data;
+    const campaigns = (await graphGet(app, `/${account}/campaigns`, { fields: 'id,objective', limit: '100' })).body.data;
+    const source = adsets.find((a: Json) => a.optimization_goal === 'LINK_CLICKS') as Json;
+    const target = (await postJson(app, `/v21.0/${account}/campaigns`, { access_token: DEWI_TOKEN, name: 'Winners', objective: 'OUTCOME_TRAFFIC', special_ad_categories: [], daily_budget: '500000' })).body.id;
+    expect(campaigns.some((c: Json) => c.id === target)).toBe(false);
+    const { body } = await copy(source.id, { campaign_id: target, rename_options: { rename_strategy: 'ONLY_TOP_LEVEL_RENAME', rename_prefix: '[Moved] ', rename_suffix: '' }, status_option: 'PAUSED' });
+    expect(body.copied_adset_id).toEqual(expect.any(String));
+    expect(await read(body.copied_adset_id, 'campaign_id,name,status,daily_budget,source_adset_id')).toEqual({
+      campaign_id: target,
+      name: `[Moved] ${source.name}`,
+      status: 'PAUSED',
+      source_adset_id: source.id,
+      id: body.copied_adset_id,
+    });
+  });
+
+  it('refuses to move an ad set into a campaign whose objective does not allow its goal, or into another account', async () => {
+    const adsets = (await graphGet(app, `/${account}/adsets`, { fields: 'id,optimization_goal', limit: '200' })).body.data;
+    const purchases = adsets.find((a: Json) => a.optimization_goal === 'OFFSITE_CONVERSIONS') as Json;
+    const awareness = (await postJson(app, `/v21.0/${account}/campaigns`, { access_token: DEWI_TOKEN, name: 'Awareness', objective: 'OUTCOME_AWARENESS', special_ad_categories: [], daily_budget: '500000' })).body.id;
+    const refused = await copy(purchases.id, { campaign_id: awareness });
+    expect(refused.body.error).toMatchObject({ code: 100, error_subcode: 2490408, error_user_title: 'Performance Goal Not Available' });
+    expect(refused.body.error.error_user_msg).toContain('OUTCOME_AWARENESS');
+    expect((await graphGet(app, `/${awareness}/adsets`)).body.data).toEqual([]);
+    const usd = await activeAccount(app, 'USD');
+    const foreign = (await graphGet(app, `/${usd}/campaigns`, { fields: 'id', limit: '1' })).body.data[0].id;
+    expect((await copy(purchases.id, { campaign_id: foreign })).body.error).toMatchObject({ code: 100, error_user_title: 'Campaign Not In This Ad Account' });
+    const ad = (await graphGet(app, `/${account}/ads`, { fields: 'id', limit: '1' })).body.data[0];
+    const foreignAdset = (await graphGet(app, `/${usd}/adsets`, { fields: 'id', limit: '1' })).body.data[0].id;
+    expect((await copy(ad.id, { adset_id: foreignAdset })).body.error).toMatchObject({ code: 100, error_user_title: 'Ad Set Not In This Ad Account' });
+  });
+
+  it('has every seeded ad set under a campaign whose objective allows its goal', async () => {
+    const campaigns = new Map<string, string>((await graphGet(app, `/${account}/campaigns`, { fields: 'objective', limit: '100', effective_status: '["ACTIVE","PAUSED","ARCHIVED","DELETED"]' })).body.data.map((c: Json) => [c.id, c.objective]));
+    const adsets = (await graphGet(app, `/${account}/adsets`, { fields: 'campaign_id,optimization_goal', limit: '200', effective_status: '["ACTIVE","PAUSED","CAMPAIGN_PAUSED","ARCHIVED","DELETED"]' })).body.data;
+    const { goalFitsObjective } = await import('../../writes/objective-goals');
+    for (const adset of adsets) expect([adset.optimization_goal, goalFitsObjective(adset.optimization_goal, campaigns.get(adset.campaign_id) ?? '')]).toEqual([adset.optimization_goal, true]);
+  });
 });
