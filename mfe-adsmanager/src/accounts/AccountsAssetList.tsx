@@ -1,44 +1,52 @@
 // One level's list over several ad accounts (/adsmanager/all/:type): each account read through its own team, in
 // parallel, its rows shown as soon as it answers; an Account column; one totals line per currency. Writes go to each
 // row's own account and team (the rows carry it, useAssetWrites follows it).
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { requestErrorText, useAssetLists, type Asset, type TeamAssetListQuery } from 'shared-graph';
+import { useMemo } from 'react';
+import { requestErrorText, useAssetLists, useFigureFreshness, useRefreshFigures, type Asset, type TeamAssetListQuery } from 'shared-graph';
 import { Button, EmptyState, NavTabs, PageHeader } from 'shared-ui';
-import { DataTable, useDataTable, type ColumnSettings } from 'shared-ui/table';
+import { DataTable, type ColumnSettings } from 'shared-ui/table';
 import styled from 'styled-components';
 import { assetColumns } from '../asset-table/assetColumns';
-import { presetForObjective, visibleMetrics } from '../asset-table/columnPresets';
+import { useCustomConversionNames } from '../asset-table/useCustomConversionNames';
+import { withSliceCells } from '../breakdowns/breakdownColumns';
+import { isSliceRow } from '../breakdowns/sliceRows';
 import { BulkActionBar } from '../bulk/BulkActionBar';
 import { countOf, LEVEL_LABEL, LEVEL_OF, LIST_LABEL, type ListType } from '../common/levels';
-import { usePeriod } from '../common/usePeriod';
-import { listQuery, readFilters, writeFilters, type ListFilters } from '../list/listFilters';
+import { ListFooter, ListNote, ListPage } from '../common/listPage';
+import { listQuery } from '../list/listFilters';
+import { ListStatusStrip } from '../list/ListStatusStrip';
 import { ListToolbar } from '../list/ListToolbar';
-import { useColumnPreferences } from '../preferences/useColumnPreferences';
+import { useListGrid } from '../list/useListGrid';
+import { levelTabLink, useListSettings } from '../list/useListSettings';
 import { totalsLabel } from '../totals/totalsLabel';
+import { formatColumns, objectiveLabel } from '../views/formatColumns';
+import { withConditionalFormats } from '../views/FormattedCell';
+import { ViewsMenu } from '../views/ViewsMenu';
 import { spanningColumns } from './accountColumns';
 import { ALL_ACCOUNTS_SEGMENT } from './adsManagerPathFor';
 import { SpannedHiddenSpend } from './SpannedHiddenSpend';
 import { currenciesOf, spannedKey, type SpannedAccount } from './spannedAccount';
+import { useSpannedBreakdown } from './useSpannedBreakdown';
+import { useSpannedFunnelStages } from './useSpannedFunnelStages';
 
 /** Every account's dates are the same calendar days: today as this browser sees it. */
 const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The Account column right after Name, wherever the user's saved order puts the rest. */
-function withAccountColumn(settings: ColumnSettings): ColumnSettings {
-  if (settings.order.length === 0) return settings;
-  const order = settings.order.filter((id) => id !== 'account');
-  const at = order.indexOf('name') + 1;
-  return { ...settings, order: [...order.slice(0, at), 'account', ...order.slice(at)] };
-}
+/** The Account column right after Name, wherever the user's saved order puts the rest; saved without it. */
+const ACCOUNT_COLUMN = {
+  toGrid(settings: ColumnSettings): ColumnSettings {
+    if (settings.order.length === 0) return settings;
+    const order = settings.order.filter((id) => id !== 'account');
+    const at = order.indexOf('name') + 1;
+    return { ...settings, order: [...order.slice(0, at), 'account', ...order.slice(at)] };
+  },
+  toSaved: (settings: ColumnSettings): ColumnSettings => ({ ...settings, order: settings.order.filter((id) => id !== 'account') }),
+};
 
 export function AccountsAssetList({ accounts, listType }: { accounts: readonly SpannedAccount[]; listType: ListType }) {
   const level = LEVEL_OF[listType];
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const period = usePeriod(BROWSER_TIME_ZONE);
-  const prefs = useColumnPreferences(presetForObjective(filters.objective));
-  const metrics = visibleMetrics(prefs.settings);
+  const settings = useListSettings(BROWSER_TIME_ZONE);
+  const { params, filters, onFilters, period, prefs, metrics, breakdown } = settings;
 
   const queryKey = JSON.stringify([accounts.map(spannedKey), level, filters, period.ranges, metrics]);
   const queries = useMemo<TeamAssetListQuery[]>(
@@ -58,34 +66,34 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
     }
     return map;
   }, [accounts, lists.lists]);
+  // A breakdown's slice belongs to its row's account.
+  const accountOf = useMemo(() => (asset: Asset) => accountByRow.get(isSliceRow(asset) ? asset.slice.parentId : asset.id), [accountByRow]);
 
+  const funnel = useSpannedFunnelStages(accounts, accountOf, level === 'campaign' ? [] : lists.assets);
+  const teamOf = useMemo(() => (accountId: string) => accounts.find((a) => a.id === accountId)?.teamId, [accounts]);
+  const resultNames = useCustomConversionNames(accounts[0]?.id ?? '', lists.assets, teamOf);
+  const formats = prefs.layout.formats;
   const columns = useMemo(
     () =>
-      spanningColumns({
-        accounts,
-        accountOf: (asset: Asset) => accountByRow.get(asset.id),
-        columnsFor: (account) => assetColumns({ level, accountId: account.id, currency: account.currency, minDailyBudget: account.minDailyBudget }),
-        totalsLabel: (rows, currency) => totalsLabel({ level, assets: rows, periodLabel: period.label, currency: currency ?? undefined, partial: lists.hasMore }),
-      }),
-    [accounts, accountByRow, level, period.label, lists.hasMore],
+      withSliceCells(
+        spanningColumns({
+          accounts,
+          accountOf,
+          columnsFor: (account) =>
+            withConditionalFormats(assetColumns({ level, accountId: account.id, currency: account.currency, minDailyBudget: account.minDailyBudget, funnel, resultNames }), formats, account.currency),
+          totalsLabel: (rows, currency) => totalsLabel({ level, assets: rows, periodLabel: period.label, currency: currency ?? undefined, partial: lists.hasMore }),
+        }),
+      ),
+    [accounts, accountOf, level, funnel, resultNames, formats, period.label, lists.hasMore],
   );
-  const table = useDataTable<Asset>({
-    data: lists.assets,
-    columns,
-    getRowId: (asset) => asset.id,
-    columnSettings: withAccountColumn(prefs.settings),
-    onColumnSettingsChange: (settings) => prefs.save(settings, null),
-  });
+  const slices = useSpannedBreakdown({ accounts, accountOf, level, assets: lists.assets, breakdown, range: period.range, previous: period.previous, metrics });
+  const accountIds = useMemo(() => [...new Set(accounts.map((a) => a.id))], [accounts]);
+  const freshness = useFigureFreshness(accountIds);
+  const { refresh, refreshing } = useRefreshFigures(accountIds);
+  const { table, view, onBreakdown } = useListGrid({ settings, data: lists.assets, columns, subRowsOf: slices.subRowsOf, orderKey: queryKey, refreshing, shownColumns: ACCOUNT_COLUMN });
 
-  const onFilters = useCallback((change: Partial<ListFilters>) => setParams((current) => writeFilters(current, change), { replace: true }), [setParams]);
   const selectedIds = table.selected.map((a) => a.id);
-  const tabLink = (type: ListType) => {
-    let next = new URLSearchParams(params);
-    if (level === 'campaign' && selectedIds.length) next = writeFilters(next, { campaignIds: selectedIds, adsetIds: [] });
-    if (level === 'adset' && selectedIds.length) next = writeFilters(next, { adsetIds: selectedIds });
-    const search = next.toString();
-    return `/adsmanager/${ALL_ACCOUNTS_SEGMENT}/${type}${search ? `?${search}` : ''}`;
-  };
+  const tabLink = (type: ListType) => levelTabLink(`/adsmanager/${ALL_ACCOUNTS_SEGMENT}`, params, level, selectedIds, type);
 
   // A bulk budget is typed in one currency: offered when the selection is in one.
   const selectedAccounts = [...new Set(table.selected.map((asset) => accountByRow.get(asset.id)).filter((a): a is SpannedAccount => Boolean(a)))];
@@ -94,11 +102,18 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
   const currencies = currenciesOf(accounts);
 
   return (
-    <Page>
+    <ListPage>
       <PageHeader title="Ads manager" description={`${accounts.length} ad accounts · ${currencies.join(', ')}`}>
         <NavTabs aria-label="Levels" items={(['campaigns', 'adsets', 'ads'] as const).map((type) => ({ to: tabLink(type), label: LIST_LABEL[type] }))} />
       </PageHeader>
-      <ListToolbar filters={filters} onFilters={onFilters} period={period} table={table} searchLabel={`Search ${LEVEL_LABEL[level].many}`} />
+      <ListToolbar
+        filters={filters}
+        onFilters={onFilters}
+        period={period}
+        table={table}
+        searchLabel={`Search ${LEVEL_LABEL[level].many}`}
+        views={<ViewsMenu view={view} objectiveLabel={objectiveLabel(filters.objective)} formatColumns={formatColumns(table)} currency={currencies.length === 1 ? currencies[0]! : ''} />}
+      />
       {failed.length > 0 && (
         <Failed role="alert">
           {failed.map((list) => {
@@ -117,7 +132,18 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
         minDailyBudget={selectionCurrency?.minDailyBudget ?? null}
         hide={selectionCurrency ? ['duplicate'] : ['duplicate', 'budget']}
         onDone={table.clearSelection}
-        idle={currencies.length > 1 ? <Muted>Money is added up per currency: one totals line each.</Muted> : null}
+        idle={
+          <ListStatusStrip
+            table={table}
+            breakdown={breakdown}
+            onBreakdown={onBreakdown}
+            slices={slices}
+            freshness={freshness}
+            onRefresh={refresh}
+            refreshing={refreshing}
+            note={currencies.length > 1 ? <ListNote>Money is added up per currency: one totals line each.</ListNote> : null}
+          />
+        }
       />
       {accounts.length === 0 ? (
         <EmptyState title="No ad accounts" message="Choose ad accounts in the account picker." />
@@ -126,7 +152,8 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
           state={table}
           label={LIST_LABEL[listType]}
           selectable
-          rowLabel={(a) => `Select ${a.name}`}
+          rowLabel={(a) => `Select ${a.name}${a.campaign_name ? ` (campaign ${a.campaign_name})` : ''}`}
+          expandLabel={(a, open) => `${open ? 'Hide' : 'Show'} the breakdown of ${a.name}`}
           loading={(lists.isLoading && lists.assets.length === 0) || prefs.loading}
           rowHeight={44}
           maxHeight={620}
@@ -135,35 +162,20 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
         />
       )}
       <SpannedHiddenSpend accounts={accounts} level={level} filters={filters} range={period.range} ready={!lists.isLoading} onInclude={() => onFilters({ status: 'all' })} />
-      <Footer>
-        <span role="status">
-          {lists.isLoading && lists.assets.length === 0
+      <ListFooter
+        status={
+          lists.isLoading && lists.assets.length === 0
             ? ''
-            : `${countOf(level, lists.assets.length)} loaded from ${accounts.length} accounts${lists.isLoading ? ', more accounts answering' : lists.hasMore ? ', more to load' : ''}`}
-        </span>
-        {lists.hasMore && (
-          <Button size="sm" variant="secondary" loading={lists.isLoadingMore} onClick={lists.loadMore}>
-            Load more
-          </Button>
-        )}
-        {lists.errors.length > failed.length && <span role="alert">The next page of some accounts could not be loaded. Try Load more again.</span>}
-      </Footer>
-    </Page>
+            : `${countOf(level, lists.assets.length)} loaded from ${accounts.length} accounts${lists.isLoading ? ', more accounts answering' : lists.hasMore ? ', more to load' : ''}`
+        }
+        hasMore={lists.hasMore}
+        loadingMore={lists.isLoadingMore}
+        onLoadMore={lists.loadMore}
+        failure={lists.errors.length > failed.length ? 'The next page of some accounts could not be loaded. Try Load more again.' : null}
+      />
+    </ListPage>
   );
 }
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Failed = styled.div`
   display: flex;
@@ -171,12 +183,4 @@ const Failed = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.errorText};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
 `;

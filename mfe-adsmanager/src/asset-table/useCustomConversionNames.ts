@@ -19,15 +19,17 @@ function accountsNeedingNames(assets: readonly Asset[], fallbackAccount: string)
   return [...accounts].sort();
 }
 
-export function useCustomConversionNames(accountId: string, assets: readonly Asset[]): ResultNames {
+/** `teamOf` names the team that reads an account when a list spans teams (default: the active team). */
+export function useCustomConversionNames(accountId: string, assets: readonly Asset[], teamOf?: (accountId: string) => number | undefined): ResultNames {
   const accounts = accountsNeedingNames(assets, accountId);
+  const teams = teamOf ? accounts.map(teamOf) : [];
   const query = useServerQuery(
-    queryKeys.apiResource('adsmanager/customconversions', { accounts }),
+    queryKeys.apiResource('adsmanager/customconversions', { accounts, teams }),
     async (signal) => {
       const pages = await Promise.all(
-        accounts.map((account) =>
+        accounts.map((account, i) =>
           graph
-            .get<{ data?: CustomConversion[] }>(`${account}/customconversions`, { fields: 'id,name', limit: 500 }, { signal, transport: 'proxy' })
+            .get<{ data?: CustomConversion[] }>(`${account}/customconversions`, { fields: 'id,name', limit: 500 }, { signal, transport: 'proxy', teamId: teams[i] })
             // Without the names the results still count, named by id.
             .catch(() => ({ data: [] as CustomConversion[] })),
         ),

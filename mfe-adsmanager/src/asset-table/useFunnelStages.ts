@@ -17,7 +17,7 @@ const entryKey = (teamId: number, accountId: string, adsetId: string) => queryKe
  * Asks only for the ad sets whose stage is not known yet: "Load more" sends the new page's ad sets, not every
  * loaded one again (1,000 ad sets would otherwise go 20 times over).
  */
-async function loadStages(accountId: string, teamId: number, adsetIds: readonly string[], signal: AbortSignal): Promise<FunnelEntry[]> {
+export async function loadStages(accountId: string, teamId: number, adsetIds: readonly string[], signal: AbortSignal): Promise<FunnelEntry[]> {
   const known = (id: string) => queryClient.getQueryState(entryKey(teamId, accountId, id));
   const fresh = (id: string) => {
     const state = known(id);

@@ -3,9 +3,10 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { requestErrorText } from 'shared-graph';
-import { Button, EmptyState, ErrorState, LinkButton, NavTabs, PageHeader, Spinner } from 'shared-ui';
+import { EmptyState, ErrorState, Inline, LinkButton, NavTabs, PageHeader, Spinner } from 'shared-ui';
 import { DataTable, useDataTable } from 'shared-ui/table';
 import styled from 'styled-components';
+import { ListFooter, ListPage } from '../common/listPage';
 import { PeriodPicker } from '../common/PeriodPicker';
 import { ALL_ACCOUNTS_SEGMENT } from '../accounts/adsManagerPathFor';
 import { levelTabs } from '../common/levels';
@@ -53,13 +54,13 @@ function CreativeList({ account }: { account: AdsAccount }) {
   const shared = groups.filter((g) => g.adsetIds.length > 1).length;
 
   return (
-    <Page>
+    <ListPage>
       <PageHeader title="Ads manager" description={`${account.name} · ${account.currency}`}>
         <NavTabs aria-label="Levels" items={levelTabs(account.id, search)} />
       </PageHeader>
-      <Toolbar>
+      <Inline>
         <PeriodPicker period={period} compare={false} />
-      </Toolbar>
+      </Inline>
       <Intro>
         Ads that run the same image or video are one row here, across ad sets and campaigns. Best and worst ad set compare cost per result when the ad sets count the same result, else CTR.{' '}
         <Link to={`/adsmanager/${account.id}/ads${search}`}>See each ad</Link>
@@ -71,38 +72,21 @@ function CreativeList({ account }: { account: AdsAccount }) {
       ) : (
         <DataTable state={table} label="Creatives" loading={ads.isLoading} rowHeight={52} maxHeight={620} emptyMessage="No creatives." data-testid="creative-grid" />
       )}
-      <Footer>
-        <span role="status">
-          {ads.isLoading
+      <ListFooter
+        status={
+          ads.isLoading
             ? ''
-            : `${groups.length.toLocaleString('en-US')} images and videos in ${ads.assets.length.toLocaleString('en-US')} ads${shared ? `, ${shared.toLocaleString('en-US')} used in more than one ad set` : ''}${ads.hasMore ? '; more ads to load' : ''}`}
-        </span>
-        {ads.hasMore && (
-          <Button size="sm" variant="secondary" loading={ads.isLoadingMore} onClick={ads.loadMore}>
-            Load more ads
-          </Button>
-        )}
-        {ads.error && ads.assets.length > 0 && <span role="alert">{requestErrorText(ads.error, 'The next ads could not be loaded.')}</span>}
-      </Footer>
-    </Page>
+            : `${groups.length.toLocaleString('en-US')} images and videos in ${ads.assets.length.toLocaleString('en-US')} ads${shared ? `, ${shared.toLocaleString('en-US')} used in more than one ad set` : ''}${ads.hasMore ? '; more ads to load' : ''}`
+        }
+        hasMore={ads.hasMore}
+        loadingMore={ads.isLoadingMore}
+        onLoadMore={ads.loadMore}
+        loadMoreLabel="Load more ads"
+        failure={ads.error && ads.assets.length > 0 ? requestErrorText(ads.error, 'The next ads could not be loaded.') : null}
+      />
+    </ListPage>
   );
 }
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Intro = styled.p`
   margin: 0;
@@ -110,12 +94,4 @@ const Intro = styled.p`
   a {
     text-decoration: underline;
   }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
 `;

@@ -1,47 +1,36 @@
 // One level's list: toolbar, tabs narrowed by the selection, the grid with totals, Load more and bulk actions.
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { isThrottled, requestErrorText, useAssetList, useFigureFreshness, useRefreshFigures } from 'shared-graph';
-import { Button, EmptyState, ErrorState, FreshnessStamp, NavTabs, PageHeader } from 'shared-ui';
-import { DataTable, useDataTable, type ColumnSettings } from 'shared-ui/table';
+import { Button, EmptyState, ErrorState, NavTabs, PageHeader } from 'shared-ui';
+import { DataTable } from 'shared-ui/table';
 import styled from 'styled-components';
 import { BulkActionBar } from '../bulk/BulkActionBar';
 import { countOf, LEVEL_LABEL, LEVEL_OF, LIST_LABEL, levelTabs, type ListType } from '../common/levels';
+import { ListFooter, ListPage } from '../common/listPage';
 import type { AdsAccount } from '../common/useAdsAccount';
-import { usePeriod } from '../common/usePeriod';
-import { useColumnPreferences } from '../preferences/useColumnPreferences';
 import { assetColumns } from '../asset-table/assetColumns';
-import { PRESET_IDS, presetForObjective, presetSettings, visibleMetrics, type PresetId } from '../asset-table/columnPresets';
-import { listQuery, readFilters, writeFilters, type ListFilters } from './listFilters';
-import { ListToolbar } from './ListToolbar';
-import { formatColumns, objectiveLabel } from '../views/formatColumns';
-import { useListView } from '../views/useListView';
-import { ViewsMenu } from '../views/ViewsMenu';
-import { withConditionalFormats } from '../views/FormattedCell';
-import { useFunnelStages } from '../asset-table/useFunnelStages';
-import { BreakdownControl } from '../breakdowns/BreakdownControl';
-import { withSliceCells } from '../breakdowns/breakdownColumns';
-import { readBreakdown, writeBreakdown, type ListBreakdownId } from '../breakdowns/listBreakdowns';
-import { useListBreakdown } from '../breakdowns/useListBreakdown';
 import { useCustomConversionNames } from '../asset-table/useCustomConversionNames';
+import { useFunnelStages } from '../asset-table/useFunnelStages';
+import { withSliceCells } from '../breakdowns/breakdownColumns';
+import { useListBreakdown } from '../breakdowns/useListBreakdown';
 import { AccountHealthNotice } from '../health/AccountHealthNotice';
 import { healthOf } from '../health/accountStanding';
 import { HiddenSpendLine } from '../totals/HiddenSpendLine';
 import { totalsLabel } from '../totals/totalsLabel';
 import { withTotalsLabel } from '../totals/withTotalsLabel';
-
-function presetOf(settings: ColumnSettings): PresetId | null {
-  const same = (a: ColumnSettings, b: ColumnSettings) => JSON.stringify(a.order) === JSON.stringify(b.order) && [...a.hidden].sort().join() === [...b.hidden].sort().join();
-  return PRESET_IDS.find((id) => same(presetSettings(id), settings)) ?? null;
-}
+import { formatColumns, objectiveLabel } from '../views/formatColumns';
+import { withConditionalFormats } from '../views/FormattedCell';
+import { ViewsMenu } from '../views/ViewsMenu';
+import { listQuery } from './listFilters';
+import { ListStatusStrip } from './ListStatusStrip';
+import { ListToolbar } from './ListToolbar';
+import { useListGrid } from './useListGrid';
+import { levelTabLink, useListSettings } from './useListSettings';
 
 export function AssetList({ account, listType }: { account: AdsAccount; listType: ListType }) {
   const level = LEVEL_OF[listType];
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const period = usePeriod(account.timeZone);
-  const prefs = useColumnPreferences(presetForObjective(filters.objective));
-  const metrics = visibleMetrics(prefs.settings);
+  const settings = useListSettings(account.timeZone);
+  const { params, filters, onFilters, period, prefs, metrics, breakdown } = settings;
   // Query keys are compared by value, so a fresh object each render asks for nothing new.
   const query = listQuery(level, account.id, account.currency, filters, period.ranges, metrics);
   const list = useAssetList(prefs.loading ? null : query);
@@ -60,56 +49,20 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
       ),
     [level, account, funnel, resultNames, period.label, list.hasMore, prefs.layout.formats],
   );
-  const breakdown = readBreakdown(params);
   const slices = useListBreakdown({ accountId: account.id, level, assets: list.assets, breakdown, range: period.range, previous: period.previous, metrics });
   const freshness = useFigureFreshness(account.id);
   const { refresh, refreshing } = useRefreshFigures(account.id);
-  // Rows keep their place through in-place updates (a toggle, an edit) until a sort, a re-sort, other filters or a refresh.
-  const [refreshes, setRefreshes] = useState({ count: 0, refreshing });
-  if (refreshes.refreshing !== refreshing) setRefreshes({ count: refreshes.count + (refreshing ? 0 : 1), refreshing });
-  const table = useDataTable({
-    data: list.assets,
-    columns,
-    getRowId: (a) => a.id,
-    columnSettings: prefs.settings,
-    onColumnSettingsChange: (settings) => prefs.save(settings, presetOf(settings)),
-    sorting: prefs.layout.sort,
-    onSortingChange: (sort) => prefs.change({ layout: { sort } }),
-    columnSizing: prefs.layout.widths,
-    onColumnSizingChange: (widths) => prefs.change({ layout: { widths } }),
-    getSubRows: breakdown ? slices.subRowsOf : undefined,
-    initiallyExpanded: breakdown !== null,
-    keepRowOrder: true,
-    orderKey: `${JSON.stringify(query)}|${refreshes.count}`,
-  });
-  const view = useListView({
-    prefs,
-    objective: filters.objective,
-    columnIds: columns.map((c) => c.id ?? ''),
-    onParamsApplied: (next) => table.setAllExpanded(readBreakdown(next) !== null),
-  });
-  const onBreakdown = (id: ListBreakdownId | null) => {
-    setParams((current) => writeBreakdown(current, id), { replace: true });
-    table.setAllExpanded(id !== null);
-  };
-
-  const onFilters = useCallback((change: Partial<ListFilters>) => setParams((current) => writeFilters(current, change), { replace: true }), [setParams]);
+  const { table, view, onBreakdown } = useListGrid({ settings, data: list.assets, columns, subRowsOf: slices.subRowsOf, orderKey: JSON.stringify(query), refreshing });
 
   const selectedIds = table.selected.map((a) => a.id);
-  const tabLink = (type: ListType) => {
-    let next = new URLSearchParams(params);
-    if (level === 'campaign' && selectedIds.length) next = writeFilters(next, { campaignIds: selectedIds, adsetIds: [] });
-    if (level === 'adset' && selectedIds.length) next = writeFilters(next, { adsetIds: selectedIds });
-    const search = next.toString();
-    return `/adsmanager/${account.id}/${type}${search ? `?${search}` : ''}`;
-  };
+  const tabLink = (type: ListType) => levelTabLink(`/adsmanager/${account.id}`, params, level, selectedIds, type);
   const narrowed = [
     filters.campaignIds.length && level !== 'campaign' ? countOf('campaign', filters.campaignIds.length) : null,
     filters.adsetIds.length && level === 'ad' ? countOf('adset', filters.adsetIds.length) : null,
   ].filter(Boolean);
 
   return (
-    <Page>
+    <ListPage>
       <PageHeader title="Ads manager" description={`${account.name} · ${account.currency}`}>
         <NavTabs aria-label="Levels" items={levelTabs(account.id, params.size ? `?${params}` : '', tabLink)} />
       </PageHeader>
@@ -136,30 +89,7 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
         currency={account.currency}
         minDailyBudget={account.minDailyBudget}
         onDone={table.clearSelection}
-        idle={
-          <Strip>
-            <BreakdownControl
-              value={breakdown}
-              onChange={onBreakdown}
-              expandable={table.expandable}
-              allExpanded={table.allExpanded}
-              onExpandAll={table.setAllExpanded}
-              loading={slices.loading}
-              error={slices.error}
-              onRetry={slices.retry}
-            />
-            <Spacer />
-            {table.orderChanged && (
-              <OrderChanged>
-                Order changed{' '}
-                <Button size="sm" variant="ghost" onClick={table.resort}>
-                  Re-sort
-                </Button>
-              </OrderChanged>
-            )}
-            <FreshnessStamp freshness={freshness} onRefresh={refresh} refreshing={refreshing} />
-          </Strip>
-        }
+        idle={<ListStatusStrip table={table} breakdown={breakdown} onBreakdown={onBreakdown} slices={slices} freshness={freshness} onRefresh={refresh} refreshing={refreshing} />}
       />
       {isThrottled(list.error) && !list.assets.length ? (
         // Facebook asks us to wait and the store has nothing yet: the stamp says until when, the list comes then.
@@ -181,61 +111,22 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
         />
       )}
       <HiddenSpendLine accountId={account.id} currency={account.currency} level={level} filters={filters} range={period.range} ready={!list.isLoading} onInclude={() => onFilters({ status: 'all' })} />
-      <Footer>
-        <span role="status">
-          {list.isLoading ? '' : `${countOf(level, list.assets.length)} loaded${list.hasMore ? ', more to load' : ''}`}
-        </span>
-        {list.hasMore && (
-          <Button size="sm" variant="secondary" loading={list.isLoadingMore} onClick={list.loadMore}>
-            Load more
-          </Button>
-        )}
-        {list.error && list.assets.length > 0 && !isThrottled(list.error) && <span role="alert">{requestErrorText(list.error, 'The next page could not be loaded.')}</span>}
-      </Footer>
-    </Page>
+      <ListFooter
+        status={list.isLoading ? '' : `${countOf(level, list.assets.length)} loaded${list.hasMore ? ', more to load' : ''}`}
+        hasMore={list.hasMore}
+        loadingMore={list.isLoadingMore}
+        onLoadMore={list.loadMore}
+        failure={list.error && list.assets.length > 0 && !isThrottled(list.error) ? requestErrorText(list.error, 'The next page could not be loaded.') : null}
+      />
+    </ListPage>
   );
 }
 
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-const Strip = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  width: 100%;
-  min-width: 0;
-`;
-
-const Spacer = styled.span`
-  flex: 1;
-`;
-
-const OrderChanged = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Narrowed = styled.p`
   margin: 0;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.muted};
 `;
