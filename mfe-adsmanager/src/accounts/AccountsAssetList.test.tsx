@@ -117,3 +117,60 @@ test("a toggle goes through the row's own team; switching the picker to one acco
   await waitFor(() => expect(router.state.location.pathname).toBe('/adsmanager/act_1/campaigns'));
   expect(router.state.location.search).toBe('?date=last_30d');
 });
+
+/** Age slices of each account's campaigns, from `/act_…/insights?breakdowns=age` (both ranges). */
+function ageSlices(call: RecordedCall) {
+  const p = call.url.searchParams;
+  const account = call.url.pathname.match(/^\/api\/graph\/v21\.0\/(act_\d+)\/insights$/)?.[1];
+  if (!account || p.get('breakdowns') !== 'age') return undefined;
+  const [now] = JSON.parse(p.get('time_ranges') ?? p.get('time_range') ?? '[]') as Array<{ since: string; until: string }>;
+  const row = (id: string, age: string, spend: string) => ({ campaign_id: id, age, spend, impressions: '100', date_start: now!.since, date_stop: now!.until });
+  return jsonResponse({ data: account === 'act_1' ? [row('11', '25-34', '200000'), row('11', '18-24', '100000')] : [row('71', '35-44', '30.00')] });
+}
+
+const grid = () => screen.findByRole('treegrid', { name: 'Campaigns' }, { timeout: 15_000 });
+const dataRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-row-id'));
+const nameOf = (row: HTMLElement) => within(row).getAllByRole('gridcell')[1]!.textContent?.trim();
+
+test('"All ad accounts" with a breakdown by age: each account read once through its team, slices under the rows of both currencies', async () => {
+  const { calls } = fakePlatform(ageSlices, twoCurrencies);
+  signInWithTwoAccounts();
+  renderAds('/adsmanager/all/campaigns?breakdown=age');
+  await grid();
+  await waitFor(() => expect(dataRows().map(nameOf)).toContain('35-44'));
+  await waitFor(() => expect(dataRows().map(nameOf)).toContain('18-24'));
+
+  const breakdownCalls = calls.filter((c) => c.url.pathname.endsWith('/insights') && c.url.searchParams.get('breakdowns') === 'age');
+  expect(breakdownCalls.map((c) => [c.url.pathname.split('/').at(-2), c.url.searchParams.get('team_id')]).sort()).toEqual([
+    ['act_1', '0'],
+    ['act_70', '7'],
+  ]);
+  expect(JSON.parse(breakdownCalls.find((c) => c.url.pathname.includes('act_70'))!.url.searchParams.get('filtering')!)).toEqual([{ field: 'campaign.id', operator: 'IN', value: ['71'] }]);
+
+  // A slice shows its figures in its row's currency and leaves the account and the settings to the row.
+  const usSlice = dataRows().find((row) => nameOf(row) === '35-44')!;
+  expect(usSlice).toHaveAttribute('aria-level', '2');
+  expect(within(usSlice).getByText('$30.00')).toBeInTheDocument();
+  expect(within(usSlice).queryByText('Batik US')).not.toBeInTheDocument();
+  expect(within(usSlice).queryByRole('switch')).not.toBeInTheDocument();
+  const idSlice = dataRows().find((row) => nameOf(row) === '18-24')!;
+  expect(within(idSlice).getByText(/IDR\s?100,000/)).toBeInTheDocument();
+  // The totals still add up the rows, per currency.
+  expect(screen.getByText('Totals in USD of 1 campaign (active) · Last 7 Days')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
+  expect(dataRows().map(nameOf)).not.toContain('35-44');
+});
+
+test('"All ad accounts" applies the saved conditional formats (in each row\'s currency) and keeps the saved widths; the freshness stamp is there', async () => {
+  const preferences = { preset: null, columns: null, view_id: null, layout: { widths: { name: 333 }, sort: [], formats: [{ metric: 'spend', operator: 'above', value: 40, to: null, colour: 'red' }] } };
+  fakePlatform((call) => (call.url.pathname === '/api/adsmanager/preferences' ? jsonResponse({ data: preferences }) : undefined), twoCurrencies);
+  signInWithTwoAccounts();
+  renderAds('/adsmanager/all/campaigns');
+  const us = await rowOf('US launch');
+  expect(await within(us).findByText(/flagged: above \$40\.00/)).toBeInTheDocument();
+  const batik = await rowOf('Batik sale');
+  expect(await within(batik).findByText(/flagged: above IDR\s?40/)).toBeInTheDocument();
+  expect(screen.getByRole('separator', { name: 'Width of Name' })).toHaveAttribute('aria-valuenow', '333');
+  expect(screen.getByTestId('freshness-stamp')).toBeInTheDocument();
+});
