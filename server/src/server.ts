@@ -27,6 +27,7 @@ import { clientError, frameworkError, registerErrorHandling } from './http/error
 import { formatsPlugin } from './http/formats';
 import { installInputGuard } from './http/input-guard';
 import { checkedSerializer } from './http/response-check';
+import { closeRequestBodies } from './http/request-bodies';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createGraphClient } from './platform/graph-client';
 import { createGraphBudget } from './graph-budget/graph-reads';
@@ -44,6 +45,7 @@ import { groupRoutes } from './groups/routes';
 import { adminRoutes } from './admin/routes';
 import { ruleTemplateRoutes } from './rule-templates/routes';
 import { ruleRoutes } from './rules/routes';
+import { releaseRoutes } from './releases/routes';
 import type { Api } from './http/api';
 import { createRuleScheduler, type RuleScheduler } from './rules/scheduler';
 import { createMetrics, type Metrics } from './metrics/metrics';
@@ -93,12 +95,13 @@ export function newFastify(config: ServerConfig, logger?: FastifyServerOptions['
     routerOptions: { maxParamLength: 2048 },
     trustProxy: trustProxyOption(config.trustProxy),
     ajv: {
-      customOptions: { coerceTypes: false, allowUnionTypes: true, removeAdditional: true, useDefaults: true, allErrors: false, verbose: true },
+      customOptions: { coerceTypes: false, allowUnionTypes: true, removeAdditional: false, useDefaults: true, allErrors: true, verbose: true },
       plugins: [formatsPlugin],
     },
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  closeRequestBodies(app);
   // Response schemas describe (src/http/responses.ts); the answer is what the handler returned, as JSON.
   app.setSerializerCompiler(checkResponses ? checkedSerializer : () => (data) => JSON.stringify(data));
   return app;
@@ -133,6 +136,7 @@ export async function registerApiRoutes(app: Api, ctx: AppContext, ruleDeps: () 
   await app.register(subscriptionRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(ruleTemplateRoutes(ctx));
+  await app.register(releaseRoutes(ctx));
   await app.register(graphProxyRoutes(ctx));
 }
 

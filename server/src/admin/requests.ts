@@ -13,33 +13,27 @@ export const USER_PAGE_SIZE = 25;
 const pageNumber = (title: string, max: number) =>
   Text({ title, maxLength: 5, pattern: `^[1-9][0-9]{0,4}$`, invalid: `The ${title} must be a whole number from 1 to ${max}.` });
 
-export const userListQuery = Type.Object(
-  {
-    q: Type.Optional(Text({ title: 'search', maxLength: 100 })),
-    role: Type.Optional(OneOf(ROLES, { title: 'role filter' })),
-    package: Type.Optional(OneOf(PACKAGE_FILTERS, { title: 'package filter' })),
-    connection: Type.Optional(OneOf(CONNECTION_FILTERS, { title: 'connection filter' })),
-    page: Type.Optional(pageNumber('page', 99999)),
-    limit: Type.Optional(
-      Text({ title: 'page size', maxLength: 3, pattern: '^(?:[1-9]\\d?|100)$', invalid: 'The page size must be a whole number from 1 to 100.' }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const userListQuery = Type.Object({
+  q: Type.Optional(Text({ title: 'search', maxLength: 100 })),
+  role: Type.Optional(OneOf(ROLES, { title: 'role filter' })),
+  package: Type.Optional(OneOf(PACKAGE_FILTERS, { title: 'package filter' })),
+  connection: Type.Optional(OneOf(CONNECTION_FILTERS, { title: 'connection filter' })),
+  page: Type.Optional(pageNumber('page', 99999)),
+  limit: Type.Optional(
+    Text({ title: 'page size', maxLength: 3, pattern: '^(?:[1-9]\\d?|100)$', invalid: 'The page size must be a whole number from 1 to 100.' }),
+  ),
+});
 export type UserListQuery = Static<typeof userListQuery>;
 
 export const userParams = Type.Object({ id: IdString({ title: 'user id' }) });
 export const upgradeParams = Type.Object({ id: IdString({ title: 'user id' }), requestId: IdString({ title: 'upgrade request id' }) });
 
-export const auditQuery = Type.Object(
-  {
-    before: Type.Optional(IdString({ title: 'record id to list before' })),
-    limit: Type.Optional(
-      Text({ title: 'page size', maxLength: 3, pattern: '^(?:[1-9]\\d?|100)$', invalid: 'The page size must be a whole number from 1 to 100.' }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const auditQuery = Type.Object({
+  before: Type.Optional(IdString({ title: 'record id to list before' })),
+  limit: Type.Optional(
+    Text({ title: 'page size', maxLength: 3, pattern: '^(?:[1-9]\\d?|100)$', invalid: 'The page size must be a whole number from 1 to 100.' }),
+  ),
+});
 
 export const userChangeBody = Type.Object(
   {

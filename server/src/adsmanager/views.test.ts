@@ -62,7 +62,7 @@ describe.each(testDatabases())('ads manager saved views on $name', (tdb) => {
     expect(renamed.json().data).toMatchObject({ name: 'Sales weekly', definition: { formats: [] } });
     const taken = await call(owner, 'PUT', `/api/adsmanager/views/${first.id}`, { name: 'LEADS' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toEqual({ code: 'view_exists', message: expect.stringContaining('LEADS'), field: '/name' });
+    expect(taken.json().error).toEqual({ code: 'view_exists', message: expect.stringContaining('LEADS'), field: '/name', fields: [{ field: '/name', message: taken.json().error.message }] });
     expect((await create(owner, { name: 'leads' })).statusCode).toBe(409);
   });
 

@@ -222,7 +222,7 @@ describe.each(testDatabases())('graph proxy on $name', (tdb) => {
   ])('batch with %s → 400', async (_label, payload, message) => {
     const response = await app.inject({ method: 'POST', url: '/api/graph/v21.0/batch', headers: session.headers, payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'bad_request', message } });
+    expect(response.json()).toMatchObject({ error: { code: 'bad_request', message } });
     expect(platform.requests).toHaveLength(0);
   });
 

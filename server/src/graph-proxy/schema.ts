@@ -31,13 +31,17 @@ const batchItem = Type.Object(
     omit_response_on_success: Type.Optional(Flag({ title: 'batch omit_response_on_success' })),
     headers: Type.Optional(Type.Array(Type.Unknown(), { title: 'batch headers', maxItems: 50 })),
   },
-  { title: 'batch request' },
+  // Meta's batch parameters pass as they came (request bodies are otherwise closed: src/http/request-bodies.ts).
+  { title: 'batch request', additionalProperties: true },
 );
 
-export const batchBody = Type.Object({
-  batch: Type.Array(batchItem, { title: 'batch', minItems: 1, maxItems: MAX_BATCH }),
-  include_headers: Type.Optional(Flag({ title: 'include_headers option' })),
-});
+export const batchBody = Type.Object(
+  {
+    batch: Type.Array(batchItem, { title: 'batch', minItems: 1, maxItems: MAX_BATCH }),
+    include_headers: Type.Optional(Flag({ title: 'include_headers option' })),
+  },
+  { additionalProperties: true },
+);
 
 export interface BatchItem {
   method: string;

@@ -3,6 +3,13 @@ import { testDatabases } from '../testing/databases';
 import type { Session } from '../testing/server';
 import { useTestServer } from '../testing/testServer';
 
+/** A 400 in words; a refusal about fields names the first and lists every one. */
+const refusalIn = (error: { field?: string; message: string }) => ({
+  code: 'bad_request',
+  message: expect.any(String),
+  ...(error.field === undefined ? {} : { field: error.field, fields: expect.arrayContaining([{ field: error.field, message: error.message }]) }),
+});
+
 const item = (id: string, name = `Interest ${id}`) => ({ id, name, type: 'interests', audience_size: 1000 });
 
 describe.each(testDatabases())('groups API on $name', (tdb) => {
@@ -41,7 +48,7 @@ describe.each(testDatabases())('groups API on $name', (tdb) => {
     String((await server.db.rawTransaction((s) => s.query<{ n: string }>('SELECT count(*) AS n FROM interest_groups')))[0]!.n);
   const expectBadRequest = (response: { statusCode: number; json(): unknown }) => {
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'bad_request', message: expect.any(String) } });
+    expect(response.json()).toEqual({ error: refusalIn((response.json() as { error: { field?: string; message: string } }).error) });
   };
 
   test('every endpoint needs a session', async () => {
@@ -114,7 +121,12 @@ describe.each(testDatabases())('groups API on $name', (tdb) => {
   });
 
   const nameTaken = (name: string) => ({
-    error: { code: 'collection_exists', message: `A collection named “${name}” already exists. Choose another name.`, field: '/name' },
+    error: {
+      code: 'collection_exists',
+      message: `A collection named “${name}” already exists. Choose another name.`,
+      field: '/name',
+      fields: [{ field: '/name', message: `A collection named “${name}” already exists. Choose another name.` }],
+    },
   });
 
   test('a name the scope already has, in any case and with spaces around it, is refused with 409 and nothing is saved', async () => {

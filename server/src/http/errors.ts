@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     /** The JSON pointer of the request field the error is about (`/conditions/items/0/value`), for forms. */
     readonly field?: string,
+    /** Every field's problem (the first one each), when the request had several: a form shows them all at once. */
+    readonly fields?: FieldProblem[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,25 +25,53 @@ export const unauthorized = (message = 'Please log in first') => new ApiError(40
 export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
 
-export interface ErrorBody {
-  error: { code: string; message: string; field?: string };
+/** One request field's problem: its JSON pointer and the sentence a form shows beside it. */
+export interface FieldProblem {
+  field: string;
+  message: string;
 }
 
-export function errorBody(code: string, message: string, field?: string): ErrorBody {
-  return { error: { code, message, ...(field !== undefined ? { field } : {}) } };
+export interface ErrorBody {
+  error: { code: string; message: string; field?: string; fields?: FieldProblem[] };
 }
+
+/** A refusal about fields names the first in `field` and lists every one in `fields` (a single one too). */
+export function errorBody(code: string, message: string, field?: string, fields?: FieldProblem[]): ErrorBody {
+  if (field === undefined) return { error: { code, message } };
+  return { error: { code, message, field, fields: fields?.length ? fields : [{ field, message }] } };
+}
+
+/** A body with thousands of bad entries still answers a short list (a form never has this many fields). */
+export const MAX_FIELD_PROBLEMS = 50;
+
+/** The JSON pointer of the body field an issue is about (for a missing or unexpected field, that field itself). */
+function pointerOf(issue: ValidationIssue): string {
+  const named = issue.keyword === 'required' ? issue.params.missingProperty : issue.keyword === 'additionalProperties' ? issue.params.additionalProperty : undefined;
+  const escaped = typeof named === 'string' ? named.replace(/~/g, '~0').replace(/\//g, '~1') : undefined;
+  return escaped === undefined ? issue.instancePath : `${issue.instancePath}/${escaped}`;
+}
+
+type SchemaRefusal = FastifyError & { validation?: unknown[]; validationContext?: string };
 
 /**
- * For forms that show each message beside its field (routes with `attachValidation: true`): the schema error as
- * an ApiError naming the body field (its JSON pointer; for a missing field, the field itself).
+ * A schema refusal in words: `message` is the first problem; for a body, `field` is its JSON pointer and `fields`
+ * lists every field's first problem (the validator reports them all), so a form shows each beside its field.
  */
-export function fieldValidationError(error: FastifyError & { validation?: unknown[]; validationContext?: string }): ApiError {
-  const first = error.validation?.[0] as ValidationIssue | undefined;
+export function fieldValidationError(error: SchemaRefusal): ApiError {
+  const issues = (error.validation ?? []) as ValidationIssue[];
   const context = error.validationContext ?? 'body';
+  const first = issues[0];
   if (!first) return badRequest('The request is not valid.');
-  const missing = first.keyword === 'required' ? first.params.missingProperty : first.keyword === 'additionalProperties' ? first.params.additionalProperty : undefined;
-  const field = context !== 'body' ? undefined : typeof missing === 'string' ? `${first.instancePath}/${missing}` : first.instancePath || undefined;
-  return new ApiError(400, 'bad_request', describeValidationIssue(first, context), field);
+  const message = describeValidationIssue(first, context);
+  if (context !== 'body') return new ApiError(400, 'bad_request', message);
+  const fields = new Map<string, string>();
+  for (const issue of issues) {
+    if (fields.size >= MAX_FIELD_PROBLEMS) break;
+    const field = pointerOf(issue);
+    if (field && !fields.has(field)) fields.set(field, describeValidationIssue(issue, context));
+  }
+  const list = [...fields].map(([field, text]) => ({ field, message: text }));
+  return new ApiError(400, 'bad_request', message, pointerOf(first) || undefined, list);
 }
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -66,12 +96,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
-    return sendRefusal(request, reply, error.statusCode, errorBody(error.code, error.message, error.field));
+    return sendRefusal(request, reply, error.statusCode, errorBody(error.code, error.message, error.field, error.fields));
   }
   if (error.validation) {
-    const first = error.validation[0] as ValidationIssue | undefined;
-    const message = first ? describeValidationIssue(first, error.validationContext ?? 'body') : 'The request is not valid.';
-    return sendRefusal(request, reply, 400, errorBody('bad_request', message));
+    const refusal = fieldValidationError(error);
+    return sendRefusal(request, reply, 400, errorBody(refusal.code, refusal.message, refusal.field, refusal.fields));
   }
   const fromDatabase = databaseClientError(error);
   if (fromDatabase) {

@@ -4,6 +4,12 @@ import { ApiError, badRequest } from './errors';
 /** Deeper JSON is refused before it is parsed (a 5,000-deep array would overflow the stack further on). */
 export const MAX_JSON_DEPTH = 32;
 
+/**
+ * Longer lists are refused before the schema sees them (the longest a route takes is 5,000): the validator reports
+ * every problem, and a million-entry list would cost it seconds and megabytes of error objects.
+ */
+export const MAX_LIST_ENTRIES = 10_000;
+
 /** NUL (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its partner (not valid Unicode). */
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -38,6 +44,7 @@ export function findUnstorableText(value: unknown, path: string[] = [], level = 
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
+    if (value.length > MAX_LIST_ENTRIES) throw badRequest(`A list in the request can have at most ${MAX_LIST_ENTRIES.toLocaleString('en-US')} entries.`);
     for (let i = 0; i < value.length; i += 1) {
       const found = findUnstorableText(value[i], [...path, String(i)], level + 1);
       if (found) return found;

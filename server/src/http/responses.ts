@@ -14,6 +14,8 @@ export const ErrorBody = Type.Object({
     message: Type.String(),
     /** The JSON pointer of the request field a form shows the message beside. */
     field: Type.Optional(Type.String()),
+    /** A refused form: every field's problem (the first one each), `message` being the first of them. */
+    fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
     captcha: Type.Optional(Type.Unknown()),
     graph: Type.Optional(Type.Unknown()),
   }),

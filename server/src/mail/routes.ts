@@ -5,15 +5,12 @@ import type { AppContext } from '../context';
 import type { Api } from '../http/api';
 import { listOutbox } from './mailer';
 
-const outboxQuery = Type.Object(
-  {
-    limit: Type.Optional(
-      Text({ title: 'limit', maxLength: 3, pattern: '^(?:[1-9]\\d?|100)$', invalid: 'The limit must be a whole number from 1 to 100.' }),
-    ),
-    before: Type.Optional(IdString({ title: 'mail id to list before' })),
-  },
-  { additionalProperties: false },
-);
+const outboxQuery = Type.Object({
+  limit: Type.Optional(
+    Text({ title: 'limit', maxLength: 3, pattern: '^(?:[1-9]\\d?|100)$', invalid: 'The limit must be a whole number from 1 to 100.' }),
+  ),
+  before: Type.Optional(IdString({ title: 'mail id to list before' })),
+});
 
 export function mailRoutes(ctx: AppContext) {
   return async function register(app: Api) {

@@ -75,7 +75,7 @@ describe.each(testDatabases())('rules API on $name', (tdb) => {
     for (const [overrides, field, message] of cases) {
       const response = await create(demo, body(overrides));
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({ code: 'bad_request', field, message: expect.stringMatching(message) });
+      expect(response.json().error).toEqual({ code: 'bad_request', field, message: expect.stringMatching(message), fields: [{ field, message: expect.stringMatching(message) }] });
     }
     expect((await tableCounts(server.db)).rules).toBe(0);
   });

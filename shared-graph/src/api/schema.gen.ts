@@ -31,6 +31,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -48,6 +52,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -127,6 +135,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -144,6 +156,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -213,6 +229,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -230,6 +250,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -303,6 +327,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -320,6 +348,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -384,6 +416,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -401,6 +437,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -469,6 +509,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -486,6 +530,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -553,6 +601,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -570,6 +622,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -681,6 +737,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -698,6 +758,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -756,6 +820,260 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/release-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                id: number;
+                                last_used_at: string | null;
+                                remotes: string[];
+                                revoked_at: string | null;
+                                team: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** remotes */
+                        remotes: string[];
+                        /** team */
+                        team: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                id: number;
+                                last_used_at: string | null;
+                                remotes: string[];
+                                revoked_at: string | null;
+                                team: string;
+                                token: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/release-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                id: number;
+                                last_used_at: string | null;
+                                remotes: string[];
+                                revoked_at: string | null;
+                                team: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/rule-templates": {
         parameters: {
             query?: never;
@@ -783,6 +1101,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -800,6 +1122,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1198,6 +1524,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1215,6 +1545,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1446,6 +1780,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1463,6 +1801,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1683,6 +2025,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1700,6 +2046,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1927,6 +2277,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -1944,6 +2298,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2177,6 +2535,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2194,6 +2556,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2424,6 +2790,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2441,6 +2811,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2509,6 +2883,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2526,6 +2904,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2595,6 +2977,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2612,6 +2998,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2690,6 +3080,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2707,6 +3101,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2865,6 +3263,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -2882,6 +3284,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3108,6 +3514,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3125,6 +3535,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3281,6 +3695,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3298,6 +3716,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3458,6 +3880,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3475,6 +3901,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3635,6 +4065,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3652,6 +4086,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3706,6 +4144,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3723,6 +4165,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3832,6 +4278,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3849,6 +4299,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3935,6 +4389,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -3952,6 +4410,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4047,6 +4509,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4064,6 +4530,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4200,6 +4670,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4217,6 +4691,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4362,6 +4840,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4379,6 +4861,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4457,6 +4943,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4474,6 +4964,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4540,6 +5034,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4557,6 +5055,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4619,6 +5121,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4636,6 +5142,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4697,6 +5207,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4714,6 +5228,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4772,6 +5290,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4789,6 +5311,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4874,6 +5400,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4891,6 +5421,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4961,6 +5495,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -4978,6 +5516,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5032,6 +5574,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5049,6 +5595,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5107,6 +5657,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5124,6 +5678,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5271,7 +5829,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         /** batch */
-                        batch: {
+                        batch: ({
                             /** batch body */
                             body?: string | Record<string, never>;
                             /** batch depends_on */
@@ -5289,9 +5847,13 @@ export type paths = {
                             omit_response_on_success?: boolean;
                             /** batch relative_url */
                             relative_url: string;
-                        }[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                         /** include_headers option */
                         include_headers?: boolean;
+                    } & {
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -5342,6 +5904,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5359,6 +5925,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5425,6 +5995,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5442,6 +6016,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5476,6 +6054,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5539,6 +6121,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5556,6 +6142,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5608,6 +6198,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5625,6 +6219,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5681,6 +6279,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5698,6 +6300,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5732,6 +6338,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5784,6 +6394,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5801,6 +6415,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5873,6 +6491,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5890,6 +6512,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5959,6 +6585,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -5976,6 +6606,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -6069,6 +6703,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -6086,6 +6724,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -6137,6 +6779,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -6154,6 +6800,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -6297,6 +6947,204 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/releases/{remote}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** area descriptor */
+                        area: unknown;
+                        /** build id */
+                        build_id: string;
+                        /** contract version */
+                        contract_version: number;
+                        /** manifest URL */
+                        manifest_url?: string;
+                        /** notes */
+                        notes?: string | null;
+                        /** version */
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                area: unknown;
+                                build_id: string;
+                                contract_version: number;
+                                created_at: string;
+                                id: number;
+                                live: boolean;
+                                manifest_url: string;
+                                notes: string | null;
+                                promoted_at: string | null;
+                                published_by: string;
+                                remote: string;
+                                sequence: number;
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases/{remote}/{version}/files/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                    remote: string;
+                    version: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                file: string;
+                                stored: "created" | "unchanged";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rules": {
         parameters: {
             query?: never;
@@ -6329,6 +7177,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -6346,6 +7198,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -6749,6 +7605,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -6766,6 +7626,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -7011,6 +7875,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -7028,6 +7896,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -7432,6 +8304,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -7449,6 +8325,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -7682,6 +8562,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -7699,6 +8583,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -7753,6 +8641,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -7770,6 +8662,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -8013,6 +8909,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -8030,6 +8930,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -8137,6 +9041,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -8154,6 +9062,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -8234,6 +9146,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -8251,6 +9167,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -8372,6 +9292,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -8389,6 +9313,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -8507,6 +9435,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -8524,6 +9456,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -8800,6 +9736,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -8817,6 +9757,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -8922,6 +9866,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -8939,6 +9887,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9017,6 +9969,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9034,6 +9990,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9116,6 +10076,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9133,6 +10097,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9187,6 +10155,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9204,6 +10176,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9433,6 +10409,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9450,6 +10430,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9677,6 +10661,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9694,6 +10682,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9776,6 +10768,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9793,6 +10789,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9873,6 +10873,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9890,6 +10894,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9939,6 +10947,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -9956,6 +10968,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10010,6 +11026,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10027,6 +11047,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10090,6 +11114,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10107,6 +11135,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10176,6 +11208,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10193,6 +11229,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10254,6 +11294,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10271,6 +11315,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10331,6 +11379,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10348,6 +11400,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10405,6 +11461,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10422,6 +11482,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10520,6 +11584,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10537,6 +11605,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10624,6 +11696,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10641,6 +11717,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10705,6 +11785,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10722,6 +11806,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10778,6 +11866,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10795,6 +11887,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10841,6 +11937,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10858,6 +11958,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10954,6 +12058,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -10971,6 +12079,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11022,6 +12134,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11039,6 +12155,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11082,6 +12202,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11099,6 +12223,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11163,6 +12291,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11180,6 +12312,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11258,6 +12394,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11275,6 +12415,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11408,6 +12552,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11425,6 +12573,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11505,6 +12657,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11522,6 +12678,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11586,6 +12746,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11603,6 +12767,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11667,6 +12835,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11684,6 +12856,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11750,6 +12926,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11767,6 +12947,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11835,6 +13019,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11852,6 +13040,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11933,6 +13125,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -11950,6 +13146,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -12019,6 +13219,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -12036,6 +13240,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -12114,6 +13322,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -12131,6 +13343,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -12245,6 +13461,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -12262,6 +13482,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -12321,6 +13545,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -12338,6 +13566,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -12407,6 +13639,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -12424,6 +13660,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -12490,6 +13730,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -12507,6 +13751,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -12592,6 +13840,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
@@ -12609,6 +13861,10 @@ export type paths = {
                                 captcha?: unknown;
                                 code: string;
                                 field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
                                 graph?: unknown;
                                 message: string;
                             };
