@@ -78,6 +78,7 @@ export function createCampaign(world: World, account: AdAccount, params: GraphPa
   if (buyingType === 'RESERVED') throw graphErrors.invalidParameter('Param buying_type RESERVED needs a reach and frequency prediction (rf_prediction_id)');
   const startAt = timeValue(params, 'start_time') ?? now;
   const stopAt = timeValue(params, 'stop_time') ?? null;
+  if (stopAt !== null && stopAt <= now) throw writeErrors.endInPast('stop_time');
   if (stopAt !== null && stopAt <= startAt) throw writeErrors.endBeforeStart('stop_time');
   if (hasBudget(budget)) checkBudgetFloor(budget, 'campaign', account, { startAt, endAt: stopAt });
   if (budget.lifetime !== undefined && stopAt === null) throw writeErrors.lifetimeNeedsEndTime();
@@ -155,6 +156,7 @@ export function createAdSet(world: World, account: AdAccount, params: GraphParam
   if (!cbo && !hasBudget(budget)) throw writeErrors.budgetRequired();
   const startAt = timeValue(params, 'start_time') ?? now;
   const endAt = timeValue(params, 'end_time') ?? null;
+  if (endAt !== null && endAt <= now) throw writeErrors.endInPast('end_time');
   if (endAt !== null && endAt <= startAt) throw writeErrors.endBeforeStart('end_time');
   if (budget.lifetime !== undefined && endAt === null) throw writeErrors.lifetimeNeedsEndTime();
   if (hasBudget(budget)) checkBudgetFloor(budget, 'ad set', account, { startAt, endAt });

@@ -75,6 +75,7 @@ function campaignPlan(world: World, campaign: Campaign, account: AdAccount, para
     if (budgetChanged) checkBudgetChangeRate(world, campaign.id, now);
   }
   const end = stopAt === undefined ? campaign.stopAt : stopAt;
+  if (stopAt != null && stopAt <= now) throw writeErrors.endInPast('stop_time');
   if (end !== null && end <= (startAt ?? campaign.startAt)) throw writeErrors.endBeforeStart('stop_time');
   if (end === null && (budget.lifetime ?? campaign.lifetimeBudget) !== null) throw writeErrors.lifetimeNeedsEndTime();
   if (categories !== undefined && !Array.isArray(categories)) throw writeErrors.notWritable('special_ad_categories', NODE_TYPE_NAMES.campaign);
@@ -112,6 +113,7 @@ function adSetPlan(world: World, adset: AdSet, account: AdAccount, params: Graph
     checkBudgetFloor(budget, 'ad set', account, { startAt: startAt ?? adset.startAt, endAt: end });
     if (budgetChanged) checkBudgetChangeRate(world, adset.id, now);
   }
+  if (endAt != null && endAt <= now) throw writeErrors.endInPast('end_time');
   if (end !== null && end <= (startAt ?? adset.startAt)) throw writeErrors.endBeforeStart('end_time');
   if (end === null && (budget.lifetime ?? adset.lifetimeBudget) !== null) throw writeErrors.lifetimeNeedsEndTime();
   const strategy = bidStrategy ?? adset.bidStrategy ?? campaign?.bidStrategy ?? 'LOWEST_COST_WITHOUT_CAP';

@@ -68,6 +68,7 @@ export const writeErrors = {
   archivedObject: (field: string): GraphError =>
     invalid(field, "Archived Objects Can't Be Edited", 'This object is archived. Archived objects can only be deleted.'),
   endBeforeStart: (field: string): GraphError => invalid(field, 'Invalid End Time', 'The end time must be later than the start time.'),
+  endInPast: (field: string): GraphError => invalid(field, 'End Time In The Past', 'The end time you chose has already passed. Choose an end time in the future.', 1487182),
   legacyObjective: (objective: string, allowed: readonly string[]): GraphError =>
     invalid(
       'objective',

@@ -190,8 +190,11 @@ describe('budgets', () => {
     const adset = (await graphGet(app, `/${campaign.id}/adsets`, { fields: 'id' })).body.data[0];
     await post(adset.id, { end_time: '2025-07-31T23:59:00+0700' });
     expect((await read(adset.id, 'end_time')).end_time).toBe('2025-07-31T23:59:00+0700');
-    const before = await post(adset.id, { end_time: '2001-01-01T00:00:00+0000' });
-    expect(before.body.error.error_user_title).toBe('Invalid End Time');
+    const past = await post(adset.id, { end_time: '2001-01-01T00:00:00+0000' });
+    expect(past.body.error).toMatchObject({ code: 100, error_subcode: 1487182, error_user_title: 'End Time In The Past' });
+    const reversed = await post(adset.id, { start_time: '2025-09-01T00:00:00+0700', end_time: '2025-08-01T00:00:00+0700' });
+    expect(reversed.body.error.error_user_title).toBe('Invalid End Time');
+    expect((await read(adset.id, 'end_time')).end_time).toBe('2025-07-31T23:59:00+0700');
   });
 
   it('answers a field the object cannot take with Meta’s error for that field, not “does not exist”', async () => {
