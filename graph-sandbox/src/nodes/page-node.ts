@@ -1,4 +1,5 @@
 import type { NodeType } from '../graph/fields/node-type';
+import { instagramAccountOf } from '../world/pages/instagram-account';
 import type { Page } from '../world/pages/page';
 import { pictureValue } from './profile-picture';
 
@@ -23,5 +24,8 @@ export const pageNode: NodeType<Page> = {
     verification_status: (p) => p.verification,
     is_verified: (p) => p.verification === 'blue_verified',
     picture: (p, spec, ctx) => pictureValue(p.id, spec, ctx),
+    // `instagram_business_account{id,username}`: the Instagram account ads can run from (managed pages only).
+    instagram_business_account: (p) => instagramAccountOf(p),
+    connected_instagram_account: (p) => instagramAccountOf(p),
   },
 };

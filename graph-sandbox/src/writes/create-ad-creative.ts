@@ -3,6 +3,7 @@ import type { GraphParams } from '../graph/params';
 import { creativesOf, formatOf, storyIdOf, textOf } from '../nodes/creative-content';
 import { libraryOf, primaryAssetOf } from '../nodes/creative-library';
 import type { AdAccount } from '../world/accounts/ad-account';
+import { instagramAccountOf } from '../world/pages/instagram-account';
 import type { StoredCreative } from '../world/creatives/stored-creative';
 import type { World } from '../world/world';
 import { creativeErrors } from './creative-errors';
@@ -131,6 +132,8 @@ function specContent(world: World, account: AdAccount, raw: unknown): { pageId: 
   if (!pageId) throw creativeErrors.illFormed('object_story_spec[page_id]', 'object_story_spec needs the page_id of the Facebook Page that runs the ad.');
   if (!pagesOf(world, account).includes(pageId)) throw creativeErrors.pageNotAllowed(pageId, account.accountNumber);
   const instagram = text(raw.instagram_user_id) || text(raw.instagram_actor_id) || null;
+  const page = world.pages.find((p) => p.id === pageId);
+  if (instagram && (!page || instagramAccountOf(page)?.id !== instagram)) throw creativeErrors.instagramNotConnected(instagram, pageId);
   const hasLink = isObject(raw.link_data);
   const hasVideo = isObject(raw.video_data);
   if (hasLink === hasVideo) throw creativeErrors.illFormed('object_story_spec', 'object_story_spec needs exactly one of link_data or video_data.');

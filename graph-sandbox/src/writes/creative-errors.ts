@@ -23,6 +23,8 @@ export const creativeErrors = {
   illFormed: (field: string, message: string): GraphError => invalid(field, 1443048, 'Object Story Spec Ill Formed', message),
   pageNotAllowed: (pageId: string, account: string): GraphError =>
     invalid('object_story_spec', 1487194, 'Page Not Available', `Page ${pageId} can't be used by ad account ${account}. Choose a Facebook Page you manage and have connected to this ad account.`),
+  instagramNotConnected: (instagram: string, pageId: string): GraphError =>
+    invalid('object_story_spec[instagram_user_id]', 1487194, 'Instagram Account Not Available', `Instagram account ${instagram} isn't connected to Page ${pageId}. Use the Instagram account the Page's instagram_business_account names, or leave it out.`),
   unknownImageHash: (field: string, hash: string, account: string): GraphError =>
     invalid(field, 1487242, 'Image Not Found', `Image with hash ${hash} does not exist in ad account ${account}. Upload the image to the account first.`),
   invalidLink: (field: string, link: string): GraphError =>

@@ -138,4 +138,17 @@ describe('POST /act_…/adcreatives', () => {
     expect((await graphGet(app, `/${act}/adcreatives`, { limit: '500' })).body.data).toHaveLength(before);
     expect((await create(linkSpec(), act, BUDI_TOKEN)).body.error).toMatchObject({ code: 100, error_subcode: 33 });
   });
+
+  it("runs from the page's Instagram account (instagram_business_account) and refuses another one", async () => {
+    const page = (await graphGet(app, `/${pageId}`, { fields: 'instagram_business_account' })).body;
+    expect(page.instagram_business_account).toEqual({ id: expect.stringMatching(/^17841\d{10}$/), username: expect.any(String) });
+    const spec = linkSpec();
+    const made = await create({ object_story_spec: { ...spec.object_story_spec, instagram_user_id: page.instagram_business_account.id } });
+    expect((await graphGet(app, `/${made.body.id}`, { fields: 'instagram_actor_id,object_story_spec' })).body).toMatchObject({
+      instagram_actor_id: page.instagram_business_account.id,
+      object_story_spec: { instagram_user_id: page.instagram_business_account.id },
+    });
+    const refused = await create({ object_story_spec: { ...spec.object_story_spec, instagram_user_id: '17841000000000001' } });
+    expect(refused.body.error).toMatchObject({ code: 100, error_user_title: 'Instagram Account Not Available' });
+  });
 });
