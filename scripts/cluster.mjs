@@ -240,7 +240,8 @@ async function stop() {
     }
   }
   say('stopping the server processes (SIGTERM: they finish what is in flight)');
-  await Promise.all((state.servers ?? []).map((server) => stopPid(server.pid, 'SIGTERM', 15_000)));
+  // Up to SHUTDOWN_GRACE_SECONDS for requests, then up to 10 s for a rule run in flight.
+  await Promise.all((state.servers ?? []).map((server) => stopPid(server.pid, 'SIGTERM', 25_000)));
   say('stopping the graph sandbox');
   await stopPid(state.sandbox?.pid, 'SIGTERM', 5_000);
   if (state.postgres) {

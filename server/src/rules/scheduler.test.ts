@@ -108,6 +108,43 @@ describe.each(testDatabases())('rules scheduler on $name', (tdb) => {
     expect(await database.db.select().from(teamActivities)).toHaveLength(1);
   });
 
+  test('stop() (a SIGTERM) lets a run in flight finish and report its outcome; the queue answers ping and depth meanwhile', async () => {
+    const now = new Date();
+    await dueRule('Due at shutdown', now);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const slowGraph = {
+      ...sandbox.graph,
+      request: async (req: Parameters<typeof sandbox.graph.request>[0]) => {
+        calls += 1;
+        await gate;
+        return sandbox.graph.request(req);
+      },
+    };
+    const outcomes: string[] = [];
+    const shuttingDown = createRuleScheduler({ database, graph: slowGraph, tokenKey: TEST_TOKEN_KEY, cron: false, pollingSeconds: 0.5, retryDelaysMs: [0, 0, 0], onRunFinished: (outcome) => outcomes.push(outcome) });
+    schedulers.push(shuttingDown);
+    expect(await shuttingDown.ping()).toBe('off');
+    expect(await shuttingDown.depth()).toBeNull();
+    await shuttingDown.start();
+    expect(await shuttingDown.ping()).toBe('ok');
+    expect(await shuttingDown.tick(now)).toHaveLength(1);
+    await until(async () => (calls > 0 ? true : undefined));
+    expect((await shuttingDown.depth())!['rule-run']).toBe(0);
+
+    let stopped = false;
+    const stopping = shuttingDown.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    const [run] = await database.db.select().from(ruleRuns);
+    expect(run).toMatchObject({ status: 'succeeded', actionsDone: 1 });
+    expect(run!.finishedAt).not.toBeNull();
+    expect(outcomes).toEqual(['succeeded']);
+  });
+
   test('a scheduled run that meets a throttle waits in the queue until the regain time, then runs once', async () => {
     const now = new Date();
     await dueRule('Due while throttled', now);
