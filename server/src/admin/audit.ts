@@ -20,10 +20,14 @@ export const AUDIT_ACTIONS = [
   'rule_template.create',
   'rule_template.update',
   'rule_template.delete',
+  'release.publish',
+  'release.promote',
+  'release_token.create',
+  'release_token.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditTargetType = 'user' | 'announcement' | 'rule_template' | 'upgrade_request';
+export type AuditTargetType = 'user' | 'announcement' | 'rule_template' | 'upgrade_request' | 'release' | 'release_token';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -33,7 +37,11 @@ export interface AuditEntry {
 }
 
 /** Writes one record; call it inside the transaction of the change it describes, so both commit or neither. */
-export async function recordAudit(db: Db, actor: Pick<UserRow, 'id' | 'login' | 'role'>, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  db: Db,
+  actor: Pick<UserRow, 'id' | 'login' | 'role'> | { id: null; login: string; role: 'release-token' },
+  entry: AuditEntry,
+): Promise<void> {
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorLogin: actor.login,

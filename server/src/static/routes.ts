@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../auth/cookies';
 import { pagePreloads, preloadLinks } from './firstLoadHints';
 import { firstPaintPages, headingForPath, type FirstPaintPage } from './firstPaint';
 import { liveEntries } from '../releases/releases';
+import { VERSION, hasVersion, releasesDir, versionDir } from '../releases/store';
 import { registrySource } from './remotes';
 
 const NO_STORE = 'no-store';
@@ -74,6 +75,7 @@ function remoteCors(reply: FastifyReply) {
 export function staticRoutes(ctx: AppContext) {
   const hostDist = path.join(ctx.config.staticRoot, 'host', 'dist');
   const remoteDist = (name: string) => path.join(ctx.config.staticRoot, `mfe-${name}`, 'dist');
+  const releases = releasesDir(ctx.config);
 
   return async function register(app: FastifyInstance) {
     // A refused entry is logged once per distinct problem, not on every page load.
@@ -107,6 +109,12 @@ export function staticRoutes(ctx: AppContext) {
       const file = request.params['*'];
       if (!/^[a-z0-9-]{1,64}$/.test(name) || file === '') throw notFound(`No remote file ${request.url.split('?')[0]}`);
       remoteCors(reply);
+      // An uploaded release (/remotes/<name>/<version>/…) never changes: every file of it is immutable.
+      const [first, ...rest] = file.split('/');
+      if (first && VERSION.test(first) && rest.length > 0 && (await hasVersion(releases, name, first))) {
+        reply.header('cache-control', IMMUTABLE);
+        return reply.sendFile(rest.join('/'), versionDir(releases, name, first), { cacheControl: false });
+      }
       reply.header('cache-control', cacheControlFor(file));
       return reply.sendFile(file, remoteDist(name), { cacheControl: false });
     });
