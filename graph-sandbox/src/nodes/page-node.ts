@@ -1,6 +1,7 @@
 import type { NodeType } from '../graph/fields/node-type';
 import { instagramAccountOf } from '../world/pages/instagram-account';
 import type { Page } from '../world/pages/page';
+import { pageAdsPostsEdge } from './page-post-node';
 import { pictureValue } from './profile-picture';
 
 export const pageNode: NodeType<Page> = {
@@ -27,5 +28,8 @@ export const pageNode: NodeType<Page> = {
     // `instagram_business_account{id,username}`: the Instagram account ads can run from (managed pages only).
     instagram_business_account: (p) => instagramAccountOf(p),
     connected_instagram_account: (p) => instagramAccountOf(p),
+  },
+  edges: {
+    ads_posts: pageAdsPostsEdge,
   },
 };

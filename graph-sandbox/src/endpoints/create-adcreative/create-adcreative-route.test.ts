@@ -151,4 +151,21 @@ describe('POST /act_…/adcreatives', () => {
     const refused = await create({ object_story_spec: { ...spec.object_story_spec, instagram_user_id: '17841000000000001' } });
     expect(refused.body.error).toMatchObject({ code: 100, error_user_title: 'Instagram Account Not Available' });
   });
+
+  it("lists the page's ad posts (GET /{page}/ads_posts) for the caller's accounts, each usable as object_story_id", async () => {
+    const posts = await graphGet(app, `/${pageId}/ads_posts`, { fields: 'id,message,created_time,full_picture,permalink_url,call_to_action', limit: '5' });
+    expect(posts.status).toBe(200);
+    const [post] = posts.body.data;
+    expect(post).toEqual({
+      id: expect.stringMatching(new RegExp(`^${pageId}_\\d+$`)),
+      message: expect.any(String),
+      created_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      full_picture: expect.stringContaining('/platform/creative/'),
+      permalink_url: expect.stringContaining('/posts/'),
+      call_to_action: { type: expect.any(String), value: { link: expect.stringMatching(/^https:/) } },
+    });
+    const made = await create({ object_story_id: post.id });
+    expect(made.body.id).toEqual(expect.any(String));
+    expect((await graphGet(app, `/${pageId}/ads_posts`, { limit: '500' }, BUDI_TOKEN)).body.data).toEqual([]);
+  });
 });
