@@ -210,6 +210,7 @@ export type {
 export { GraphError, parseGraphError, metaErrorOf, isGraphError, isThrottled, type GraphErrorInit, type MetaErrorObject } from './errors/graph-error';
 export { isCancelled, createAbortError } from './errors/cancel';
 export { handleGraphFailure, onGraphSuccess, type GraphFailureContext, type GraphFailureOutcome } from './errors/catalogue';
+export { fieldErrorsOf, type FieldErrors } from './errors/fields';
 export * from './errors/messages';
 
 // notify

@@ -115,6 +115,26 @@ test('the server’s refusal of a rule field shows beside that field, with the b
   expect(await seriousViolations()).toEqual([]);
 });
 
+test('every field the server refuses shows its message beside it at once, template and rule fields alike', async () => {
+  const fields = [
+    { field: '/category', message: 'The category can be at most 40 characters.' },
+    { field: '/definition/actions/0/amount', message: 'A change of 0 changes nothing: enter an amount.' },
+  ];
+  stubApi({
+    'GET admin/rule-templates': [template],
+    'GET admin/rule-templates/5': template,
+    'PATCH admin/rule-templates/5': new ApiError(400, 'bad_request', fields[0]!.message, { error: { code: 'bad_request', message: fields[0]!.message, field: '/category', fields } }),
+  });
+  renderAdmin('/admin/rule-template/5');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Action' }), 'change_budget');
+  const amount = screen.getByRole('textbox', { name: /Change \(negative lowers it\)/ });
+  await userEvent.type(amount, '0');
+  await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
+  await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining(fields[1]!.message)));
+  expect(screen.getByRole('combobox', { name: /Category/ })).toHaveAccessibleDescription(expect.stringContaining(fields[0]!.message));
+  expect(screen.queryByRole('alert', { name: fields[0]!.message })).not.toBeInTheDocument();
+});
+
 test('setting orders the templates and publishes one', async () => {
   const calls = stubApi({
     'GET admin/rule-templates': [template, draft],

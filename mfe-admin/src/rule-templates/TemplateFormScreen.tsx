@@ -2,11 +2,11 @@
 // users' builder fields) and publishing.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { isApiError, isNotFound, notify, recordIdFromAddress, requestErrorText, ruleFieldShowsError, type RuleDefinitionForm } from 'shared-graph';
+import { fieldErrorsOf, isNotFound, notify, recordIdFromAddress, requestErrorText, type RuleDefinitionForm } from 'shared-graph';
 import { Banner, Button, Card, Checkbox, ConfirmDialog, ErrorState, Field, Inline, LinkButton, Spinner, Stack, TextArea, TextInput } from 'shared-ui';
 import type { RuleTemplate } from '../api/adminApi';
 import { AdminPage } from '../layout/AdminPage';
-import { checkTemplate, fieldsOf, LIMITS, placeOf, type TemplateFields, type TemplateProblems } from './templateForm';
+import { checkTemplate, fieldsOf, LIMITS, placeProblems, type TemplateFields, type TemplateProblems } from './templateForm';
 import { TemplateRuleFields } from './TemplateRuleFields';
 import { useTemplate, useTemplateList, useTemplateWrites } from './useTemplates';
 
@@ -22,14 +22,13 @@ function TemplateForm({ template }: { template: RuleTemplate | undefined }) {
   const set = <K extends keyof TemplateFields>(key: K, value: TemplateFields[K]) => setFields((f) => ({ ...f, [key]: value }));
   const setRule = (patch: Partial<RuleDefinitionForm>) => setFields((f) => ({ ...f, rule: { ...f.rule, ...patch } }));
   const write = template ? update : create;
-  // The server names the field it refuses (`/definition/conditions/items/0/value`): its message goes beside that field.
+  // The server names every field it refuses (`/definition/conditions/items/0/value`): each message goes beside its field.
   const refused = write.error ?? remove.error;
-  const field = isApiError(refused) ? (refused.body as { error?: { field?: string } } | undefined)?.error?.field : undefined;
-  const place = placeOf(field);
-  const ruleErrorAt = (pointer: string) => (place.rule === pointer && refused ? requestErrorText(refused, '') || undefined : undefined);
-  const placed = Boolean(place.template) || (place.rule !== undefined && ruleFieldShowsError(place.rule));
-  const error = placed ? null : requestErrorText(refused, 'Sasar could not reach the server. Try again.');
-  const problemOf = (key: 'name' | 'category' | 'description') => (key !== 'description' ? problems[key] : undefined) ?? (place.template === key && refused ? requestErrorText(refused, '') : undefined);
+  const fieldErrors = fieldErrorsOf(refused);
+  const server = placeProblems(fieldErrors);
+  const ruleErrorAt = (pointer: string) => server.rule[pointer];
+  const error = Object.keys(fieldErrors).length === 0 ? requestErrorText(refused, 'Sasar could not reach the server. Try again.') : server.unplaced.join(' ') || null;
+  const problemOf = (key: 'name' | 'category' | 'description') => (key !== 'description' ? problems[key] : undefined) ?? server.template[key];
 
   function submit(event: FormEvent) {
     event.preventDefault();

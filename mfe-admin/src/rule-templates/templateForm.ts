@@ -1,6 +1,6 @@
 // The rule-template form: the template's own fields beside the rule, which is edited with the users' builder fields
 // (shared-graph's form model); a template is a rule without an ad account and without chosen objects.
-import { blankRuleDefinitionForm, ruleDefinitionForm, ruleDefinitionFromForm, ruleFieldPointer, type RuleDefinitionForm } from 'shared-graph';
+import { blankRuleDefinitionForm, ruleDefinitionForm, ruleDefinitionFromForm, ruleFieldPointer, ruleFieldShowsError, type FieldErrors, type RuleDefinitionForm } from 'shared-graph';
 import type { RuleTemplate, RuleTemplateInput } from '../api/adminApi';
 
 export const LIMITS = { name: 100, category: 40, description: 1000 } as const;
@@ -53,4 +53,24 @@ export function placeOf(field: string | undefined): { template?: 'name' | 'categ
   if (field === '/definition/name') return { template: 'name' };
   if (field?.startsWith('/definition/')) return { rule: ruleFieldPointer(field.slice('/definition'.length)) };
   return {};
+}
+
+export interface PlacedProblems {
+  template: Partial<Record<'name' | 'category' | 'description', string>>;
+  /** By the rule's own pointer (`/actions/0/amount`), for the builder's fields. */
+  rule: Record<string, string>;
+  /** Messages no field shows, for above the form. */
+  unplaced: string[];
+}
+
+/** Every field problem of a refusal, each placed beside its field (the first message of a field wins). */
+export function placeProblems(errors: FieldErrors): PlacedProblems {
+  const placed: PlacedProblems = { template: {}, rule: {}, unplaced: [] };
+  for (const [field, message] of Object.entries(errors)) {
+    const place = placeOf(field);
+    if (place.template) placed.template[place.template] ??= message;
+    else if (place.rule !== undefined && ruleFieldShowsError(place.rule)) placed.rule[place.rule] ??= message;
+    else placed.unplaced.push(message);
+  }
+  return placed;
 }

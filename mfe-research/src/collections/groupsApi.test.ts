@@ -40,6 +40,15 @@ test('a name the team has already → the server’s sentence, marked as about t
   expect((other as GroupError).field).toBeUndefined();
 });
 
+test('a name the server’s rules refuse → its sentence for the name field, beside the field', async () => {
+  const message = 'The collection name must not be only spaces.';
+  const refusal = new ApiError(400, 'bad_request', message, { error: { code: 'bad_request', message, field: '/name', fields: [{ field: '/name', message }] } });
+  jest.spyOn(api, 'patch').mockRejectedValueOnce(refusal);
+  const error = await groupsApi.rename(0, 1, 'B').catch((e: unknown) => e);
+  expect(error).toEqual(new GroupError(message));
+  expect(error).toMatchObject({ field: 'name', cause: refusal });
+});
+
 test('create saves items without per-screen estimates; items() pages with page as a query parameter', async () => {
   const post = jest.spyOn(api, 'post').mockResolvedValue({ id: 1, name: 'A', count: 1 });
   await groupsApi.create(3, ' A ', [{ ...item, overlap: 5, reach: undefined }]);

@@ -1,4 +1,4 @@
-import { isApiError, isCancelled, productApi, type ApiData } from 'shared-graph';
+import { fieldErrorsOf, isApiError, isCancelled, productApi, type ApiData } from 'shared-graph';
 import type { InterestItem } from '../interests/items';
 
 /** A saved collection as the list shows it. */
@@ -20,7 +20,7 @@ export const GROUP_MESSAGES = {
 /** A groups call that failed, with the message the screen shows (the server's reason kept as `cause`). */
 export class GroupError extends Error {
   override readonly name = 'GroupError';
-  /** 'name' when the message is about the name sent (another collection of the team has it): shown beside the field. */
+  /** 'name' when the message is about the name sent (taken, or refused by the server's rules): shown beside the field. */
   readonly field?: 'name';
 
   constructor(message: string, options?: ErrorOptions & { field?: 'name' }) {
@@ -38,6 +38,8 @@ async function wrap<T>(message: string, work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (isCancelled(error)) throw error;
     if (isNameTaken(error)) throw new GroupError((error as Error).message, { cause: error, field: 'name' });
+    const nameProblem = fieldErrorsOf(error)['/name'];
+    if (nameProblem) throw new GroupError(nameProblem, { cause: error, field: 'name' });
     throw new GroupError(message, { cause: error });
   }
 }

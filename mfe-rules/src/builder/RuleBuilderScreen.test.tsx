@@ -63,6 +63,27 @@ test('the server’s field error shows beside the field and what the user typed 
   expect(calls.filter((c) => c.path === 'rules').at(-1)!.body).toMatchObject({ actions: [{ type: 'change_budget', by: 'percent', amount: 20, floor: 50, ceiling: 10 }] });
 });
 
+test('every field the server refuses shows its message beside it at once; one no field shows goes above the form', async () => {
+  const fields = [
+    { field: '/name', message: 'The rule name can be at most 100 characters.' },
+    { field: '/actions/0/ceiling', message: 'The highest value must be at least 0.' },
+    { field: '/stale', message: 'The field “stale” is not expected here.' },
+  ];
+  stubApi({
+    'GET rules/templates': [],
+    'POST rules': new ApiError(400, 'bad_request', fields[0]!.message, { error: { code: 'bad_request', message: fields[0]!.message, field: '/name', fields } }),
+  });
+  renderRules('/rules/create?template=scale-winners-roas');
+  const ceiling = await screen.findByRole('textbox', { name: /Highest value/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Save rule' }));
+  expect(await screen.findByText('The rule name can be at most 100 characters.')).toBeInTheDocument();
+  expect(screen.getByText('The highest value must be at least 0.')).toBeInTheDocument();
+  expect(screen.getByText('The field “stale” is not expected here.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Rule name/ })).toHaveAttribute('aria-invalid', 'true');
+  expect(ceiling).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('textbox', { name: /Lowest value/ })).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test.each(['abc', '99999999999999999999', '0'])('editing by an id that names no rule (?edit=%s) says so without asking the server, instead of loading forever', async (id) => {
   const calls = stubApi({ 'GET rules/templates': [] });
   renderRules(`/rules/create?edit=${id}`);

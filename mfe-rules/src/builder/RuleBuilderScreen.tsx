@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isApiError, isNotFound, notify, recordIdFromAddress, requestErrorText, RULE_FIELD_MODEL, ruleFieldPointer, ruleFieldShowsError } from 'shared-graph';
+import { fieldErrorsOf, isApiError, isNotFound, notify, recordIdFromAddress, requestErrorText, RULE_FIELD_MODEL, ruleFieldPointer, ruleFieldShowsError } from 'shared-graph';
 import { ActionFields, Banner, Button, Card, CardBody, ConditionItems, ErrorState, Field, Fieldset, Form, FormActions, FormError, Inline, ScheduleFields, ScopeFields, Select, Stack, TextInput } from 'shared-ui';
 import type { RuleDefinition, RunReport } from '../api/rulesApi';
 import { usePublishedTemplates, useRule, useRulesTeam, useRuleWrites } from '../api/useRulesQueries';
@@ -35,17 +35,19 @@ const Sentence = styled.p`
 const BLANK = 'blank' as const;
 
 interface ServerError {
-  field?: string;
+  /** Every field's problem by pointer, shown beside its field at once. */
+  fields: Record<string, string>;
   message: string;
 }
 
 function serverError(error: unknown): ServerError {
   if (isApiError(error)) {
-    const field = (error.body as { error?: { field?: string } } | undefined)?.error?.field;
+    const fields: Record<string, string> = {};
     // The hours and days are typed or ticked as one list: a problem with any of them belongs to the list's field.
-    return { field: ruleFieldPointer(field), message: error.message };
+    for (const [field, message] of Object.entries(fieldErrorsOf(error))) fields[ruleFieldPointer(field) ?? field] ??= message;
+    return { fields, message: error.message };
   }
-  return { message: requestErrorText(error, 'The rule could not be saved. Try again.') ?? 'The rule could not be saved.' };
+  return { fields: {}, message: requestErrorText(error, 'The rule could not be saved. Try again.') ?? 'The rule could not be saved.' };
 }
 
 interface InitialDefinition {
@@ -117,16 +119,18 @@ function RuleBuilder({ initial, editId, templateMissing }: { initial: RuleForm; 
   const [error, setError] = useState<ServerError | null>(null);
   const [preview, setPreview] = useState<RunReport | null>(null);
   const set = (patch: Partial<RuleForm>) => setForm((current) => ({ ...current, ...patch }));
-  const errorAt = (field: string) => (error?.field === field ? error.message : undefined);
+  const errorAt = (field: string) => error?.fields[field];
   // A new level empties the chosen objects: they were of the old kind.
   const setScope = (patch: Partial<RuleForm>) => set('level' in patch ? { ...patch, ids: [] } : patch);
   // Until the user picks one, the rule works on the team's first ad account.
   const accountId = form.accountId || accounts[0]?.id || '';
   const input = inputFromForm({ ...form, accountId });
   const currency = currencyOf(accountId);
-  // A message the fields do not show beside one goes above the form.
+  // Messages the fields do not show beside one go above the form.
   const placedBeside = (field: string) => ruleFieldShowsError(field) || field === '/account_id' || field.startsWith('/scope/ids');
-  const unplaced = error && (!error.field || !placedBeside(error.field)) ? error.message : null;
+  const fieldProblems = Object.entries(error?.fields ?? {});
+  const unplaced = !error ? null : fieldProblems.length === 0 ? error.message : fieldProblems.filter(([field]) => !placedBeside(field)).map(([, message]) => message).join(' ') || null;
+  const scopeIdsError = fieldProblems.find(([field]) => field.startsWith('/scope/ids'))?.[1];
 
   async function preview_() {
     setError(null);
@@ -183,7 +187,7 @@ function RuleBuilder({ initial, editId, templateMissing }: { initial: RuleForm; 
                 </Field>
                 <ScopeFields form={form} model={RULE_FIELD_MODEL} set={setScope} errorAt={errorAt} />
               </Inline>
-              <ScopePicker form={form} accountId={accountId} set={set} error={error?.field?.startsWith('/scope/ids') ? error.message : undefined} />
+              <ScopePicker form={form} accountId={accountId} set={set} error={scopeIdsError} />
             </Fieldset>
             <Fieldset legend="When">
               <ConditionItems form={form} model={RULE_FIELD_MODEL} set={set} errorAt={errorAt} />
