@@ -35,6 +35,7 @@ export const adSetFieldsNode: NodeType<AdSet> = {
       return money(account ? (budgetRemaining(ctx.world, a, account) ?? 0) : 0);
     },
     bid_amount: (a) => a.bidAmount ?? undefined,
+    bid_constraints: (a) => (a.roasFloor === undefined ? undefined : { roas_average_floor: a.roasFloor }),
     bid_strategy: (a, _spec, ctx) => a.bidStrategy ?? ctx.world.campaign(a.campaignId)?.bidStrategy ?? undefined,
     billing_event: (a) => a.billingEvent,
     optimization_goal: (a) => a.optimizationGoal,

@@ -11,7 +11,7 @@ import { goalFitsObjective, goalsOf } from './objective-goals';
 import { parseAdSetTargeting } from './adset-targeting';
 import { checkBudgetFloor, hasOwnBudget, type BudgetChange } from './budget-rules';
 import { writeErrors } from './write-errors';
-import { BID_STRATEGIES, CAP_STRATEGIES, enumValue, moneyValue, nameValue, timeValue } from './write-values';
+import { BID_STRATEGIES, CAP_STRATEGIES, enumValue, moneyValue, nameValue, roasFloorValue, timeValue } from './write-values';
 
 /** v21 creates campaigns with the outcome-driven objectives only (GRAPH-API §6.5, D-ODAX). */
 export const ODAX_OBJECTIVES = ['OUTCOME_APP_PROMOTION', 'OUTCOME_AWARENESS', 'OUTCOME_ENGAGEMENT', 'OUTCOME_LEADS', 'OUTCOME_SALES', 'OUTCOME_TRAFFIC'] as const;
@@ -165,6 +165,11 @@ export function createAdSet(world: World, account: AdAccount, params: GraphParam
   const bidAmount = moneyValue(params, 'bid_amount');
   if (bidAmount !== undefined && !CAP_STRATEGIES.has(strategy)) throw writeErrors.bidAmountWithoutCap(strategy);
   if (bidAmount === undefined && CAP_STRATEGIES.has(strategy)) throw writeErrors.bidAmountRequired();
+  const roasFloor = roasFloorValue(params);
+  if (strategy === 'LOWEST_COST_WITH_MIN_ROAS') {
+    if (goal !== 'VALUE') throw writeErrors.roasNeedsValue(goal);
+    if (roasFloor === undefined && !cbo) throw writeErrors.roasFloorRequired();
+  } else if (roasFloor !== undefined) throw writeErrors.roasWithoutStrategy(strategy);
   const promoted = promotedObject(world, account, goal, params.has('promoted_object') ? params.json('promoted_object') : undefined);
   const labels = params.has('adlabels') ? readLabelSelection(world, account, params, now) : undefined;
   if (validateOnly) return null;
@@ -179,6 +184,7 @@ export function createAdSet(world: World, account: AdAccount, params: GraphParam
     lifetimeBudget: budget.lifetime ?? null,
     bidStrategy: cbo ? null : strategy,
     bidAmount: bidAmount ?? null,
+    ...(roasFloor === undefined ? {} : { roasFloor }),
     billingEvent: billing,
     optimizationGoal: goal,
     destinationType: params.string('destination_type') ?? DESTINATION_BY_GOAL[goal] ?? 'UNDEFINED',

@@ -95,3 +95,33 @@ describe('ad set targeting, on create and on update', () => {
     expect(body.error).toMatchObject({ code: 100, error_user_title: 'Custom Audience Unavailable' });
   });
 });
+
+describe('minimum ROAS bids', () => {
+  const valueAdSet = (fields: Record<string, unknown>) =>
+    postJson(app, `/v21.0/${account}/adsets`, {
+      access_token: DEWI_TOKEN,
+      name: 'ROAS',
+      campaign_id: campaign,
+      optimization_goal: 'LINK_CLICKS',
+      billing_event: 'IMPRESSIONS',
+      daily_budget: '2000',
+      targeting: base,
+      bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS',
+      ...fields,
+    });
+
+  it('refuses LOWEST_COST_WITH_MIN_ROAS on a goal other than VALUE, without a floor, and a floor with another strategy', async () => {
+    expect((await valueAdSet({ bid_constraints: { roas_average_floor: 15000 } })).body.error).toMatchObject({ code: 100, error_user_title: 'Bid Strategy Not Available' });
+    const sales = (await postJson(app, `/v21.0/${account}/campaigns`, { access_token: DEWI_TOKEN, name: 'Sales', objective: 'OUTCOME_SALES', special_ad_categories: [] })).body.id;
+    const pixel = (await graphGet(app, `/${account}/adspixels`, { fields: 'id' })).body.data[0].id;
+    const value = { campaign_id: sales, optimization_goal: 'VALUE', promoted_object: { pixel_id: pixel, custom_event_type: 'PURCHASE' } };
+    expect((await valueAdSet(value)).body.error).toMatchObject({ code: 100, error_subcode: 2490487 });
+    const made = await valueAdSet({ ...value, bid_constraints: JSON.stringify({ roas_average_floor: 15000 }) });
+    expect((await graphGet(app, `/${made.body.id}`, { fields: 'bid_strategy,bid_constraints' })).body).toMatchObject({ bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS', bid_constraints: { roas_average_floor: 15000 } });
+    expect((await postJson(app, `/v21.0/${made.body.id}`, { access_token: DEWI_TOKEN, bid_constraints: { roas_average_floor: 20000 } })).body).toEqual({ success: true });
+    expect((await graphGet(app, `/${made.body.id}`, { fields: 'bid_constraints' })).body.bid_constraints).toEqual({ roas_average_floor: 20000 });
+    expect((await valueAdSet({ ...value, bid_strategy: 'LOWEST_COST_WITHOUT_CAP', bid_constraints: { roas_average_floor: 15000 } })).body.error).toMatchObject({ error_user_title: 'Bid Constraints Not Supported' });
+    expect((await postJson(app, `/v21.0/${made.body.id}`, { access_token: DEWI_TOKEN, bid_strategy: 'LOWEST_COST_WITHOUT_CAP' })).body).toEqual({ success: true });
+    expect((await graphGet(app, `/${made.body.id}`, { fields: 'bid_constraints' })).body.bid_constraints).toBeUndefined();
+  });
+});

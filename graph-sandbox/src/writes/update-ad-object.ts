@@ -16,7 +16,7 @@ import {
   type BudgetChange,
 } from './budget-rules';
 import { writeErrors } from './write-errors';
-import { BID_STRATEGIES, CAP_STRATEGIES, CONFIGURED_STATUSES, enumValue, moneyValue, nameValue, timeValue } from './write-values';
+import { BID_STRATEGIES, CAP_STRATEGIES, CONFIGURED_STATUSES, enumValue, moneyValue, nameValue, roasFloorValue, timeValue } from './write-values';
 
 export type AdObject =
   | { kind: 'campaign'; entity: Campaign }
@@ -28,7 +28,7 @@ const NODE_TYPE_NAMES = { campaign: campaignFieldsNode.name, adset: adSetFieldsN
 /** What `POST /{id}` may change on each kind (GRAPH-API §9). */
 const WRITABLE: Record<AdObject['kind'], ReadonlySet<string>> = {
   campaign: new Set(['name', 'status', 'daily_budget', 'lifetime_budget', 'bid_strategy', 'start_time', 'stop_time', 'special_ad_categories', 'adlabels']),
-  adset: new Set(['name', 'status', 'daily_budget', 'lifetime_budget', 'bid_amount', 'bid_strategy', 'start_time', 'end_time', 'targeting', 'adlabels']),
+  adset: new Set(['name', 'status', 'daily_budget', 'lifetime_budget', 'bid_amount', 'bid_strategy', 'bid_constraints', 'start_time', 'end_time', 'targeting', 'adlabels']),
   ad: new Set(['name', 'status', 'adlabels']),
 };
 
@@ -121,6 +121,11 @@ function adSetPlan(world: World, adset: AdSet, account: AdAccount, params: Graph
   if (bidAmount !== undefined && !capped) throw writeErrors.bidAmountWithoutCap(strategy);
   // Only a write that touches the bid is held to it; a status or name change goes through as it is.
   if (capped && bidStrategy !== undefined && (bidAmount ?? adset.bidAmount) === null) throw writeErrors.bidAmountRequired();
+  const roasFloor = roasFloorValue(params);
+  if (strategy === 'LOWEST_COST_WITH_MIN_ROAS') {
+    if (bidStrategy !== undefined && adset.optimizationGoal !== 'VALUE') throw writeErrors.roasNeedsValue(adset.optimizationGoal);
+    if (bidStrategy !== undefined && adset.bidStrategy !== null && (roasFloor ?? adset.roasFloor) === undefined) throw writeErrors.roasFloorRequired();
+  } else if (roasFloor !== undefined) throw writeErrors.roasWithoutStrategy(strategy);
   return {
     apply() {
       if (name !== undefined) adset.name = name;
@@ -131,6 +136,8 @@ function adSetPlan(world: World, adset: AdSet, account: AdAccount, params: Graph
       if (bidStrategy !== undefined) adset.bidStrategy = bidStrategy;
       if (bidAmount !== undefined) adset.bidAmount = bidAmount;
       if (!capped && (bidStrategy !== undefined || bidAmount !== undefined)) adset.bidAmount = null;
+      if (roasFloor !== undefined) adset.roasFloor = roasFloor;
+      else if (bidStrategy !== undefined && bidStrategy !== 'LOWEST_COST_WITH_MIN_ROAS') delete adset.roasFloor;
       if (startAt != null) adset.startAt = startAt;
       if (endAt !== undefined) adset.endAt = endAt;
       if (targeting) adset.targeting = targeting;

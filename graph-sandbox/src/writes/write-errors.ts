@@ -61,6 +61,12 @@ export const writeErrors = {
     ),
   bidAmountRequired: (): GraphError =>
     invalid('bid_amount', 'Bid Amount Or Bid Constraints Required For Bid Strategy Provided', 'Bid amount required: you must provide a bid cap or target cost in the bid_amount field for the bid strategy you chose.', 2490487),
+  roasFloorRequired: (): GraphError =>
+    invalid('bid_constraints', 'Bid Amount Or Bid Constraints Required For Bid Strategy Provided', 'A minimum ROAS bid strategy needs bid_constraints with roas_average_floor (the minimum return on ad spend × 10,000).', 2490487),
+  roasNeedsValue: (goal: string): GraphError =>
+    invalid('bid_strategy', 'Bid Strategy Not Available', `The minimum ROAS bid strategy needs an ad set that optimizes for VALUE; this one optimizes for ${goal}.`),
+  roasWithoutStrategy: (strategy: string): GraphError =>
+    invalid('bid_constraints', 'Bid Constraints Not Supported', `bid_constraints with roas_average_floor only goes with the LOWEST_COST_WITH_MIN_ROAS bid strategy; this ad set uses ${strategy}.`),
   notWritable: (field: string, nodeType: string): GraphError =>
     invalid(field, 'Invalid Parameter', `The field ${field} can't be set on an object of type ${nodeType}.`),
   deletedObject: (field: string): GraphError =>

@@ -64,3 +64,18 @@ export function validateOnly(params: GraphParams): boolean {
   for (const option of list) if (!known.includes(String(option))) throw graphErrors.invalidParameter(`Param execution_options[0] must be one of {${known.join(', ')}}`);
   return list.includes('validate_only');
 }
+
+/**
+ * `bid_constraints={"roas_average_floor": n}` (the minimum ROAS × 10 000, 1–10 000 000) for LOWEST_COST_WITH_MIN_ROAS;
+ * undefined when not sent.
+ */
+export function roasFloorValue(params: GraphParams): number | undefined {
+  if (!params.has('bid_constraints')) return undefined;
+  const value = params.json('bid_constraints');
+  const floor = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).roas_average_floor : undefined;
+  const n = typeof floor === 'string' && floor.trim() !== '' ? Number(floor) : floor;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 10_000_000) {
+    throw graphErrors.invalidParameter('Param bid_constraints[roas_average_floor] must be an integer between 1 and 10000000');
+  }
+  return n;
+}

@@ -74,6 +74,8 @@ export interface AdSet {
   lifetimeBudget: number | null;
   bidStrategy: string | null;
   bidAmount: number | null;
+  /** `LOWEST_COST_WITH_MIN_ROAS`: the ROAS floor × 10 000 (Meta's `bid_constraints.roas_average_floor`). */
+  roasFloor?: number;
   billingEvent: string;
   optimizationGoal: string;
   destinationType: string;
