@@ -65,6 +65,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ SASAR_SECRET: 'x'.repeat(20), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  test('metrics and shutdown: off and 10 s unless set', () => {
+    const defaults = loadConfig({ SASAR_SECRET: 'x'.repeat(20) });
+    expect(defaults).toMatchObject({ metricsToken: undefined, metricsPort: undefined, shutdownGraceMs: 10_000 });
+    const set = loadConfig({ SASAR_SECRET: 'x'.repeat(20), METRICS_TOKEN: ' scrape-token-0123456789 ', METRICS_PORT: '9464', SHUTDOWN_GRACE_SECONDS: '30' });
+    expect(set).toMatchObject({ metricsToken: 'scrape-token-0123456789', metricsPort: 9464, shutdownGraceMs: 30_000 });
+  });
+
   test.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
@@ -72,6 +79,10 @@ describe('loadConfig', () => {
     [{ GRAPH_BASE_URL: 'not a url' }, /GRAPH_BASE_URL/],
     [{ GRAPH_BASE_URL: 'ftp://x' }, /GRAPH_BASE_URL/],
     [{ SASAR_SECRET: 'short' }, /SASAR_SECRET/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN/],
+    [{ METRICS_PORT: '0' }, /METRICS_PORT/],
+    [{ METRICS_PORT: 'nine' }, /METRICS_PORT/],
+    [{ SHUTDOWN_GRACE_SECONDS: '-1' }, /SHUTDOWN_GRACE_SECONDS/],
   ])('rejects %o', (env, message) => {
     expect(() => loadConfig({ SASAR_SECRET: 'x'.repeat(20), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ SASAR_SECRET: 'x'.repeat(20), ...env })).toThrow(message);
