@@ -275,7 +275,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`usage: node scripts/cluster.mjs start [--servers N] | stop [--wipe] | status`);
     process.exit(2);
   }
-  run().catch(async (error) => {
+  Promise.resolve().then(run).catch(async (error) => {
     console.error(`Cluster: ${error.message}`);
     if (command === 'start') await stop().catch(() => undefined);
     process.exit(1);
