@@ -180,4 +180,46 @@ describe.each(testDatabases())('publishing releases on $name', (tdb) => {
     expect(rows.filter((r) => r.live)).toEqual([rows[1]]);
     expect(served.dashboard.manifest).toBe(`/remotes/dashboard/${rows[1]!.version}/mf-manifest.json`);
   });
+  test('an admin sees each remote with its live release and history, promotes an earlier one (rollback), and the audit log says who', async () => {
+    await uploadBuild(growth, '1.0.0', build('v1'));
+    await uploadBuild(growth, '1.1.0', build('v1.1'));
+    const first = (await publish(growth, 'dashboard', { version: '1.0.0' })).json().data;
+    const second = (await publish(growth, 'dashboard', { version: '1.1.0' })).json().data;
+    const list = async () => (await server.app.inject({ url: '/api/admin/releases', headers: admin.headers })).json().data;
+    expect(await list()).toEqual([{ remote: 'dashboard', live: second.id, releases: [expect.objectContaining({ version: '1.1.0', live: true }), expect.objectContaining({ version: '1.0.0', live: false })] }]);
+
+    const promoted = await server.app.inject({ method: 'POST', url: `/api/admin/releases/${first.id}/promote`, headers: admin.headers });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json().data).toMatchObject({ version: '1.0.0', live: true, promoted_at: expect.any(String) });
+    expect((await list())[0].live).toBe(first.id);
+    expect((await registry()).dashboard.manifest).toBe('/remotes/dashboard/1.0.0/mf-manifest.json');
+
+    const audit = (await server.app.inject({ url: '/api/admin/releases/audit', headers: admin.headers })).json().data;
+    expect(audit.map((r: { action: string; actor: { login: string } }) => `${r.action} by ${r.actor.login}`)).toEqual([
+      'release.promote by root',
+      'release.publish by Growth team',
+      'release.publish by Growth team',
+      'release_token.create by root',
+      'release_token.create by root',
+    ]);
+    expect(audit[0]).toMatchObject({ before: { live: 'dashboard 1.1.0' }, after: { live: 'dashboard 1.0.0' } });
+
+    const user = await server.login('demo');
+    expect((await server.app.inject({ method: 'POST', url: `/api/admin/releases/${second.id}/promote`, headers: user.headers })).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'POST', url: '/api/admin/releases/999/promote', headers: admin.headers })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url: '/api/admin/releases/abc/promote', headers: admin.headers })).statusCode).toBe(400);
+    expect((await server.app.inject({ url: '/api/admin/releases' })).statusCode).toBe(401);
+  });
+
+  test('an earlier release whose files are gone is not promoted; the live one stays', async () => {
+    await uploadBuild(growth, '1.0.0', build('v1'));
+    const first = (await publish(growth, 'dashboard', { version: '1.0.0' })).json().data;
+    await uploadBuild(growth, '1.1.0', build('v1.1'));
+    await publish(growth, 'dashboard', { version: '1.1.0' });
+    rmSync(path.join(work, `data-${tdb.name}`, 'releases', 'dashboard', '1.0.0', 'remoteEntry.js'));
+    const refused = await server.app.inject({ method: 'POST', url: `/api/admin/releases/${first.id}/promote`, headers: admin.headers });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toEqual({ code: 'file_missing', message: 'Files the manifest names cannot be reached: remoteEntry.js.' });
+    expect((await registry()).dashboard.manifest).toBe('/remotes/dashboard/1.1.0/mf-manifest.json');
+  });
 });

@@ -1,9 +1,10 @@
 // The release registry: every registered build of each remote, in order, and the one that is live. /remotes.json
 // serves the live releases (server/src/static/remotes.ts says how they meet the operator's REMOTES_JSON).
-import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { RemoteAreaEntry } from 'shared-graph/registry';
 import type { Database, Db } from '../db/database';
 import { notFound } from '../http/errors';
+import { auditLog, type AuditRow } from '../admin/table';
 import { remoteReleases, type ReleaseArea, type ReleaseRow } from './table';
 
 export interface ReleaseInput {
@@ -101,4 +102,14 @@ export function releaseEntry(release: ReleaseRow): RemoteAreaEntry {
 /** The registry entries of the live releases, for /remotes.json. */
 export async function liveEntries(db: Db): Promise<Record<string, RemoteAreaEntry>> {
   return Object.fromEntries((await liveReleases(db)).map((release) => [release.remote, releaseEntry(release)]));
+}
+
+/** Every release, by remote and newest first. */
+export function allReleases(db: Db): Promise<ReleaseRow[]> {
+  return db.select().from(remoteReleases).orderBy(asc(remoteReleases.remote), desc(remoteReleases.sequence));
+}
+
+/** Who published, promoted, made or revoked release tokens: newest first. */
+export function releaseAudit(db: Db, limit: number): Promise<AuditRow[]> {
+  return db.select().from(auditLog).where(inArray(auditLog.targetType, ['release', 'release_token'])).orderBy(desc(auditLog.id)).limit(limit);
 }

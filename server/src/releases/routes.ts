@@ -8,8 +8,10 @@ import { ApiError, badRequest, notFound } from '../http/errors';
 import { Answer, CreatedAnswer } from '../http/responses';
 import { registrySource } from '../static/remotes';
 import { checkRelease, type FetchFile } from './checks';
-import { findRelease, liveEntries, registerRelease, type ReleaseInput } from './releases';
-import { createdTokenView, fileParams, publishBody, releaseView, remoteParams, tokenBody, tokenIdParams, tokenView as tokenSchema, uploadView } from './schema';
+import { allReleases, findRelease, findReleaseById, liveEntries, promoteRelease, registerRelease, releaseAudit, type ReleaseInput } from './releases';
+import { auditRecord } from '../admin/view-schema';
+import { auditView } from '../admin/audit';
+import { createdTokenView, fileParams, publishBody, releaseIdParams, releaseView, remoteParams, remoteReleasesView, tokenBody, tokenIdParams, tokenView as tokenSchema, uploadView } from './schema';
 import { hasVersion, releasesDir, writeReleaseFile } from './store';
 import type { ReleaseArea, ReleaseRow } from './table';
 import { createReleaseToken, listReleaseTokens, requireReleaseToken, revokeReleaseToken, tokenView } from './tokens';
@@ -132,6 +134,35 @@ export function releaseRoutes(ctx: AppContext) {
         throw error;
       });
       return reply.status(201).send({ data: releaseJson(release) });
+    });
+
+    app.get('/api/admin/releases', { schema: { response: Answer(Type.Array(remoteReleasesView)) }, onRequest: admin }, async () => {
+      const byRemote = new Map<string, ReleaseRow[]>();
+      for (const row of await allReleases(db)) byRemote.set(row.remote, [...(byRemote.get(row.remote) ?? []), row]);
+      return {
+        data: [...byRemote].map(([remote, rows]) => ({ remote, live: rows.find((row) => row.live)?.id ?? null, releases: rows.map(releaseJson) })),
+      };
+    });
+
+    app.get('/api/admin/releases/audit', { schema: { response: Answer(Type.Array(auditRecord)) }, onRequest: admin }, async () => ({
+      data: (await releaseAudit(db, 100)).map(auditView),
+    }));
+
+    app.post('/api/admin/releases/:id/promote', { schema: { params: releaseIdParams, response: Answer(releaseView) }, onRequest: admin }, async (request) => {
+      const actor = currentUser(request);
+      const target = await findReleaseById(db, Number(request.params.id));
+      if (!target) throw notFound('No such release');
+      // An earlier build goes live again only if it still loads: its files may be gone, another remote may own its paths now.
+      await checkRelease(target, { fetchFile: fileFetcher(app), registry: await servedRegistry() });
+      const promoted = await promoteRelease(database, target.id, (tx, row, previous) =>
+        recordAudit(tx, actor, {
+          action: 'release.promote',
+          target: { type: 'release', id: row.id, label: `${row.remote} ${row.version}` },
+          before: previous ? { live: `${previous.remote} ${previous.version}` } : null,
+          after: { live: `${row.remote} ${row.version}` },
+        }),
+      );
+      return { data: releaseJson(promoted) };
     });
 
     app.get('/api/admin/release-tokens', { schema: { response: Answer(Type.Array(tokenSchema)) }, onRequest: admin }, async () => ({

@@ -63,3 +63,11 @@ export const tokenView = Type.Object({
 export const createdTokenView = Type.Object({ ...tokenView.properties, token: Type.String() });
 
 export const uploadView = Type.Object({ file: Type.String(), stored: Type.Union([Type.Literal('created'), Type.Literal('unchanged')]) });
+
+export const remoteReleasesView = Type.Object({
+  remote: Type.String(),
+  /** The id of the live release, if one is. */
+  live: OrNull(Type.Integer()),
+  /** Newest first. */
+  releases: Type.Array(releaseView),
+});
