@@ -1074,6 +1074,297 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                live: number | null;
+                                releases: {
+                                    area: unknown;
+                                    build_id: string;
+                                    contract_version: number;
+                                    created_at: string;
+                                    id: number;
+                                    live: boolean;
+                                    manifest_url: string;
+                                    notes: string | null;
+                                    promoted_at: string | null;
+                                    published_by: string;
+                                    remote: string;
+                                    sequence: number;
+                                    version: string;
+                                }[];
+                                remote: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/releases/{id}/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                area: unknown;
+                                build_id: string;
+                                contract_version: number;
+                                created_at: string;
+                                id: number;
+                                live: boolean;
+                                manifest_url: string;
+                                notes: string | null;
+                                promoted_at: string | null;
+                                published_by: string;
+                                remote: string;
+                                sequence: number;
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/releases/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                captcha?: unknown;
+                                code: string;
+                                field?: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                graph?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                action: string;
+                                actor: {
+                                    id: number | null;
+                                    login: string;
+                                    role: string;
+                                };
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                created_at: string;
+                                id: number;
+                                target: {
+                                    id: string | null;
+                                    label: string | null;
+                                    type: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/rule-templates": {
         parameters: {
             query?: never;
