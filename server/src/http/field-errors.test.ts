@@ -71,6 +71,24 @@ describe.each(embeddedDatabaseOnly())('field errors on $name', (tdb) => {
     expect(response.json().error).toEqual({ code: 'bad_request', message: 'A list in the request can have at most 10,000 entries.' });
   });
 
+  test('a form with a NUL byte, a lone surrogate or deep nesting besides bad fields still answers a clean 400 in words', async () => {
+    const deep = `{"preset":null,"columns":${'['.repeat(40)}${']'.repeat(40)},"foo":1}`;
+    for (const payload of [
+      { preset: 'sa\u0000les', columns: { order: [1], hidden: [] }, foo: 1 },
+      { preset: '\uD800', columns: { order: [1], hidden: [] }, foo: 1 },
+      deep,
+    ]) {
+      const response = await server.app.inject({
+        method: 'PUT',
+        url: '/api/adsmanager/preferences',
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({ code: 'bad_request', message: expect.stringMatching(/cannot be stored|nested too deeply/) });
+    }
+  });
+
   test('query strings stay open: an unknown parameter (a cache-buster) is ignored, not refused', async () => {
     expect((await server.app.inject({ url: '/api/admin/user?_=1732712345', headers: admin.headers })).statusCode).toBe(200);
     expect((await server.app.inject({ url: '/api/admin/audit?limit=5&_=1', headers: admin.headers })).statusCode).toBe(200);
