@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { seriousViolations } from '../support/axe';
+import { expect, logIn, test } from '../support/fixtures';
 import { defaultRegistry, repoRoot } from '../support/paths';
 import { deployedCopy, redeployedCopy } from '../support/remoteCopies';
 
@@ -78,4 +79,19 @@ test('a team releases a changed dashboard build; a broken build is refused and t
   await page.reload();
   await expect(page.getByRole('heading', { name: `${HEADING} (release 2)` })).toBeVisible();
   expect(readdirSync(path.join(repoRoot, 'host/dist')).sort()).toEqual(hostFiles);
+
+  // Rollback from Admin › Releases: the first release is made live again.
+  await logIn(page, ADMIN);
+  await page.goto('/admin/releases');
+  await expect(page.getByText(/Live: 1\.1\.0 \(#2\), published by Dashboard team/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Make live: dashboard 1.0.0 (#1)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make dashboard 1.0.0 (#1) live?' });
+  await expect(dialog).toContainText('instead of 1.1.0 (#2)');
+  await dialog.getByRole('button', { name: 'Make live' }).click();
+  await expect(page.getByText('dashboard 1.0.0 (#1) is live.')).toBeVisible();
+  await expect(page.getByText('Made release live')).toBeVisible();
+  await page.context().clearCookies();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
 });

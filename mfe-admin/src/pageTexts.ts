@@ -6,6 +6,7 @@ export const ADMIN_PAGE_TEXTS = {
   admin: { en: { title: 'Admin — Sasar' }, id: { title: 'Admin — Sasar' } },
   overview: { en: { title: 'Admin overview — Sasar' }, id: { title: 'Ringkasan Admin — Sasar' } },
   stickyMessage: { en: { title: 'Sticky message — Sasar' }, id: { title: 'Pesan Sematan — Sasar' } },
+  releases: { en: { title: 'Releases — Sasar' }, id: { title: 'Rilis — Sasar' } },
   ruleTemplates: { en: { title: 'Rule templates — Sasar' }, id: { title: 'Template Aturan — Sasar' } },
   ruleTemplateCreate: { en: { title: 'New rule template — Sasar' }, id: { title: 'Template Aturan Baru — Sasar' } },
   ruleTemplateSetting: { en: { title: 'Rule template settings — Sasar' }, id: { title: 'Pengaturan Template Aturan — Sasar' } },

@@ -3,6 +3,7 @@ import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
 import { CsUsersScreen } from './cs/CsUsersScreen';
 import { OverviewScreen } from './overview/OverviewScreen';
 import { ADMIN_PAGE_TEXTS as TEXT } from './pageTexts';
+import { ReleasesScreen } from './releases/ReleasesScreen';
 import { TemplateCreateScreen, TemplateDetailScreen } from './rule-templates/TemplateFormScreen';
 import { TemplateListScreen } from './rule-templates/TemplateListScreen';
 import { TemplateSettingScreen } from './rule-templates/TemplateSettingScreen';
@@ -32,6 +33,7 @@ const area: RemoteRouteModule = {
             { path: ':id', handle: { name: 'admin-rule-template-detail', meta: TEXT.ruleTemplate }, element: <TemplateDetailScreen /> },
           ],
         },
+        { path: 'releases', handle: { name: 'admin-releases', meta: TEXT.releases }, element: <ReleasesScreen /> },
         { path: 'user', handle: { name: 'admin-user', meta: TEXT.users }, element: <UserListScreen /> },
         { path: 'user/:id', handle: { name: 'admin-user-detail', meta: TEXT.user }, element: <UserDetailScreen /> },
       ],

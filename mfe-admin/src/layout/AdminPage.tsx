@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/admin/sticky-message', label: 'Sticky message' },
   { to: '/admin/rule-template', label: 'Rule templates' },
   { to: '/admin/user', label: 'Users' },
+  { to: '/admin/releases', label: 'Releases' },
 ];
 
 const Scroll = styled.div`

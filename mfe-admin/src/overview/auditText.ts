@@ -17,6 +17,10 @@ const ACTIONS: Record<string, string> = {
   'rule_template.create': 'Created rule template',
   'rule_template.update': 'Edited rule template',
   'rule_template.delete': 'Deleted rule template',
+  'release.publish': 'Published release',
+  'release.promote': 'Made release live',
+  'release_token.create': 'Made release token',
+  'release_token.revoke': 'Revoked release token',
 };
 
 export function actionLabel(action: string): string {
