@@ -35,11 +35,11 @@ function breakdownRoute(answer?: (call: RecordedCall) => Response | undefined) {
       const range = JSON.parse(p.get('time_range')!) as { since: string; until: string };
       return jsonResponse({ data: [{ campaign_id: '1', spend: '1000', impressions: '50', date_start: range.since, date_stop: range.since }] });
     }
-    const [now, before] = JSON.parse(p.get('time_ranges')!) as Array<{ since: string; until: string }>;
-    const row = (id: string, age: string, spend: string, range: { since: string; until: string }) => ({ campaign_id: id, age, spend, impressions: '100', date_start: range.since, date_stop: range.until });
-    return jsonResponse({
-      data: [row('1', '25-34', '200000', now!), row('1', '18-24', '100000', now!), row('1', '18-24', '50000', before!), row('2', '35-44', '70000', now!)],
-    });
+    // One call per period: the last 7 days end yesterday, the previous 7 end eight days ago.
+    const range = JSON.parse(p.get('time_range')!) as { since: string; until: string };
+    const isNow = Date.parse(range.until) > Date.now() - 7.5 * 86_400_000;
+    const row = (id: string, age: string, spend: string) => ({ campaign_id: id, age, spend, impressions: '100', date_start: range.since, date_stop: range.until });
+    return jsonResponse({ data: isNow ? [row('1', '25-34', '200000'), row('1', '18-24', '100000'), row('2', '35-44', '70000')] : [row('1', '18-24', '50000')] });
   };
 }
 
@@ -48,7 +48,7 @@ const dataRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribu
 const rowNames = () => dataRows().map((row) => within(row).getAllByRole('gridcell')[1]!.textContent?.trim());
 const insightsCalls = (calls: RecordedCall[]) => calls.filter(isBreakdownCall);
 
-test('?breakdown=age shows each campaign\'s age slices under it with their figures, from one insights call for the rows shown', async () => {
+test('?breakdown=age shows each campaign\'s age slices under it with their figures, from one insights call per period for the rows shown', async () => {
   const { calls } = fakePlatform(campaignsRoute(), breakdownRoute());
   renderAds('/adsmanager/act_1/campaigns?breakdown=age');
   await tree();
@@ -56,12 +56,13 @@ test('?breakdown=age shows each campaign\'s age slices under it with their figur
   expect(rowNames()).toEqual(['Batik sale', '18-24', '25-34', 'Tenun launch', '35-44', 'Songket clearance']);
 
   const calls_ = insightsCalls(calls);
-  expect(calls_).toHaveLength(1);
+  expect(calls_).toHaveLength(2);
   const p = calls_[0]!.url.searchParams;
   expect(p.get('level')).toBe('campaign');
   expect(p.get('breakdowns')).toBe('age');
   expect(JSON.parse(p.get('filtering')!)).toEqual([{ field: 'campaign.id', operator: 'IN', value: ['3', '2', '1'] }]);
-  expect(JSON.parse(p.get('time_ranges')!)).toHaveLength(2);
+  expect(calls_.map((call) => JSON.parse(call.url.searchParams.get('time_range')!).until)).toHaveLength(2);
+  expect(new Set(calls_.map((call) => call.url.searchParams.get('time_range'))).size).toBe(2);
   expect(p.get('fields')).toContain('campaign_id');
 
   // A slice shows its figures and its change; the row's settings (on/off, budget) stay on the row.

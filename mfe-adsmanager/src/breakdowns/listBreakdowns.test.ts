@@ -60,12 +60,14 @@ describe('list breakdowns', () => {
 describe('breakdown queries', () => {
   const assets = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `1202000000000${String(i).padStart(5, '0')}` }) as Asset);
 
-  test('one insights call per 50 rows at the list level, filtered to their ids, with both ranges', () => {
+  test('one insights call per 50 rows and period at the list level, filtered to their ids (the two periods side by side)', () => {
     const queries = breakdownQueries({ accountId: 'act_1', level: 'adset', assets: assets(120), breakdown: 'placement', range: NOW, previous: BEFORE, metrics: ['spend', 'cpm'] });
-    expect(queries).toHaveLength(3);
-    expect(queries.map((q) => (q.filtering![0]!.value as string[]).length)).toEqual([50, 50, 20]);
+    expect(queries).toHaveLength(6);
+    expect(queries.map((q) => (q.filtering![0]!.value as string[]).length)).toEqual([50, 50, 50, 50, 20, 20]);
+    expect(queries.map((q) => q.timeRange)).toEqual([NOW, BEFORE, NOW, BEFORE, NOW, BEFORE]);
     expect(new Set(queries.flatMap((q) => q.filtering![0]!.value as string[])).size).toBe(120);
-    expect(queries[0]).toMatchObject({ objectId: 'act_1', level: 'adset', breakdowns: ['publisher_platform', 'platform_position'], timeRanges: [NOW, BEFORE], limit: 1000 });
+    expect(queries[0]).toMatchObject({ objectId: 'act_1', level: 'adset', breakdowns: ['publisher_platform', 'platform_position'], timeRange: NOW, limit: 1000 });
+    expect(queries[0]).not.toHaveProperty('timeRanges');
     expect(queries[0]!.filtering![0]).toMatchObject({ field: 'adset.id', operator: 'IN' });
     expect(queries[0]!.fields).toContain('adset_id');
   });

@@ -39,18 +39,23 @@ export function breakdownQueries({ accountId, level, assets, breakdown, range, p
   const choice = listBreakdown(breakdown);
   const time = choice.timeIncrement !== undefined;
   const ids = assets.map((a) => a.id).sort(byIdDesc);
+  // This period and the previous one are asked side by side, not as two time_ranges of one call: the platform answers
+  // a breakdown's rows at a pace that grows with their number, so two half-size answers arrive in about half the time.
+  const ranges = time || !previous ? [range] : [range, previous];
   const queries: InsightsQuery[] = [];
   for (let i = 0; i < ids.length; i += BREAKDOWN_CHUNK) {
-    queries.push({
-      objectId: accountId,
-      level,
-      fields: [`${level}_id`, ...RESULT_INSIGHTS_FIELDS],
-      metrics: [...metrics].sort(),
-      ...(time || !previous ? { timeRange: range } : { timeRanges: [range, previous] }),
-      ...(time ? { timeIncrement: choice.timeIncrement } : { breakdowns: choice.breakdowns }),
-      filtering: [{ field: `${level}.id`, operator: 'IN', value: ids.slice(i, i + BREAKDOWN_CHUNK) }],
-      limit: BREAKDOWN_LIMIT,
-    });
+    for (const timeRange of ranges) {
+      queries.push({
+        objectId: accountId,
+        level,
+        fields: [`${level}_id`, ...RESULT_INSIGHTS_FIELDS],
+        metrics: [...metrics].sort(),
+        timeRange,
+        ...(time ? { timeIncrement: choice.timeIncrement } : { breakdowns: choice.breakdowns }),
+        filtering: [{ field: `${level}.id`, operator: 'IN', value: ids.slice(i, i + BREAKDOWN_CHUNK) }],
+        limit: BREAKDOWN_LIMIT,
+      });
+    }
   }
   return queries;
 }
