@@ -46,7 +46,6 @@ import { adminRoutes } from './admin/routes';
 import { ruleTemplateRoutes } from './rule-templates/routes';
 import { ruleRoutes } from './rules/routes';
 import { releaseRoutes } from './releases/routes';
-import { releaseRoutes } from './releases/routes';
 import type { Api } from './http/api';
 import { createRuleScheduler, type RuleScheduler } from './rules/scheduler';
 import { createMetrics, type Metrics } from './metrics/metrics';
@@ -137,7 +136,6 @@ export async function registerApiRoutes(app: Api, ctx: AppContext, ruleDeps: () 
   await app.register(subscriptionRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(ruleTemplateRoutes(ctx));
-  await app.register(releaseRoutes(ctx));
   await app.register(releaseRoutes(ctx));
   await app.register(graphProxyRoutes(ctx));
 }
