@@ -177,6 +177,7 @@ test('"All ad accounts" with a breakdown by age shows sub-rows under rows of bot
   await expect(usdSlice).toBeVisible(slow);
   await expect(usdSlice.locator('[data-format="red"]').filter({ hasText: /flagged: above \$1\.00/ }).first()).toBeAttached();
   await expect(page.getByTestId('freshness-stamp')).toBeVisible();
+  expect(await problems(page)).toEqual([]);
 
   // Leave the user's list without the rule.
   await page.getByRole('button', { name: /^Formatting/ }).click();

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { adAccountSpanAtom, chooseAdAccounts, sessionStore, userAtom } from 'shared-graph';
 import { account, makeUser } from 'shared-graph/testing';
-import { batchOps, campaignRow, fakePlatform, isBatch, jsonResponse, ok, twoRanges, type RecordedCall } from '../testing/fakePlatform';
+import { adsetRow, batchOps, campaignRow, fakePlatform, isBatch, jsonResponse, ok, twoRanges, type RecordedCall } from '../testing/fakePlatform';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(30_000);
@@ -118,13 +118,13 @@ test("a toggle goes through the row's own team; switching the picker to one acco
   expect(router.state.location.search).toBe('?date=last_30d');
 });
 
-/** Age slices of each account's campaigns, from `/act_…/insights?breakdowns=age` (both ranges). */
+/** Age slices of each account's campaigns, from `/act_…/insights?breakdowns=age` (one call per period). */
 function ageSlices(call: RecordedCall) {
   const p = call.url.searchParams;
   const account = call.url.pathname.match(/^\/api\/graph\/v21\.0\/(act_\d+)\/insights$/)?.[1];
   if (!account || p.get('breakdowns') !== 'age') return undefined;
-  const [now] = JSON.parse(p.get('time_ranges') ?? p.get('time_range') ?? '[]') as Array<{ since: string; until: string }>;
-  const row = (id: string, age: string, spend: string) => ({ campaign_id: id, age, spend, impressions: '100', date_start: now!.since, date_stop: now!.until });
+  const now = JSON.parse(p.get('time_range')!) as { since: string; until: string };
+  const row = (id: string, age: string, spend: string) => ({ campaign_id: id, age, spend, impressions: '100', date_start: now.since, date_stop: now.until });
   return jsonResponse({ data: account === 'act_1' ? [row('11', '25-34', '200000'), row('11', '18-24', '100000')] : [row('71', '35-44', '30.00')] });
 }
 
@@ -132,7 +132,7 @@ const grid = () => screen.findByRole('treegrid', { name: 'Campaigns' }, { timeou
 const dataRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-row-id'));
 const nameOf = (row: HTMLElement) => within(row).getAllByRole('gridcell')[1]!.textContent?.trim();
 
-test('"All ad accounts" with a breakdown by age: each account read once through its team, slices under the rows of both currencies', async () => {
+test('"All ad accounts" with a breakdown by age: each account read through its own team, slices under the rows of both currencies', async () => {
   const { calls } = fakePlatform(ageSlices, twoCurrencies);
   signInWithTwoAccounts();
   renderAds('/adsmanager/all/campaigns?breakdown=age');
@@ -141,8 +141,11 @@ test('"All ad accounts" with a breakdown by age: each account read once through 
   await waitFor(() => expect(dataRows().map(nameOf)).toContain('18-24'));
 
   const breakdownCalls = calls.filter((c) => c.url.pathname.endsWith('/insights') && c.url.searchParams.get('breakdowns') === 'age');
+  // This period and the previous one, per account.
   expect(breakdownCalls.map((c) => [c.url.pathname.split('/').at(-2), c.url.searchParams.get('team_id')]).sort()).toEqual([
     ['act_1', '0'],
+    ['act_1', '0'],
+    ['act_70', '7'],
     ['act_70', '7'],
   ]);
   expect(JSON.parse(breakdownCalls.find((c) => c.url.pathname.includes('act_70'))!.url.searchParams.get('filtering')!)).toEqual([{ field: 'campaign.id', operator: 'IN', value: ['71'] }]);
@@ -173,4 +176,26 @@ test('"All ad accounts" applies the saved conditional formats (in each row\'s cu
   expect(await within(batik).findByText(/flagged: above IDR\s?40/)).toBeInTheDocument();
   expect(screen.getByRole('separator', { name: 'Width of Name' })).toHaveAttribute('aria-valuenow', '333');
   expect(screen.getByTestId('freshness-stamp')).toBeInTheDocument();
+});
+
+test('"All ad accounts" ad sets show their funnel stage, each account asked for through its own team', async () => {
+  const { calls } = fakePlatform((call) => {
+    const path = call.url.pathname;
+    if (path === '/api/graph/v21.0/act_1/adsets') return jsonResponse({ data: [adsetRow('11', 'Retarget buyers')], paging: {} });
+    if (path === '/api/graph/v21.0/act_70/adsets') return jsonResponse({ data: [adsetRow('71', 'US broad', { account_id: '70' })], paging: {} });
+    if (path === '/api/adsmgr/funnel') {
+      const { adaccount } = JSON.parse(call.body) as { adaccount: string };
+      return jsonResponse({ data: adaccount === 'act_1' ? [{ id: '11', stage: 4, audiences: [] }] : [{ id: '71', stage: 1, audiences: [] }] });
+    }
+    return undefined;
+  });
+  signInWithTwoAccounts();
+  renderAds('/adsmanager/all/adsets');
+  expect(await within(await rowOf('Retarget buyers')).findByText('4 · Imported or purchase')).toBeInTheDocument();
+  expect(await within(await rowOf('US broad')).findByText('1 · Cold')).toBeInTheDocument();
+  const funnelCalls = calls.filter((c) => c.url.pathname === '/api/adsmgr/funnel').map((c) => [c.url.searchParams.get('team'), JSON.parse(c.body)]);
+  expect(funnelCalls.sort()).toEqual([
+    ['0', { adaccount: 'act_1', adsets: ['11'] }],
+    ['7', { adaccount: 'act_70', adsets: ['71'] }],
+  ]);
 });
