@@ -21,6 +21,7 @@ const USER_KEYS = [
   'teams',
   'ad_accounts',
   'ad_accounts_pending',
+  'language',
 ].sort();
 const AD_ACCOUNT_KEYS = ['id', 'account_id', 'name', 'currency', 'team', 'min_daily_budget', 'account_status', 'facebook_connected'].sort();
 
@@ -78,6 +79,7 @@ describe.each(testDatabases())('user API on $name', (tdb) => {
       subscription_expired: false,
       ad_accounts: [],
       ad_accounts_pending: false,
+      language: null,
     });
     expect(user.suite_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(user.teams).toEqual([{ id: 0, name: "demo's team", created_by: user.id, package: null, users: [{ id: user.id, name: 'demo' }] }]);
