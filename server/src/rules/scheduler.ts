@@ -152,14 +152,14 @@ export function createRuleScheduler(options: SchedulerOptions) {
   }
 
   /**
-   * Creates a queue unless it exists. Processes starting together on a fresh database race to create the same
-   * queue (PostgreSQL may answer with a deadlock or a duplicate); the loser looks again after a short wait.
+   * Processes starting together on a fresh database race to create the same queues (PostgreSQL answers the loser
+   * with a deadlock or a duplicate): the loser looks again after a short wait.
    */
-  async function ensureQueue(name: string): Promise<void> {
+  async function raceSafely(step: () => Promise<unknown>, done: () => Promise<boolean>): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
-      if (await boss.getQueue(name)) return;
+      if (await done()) return;
       try {
-        await boss.createQueue(name);
+        await step();
         return;
       } catch (error) {
         const code = (error as { code?: string }).code;
@@ -169,8 +169,27 @@ export function createRuleScheduler(options: SchedulerOptions) {
     }
   }
 
+  /** Creates a queue unless it exists. */
+  const ensureQueue = (name: string) => raceSafely(() => boss.createQueue(name), async () => Boolean(await boss.getQueue(name)));
+
+  /**
+   * pg-boss creates its schema on first start; two processes doing it at once on PostgreSQL can both pass its
+   * existence check and the loser fails on a duplicate (and cannot start again). Starts are taken in turn under a
+   * transaction-scoped advisory lock held on another connection; PGlite has one connection and one process.
+   */
+  async function startInTurn(): Promise<void> {
+    if (database.kind !== 'postgres') {
+      await boss.start();
+      return;
+    }
+    await database.rawTransaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(727275)');
+      await boss.start();
+    });
+  }
+
   async function start(): Promise<void> {
-    await boss.start();
+    await startInTurn();
     started = true;
     for (const name of Object.values(QUEUES)) await ensureQueue(name);
     if (options.cron !== false) {
