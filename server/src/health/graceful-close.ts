@@ -13,9 +13,14 @@ export async function closeGracefully(app: FastifyInstance, graceMs: number): Pr
     app.server.closeAllConnections();
   }, graceMs);
   cut.unref();
+  // A keep-alive connection whose request finishes during the close would otherwise stay open until its keep-alive
+  // timeout: it is closed as soon as it falls idle.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  idle.unref();
   try {
     await app.close();
   } finally {
     clearTimeout(cut);
+    clearInterval(idle);
   }
 }
