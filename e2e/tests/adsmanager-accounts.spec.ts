@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
+import { type UserAdAccount, userAdAccounts } from '../support/demoWorld';
 
 // One account choice across the header and the ads manager, "All ad accounts", and totals that say what they hold.
 // Reads only: nothing in the seeded world is changed.
@@ -13,19 +14,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-interface UserAccount {
-  id: string;
-  name: string;
-  currency: string;
-  team: number;
-  account_status: number;
-}
-
-async function accounts(page: Page): Promise<UserAccount[]> {
-  return (await (await page.request.get('/api/user')).json()).data.ad_accounts as UserAccount[];
-}
-
-const find = (list: UserAccount[], currency: string, team: number) => list.find((a) => a.currency === currency && a.team === team && a.account_status === 1)!;
+const find = (list: UserAdAccount[], currency: string, team: number) => list.find((a) => a.currency === currency && a.team === team && a.account_status === 1)!;
 const picker = (page: Page) => page.getByRole('combobox', { name: 'Ad account' });
 
 async function problems(page: Page): Promise<string[]> {
@@ -43,7 +32,7 @@ async function problems(page: Page): Promise<string[]> {
 
 test('switching the account in the header changes the list and the URL, and the picker no longer snaps back', async ({ page }) => {
   await signIn(page);
-  const all = await accounts(page);
+  const all = await userAdAccounts(page);
   const idr = find(all, 'IDR', 0);
   const usd = find(all, 'USD', 0);
   await page.goto(`/adsmanager/${idr.id}/adsets?date=last_30d`);
@@ -62,7 +51,7 @@ test('switching the account in the header changes the list and the URL, and the 
 
 test("opening a URL with an account shows that account in the picker, a team's account with its team", async ({ page }) => {
   await signIn(page);
-  const all = await accounts(page);
+  const all = await userAdAccounts(page);
   const team = all.find((a) => a.team !== 0 && a.account_status === 1)!;
   await page.goto(`/adsmanager/${team.id}/campaigns`);
   await expect(page.getByRole('grid', { name: 'Campaigns' }).locator('[role="row"][data-row-id]').first()).toBeVisible(slow);
@@ -78,7 +67,7 @@ test("opening a URL with an account shows that account in the picker, a team's a
 
 test('"All ad accounts" with two currencies: an Account column and one totals line per currency', async ({ page }) => {
   await signIn(page);
-  const all = await accounts(page);
+  const all = await userAdAccounts(page);
   const idr = find(all, 'IDR', 0);
   const usd = all.find((a) => a.currency === 'USD' && a.team !== 0 && a.account_status === 1)!;
   await page.goto(`/adsmanager/${idr.id}/campaigns?date=last_30d`);
@@ -113,7 +102,7 @@ test('"All ad accounts" with two currencies: an Account column and one totals li
 
 test('deleted spend: the totals say what they hold, a line says what a deleted campaign spent, and a button includes it', async ({ page }) => {
   await signIn(page);
-  const idr = find(await accounts(page), 'IDR', 0);
+  const idr = find(await userAdAccounts(page), 'IDR', 0);
   await page.goto(`/adsmanager/${idr.id}/campaigns?date=last_90d`);
   const grid = page.getByRole('grid', { name: 'Campaigns' });
   await expect(grid.getByText(/^Totals of \d+ campaigns \((active|paused)[^)]*\) · Last 90 Days$/)).toBeVisible(slow);
@@ -130,7 +119,7 @@ test('deleted spend: the totals say what they hold, a line says what a deleted c
 test('"All ad accounts" with a breakdown by age shows sub-rows under rows of both currencies, and a saved view\'s conditional format applies there', async ({ page }) => {
   // Its own user (connected as Dewi too), so the format it sets does not reach the specs of the demo user.
   await signIn(page, { user: 'admin', password: 'admin1234' });
-  const idr = find(await accounts(page), 'IDR', 0);
+  const idr = find(await userAdAccounts(page), 'IDR', 0);
   await page.goto(`/adsmanager/${idr.id}/campaigns?date=last_30d`);
   await expect(page.getByRole('grid', { name: 'Campaigns' }).locator('[role="row"][data-row-id]').first()).toBeVisible(slow);
 

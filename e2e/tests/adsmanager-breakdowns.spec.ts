@@ -1,12 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
+import { ownAdAccount, sandboxGraphPost } from '../support/demoWorld';
 
 // Breakdowns in the list and rows that stay put (issue 22). Writes touch only campaigns this spec creates (named with
 // its own prefix), so other specs reading the demo world in parallel see nothing change.
 test.describe.configure({ timeout: 180_000 });
 const slow = { timeout: 60_000 };
-const TOKEN = 'EAAsandbox-dewi';
 const AGE = /^(13-17|18-24|25-34|35-44|45-54|55-64|65\+|Unknown)$/;
 
 test.beforeEach(async ({ page }) => {
@@ -15,24 +15,11 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-async function activeAccount(page: Page, currency = 'IDR'): Promise<string> {
-  const response = await page.request.get('/api/user');
-  const accounts = (await response.json()).data.ad_accounts as Array<{ id: string; currency: string; team: number; account_status: number }>;
-  return accounts.find((a) => a.currency === currency && a.team === 0 && a.account_status === 1)!.id;
-}
-
-async function graphPost(request: APIRequestContext, path: string, form: Record<string, unknown>): Promise<{ id: string }> {
-  const body = Object.fromEntries(Object.entries({ ...form, access_token: TOKEN }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-  const response = await request.post(`${process.env.E2E_SANDBOX_URL!}/v21.0/${path}`, { form: body });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
-
 const nameOf = (row: ReturnType<Page['locator']>) => row.locator('[role="gridcell"]').nth(1);
 
 test('a breakdown by age shows each campaign\'s age buckets under it with their figures, by keyboard too, kept in the address', async ({ page }) => {
   await signIn(page);
-  const account = await activeAccount(page);
+  const account = await ownAdAccount(page);
   await page.goto(`/adsmanager/${account}/campaigns?date=last_30d`);
   await expect(page.getByRole('grid', { name: 'Campaigns' }).locator('[role="row"][data-row-id]').first()).toBeVisible(slow);
 
@@ -84,7 +71,7 @@ test('a breakdown by age shows each campaign\'s age buckets under it with their 
 
 test('ticking checkboxes does not move the grid or its rows; the bulk actions take the place above it', async ({ page }) => {
   await signIn(page);
-  const account = await activeAccount(page);
+  const account = await ownAdAccount(page);
   await page.goto(`/adsmanager/${account}/campaigns`);
   const grid = page.getByTestId('asset-grid');
   const first = grid.locator('[role="row"][data-row-id]').first();
@@ -106,8 +93,8 @@ test('ticking checkboxes does not move the grid or its rows; the bulk actions ta
 test('turning a campaign off leaves it where it is until "Re-sort"', async ({ page, request }) => {
   const prefix = `E2E brk ${Date.now().toString(36)}`;
   await signIn(page);
-  const account = await activeAccount(page);
-  for (const n of [1, 2, 3]) await graphPost(request, `${account}/campaigns`, { name: `${prefix} ${n}`, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [], daily_budget: 200000, bid_strategy: 'LOWEST_COST_WITHOUT_CAP' });
+  const account = await ownAdAccount(page);
+  for (const n of [1, 2, 3]) await sandboxGraphPost(request, `${account}/campaigns`, { name: `${prefix} ${n}`, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [], daily_budget: 200000, bid_strategy: 'LOWEST_COST_WITHOUT_CAP' });
   await page.goto(`/adsmanager/${account}/campaigns?q=${encodeURIComponent(prefix)}`);
   const rows = page.getByRole('grid', { name: 'Campaigns' }).locator('[role="row"][data-row-id]');
   await expect(rows).toHaveCount(3, slow);
@@ -129,7 +116,7 @@ for (const width of [1366, 390]) {
   test(`the list with age sub-rows expanded has no serious axe violations and no sideways page scroll at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     await signIn(page);
-    const account = await activeAccount(page);
+    const account = await ownAdAccount(page);
     await page.goto(`/adsmanager/${account}/campaigns?date=last_30d&breakdown=age`);
     await expect(page.getByRole('treegrid', { name: 'Campaigns' }).locator('[role="row"][aria-level="2"]').first()).toBeVisible(slow);
     expect(await seriousViolations(page)).toEqual([]);

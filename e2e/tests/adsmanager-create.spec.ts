@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
+import { ownAdAccount } from '../support/demoWorld';
 
 // Writes only objects named with this spec's own prefix: a collection, and the campaigns the create flow makes.
 test.describe.configure({ timeout: 240_000 });
@@ -15,11 +16,6 @@ test.beforeEach(async ({ page }) => {
     await button.click();
   });
 });
-
-async function activeAccount(page: Page, currency = 'IDR'): Promise<string> {
-  const accounts = (await (await page.request.get('/api/user')).json()).data.ad_accounts as Array<{ id: string; currency: string; team: number; account_status: number }>;
-  return accounts.find((a) => a.currency === currency && a.team === 0 && a.account_status === 1)!.id;
-}
 
 /** Accessibility and layout at 1366 and 390 px, one line per problem; a screenshot of each width for the report. */
 async function problems(page: Page, name: string): Promise<string[]> {
@@ -104,7 +100,7 @@ async function fillAd(page: Page, prefix: string, link: string) {
 test('create a Sales campaign → ad set with a city found by name and a saved collection → ad with an uploaded image and a preview, all paused', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page);
-  const account = await activeAccount(page);
+  const account = await ownAdAccount(page);
   const prefix = `Create ${Date.now().toString(36)}`;
   await page.goto(`/create/${account}/campaign`);
   await saveCollection(page, account, `${prefix} collection`);
@@ -142,7 +138,7 @@ test('create a Sales campaign → ad set with a city found by name and a saved c
 test('a refused ad leaves the campaign and ad set paused and named, and the form keeps its text', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page);
-  const account = await activeAccount(page);
+  const account = await ownAdAccount(page);
   const prefix = `Refused ${Date.now().toString(36)}`;
   await page.goto(`/create/${account}/campaign`);
   await saveCollection(page, account, `${prefix} collection`);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
+import { ownAdAccount } from '../support/demoWorld';
 
 // Reads only: the seeded world's ads, their creatives and previews; nothing is written.
 test.describe.configure({ timeout: 180_000 });
@@ -12,11 +13,6 @@ test.beforeEach(async ({ page }) => {
     await button.click();
   });
 });
-
-async function activeAccount(page: Page, currency = 'IDR'): Promise<string> {
-  const accounts = (await (await page.request.get('/api/user')).json()).data.ad_accounts as Array<{ id: string; currency: string; team: number; account_status: number }>;
-  return accounts.find((a) => a.currency === currency && a.team === 0 && a.account_status === 1)!.id;
-}
 
 interface SandboxAd {
   id: string;
@@ -52,7 +48,7 @@ async function problems(page: Page): Promise<string[]> {
 test("the Ads tab shows each ad's thumbnail; an ad's Previews page shows the platform's preview in each placement", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page);
-  const account = await activeAccount(page);
+  const account = await ownAdAccount(page);
   const ads = await sandboxAds(page, account);
   const withImage = ads.find((ad) => ad.creative.image_hash)!;
 
@@ -88,7 +84,7 @@ test("the Ads tab shows each ad's thumbnail; an ad's Previews page shows the pla
 test('the Creatives tab groups the ads that share an image across ad sets, with their summed figures', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page);
-  const account = await activeAccount(page);
+  const account = await ownAdAccount(page);
   const ads = await sandboxAds(page, account);
   // The seeded image used by the most ad sets.
   const byImage = new Map<string, SandboxAd[]>();

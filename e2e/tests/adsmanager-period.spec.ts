@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
+import { userAdAccounts } from '../support/demoWorld';
 
 // Reads only: the demo world as seeded (no writes), so other specs running beside it see nothing change.
 test.describe.configure({ timeout: 180_000 });
@@ -8,20 +9,8 @@ const slow = { timeout: 60_000 };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-interface UserAccount {
-  id: string;
-  name: string;
-  currency: string;
-  team: number;
-  account_status: number;
-}
-
-async function accounts(page: Page): Promise<UserAccount[]> {
-  return (await (await page.request.get('/api/user')).json()).data.ad_accounts as UserAccount[];
-}
-
 /** Dewi's active IDR account, as the demo user's own team sees it. */
-const activeAccount = async (page: Page) => (await accounts(page)).find((a) => a.currency === 'IDR' && a.team === 0 && a.account_status === 1)!;
+const activeAccount = async (page: Page) => (await userAdAccounts(page)).find((a) => a.currency === 'IDR' && a.team === 0 && a.account_status === 1)!;
 
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Date range' });
 
@@ -109,7 +98,7 @@ test('compare with a chosen period: the list reads that period beside the range 
 
 test('an unsettled account opens with a notice in words (what to do, a link to its billing on Meta) and no row claims Active', async ({ page }) => {
   await signIn(page);
-  const unsettled = (await accounts(page)).find((a) => a.account_status === 3);
+  const unsettled = (await userAdAccounts(page)).find((a) => a.account_status === 3);
   expect(unsettled, 'the demo user has an unsettled ad account').toBeDefined();
   await page.goto(`/adsmanager/${unsettled!.id}/campaigns?status=all`);
   const notice = page.getByTestId('account-health');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
+import { ownAdAccount } from '../support/demoWorld';
 
 // Reads only: the seeded world's campaigns and ad sets, compared with what the sandbox itself answers.
 test.describe.configure({ timeout: 240_000 });
@@ -30,12 +31,6 @@ async function sandboxGet<T>(request: APIRequestContext, path: string, params: R
   const response = await request.get(`${process.env.E2E_SANDBOX_URL}/v21.0/${path}?${query}`);
   expect(response.ok(), await response.text()).toBe(true);
   return response.json();
-}
-
-async function activeAccount(page: Page, currency = 'IDR'): Promise<string> {
-  const response = await page.request.get('/api/user');
-  const accounts = (await response.json()).data.ad_accounts as Array<{ id: string; currency: string; team: number; account_status: number }>;
-  return accounts.find((a) => a.currency === currency && a.team === 0 && a.account_status === 1)!.id;
 }
 
 async function adsetsOf(request: APIRequestContext, account: string): Promise<SandboxAdset[]> {
@@ -82,7 +77,7 @@ async function noSidewaysScroll(page: Page) {
 
 test('Results follow each goal: a sales, a leads and an awareness campaign, their ad sets with the numbers the platform reports, and "—" with its reason', async ({ page, request }) => {
   await signIn(page);
-  const account = await activeAccount(page);
+  const account = await ownAdAccount(page);
   const adsets = (await adsetsOf(request, account)).filter((a) => a.effective_status === 'ACTIVE' || a.effective_status === 'CAMPAIGN_PAUSED' || a.effective_status === 'PAUSED');
   const firstOf = (objective: string, goal: string) => adsets.find((a) => a.campaign.objective === objective && a.optimization_goal === goal && a.effective_status === 'ACTIVE')!;
   const sale = firstOf('OUTCOME_SALES', 'OFFSITE_CONVERSIONS');
@@ -154,7 +149,7 @@ test('Results follow each goal: a sales, a leads and an awareness campaign, thei
 
 test('two same-named ad sets are told apart by their campaign in the list and the bulk budget dialog; ads show their ad set and campaign', async ({ page, request }) => {
   await signIn(page);
-  const account = await activeAccount(page);
+  const account = await ownAdAccount(page);
   const adsets = (await adsetsOf(request, account)).filter((a) => ['ACTIVE', 'PAUSED', 'CAMPAIGN_PAUSED'].includes(a.effective_status));
   const byName = new Map<string, SandboxAdset[]>();
   for (const a of adsets) byName.set(a.name, [...(byName.get(a.name) ?? []), a]);

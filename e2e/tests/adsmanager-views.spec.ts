@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { DEMO, expect, signIn, test } from '../support/fixtures';
+import { type UserAdAccount, userAdAccounts } from '../support/demoWorld';
 
 // Saved views in the ads manager: a view with a conditional format follows the user across accounts and a reload,
 // a team member sees a shared view read-only, and the formatting editor passes axe on a laptop and a phone.
@@ -14,19 +15,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-interface UserAccount {
-  id: string;
-  name: string;
-  currency: string;
-  team: number;
-  account_status: number;
-}
-
-async function accounts(page: Page): Promise<UserAccount[]> {
-  return (await (await page.request.get('/api/user')).json()).data.ad_accounts as UserAccount[];
-}
-
-const find = (list: UserAccount[], currency: string) => list.find((a) => a.currency === currency && a.team === 0 && a.account_status === 1)!;
+const find = (list: UserAdAccount[], currency: string) => list.find((a) => a.currency === currency && a.team === 0 && a.account_status === 1)!;
 const grid = (page: Page) => page.getByRole('grid', { name: 'Campaigns' });
 const firstRow = (page: Page) => grid(page).locator('[role="row"][data-row-id]').first();
 const flagged = (page: Page) => grid(page).locator('[data-format="red"]');
@@ -55,7 +44,7 @@ async function saveViewAs(page: Page, name: string) {
 
 test('a saved view with a conditional format survives an account switch and a reload', async ({ page }) => {
   await signIn(page, DEMO);
-  const all = await accounts(page);
+  const all = await userAdAccounts(page);
   const idr = find(all, 'IDR');
   const usd = find(all, 'USD');
   await page.goto(`/adsmanager/${idr.id}/campaigns?date=last_30d`);
@@ -95,7 +84,7 @@ test('a saved view with a conditional format survives an account switch and a re
 
 test('a view shared with the team is seen read-only by its other member, who can copy it', async ({ page, browser }) => {
   await signIn(page, DEMO);
-  const idr = find(await accounts(page), 'IDR');
+  const idr = find(await userAdAccounts(page), 'IDR');
   await page.goto(`/adsmanager/${idr.id}/campaigns`);
   await expect(firstRow(page)).toBeVisible(slow);
   await saveViewAs(page, 'Agency weekly');
@@ -126,7 +115,7 @@ test('a view shared with the team is seen read-only by its other member, who can
 
 test('axe finds nothing serious with the formatting editor open, nor on the formatted list, at 1366 and 390 px', async ({ page }) => {
   await signIn(page, DEMO);
-  const idr = find(await accounts(page), 'IDR');
+  const idr = find(await userAdAccounts(page), 'IDR');
   await page.goto(`/adsmanager/${idr.id}/campaigns?date=last_30d`);
   await expect(firstRow(page)).toBeVisible(slow);
   const found: string[] = [];

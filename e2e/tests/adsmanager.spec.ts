@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
+import { ownAdAccount, sandboxGraphPost } from '../support/demoWorld';
 
 // Writes touch only sandbox objects this spec creates (named with its own prefix), so other specs reading the demo
 // world in parallel see nothing change.
 test.describe.configure({ timeout: 300_000 });
 const slow = { timeout: 60_000 };
-const TOKEN = 'EAAsandbox-dewi';
 
 test.beforeEach(async ({ page }) => {
   await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
@@ -15,26 +15,12 @@ test.beforeEach(async ({ page }) => {
 
 const sandbox = () => process.env.E2E_SANDBOX_URL!;
 
-async function graphPost(request: APIRequestContext, path: string, form: Record<string, unknown>): Promise<{ id: string }> {
-  const body = Object.fromEntries(Object.entries({ ...form, access_token: TOKEN }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-  const response = await request.post(`${sandbox()}/v21.0/${path}`, { form: body });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
-
-/** Dewi's active account in this currency (IDR by default), as the demo user's own team sees it. */
-async function activeAccount(page: Page, currency = 'IDR'): Promise<string> {
-  const response = await page.request.get('/api/user');
-  const accounts = (await response.json()).data.ad_accounts as Array<{ id: string; currency: string; team: number; account_status: number }>;
-  return accounts.find((a) => a.currency === currency && a.team === 0 && a.account_status === 1)!.id;
-}
-
 /** A campaign with five ad sets of this spec's own, ACTIVE, ad-set budgets of IDR 100,000. */
 async function ownAdsets(request: APIRequestContext, account: string, prefix: string): Promise<string[]> {
-  const campaign = await graphPost(request, `${account}/campaigns`, { name: `${prefix} campaign`, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [] });
+  const campaign = await sandboxGraphPost(request, `${account}/campaigns`, { name: `${prefix} campaign`, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [] });
   const ids: string[] = [];
   for (let i = 1; i <= 5; i += 1) {
-    const adset = await graphPost(request, `${account}/adsets`, {
+    const adset = await sandboxGraphPost(request, `${account}/adsets`, {
       name: `${prefix} set ${i}`,
       campaign_id: campaign.id,
       status: 'ACTIVE',
@@ -53,7 +39,7 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ has: pa
 test('list → toggle → budget edit → bulk +10 % on 5 ad sets → duplicate with progress → delete → all in the activity log', async ({ page, request }) => {
   const prefix = `E2E ${Date.now().toString(36)}`;
   await signIn(page);
-  const account = await activeAccount(page);
+  const account = await ownAdAccount(page);
   await ownAdsets(request, account, prefix);
 
   await page.goto(`/adsmanager/${account}/adsets?q=${encodeURIComponent(prefix)}`);
@@ -124,7 +110,7 @@ test('a rate limit on a toggle flips it back and says why', async ({ page, reque
   await signIn(page);
   // The platform's answer asks to wait minutes, which the server then honours for the whole account: the USD
   // account takes it, so the other tests' IDR account stays free.
-  const account = await activeAccount(page, 'USD');
+  const account = await ownAdAccount(page, 'USD');
   const [first] = await ownAdsets(request, account, prefix);
   await page.goto(`/adsmanager/${account}/adsets?q=${encodeURIComponent(prefix)}`);
   const toggle = page.getByRole('switch', { name: `Status of ${prefix} set 1` });
@@ -138,7 +124,7 @@ test('a rate limit on a toggle flips it back and says why', async ({ page, reque
 
 test('detail tabs keep page and tab in the URL; timeline (creating from a saved collection: adsmanager-create.spec.ts)', async ({ page }) => {
   await signIn(page);
-  const account = await activeAccount(page);
+  const account = await ownAdAccount(page);
   // A seeded ad set that delivered in the last 30 days (the newest ones are other tests' own, without delivery).
   const list = await (
     await page.request.get(`/api/graph/v21.0/${account}/adsets`, { params: { fields: 'id,name,insights.date_preset(last_30d){impressions}', limit: '100', team_id: '0' } })

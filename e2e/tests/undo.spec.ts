@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
+import { ownAdAccount, sandboxGraphPost } from '../support/demoWorld';
 
 // Undo from the toast and from the activity log, on sandbox objects this spec creates (its own name prefix).
 test.describe.configure({ timeout: 300_000 });
@@ -15,25 +16,12 @@ test.beforeEach(async ({ page }) => {
 
 const sandbox = () => process.env.E2E_SANDBOX_URL!;
 
-async function graphPost(request: APIRequestContext, path: string, form: Record<string, unknown>): Promise<{ id: string }> {
-  const body = Object.fromEntries(Object.entries({ ...form, access_token: TOKEN }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-  const response = await request.post(`${sandbox()}/v21.0/${path}`, { form: body });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
-
-async function activeAccount(page: Page): Promise<string> {
-  const response = await page.request.get('/api/user');
-  const accounts = (await response.json()).data.ad_accounts as Array<{ id: string; currency: string; team: number; account_status: number }>;
-  return accounts.find((a) => a.currency === 'IDR' && a.team === 0 && a.account_status === 1)!.id;
-}
-
 /** A campaign of this spec's own with `count` active ad sets of IDR 100,000 a day. */
 async function ownCampaign(request: APIRequestContext, account: string, prefix: string, count: number) {
-  const campaign = await graphPost(request, `${account}/campaigns`, { name: `${prefix} campaign`, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [] });
+  const campaign = await sandboxGraphPost(request, `${account}/campaigns`, { name: `${prefix} campaign`, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [] });
   const adsets: string[] = [];
   for (let i = 1; i <= count; i += 1) {
-    const adset = await graphPost(request, `${account}/adsets`, {
+    const adset = await sandboxGraphPost(request, `${account}/adsets`, {
       name: `${prefix} set ${i}`,
       campaign_id: campaign.id,
       status: 'ACTIVE',
@@ -52,7 +40,7 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ has: pa
 test('a campaign turned off comes back on with the toast’s Undo', async ({ page, request }) => {
   const prefix = `Undo ${Date.now().toString(36)}`;
   await signIn(page);
-  const account = await activeAccount(page);
+  const account = await ownAdAccount(page);
   await ownCampaign(request, account, prefix, 0);
   await page.goto(`/adsmanager/${account}/campaigns?q=${encodeURIComponent(prefix)}`);
   const toggle = page.getByRole('switch', { name: `Status of ${prefix} campaign` });
@@ -70,7 +58,7 @@ test('a campaign turned off comes back on with the toast’s Undo', async ({ pag
 test('a bulk +10 % on 2 ad sets is undone from the activity log; a conflict is named and left; axe at 1366 and 390', async ({ page, request }) => {
   const prefix = `Undo ${Date.now().toString(36)}`;
   await signIn(page);
-  const account = await activeAccount(page);
+  const account = await ownAdAccount(page);
   const { adsets } = await ownCampaign(request, account, prefix, 3);
 
   await page.goto(`/adsmanager/${account}/adsets?q=${encodeURIComponent(prefix)}`);
@@ -89,7 +77,7 @@ test('a bulk +10 % on 2 ad sets is undone from the activity log; a conflict is n
   await page.getByRole('textbox', { name: 'Daily budget (IDR)' }).fill('150000');
   await page.getByRole('button', { name: 'Save budget' }).click();
   await expect(page.getByRole('dialog')).toBeHidden(slow);
-  await graphPost(request, adsets[2]!, { daily_budget: '175000' });
+  await sandboxGraphPost(request, adsets[2]!, { daily_budget: '175000' });
 
   await page.goto('/setting/activity');
   await page.getByRole('searchbox', { name: 'Search' }).fill(prefix);

@@ -1,0 +1,33 @@
+// The demo world as the suites reach it directly: the user view's ad accounts, and writes straight to the graph
+// sandbox with Dewi's token (objects a spec makes for itself, named with its own prefix).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Dewi's platform token in the sandbox (the demo user's connection). */
+const DEWI_TOKEN = 'EAAsandbox-dewi';
+
+/** An ad account as the user view lists it: one entry per team that grants it. */
+export interface UserAdAccount {
+  id: string;
+  name: string;
+  currency: string;
+  team: number;
+  account_status: number;
+}
+
+/** The signed-in user's ad accounts, as GET /api/user lists them. */
+export async function userAdAccounts(page: Page): Promise<UserAdAccount[]> {
+  return (await (await page.request.get('/api/user')).json()).data.ad_accounts as UserAdAccount[];
+}
+
+/** The id of the user's own active account in this currency (IDR by default). */
+export async function ownAdAccount(page: Page, currency = 'IDR'): Promise<string> {
+  return (await userAdAccounts(page)).find((a) => a.currency === currency && a.team === 0 && a.account_status === 1)!.id;
+}
+
+/** A write straight to the sandbox (form-encoded, as Meta's SDKs send it) with Dewi's token; answers its JSON. */
+export async function sandboxGraphPost(request: APIRequestContext, path: string, form: Record<string, unknown>): Promise<{ id: string }> {
+  const body = Object.fromEntries(Object.entries({ ...form, access_token: DEWI_TOKEN }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  const response = await request.post(`${process.env.E2E_SANDBOX_URL!}/v21.0/${path}`, { form: body });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
