@@ -53,8 +53,9 @@ test('while Facebook throttles the account, each area keeps its stored figures a
   await signIn(page);
   await page.goto(`${stack.baseUrl}/adsmanager/${account}/campaigns`);
   await expect(stamp(page)).toContainText('Figures as of', { timeout: 30_000 });
-  const firstRow = page.getByRole('row').nth(1);
-  await expect(firstRow).toBeVisible();
+  // A campaign's row, not the row that says the list is loading (the stamp may speak for another figure first).
+  const firstRow = page.getByRole('grid', { name: 'Campaigns' }).locator('[role="row"][data-row-id]').first();
+  await expect(firstRow).toBeVisible({ timeout: 30_000 });
   const rowText = (await firstRow.textContent()) ?? '';
 
   const armed = await fetch(`${stack.sandboxUrl}/__sandbox/throttles`, {
