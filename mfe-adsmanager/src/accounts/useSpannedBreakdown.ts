@@ -1,10 +1,9 @@
 // The breakdown of a list over several accounts: per account the same filtered insights calls as one account's list
 // (one per level and 50 rows, useListBreakdown's breakdownQueries), each read through the account's own team.
 import { useMemo } from 'react';
-import { useLanguage, useTeamInsights, type Asset, type AssetLevel, type DateRange, type MetricId, type TeamInsightsQuery } from 'shared-graph';
-import { listBreakdown, type ListBreakdownId } from '../breakdowns/listBreakdowns';
-import { groupSlices, subRowsReader } from '../breakdowns/sliceRows';
-import { breakdownQueries, type ListBreakdownState } from '../breakdowns/useListBreakdown';
+import { useTeamInsights, type Asset, type AssetLevel, type DateRange, type MetricId, type TeamInsightsQuery } from 'shared-graph';
+import type { ListBreakdownId } from '../breakdowns/listBreakdowns';
+import { breakdownQueries, useBreakdownSlices, type ListBreakdownState } from '../breakdowns/useListBreakdown';
 import { spannedKey, type SpannedAccount } from './spannedAccount';
 
 export interface SpannedBreakdownOptions {
@@ -28,21 +27,5 @@ export function useSpannedBreakdown({ accounts, accountOf, level, assets, breakd
   const key = JSON.stringify(queries.map((q) => [spannedKey({ teamId: q.teamId, id: q.accountId }), q.query]));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stable = useMemo(() => queries, [key]);
-  const answer = useTeamInsights(stable);
-  const language = useLanguage();
-  const comparing = previous !== null && breakdown !== null && listBreakdown(breakdown).group !== 'Time';
-
-  const answered = answer.rows;
-  const slices = useMemo(() => {
-    if (!breakdown) return null;
-    return groupSlices(listBreakdown(breakdown), level, answered.flatMap((rows) => rows ?? []), comparing ? previous : null, language);
-  }, [breakdown, level, comparing, previous, answered, language]);
-  const subRowsOf = useMemo(() => subRowsReader(slices, comparing), [slices, comparing]);
-
-  return {
-    subRowsOf,
-    loading: breakdown !== null && assets.length > 0 && answer.isLoading,
-    error: answer.error,
-    retry: answer.refetch,
-  };
+  return useBreakdownSlices(useTeamInsights(stable), { assets, breakdown, level, previous });
 }

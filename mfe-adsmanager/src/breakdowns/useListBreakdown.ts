@@ -1,7 +1,7 @@
 // The breakdown of a list's loaded rows: one insights call per 50 rows at the list's level, filtered to their ids
 // (`/act_…/insights?level=campaign&breakdowns=age&filtering=[{campaign.id IN …}]`), never a call per row.
 import { useMemo } from 'react';
-import { RESULT_INSIGHTS_FIELDS, useInsightsQueries, useLanguage, type Asset, type AssetLevel, type DateRange, type InsightsQuery, type MetricId } from 'shared-graph';
+import { RESULT_INSIGHTS_FIELDS, useInsightsQueries, useLanguage, type Asset, type AssetLevel, type DateRange, type InsightsQuery, type InsightsRow, type MetricId } from 'shared-graph';
 import { listBreakdown, type ListBreakdownId } from './listBreakdowns';
 import { groupSlices, subRowsReader, type SliceRow } from './sliceRows';
 
@@ -61,9 +61,19 @@ export function breakdownQueries({ accountId, level, assets, breakdown, range, p
 }
 
 export function useListBreakdown(options: ListBreakdownOptions): ListBreakdownState {
-  const { assets, breakdown, level, previous } = options;
-  const queries = breakdownQueries(options);
-  const answer = useInsightsQueries(queries);
+  return useBreakdownSlices(useInsightsQueries(breakdownQueries(options)), options);
+}
+
+/** The answers of a breakdown's calls (one list's, or every chosen account's) as sub-rows per object. */
+export interface BreakdownAnswers {
+  rows: readonly (readonly InsightsRow[] | undefined)[];
+  isLoading: boolean;
+  error: Error | null;
+  refetch: () => void;
+}
+
+/** The sub-rows of a list from its breakdown's answers: each object's slices, with the previous period's beside. */
+export function useBreakdownSlices(answer: BreakdownAnswers, { assets, breakdown, level, previous }: Pick<ListBreakdownOptions, 'assets' | 'breakdown' | 'level' | 'previous'>): ListBreakdownState {
   const language = useLanguage();
   const comparing = previous !== null && breakdown !== null && listBreakdown(breakdown).group !== 'Time';
 
