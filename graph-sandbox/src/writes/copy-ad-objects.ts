@@ -105,17 +105,12 @@ class Copier {
 
   adSet(source: AdSet, campaign: Campaign, topLevel: boolean): AdSet {
     const status = this.status(source.status, topLevel);
-    const cbo = hasOwnBudget(campaign);
     const copy: AdSet = {
       ...structuredClone(source),
       id: this.world.newObjectId(),
       campaignId: campaign.id,
       name: this.name(source.name, topLevel),
       status,
-      // Re-parented under a campaign budget, the ad set gives up its own budget and bid strategy.
-      dailyBudget: cbo ? null : source.dailyBudget,
-      lifetimeBudget: cbo ? null : source.lifetimeBudget,
-      bidStrategy: cbo ? null : source.bidStrategy,
       startAt: this.options.startAt ?? source.startAt,
       endAt: this.options.endAt === undefined ? source.endAt : this.options.endAt,
       createdAt: this.now,
@@ -174,7 +169,10 @@ export function copyAdSet(world: World, source: AdSet, options: CopyOptions, now
   if (!goalFitsObjective(source.optimizationGoal, campaign.objective)) {
     throw writeErrors.goalNotAllowed('campaign_id', source.optimizationGoal, campaign.objective, goalsOf(campaign.objective));
   }
-  if (!hasOwnBudget(campaign) && !hasOwnBudget(source)) throw writeErrors.budgetRequired();
+  // Budgets live on one level: an ad set with its own budget can't go under a campaign budget, nor one without
+  // a budget under a campaign without one.
+  if (hasOwnBudget(campaign) && hasOwnBudget(source)) throw writeErrors.copyIntoCampaignBudget(campaign.name);
+  if (!hasOwnBudget(campaign) && !hasOwnBudget(source)) throw writeErrors.budgetRequired('campaign_id');
   checkLimit(world, 'adset', source.id, options, viaAsyncBatch);
   const copier = new Copier(world, options, now);
   const copy = copier.adSet(source, campaign, true);

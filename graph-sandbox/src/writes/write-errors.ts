@@ -28,6 +28,14 @@ export const writeErrors = {
       "You can't set a budget on this ad set because its campaign uses Advantage campaign budget. Change the campaign's budget instead, or turn off Advantage campaign budget.",
       1885621,
     ),
+  /** An ad set with its own budget copied or moved (`campaign_id`) under a campaign that has one (same 1885621). */
+  copyIntoCampaignBudget: (campaignName: string): GraphError =>
+    invalid(
+      'campaign_id',
+      'Budget Conflict: Campaign Already Has a Budget',
+      `This ad set has its own budget, and the campaign "${campaignName}" uses Advantage campaign budget, so the ad set can't be copied there. Choose a campaign without a campaign budget, or copy an ad set without its own budget.`,
+      1885621,
+    ),
   adSetsHaveBudgets: (field: string): GraphError =>
     invalid(
       field,
@@ -59,6 +67,14 @@ export const writeErrors = {
       'Bid Amount Not Supported',
       `A bid amount can only be set with the LOWEST_COST_WITH_BID_CAP or COST_CAP bid strategy; this ad set uses ${strategy}.`,
     ),
+  /** [INF] subcode: Meta refuses a bid under its floor with 100 and a user title; the subcode is the sandbox's. */
+  bidTooLow: (strategy: string, floor: string, per: string): GraphError =>
+    invalid(
+      'bid_amount',
+      'Bid Amount Too Low',
+      `Your ${strategy === 'COST_CAP' ? 'cost per result goal' : 'bid cap'} must be at least ${floor} per ${per} for this ad set. Raise it, or choose the Highest volume bid strategy.`,
+      1885094,
+    ),
   bidAmountRequired: (): GraphError =>
     invalid('bid_amount', 'Bid Amount Or Bid Constraints Required For Bid Strategy Provided', 'Bid amount required: you must provide a bid cap or target cost in the bid_amount field for the bid strategy you chose.', 2490487),
   roasFloorRequired: (): GraphError =>
@@ -82,8 +98,8 @@ export const writeErrors = {
       `Objective ${objective} is invalid. Use one of the following objectives instead: ${allowed.join(', ')}.`),
   promotedObjectRequired: (goal: string, needs: string): GraphError =>
     invalid('promoted_object', 'Promoted Object Required', `An ad set optimizing for ${goal} needs a promoted_object with ${needs}.`),
-  budgetRequired: (): GraphError =>
-    invalid('daily_budget', 'Budget Required', 'This ad set needs a daily_budget or lifetime_budget because its campaign has no campaign budget.'),
+  budgetRequired: (field = 'daily_budget'): GraphError =>
+    invalid(field, 'Budget Required', 'This ad set needs a daily_budget or lifetime_budget because its campaign has no campaign budget.'),
   parentRemoved: (field: string, what: string): GraphError =>
     invalid(field, `${what} Is Deleted`, `The ${what.toLowerCase()} you chose has been deleted or archived, so nothing new can be added to it.`),
   unknownAudience: (id: string): GraphError =>

@@ -86,10 +86,10 @@ describe('POST /{id}/copies', () => {
   });
 
   it('moves an ad set into another campaign of the account whose objective allows its goal, with a rename pattern and status', async () => {
-    const adsets = (await graphGet(app, `/${account}/adsets`, { fields: 'id,name,campaign_id,optimization_goal', limit: '200' })).body.data;
+    const adsets = (await graphGet(app, `/${account}/adsets`, { fields: 'id,name,campaign_id,optimization_goal,daily_budget', limit: '200' })).body.data;
     const campaigns = (await graphGet(app, `/${account}/campaigns`, { fields: 'id,objective', limit: '100' })).body.data;
-    const source = adsets.find((a: Json) => a.optimization_goal === 'LINK_CLICKS') as Json;
-    const target = (await postJson(app, `/v21.0/${account}/campaigns`, { access_token: DEWI_TOKEN, name: 'Winners', objective: 'OUTCOME_TRAFFIC', special_ad_categories: [], daily_budget: '500000' })).body.id;
+    const source = adsets.find((a: Json) => a.optimization_goal === 'LINK_CLICKS' && a.daily_budget) as Json;
+    const target = (await postJson(app, `/v21.0/${account}/campaigns`, { access_token: DEWI_TOKEN, name: 'Winners', objective: 'OUTCOME_TRAFFIC', special_ad_categories: [] })).body.id;
     expect(campaigns.some((c: Json) => c.id === target)).toBe(false);
     const { body } = await copy(source.id, { campaign_id: target, rename_options: { rename_strategy: 'ONLY_TOP_LEVEL_RENAME', rename_prefix: '[Moved] ', rename_suffix: '' }, status_option: 'PAUSED' });
     expect(body.copied_adset_id).toEqual(expect.any(String));
@@ -97,9 +97,36 @@ describe('POST /{id}/copies', () => {
       campaign_id: target,
       name: `[Moved] ${source.name}`,
       status: 'PAUSED',
+      daily_budget: source.daily_budget,
       source_adset_id: source.id,
       id: body.copied_adset_id,
     });
+    expect((await graphGet(app, `/${target}/adsets`, { fields: 'id' })).body.data).toEqual([{ id: body.copied_adset_id }]);
+  });
+
+  it('refuses to move an ad set with its own budget under a campaign budget, and one without a budget under a campaign without one (1885621, Budget Required)', async () => {
+    const adsets = (await graphGet(app, `/${account}/adsets`, { fields: 'id,optimization_goal,daily_budget,lifetime_budget', limit: '200' })).body.data;
+    const budgeted = adsets.find((a: Json) => a.optimization_goal === 'LINK_CLICKS' && (a.daily_budget || a.lifetime_budget)) as Json;
+    const cbo = (await postJson(app, `/v21.0/${account}/campaigns`, { access_token: DEWI_TOKEN, name: 'Winners CBO', objective: 'OUTCOME_TRAFFIC', special_ad_categories: [], daily_budget: '500000' })).body.id;
+    const refused = await copy(budgeted.id, { campaign_id: cbo, deep_copy: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 100,
+      error_subcode: 1885621,
+      error_user_title: 'Budget Conflict: Campaign Already Has a Budget',
+      error_data: JSON.stringify({ blame_field_specs: [['campaign_id']] }),
+    });
+    expect(refused.body.error.error_user_msg).toContain('"Winners CBO" uses Advantage campaign budget');
+    expect((await graphGet(app, `/${cbo}/adsets`)).body.data).toEqual([]);
+
+    // Its copy without a budget (made under the campaign budget) can't go back under a campaign without one.
+    const plain = (await postJson(app, `/v21.0/${account}/campaigns`, { access_token: DEWI_TOKEN, name: 'Plain', objective: 'OUTCOME_TRAFFIC', special_ad_categories: [] })).body.id;
+    const adset = (await postJson(app, `/v21.0/${account}/adsets`, {
+      access_token: DEWI_TOKEN, name: 'Under CBO', campaign_id: cbo, optimization_goal: 'LINK_CLICKS', billing_event: 'IMPRESSIONS', status: 'PAUSED', targeting: { geo_locations: { countries: ['ID'] } },
+    })).body.id;
+    expect(adset).toEqual(expect.any(String));
+    expect((await copy(adset, { campaign_id: plain })).body.error).toMatchObject({ code: 100, error_user_title: 'Budget Required', error_data: JSON.stringify({ blame_field_specs: [['campaign_id']] }) });
+    expect((await copy(adset, { campaign_id: cbo })).body.copied_adset_id).toEqual(expect.any(String));
   });
 
   it('refuses to move an ad set into a campaign whose objective does not allow its goal, or into another account', async () => {
