@@ -9,6 +9,7 @@ import { blockedHost } from './create-ad-creative';
 import { creativeErrors } from './creative-errors';
 import { goalFitsObjective, goalsOf } from './objective-goals';
 import { parseAdSetTargeting } from './adset-targeting';
+import { checkBidFloor } from './bid-rules';
 import { checkBudgetFloor, hasOwnBudget, type BudgetChange } from './budget-rules';
 import { writeErrors } from './write-errors';
 import { BID_STRATEGIES, CAP_STRATEGIES, enumValue, moneyValue, nameValue, roasFloorValue, timeValue } from './write-values';
@@ -165,6 +166,7 @@ export function createAdSet(world: World, account: AdAccount, params: GraphParam
   const bidAmount = moneyValue(params, 'bid_amount');
   if (bidAmount !== undefined && !CAP_STRATEGIES.has(strategy)) throw writeErrors.bidAmountWithoutCap(strategy);
   if (bidAmount === undefined && CAP_STRATEGIES.has(strategy)) throw writeErrors.bidAmountRequired();
+  if (CAP_STRATEGIES.has(strategy)) checkBidFloor(account, goal, strategy, bidAmount);
   const roasFloor = roasFloorValue(params);
   if (strategy === 'LOWEST_COST_WITH_MIN_ROAS') {
     if (goal !== 'VALUE') throw writeErrors.roasNeedsValue(goal);

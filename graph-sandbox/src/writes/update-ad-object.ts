@@ -7,6 +7,7 @@ import type { Ad, AdSet, Campaign, ConfiguredStatus } from '../world/ads/ad-obje
 import type { World } from '../world/world';
 import { readLabelSelection } from './ad-labels';
 import { parseAdSetTargeting } from './adset-targeting';
+import { checkBidFloor } from './bid-rules';
 import {
   checkBudgetChangeRate,
   checkBudgetFloor,
@@ -121,6 +122,7 @@ function adSetPlan(world: World, adset: AdSet, account: AdAccount, params: Graph
   if (bidAmount !== undefined && !capped) throw writeErrors.bidAmountWithoutCap(strategy);
   // Only a write that touches the bid is held to it; a status or name change goes through as it is.
   if (capped && bidStrategy !== undefined && (bidAmount ?? adset.bidAmount) === null) throw writeErrors.bidAmountRequired();
+  if (capped) checkBidFloor(account, adset.optimizationGoal, strategy, bidAmount);
   const roasFloor = roasFloorValue(params);
   if (strategy === 'LOWEST_COST_WITH_MIN_ROAS') {
     if (bidStrategy !== undefined && adset.optimizationGoal !== 'VALUE') throw writeErrors.roasNeedsValue(adset.optimizationGoal);

@@ -67,6 +67,9 @@ describe('POST /{act}/adsets', () => {
     expect((await create({ campaign_id: abo, optimization_goal: 'OFFSITE_CONVERSIONS', daily_budget: '2000' })).body.error.error_user_title).toBe('Promoted Object Required');
     expect((await create({ campaign_id: abo, optimization_goal: 'LINK_CLICKS', daily_budget: '2000', bid_amount: '300' })).body.error.error_user_title).toBe('Bid Amount Not Supported');
     expect((await create({ campaign_id: abo, optimization_goal: 'LINK_CLICKS', daily_budget: '2000', bid_strategy: 'LOWEST_COST_WITH_BID_CAP' })).body.error.error_subcode).toBe(2490487);
+    const tooLow = await create({ campaign_id: abo, optimization_goal: 'LINK_CLICKS', daily_budget: '2000', bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: '0' });
+    expect(tooLow.body.error).toMatchObject({ code: 100, error_subcode: 1885094, error_user_title: 'Bid Amount Too Low' });
+    expect(tooLow.body.error.error_user_msg).toMatch(/at least USD0\.01 per click or view/);
     const capped = await create({ campaign_id: abo, optimization_goal: 'LINK_CLICKS', billing_event: 'LINK_CLICKS', daily_budget: '2000', bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: '150' });
     expect((await graphGet(app, `/${capped.body.id}`, { fields: 'bid_amount,bid_strategy' })).body).toMatchObject({ bid_amount: 150, bid_strategy: 'LOWEST_COST_WITH_BID_CAP' });
   });

@@ -185,6 +185,27 @@ describe('budgets', () => {
     expect((await post(adset.id, { bid_strategy: 'COST_CAP', bid_amount: '5000', fields: 'bid_strategy,bid_amount' })).body).toEqual({ bid_strategy: 'COST_CAP', bid_amount: 5000, id: adset.id });
   });
 
+  it('refuses a bid cap or cost goal under the floor for the ad set’s goal (100, Bid Amount Too Low) and keeps the bid', async () => {
+    const adsets = (await graphGet(app, `/${account}/adsets`, { fields: 'id,optimization_goal,bid_strategy,daily_budget', limit: '100' })).body.data as Json[];
+    const conversions = adsets.find((a) => a.optimization_goal === 'OFFSITE_CONVERSIONS' && a.daily_budget !== undefined)!;
+    const { status, body } = await post(conversions.id, { bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: '1000' });
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({
+      code: 100,
+      error_subcode: 1885094,
+      error_user_title: 'Bid Amount Too Low',
+      error_user_msg: 'Your bid cap must be at least IDR1500 per result for this ad set. Raise it, or choose the Highest volume bid strategy.',
+    });
+    expect(JSON.parse(body.error.error_data).blame_field_specs).toEqual([['bid_amount']]);
+    expect((await post(conversions.id, { bid_strategy: 'COST_CAP', bid_amount: '1500', fields: 'bid_amount' })).body).toEqual({ bid_amount: 1500, id: conversions.id });
+    // An amount alone is held to the strategy the ad set has.
+    expect((await post(conversions.id, { bid_amount: '900' })).body.error.error_user_msg).toMatch(/^Your cost per result goal must be at least IDR1500 per result/);
+    expect((await read(conversions.id, 'bid_amount')).bid_amount).toBe(1500);
+    const clicks = adsets.find((a) => a.optimization_goal === 'LINK_CLICKS' && a.daily_budget !== undefined)!;
+    expect((await post(clicks.id, { bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: '149' })).body.error.error_user_msg).toMatch(/at least IDR150 per click or view/);
+    expect((await post(clicks.id, { bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: '150' })).body).toEqual({ success: true });
+  });
+
   it('moves an ad set’s end_time', async () => {
     const campaign = await campaignWith(activeAbo);
     const adset = (await graphGet(app, `/${campaign.id}/adsets`, { fields: 'id' })).body.data[0];
