@@ -4,7 +4,7 @@ import { creativesOf, formatOf, storyIdOf, textOf } from '../nodes/creative-cont
 import { libraryOf, primaryAssetOf } from '../nodes/creative-library';
 import type { AdAccount } from '../world/accounts/ad-account';
 import { instagramAccountOf } from '../world/pages/instagram-account';
-import type { StoredCreative } from '../world/creatives/stored-creative';
+import type { StoredCard, StoredCreative } from '../world/creatives/stored-creative';
 import type { World } from '../world/world';
 import { creativeErrors } from './creative-errors';
 import { nameValue } from './write-values';
@@ -79,17 +79,55 @@ interface Content {
   imageHash: string | null;
   pictureUrl: string | null;
   videoId: string | null;
+  cards: StoredCard[] | null;
   spec: Json;
 }
 
-function linkContent(world: World, account: AdAccount, data: Json): Omit<Content, 'spec'> & { data: Json } {
-  const field = 'object_story_spec[link_data]';
-  const link = readLink(`${field}[link]`, data.link);
+/** Meta shows 2 to 10 cards in a carousel. */
+export const CAROUSEL_CARDS = { min: 2, max: 10 } as const;
+
+function imageOf(world: World, account: AdAccount, field: string, data: Json): { hash: string; picture: string } {
   const hash = text(data.image_hash);
   const picture = text(data.picture);
   if (hash && !libraryOf(world, account).images.some((image) => image.hash === hash)) throw creativeErrors.unknownImageHash(`${field}[image_hash]`, hash, account.accountNumber);
   if (!hash && picture && !isWebLink(picture)) throw creativeErrors.invalidLink(`${field}[picture]`, picture);
-  if (Array.isArray(data.child_attachments)) throw creativeErrors.illFormed(`${field}[child_attachments]`, 'Carousel creatives (child_attachments) are not supported by this sandbox yet; send a single image.');
+  return { hash, picture: hash ? '' : picture };
+}
+
+/**
+ * A carousel's `child_attachments`: 2–10 cards, each with its own link and an image (the link data's image stands
+ * in on Facebook only; with an Instagram account every card needs its own, and a card's call to action must go to
+ * the card's link, as Meta documents for AdCreativeLinkDataChildAttachment).
+ */
+function readCards(world: World, account: AdAccount, field: string, raw: unknown, fallback: { hash: string; picture: string }, instagram: boolean): StoredCard[] {
+  if (!Array.isArray(raw)) throw creativeErrors.illFormed(`${field}[child_attachments]`, 'child_attachments must be a list of cards, each an object with a link and an image.');
+  if (raw.length < CAROUSEL_CARDS.min || raw.length > CAROUSEL_CARDS.max) throw creativeErrors.carouselCardCount(`${field}[child_attachments]`, raw.length);
+  return raw.map((card, index) => {
+    const at = `${field}[child_attachments][${index}]`;
+    if (!isObject(card)) throw creativeErrors.illFormed(at, `Card ${index + 1} of child_attachments must be an object with a link and an image.`);
+    const link = readLink(`${at}[link]`, card.link);
+    const own = imageOf(world, account, at, card);
+    if (!own.hash && !own.picture && (instagram || (!fallback.hash && !fallback.picture))) throw creativeErrors.carouselCardImage(`${at}[image_hash]`, index + 1);
+    const image = own.hash || own.picture ? own : fallback;
+    const cta = readCallToAction(`${at}[call_to_action]`, card.call_to_action, link);
+    if (instagram && cta && cta.link !== link) throw creativeErrors.carouselCardCallToAction(`${at}[call_to_action]`, index + 1);
+    return { link, name: text(card.name), description: text(card.description), imageHash: image.hash || null, pictureUrl: image.hash ? null : image.picture || null, callToAction: cta?.type ?? null };
+  });
+}
+
+const cardSpec = (card: StoredCard): Json => ({
+  link: card.link,
+  ...(card.name ? { name: card.name } : {}),
+  ...(card.description ? { description: card.description } : {}),
+  ...(card.imageHash ? { image_hash: card.imageHash } : card.pictureUrl ? { picture: card.pictureUrl } : {}),
+  ...(card.callToAction ? { call_to_action: { type: card.callToAction, value: { link: card.link } } } : {}),
+});
+
+function linkContent(world: World, account: AdAccount, data: Json, instagram: boolean): Omit<Content, 'spec'> & { data: Json } {
+  const field = 'object_story_spec[link_data]';
+  const link = readLink(`${field}[link]`, data.link);
+  const { hash, picture } = imageOf(world, account, field, data);
+  const cards = data.child_attachments === undefined ? null : readCards(world, account, field, data.child_attachments, { hash, picture }, instagram);
   const cta = readCallToAction(`${field}[call_to_action]`, data.call_to_action, link);
   const normalized: Json = {
     link,
@@ -98,8 +136,22 @@ function linkContent(world: World, account: AdAccount, data: Json): Omit<Content
     ...(text(data.description) ? { description: text(data.description) } : {}),
     ...(hash ? { image_hash: hash } : picture ? { picture } : {}),
     ...(cta ? { call_to_action: { type: cta.type, value: { link: cta.link } } } : {}),
+    ...(cards ? { child_attachments: cards.map(cardSpec), multi_share_optimized: data.multi_share_optimized !== false && data.multi_share_optimized !== 'false', multi_share_end_card: data.multi_share_end_card !== false && data.multi_share_end_card !== 'false' } : {}),
   };
-  return { format: 'IMAGE', link, message: text(data.message), headline: text(data.name), description: text(data.description), callToAction: cta?.type ?? null, imageHash: hash || null, pictureUrl: hash ? null : picture || null, videoId: null, data: normalized };
+  const first = cards?.[0];
+  return {
+    format: cards ? 'CAROUSEL' : 'IMAGE',
+    link,
+    message: text(data.message),
+    headline: text(data.name) || first?.name || '',
+    description: text(data.description),
+    callToAction: cta?.type ?? first?.callToAction ?? null,
+    imageHash: (first ? first.imageHash : hash) || null,
+    pictureUrl: first ? first.pictureUrl : hash ? null : picture || null,
+    videoId: null,
+    cards,
+    data: normalized,
+  };
 }
 
 function videoContent(world: World, account: AdAccount, data: Json): Omit<Content, 'spec'> & { data: Json } {
@@ -123,7 +175,7 @@ function videoContent(world: World, account: AdAccount, data: Json): Omit<Conten
     ...(hash ? { image_hash: hash } : cover ? { image_url: cover } : {}),
     call_to_action: { type: cta?.type ?? 'LEARN_MORE', value: { link } },
   };
-  return { format: 'VIDEO', link, message: text(data.message), headline: text(data.title) || video.title, description: '', callToAction: cta?.type ?? 'LEARN_MORE', imageHash: hash || null, pictureUrl: cover || null, videoId, data: normalized };
+  return { format: 'VIDEO', link, message: text(data.message), headline: text(data.title) || video.title, description: '', callToAction: cta?.type ?? 'LEARN_MORE', imageHash: hash || null, pictureUrl: cover || null, videoId, cards: null, data: normalized };
 }
 
 function specContent(world: World, account: AdAccount, raw: unknown): { pageId: string; instagram: string | null; content: Content } {
@@ -137,7 +189,7 @@ function specContent(world: World, account: AdAccount, raw: unknown): { pageId: 
   const hasLink = isObject(raw.link_data);
   const hasVideo = isObject(raw.video_data);
   if (hasLink === hasVideo) throw creativeErrors.illFormed('object_story_spec', 'object_story_spec needs exactly one of link_data or video_data.');
-  const { data, ...content } = hasLink ? linkContent(world, account, raw.link_data as Json) : videoContent(world, account, raw.video_data as Json);
+  const { data, ...content } = hasLink ? linkContent(world, account, raw.link_data as Json, Boolean(instagram)) : videoContent(world, account, raw.video_data as Json);
   const spec: Json = { page_id: pageId, ...(instagram ? { instagram_user_id: instagram } : {}), [hasLink ? 'link_data' : 'video_data']: data };
   return { pageId, instagram, content: { ...content, spec } };
 }
@@ -153,7 +205,7 @@ function postContent(world: World, account: AdAccount, postId: string): { pageId
   const format = formatOf(source) === 'VIDEO' ? 'VIDEO' : 'IMAGE';
   return {
     pageId,
-    content: { format, link: words.link, message: words.body, headline: words.headline, description: '', callToAction: words.callToAction, imageHash: asset.imageHash ?? null, pictureUrl: null, videoId: asset.videoId ?? null, spec: {} },
+    content: { format, link: words.link, message: words.body, headline: words.headline, description: '', callToAction: words.callToAction, imageHash: asset.imageHash ?? null, pictureUrl: null, videoId: asset.videoId ?? null, cards: null, spec: {} },
   };
 }
 
@@ -188,6 +240,7 @@ export function createAdCreative(world: World, account: AdAccount, params: Graph
     imageHash: content.imageHash,
     pictureUrl: content.pictureUrl,
     videoId: content.videoId,
+    cards: content.cards,
     objectStoryId: hasSpec ? null : (postId as string),
     urlTags,
     objectStorySpec: hasSpec ? content.spec : null,

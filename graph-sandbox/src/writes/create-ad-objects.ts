@@ -230,7 +230,8 @@ export function createAd(world: World, account: AdAccount, params: GraphParams, 
   const creative = findCreative(world, creativeId);
   if (!creative || creative.account.id !== account.id) throw creativeErrors.creativeNotFound(creativeId, account.accountNumber);
   // Meta's review refuses links to sites that break its standards; the sandbox blocks the reserved .invalid domain.
-  const blocked = blockedHost(textOf(creative).link);
+  const links = [textOf(creative).link, ...(creative.stored?.cards ?? []).map((card) => card.link)];
+  const blocked = links.map(blockedHost).find(Boolean);
   if (blocked) throw creativeErrors.blockedLink('creative', blocked);
   const name = nameValue(params) as string;
   const status: ConfiguredStatus = enumValue(params, 'status', CREATE_STATUSES) ?? 'ACTIVE';

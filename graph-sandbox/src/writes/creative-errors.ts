@@ -40,6 +40,13 @@ export const creativeErrors = {
       'Link Blocked',
       `Your ad can't be published because the link goes to ${host}, a website that doesn't follow our Advertising Standards. Use a different link.`,
     ),
+  /** Carousel cards (`child_attachments`): 2 to 10 [INF: Meta's wording not captured; its subcode family 1443048]. */
+  carouselCardCount: (field: string, count: number): GraphError =>
+    invalid(field, 1443048, 'Invalid Number of Carousel Cards', `A carousel needs 2 to 10 cards; this one has ${count}. Add or remove cards in child_attachments.`),
+  carouselCardImage: (field: string, card: number): GraphError =>
+    invalid(field, 1443048, 'Carousel Card Needs an Image', `Card ${card} of the carousel has no image. Give every card an image_hash (or picture): Instagram shows each card's own image.`),
+  carouselCardCallToAction: (field: string, card: number): GraphError =>
+    invalid(field, 1443048, 'Call to Action Link Must Match', `On Instagram, the call to action of card ${card} must go to the card's own link. Use the card's link in call_to_action, or leave the call to action out.`),
   creativeNotFound: (id: string, account: string): GraphError =>
     invalid('creative', 1487225, 'Creative Not Found', `Creative ${id} does not exist or belongs to another ad account than ${account}.`),
 };

@@ -152,6 +152,83 @@ describe('POST /act_…/adcreatives', () => {
     expect(refused.body.error).toMatchObject({ code: 100, error_user_title: 'Instagram Account Not Available' });
   });
 
+  describe('carousel (link_data.child_attachments)', () => {
+    const card = (n: number, extra: Record<string, unknown> = {}) => ({
+      link: `https://batiklestari.example/card-${n}`,
+      name: `Motif ${n}`,
+      description: `Card ${n}`,
+      image_hash: hash,
+      call_to_action: { type: 'SHOP_NOW', value: { link: `https://batiklestari.example/card-${n}` } },
+      ...extra,
+    });
+    const carousel = (cards: unknown, link: Record<string, unknown> = {}, story: Record<string, unknown> = {}) => ({
+      object_story_spec: {
+        page_id: pageId,
+        ...story,
+        link_data: { link: 'https://batiklestari.example/koleksi', message: 'Three motifs, one price.', child_attachments: cards, ...link },
+      },
+    });
+    const srcOf = (body: string) => {
+      const src = /src="([^"]+)"/.exec(body)?.[1]?.replace(/&amp;/g, '&') ?? '';
+      return new URL(src).pathname + new URL(src).search;
+    };
+
+    it('makes a carousel of 3 cards, read back as Meta shows it, previewed card by card, and runs as an ad', async () => {
+      const answer = await create({ name: 'Motifs carousel', ...carousel([card(1), card(2), card(3)]) });
+      expect(answer.status).toBe(200);
+      const read = (await graphGet(app, `/${answer.body.id}`, { fields: 'object_type,title,image_hash,object_story_spec' })).body;
+      expect(read).toMatchObject({ object_type: 'SHARE', title: 'Motif 1', image_hash: hash });
+      expect(read.object_story_spec.link_data).toEqual({
+        link: 'https://batiklestari.example/koleksi',
+        message: 'Three motifs, one price.',
+        child_attachments: [card(1), card(2), card(3)],
+        multi_share_optimized: true,
+        multi_share_end_card: true,
+      });
+      const preview = await graphGet(app, `/${answer.body.id}/previews`, { ad_format: 'MOBILE_FEED_STANDARD' });
+      const page = await app.inject({ method: 'GET', url: srcOf(preview.body.data[0].body) });
+      expect(page.body.match(/<figure>/g)).toHaveLength(3);
+      expect(page.body).toContain('<figcaption>Motif 3</figcaption>');
+      const generated = await graphGet(app, `/${act}/generatepreviews`, { ad_format: 'INSTAGRAM_STANDARD', creative: JSON.stringify(carousel([card(1), card(2)])) });
+      expect((await app.inject({ method: 'GET', url: srcOf(generated.body.data[0].body) })).body).toContain('<figcaption>Motif 2</figcaption>');
+      const ad = await postJson(app, `/v21.0/${act}/ads?access_token=${DEWI_TOKEN}`, { name: 'Motifs ad', adset_id: adsetId, creative: { creative_id: answer.body.id }, status: 'PAUSED' });
+      expect(ad.body.id).toEqual(expect.any(String));
+    });
+
+    it.each([
+      ['one card', () => carousel([card(1)]), 1443048, 'Invalid Number of Carousel Cards', 'object_story_spec[link_data][child_attachments]'],
+      ['eleven cards', () => carousel(Array.from({ length: 11 }, (_, i) => card(i + 1))), 1443048, 'Invalid Number of Carousel Cards', 'object_story_spec[link_data][child_attachments]'],
+      ['cards that are not a list', () => carousel({ 0: card(1) }), 1443048, 'Object Story Spec Ill Formed', 'object_story_spec[link_data][child_attachments]'],
+      ['a card without a link', () => carousel([card(1), card(2, { link: undefined })]), 1443048, 'Object Story Spec Ill Formed', 'object_story_spec[link_data][child_attachments][1][link]'],
+      ['a card whose link is not a URL', () => carousel([card(1), card(2, { link: 'batik dot com' })]), 1443051, 'Invalid Link', 'object_story_spec[link_data][child_attachments][1][link]'],
+      ['a card with an image the account does not have', () => carousel([card(1), card(2, { image_hash: 'ffffffffffffffffffffffffffffffff' })]), 1487242, 'Image Not Found', 'object_story_spec[link_data][child_attachments][1][image_hash]'],
+      ['a card without an image and none on the link data', () => carousel([card(1), card(2, { image_hash: undefined })]), 1443048, 'Carousel Card Needs an Image', 'object_story_spec[link_data][child_attachments][1][image_hash]'],
+    ])("refuses %s in Meta's words, blaming the card", async (_case, fields, subcode, title, blamed) => {
+      const answer = await create(fields());
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 100, error_subcode: subcode, error_user_title: title, error_data: JSON.stringify({ blame_field_specs: [[blamed]] }) });
+    });
+
+    it("takes the link data's image for a card without one on Facebook, not with an Instagram account; there a card's call to action must go to its link", async () => {
+      const instagram = (await graphGet(app, `/${pageId}`, { fields: 'instagram_business_account' })).body.instagram_business_account.id;
+      const withFallback = carousel([card(1), card(2, { image_hash: undefined })], { image_hash: hash });
+      expect((await create(withFallback)).body.id).toEqual(expect.any(String));
+      const onInstagram = carousel([card(1), card(2, { image_hash: undefined })], { image_hash: hash }, { instagram_user_id: instagram });
+      expect((await create(onInstagram)).body.error).toMatchObject({ error_user_title: 'Carousel Card Needs an Image' });
+      const elsewhere = carousel([card(1), card(2, { call_to_action: { type: 'SHOP_NOW', value: { link: 'https://batiklestari.example/other' } } })], {}, { instagram_user_id: instagram });
+      const refused = await create(elsewhere);
+      expect(refused.body.error).toMatchObject({ error_user_title: 'Call to Action Link Must Match', error_data: JSON.stringify({ blame_field_specs: [['object_story_spec[link_data][child_attachments][1][call_to_action]']] }) });
+      expect((await create(carousel([card(1), card(2)], {}, { instagram_user_id: instagram }))).body.id).toEqual(expect.any(String));
+    });
+
+    it("refuses an ad whose carousel card links to a blocked site (Meta's review, 1487301)", async () => {
+      const { id } = (await create(carousel([card(1), card(2, { link: 'https://shop.invalid/motif', call_to_action: undefined })]))).body;
+      const ad = await postJson(app, `/v21.0/${act}/ads?access_token=${DEWI_TOKEN}`, { name: 'Blocked card', adset_id: adsetId, creative: { creative_id: id }, status: 'PAUSED' });
+      expect(ad.body.error).toMatchObject({ code: 100, error_subcode: 1487301, error_user_title: 'Link Blocked' });
+      expect(ad.body.error.error_user_msg).toContain('shop.invalid');
+    });
+  });
+
   it("lists the page's ad posts (GET /{page}/ads_posts) for the caller's accounts, each usable as object_story_id", async () => {
     const posts = await graphGet(app, `/${pageId}/ads_posts`, { fields: 'id,message,created_time,full_picture,permalink_url,call_to_action', limit: '5' });
     expect(posts.status).toBe(200);

@@ -18,6 +18,8 @@ export interface PreviewContent {
   cta: string;
   /** Picture URLs: one, or a carousel's cards. */
   pictures: string[];
+  /** A carousel's card headlines, beside `pictures` (absent: the headline numbered). */
+  captions?: string[];
   video: boolean;
 }
 
@@ -39,9 +41,19 @@ const hostOf = (link: string): string => {
 export function creativeContent(ctx: GraphContext, creative: AdCreative): PreviewContent {
   const text = textOf(creative);
   if (creative.stored) {
-    const { pageId, imageHash: hash, videoId: video, pictureUrl } = creative.stored;
-    const picture = hash ? imagePictureUrl(ctx.origin, hash, PICTURE) : video ? videoPictureUrl(ctx.origin, video, PICTURE) : (pictureUrl ?? '');
-    return { page: pageName(ctx, pageId) ?? creative.account.name, body: text.body, headline: text.headline, host: hostOf(text.link), cta: text.callToAction, pictures: picture ? [picture] : [], video: Boolean(video) };
+    const { pageId, imageHash: hash, videoId: video, pictureUrl, cards } = creative.stored;
+    const pictureOf = (image: { imageHash: string | null; pictureUrl: string | null }) => (image.imageHash ? imagePictureUrl(ctx.origin, image.imageHash, PICTURE) : (image.pictureUrl ?? ''));
+    const pictures = cards ? cards.map(pictureOf) : [video && !hash ? videoPictureUrl(ctx.origin, video, PICTURE) : pictureOf({ imageHash: hash, pictureUrl })];
+    return {
+      page: pageName(ctx, pageId) ?? creative.account.name,
+      body: text.body,
+      headline: text.headline,
+      host: hostOf(text.link),
+      cta: text.callToAction,
+      pictures: pictures.filter(Boolean),
+      ...(cards ? { captions: cards.map((card) => card.name) } : {}),
+      video: Boolean(video),
+    };
   }
   const video = creative.ad.format === 'VIDEO';
   const pictures = video
@@ -95,7 +107,16 @@ export function specContent(ctx: GraphContext, account: AdAccount, param: unknow
   if (!str(link.link)) throw graphErrors.missingParameter('creative[object_story_spec][link_data][link]');
   const cards = Array.isArray(link.child_attachments) ? (link.child_attachments as unknown[]).map(obj) : [];
   const pictures = cards.length ? cards.map((card) => specPicture(ctx, account, card)) : [specPicture(ctx, account, link)];
-  return { page, body: str(link.message), headline: str(link.name) || str(cards[0]?.name), host: hostOf(str(link.link)), cta: str(obj(link.call_to_action).type) || 'LEARN_MORE', pictures: pictures.filter(Boolean), video: false };
+  return {
+    page,
+    body: str(link.message),
+    headline: str(link.name) || str(cards[0]?.name),
+    host: hostOf(str(link.link)),
+    cta: str(obj(link.call_to_action).type) || str(obj(cards[0]?.call_to_action).type) || 'LEARN_MORE',
+    pictures: pictures.filter(Boolean),
+    ...(cards.length ? { captions: cards.map((card) => str(card.name)) } : {}),
+    video: false,
+  };
 }
 
 export function encodeContent(content: PreviewContent, format: string): string {
@@ -107,7 +128,8 @@ export function decodeContent(d: string): (PreviewContent & { format: string }) 
   try {
     const value = JSON.parse(Buffer.from(d, 'base64url').toString('utf8')) as Json;
     const pictures = Array.isArray(value.pictures) ? value.pictures.filter((p): p is string => typeof p === 'string') : [];
-    return { page: str(value.page), body: str(value.body), headline: str(value.headline), host: str(value.host), cta: str(value.cta), pictures, video: value.video === true, format: str(value.format) };
+    const captions = Array.isArray(value.captions) ? value.captions.map(str) : undefined;
+    return { page: str(value.page), body: str(value.body), headline: str(value.headline), host: str(value.host), cta: str(value.cta), pictures, ...(captions ? { captions } : {}), video: value.video === true, format: str(value.format) };
   } catch {
     return undefined;
   }

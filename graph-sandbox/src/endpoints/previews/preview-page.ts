@@ -70,7 +70,7 @@ function head(c: PreviewContent, instagram: boolean): string {
 function media(c: PreviewContent): string {
   const alt = c.headline || c.page;
   if (c.pictures.length > 1) {
-    const cards = c.pictures.map((url, i) => `<figure>${picture(url, `${alt}, card ${i + 1}`)}<figcaption>${e(i === 0 ? c.headline : `${c.headline} ${i + 1}`)}</figcaption></figure>`).join('');
+    const cards = c.pictures.map((url, i) => `<figure>${picture(url, `${alt}, card ${i + 1}`)}<figcaption>${e(c.captions?.[i] || (i === 0 ? c.headline : `${c.headline} ${i + 1}`))}</figcaption></figure>`).join('');
     return `<div class="cards">${cards}</div>`;
   }
   return `<div class="media">${picture(c.pictures[0] ?? '', c.video ? `Video: ${alt}` : alt)}${c.video ? '<span class="play" aria-hidden="true">▶</span>' : ''}</div>`;

@@ -10,7 +10,7 @@ export interface StoredCreative {
   createdAt: number;
   pageId: string;
   instagramActorId: string | null;
-  format: 'IMAGE' | 'VIDEO';
+  format: 'IMAGE' | 'VIDEO' | 'CAROUSEL';
   link: string;
   message: string;
   headline: string;
@@ -25,6 +25,19 @@ export interface StoredCreative {
   /** Made from an existing page post (`object_story_id`) rather than a spec. */
   objectStoryId: string | null;
   urlTags: string | null;
+  /** CAROUSEL: its 2–10 cards (`link_data.child_attachments`), in order; null for other formats. */
+  cards: StoredCard[] | null;
   /** The `object_story_spec` as Meta reads it back. */
   objectStorySpec: Record<string, unknown> | null;
+}
+
+/** One card of a carousel: its own picture, headline, description, link and call to action. */
+export interface StoredCard {
+  link: string;
+  name: string;
+  description: string;
+  /** An image hash of the account's library, else a picture URL. */
+  imageHash: string | null;
+  pictureUrl: string | null;
+  callToAction: string | null;
 }
