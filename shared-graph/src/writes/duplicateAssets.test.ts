@@ -1,7 +1,7 @@
 import { isCancelled } from '../errors/cancel';
 import { jsonResponse, setupRuntime, type RecordedCall } from '../test-utils';
 import type { Clock } from './clock';
-import { nextCopySuffixes } from './copyNames';
+import { copyNames, copyPatternProblem, nextCopySuffixes } from './copyNames';
 import { copyRequests, duplicateAssets, DUPLICATION_TIMEOUT_MESSAGE, type DuplicationProgress } from './duplicateAssets';
 
 const sales = { id: '1203', level: 'campaign' as const, name: 'Sales', account_id: 'act_70' };
@@ -65,6 +65,46 @@ describe('copy names', () => {
       },
     });
     expect(new Set(requests.map((r) => r.name)).size).toBe(3);
+  });
+});
+
+describe('copies into another parent, by a name pattern', () => {
+  const winners = { id: '2301', level: 'adset' as const, name: 'Winners 25-44', account_id: 'act_70', campaign_name: 'Sales' };
+  const story = { id: '4401', level: 'ad' as const, name: 'Story v1', account_id: 'act_70', campaign_name: 'Sales', adset_name: 'Winners 25-44' };
+
+  it('puts the name between the pattern’s prefix and suffix, numbering {n} after the copies already listed', () => {
+    expect(copyNames('Sales', 2, '{name} – copy')).toEqual([
+      { prefix: '', suffix: ' – copy', copyName: 'Sales – copy' },
+      { prefix: '', suffix: ' – copy', copyName: 'Sales – copy' },
+    ]);
+    expect(copyNames('Sales', 1, '{name} {n}', ['Sales 1', 'Sales 3', 'Sales x'])).toEqual([{ prefix: '', suffix: ' 4', copyName: 'Sales 4' }]);
+    expect(copyNames('Sales $& (1)', 2, 'Copy {n} of {name}', ['Copy 2 of Sales $& (1)']).map((c) => c.copyName)).toEqual(['Copy 3 of Sales $& (1)', 'Copy 4 of Sales $& (1)']);
+    expect(copyNames('Promo {n}', 1, '{name} v{n}', ['Promo {n} v7'])).toEqual([{ prefix: '', suffix: ' v8', copyName: 'Promo {n} v8' }]);
+  });
+
+  it('says in words what is wrong with a pattern', () => {
+    expect(copyPatternProblem('{name} – copy')).toBeNull();
+    expect(copyPatternProblem('Copy')).toMatch(/needs \{name\}/);
+    expect(copyPatternProblem('{name} {name}')).toBe('Put {name} in the name once.');
+    expect(copyPatternProblem('{name} {n} {n}')).toBe('Put {n} in the name at most once.');
+    expect(copyPatternProblem('{name}\u0000')).toMatch(/control characters/);
+    expect(copyPatternProblem(`{name}${'x'.repeat(200)}`)).toMatch(/under 200/);
+  });
+
+  it('sends an ad set into another campaign (campaign_id) and an ad into another ad set (adset_id), the log naming the new parents', () => {
+    const campaign = { id: '1209', level: 'campaign' as const, name: 'Scale' };
+    const { requests } = copyRequests([{ asset: winners }], { into: campaign, namePattern: 'Copy of {name}', statusOption: 'ACTIVE', deepCopy: false });
+    expect(requests[0]!.body).toEqual({
+      deep_copy: false,
+      status_option: 'ACTIVE',
+      campaign_id: '1209',
+      rename_options: { rename_strategy: 'ONLY_TOP_LEVEL_RENAME', rename_prefix: 'Copy of ', rename_suffix: '' },
+      __metadata: { object_id: '2301', object_type: 'adset', object_name: 'Winners 25-44', campaign_name: 'Scale', account_id: 'act_70', original: { copy_of: '2301', copy_number: 1 } },
+    });
+    const adset = { id: '2399', level: 'adset' as const, name: 'Broad', campaign_name: 'Scale' };
+    const ad = copyRequests([{ asset: story }], { into: adset, namePattern: '{name}' }).requests[0]!.body as Record<string, unknown>;
+    expect(ad).toMatchObject({ adset_id: '2399', rename_options: { rename_strategy: 'NO_RENAME' }, __metadata: { adset_name: 'Broad', campaign_name: 'Scale' } });
+    expect(ad).not.toHaveProperty('campaign_id');
   });
 });
 

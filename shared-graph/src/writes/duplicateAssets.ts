@@ -5,7 +5,7 @@ import { graph, type GraphCallOptions } from '../graph/client';
 import { normalizeBatch } from '../graph/params';
 import type { BatchRequest } from '../graph/types';
 import { realClock, type Clock } from './clock';
-import { nextCopySuffixes } from './copyNames';
+import { copyNames, DEFAULT_COPY_PATTERN } from './copyNames';
 import { writeMetadata, type AssetRef } from './writeMetadata';
 
 export const FIRST_POLL_DELAY_MS = 1500;
@@ -20,9 +20,25 @@ export interface DuplicateSource {
   copies?: number;
 }
 
+/**
+ * Where copies go instead of their source's own parent (Meta's `campaign_id` for ad sets, `adset_id` for ads): a
+ * campaign for ad sets, an ad set for ads, named (with its campaign) so the activity log names each copy's parent.
+ */
+export interface CopyTarget {
+  id: string;
+  level: 'campaign' | 'adset';
+  name: string;
+  /** An ad set's campaign. */
+  campaign_name?: string | null;
+}
+
 export interface DuplicateOptions extends Pick<GraphCallOptions, 'signal'> {
-  /** Names in the list, so copy numbers go on from the highest existing '- Copy n'. */
+  /** Names in the list, so copy numbers go on from the highest existing one. */
   existingNames?: Iterable<string>;
+  /** The copies' names: '{name}' the source's, '{n}' the copy number (default '{name} - Copy {n}'). */
+  namePattern?: string;
+  /** The parent the copies go into; default each source's own. */
+  into?: CopyTarget;
   /** Copy the children too (default true). */
   deepCopy?: boolean;
   /** Status of the copies (default PAUSED, Meta's default). */
@@ -57,14 +73,32 @@ export interface DuplicationProgress {
 const COPIED_ID_KEYS = ['copied_campaign_id', 'copied_adset_id', 'copied_ad_id'];
 
 /** The asyncbatch operations: one `POST {id}/copies` per copy, named, each with `__metadata`. */
-export function copyRequests(sources: readonly DuplicateSource[], opts: Pick<DuplicateOptions, 'existingNames' | 'deepCopy' | 'statusOption'> = {}): { requests: BatchRequest[]; copies: CopySession[] } {
+/** The copy's own parents (where `into` puts it), as the activity log names them. */
+function copyParents(asset: AssetRef, into: CopyTarget | undefined): AssetRef {
+  if (!into) return asset;
+  if (asset.level === 'adset' && into.level === 'campaign') return { ...asset, campaign_name: into.name };
+  if (asset.level === 'ad' && into.level === 'adset') return { ...asset, adset_name: into.name, campaign_name: into.campaign_name ?? null };
+  return asset;
+}
+
+/** Meta's parameter that puts a copy under another parent: `campaign_id` for an ad set, `adset_id` for an ad. */
+function parentParam(asset: AssetRef, into: CopyTarget | undefined): Record<string, string> {
+  if (asset.level === 'adset' && into?.level === 'campaign') return { campaign_id: into.id };
+  if (asset.level === 'ad' && into?.level === 'adset') return { adset_id: into.id };
+  return {};
+}
+
+export function copyRequests(
+  sources: readonly DuplicateSource[],
+  opts: Pick<DuplicateOptions, 'existingNames' | 'deepCopy' | 'statusOption' | 'namePattern' | 'into'> = {},
+): { requests: BatchRequest[]; copies: CopySession[] } {
   const existing = [...(opts.existingNames ?? [])];
   const requests: BatchRequest[] = [];
   const copies: CopySession[] = [];
   for (const { asset, copies: count = 1 } of sources) {
-    const suffixes = nextCopySuffixes(asset.name, count, [...existing, ...copies.map((c) => c.copyName)]);
-    suffixes.forEach((suffix, i) => {
-      const copyName = `${asset.name}${suffix}`;
+    const names = copyNames(asset.name, count, opts.namePattern ?? DEFAULT_COPY_PATTERN, [...existing, ...copies.map((c) => c.copyName)]);
+    names.forEach(({ prefix, suffix, copyName }, i) => {
+      const same = prefix === '' && suffix === '';
       requests.push({
         method: 'POST',
         relative_url: `${asset.id}/copies`,
@@ -72,8 +106,9 @@ export function copyRequests(sources: readonly DuplicateSource[], opts: Pick<Dup
         body: {
           deep_copy: opts.deepCopy ?? true,
           status_option: opts.statusOption ?? 'PAUSED',
-          rename_options: { rename_strategy: 'ONLY_TOP_LEVEL_RENAME', rename_suffix: suffix },
-          __metadata: writeMetadata(asset, { copy_of: asset.id, copy_number: i + 1 }),
+          ...parentParam(asset, opts.into),
+          rename_options: same ? { rename_strategy: 'NO_RENAME' } : { rename_strategy: 'ONLY_TOP_LEVEL_RENAME', ...(prefix ? { rename_prefix: prefix } : {}), rename_suffix: suffix },
+          __metadata: writeMetadata(copyParents(asset, opts.into), { copy_of: asset.id, copy_number: i + 1 }),
         },
       });
       copies.push({ sessionId: null, source: asset, copyName, status: 'NOT_STARTED', percent: 0, copiedId: null, error: null });

@@ -1,6 +1,6 @@
 export { writeMetadata, type AssetRef, type WriteMetadata } from './writeMetadata';
 export { writeAssets, assetWriteRequest, type AssetWrite, type AssetChange, type WriteResult, type WritableStatus } from './assetWrites';
-export { nextCopySuffixes } from './copyNames';
+export { nextCopySuffixes, copyNames, copyPatternProblem, DEFAULT_COPY_PATTERN, type CopyName } from './copyNames';
 export { undoBatchesOf, undoBatches, undoActivity, undoSummary, type UndoResult } from './undoChanges';
 export { notifyWritten } from './undoToast';
 export { realClock, type Clock } from './clock';
@@ -12,6 +12,7 @@ export {
   DUPLICATION_TIMEOUT_MS,
   DUPLICATION_TIMEOUT_MESSAGE,
   type DuplicateSource,
+  type CopyTarget,
   type DuplicateOptions,
   type DuplicationProgress,
   type CopySession,
