@@ -8,9 +8,15 @@ import { currencyDivisor } from 'shared-graph/metrics';
 import type { BatchOperation, RuleGraph } from '../rules/rule-graph';
 
 /** The fields a change can put back, in the units `RestoreChange` holds them (money in major units). */
-export const RESTORABLE_FIELDS = new Set(['status', 'daily_budget', 'lifetime_budget', 'bid_amount', 'name', 'start_time', 'end_time']);
+export const RESTORABLE_FIELDS = new Set(['status', 'daily_budget', 'lifetime_budget', 'bid_amount', 'name', 'start_time', 'end_time', 'stop_time']);
 export const MONEY_FIELDS = new Set(['daily_budget', 'lifetime_budget', 'bid_amount']);
-const TIME_FIELDS = new Set(['start_time', 'end_time']);
+const TIME_FIELDS = new Set(['start_time', 'end_time', 'stop_time']);
+/**
+ * Settings the ads manager's editor sets whole (an ad set's targeting, an object's labels): the platform reads them
+ * back with more than was sent (names of places, label times, defaults), so a value still stands while the object
+ * shows everything the change set.
+ */
+const STRUCTURED_FIELDS = new Set(['targeting', 'adlabels']);
 const FIELD_WORDS: Record<string, string> = {
   status: 'Status',
   daily_budget: 'Daily budget',
@@ -19,6 +25,10 @@ const FIELD_WORDS: Record<string, string> = {
   name: 'Name',
   start_time: 'Start',
   end_time: 'End',
+  stop_time: 'End',
+  bid_strategy: 'Bid strategy',
+  targeting: 'Audience and placements',
+  adlabels: 'Labels',
 };
 
 /** One change as it can be taken back: on `objectId`, `field` went from `before` to `after`. */
@@ -32,6 +42,11 @@ export interface RestoreChange {
   field: string;
   before: unknown;
   after: unknown;
+  /**
+   * Values (in the platform's terms) written together with `before`, which the platform needs alongside it: the
+   * bid a capped bid strategy takes back needs its amount again, as the strategy change dropped it.
+   */
+  alongside?: Record<string, string>;
 }
 
 /** What taking back one change does (or would do). */
@@ -60,6 +75,35 @@ function canonical(value: unknown): string {
   return JSON.stringify(sorted(parsed));
 }
 
+/** JSON text read as JSON; anything else as it is. */
+function parsed(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^[[{]/.test(value.trim())) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Whether `current` still shows what `set` set: every key of an object, every entry of a list (in any order, the
+ * list no longer), the same text for a number or a string ("25" and 25 alike).
+ */
+export function stillShows(current: unknown, set: unknown): boolean {
+  const now = parsed(current);
+  const wanted = parsed(set);
+  if (Array.isArray(wanted)) {
+    const list = now === undefined || now === null ? [] : now;
+    return Array.isArray(list) && list.length === wanted.length && wanted.every((entry) => list.some((candidate) => stillShows(candidate, entry)));
+  }
+  if (typeof wanted === 'object' && wanted !== null) {
+    if (typeof now !== 'object' || now === null || Array.isArray(now)) return false;
+    return Object.entries(wanted).every(([key, value]) => stillShows((now as Record<string, unknown>)[key], value));
+  }
+  if (wanted === null || wanted === undefined) return now === null || now === undefined;
+  return now !== null && now !== undefined && typeof now !== 'object' && String(now) === String(wanted);
+}
+
 /** A money amount in words: "IDR 272,700", "USD 12.50". */
 export function moneyWords(value: number, currency: string): string {
   const decimals = currencyDivisor(currency) === 100 ? 2 : 0;
@@ -73,6 +117,13 @@ function timeWords(value: string): string {
 
 export function valueWords(field: string, value: unknown, currency: string): string {
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return moneyWords(value, currency);
+  if (field === 'adlabels') {
+    const labels = parsed(value);
+    const names = Array.isArray(labels) ? labels.map((label) => String((label as { name?: unknown; id?: unknown })?.name ?? (label as { id?: unknown })?.id ?? '')) : [];
+    return names.length === 0 ? 'none' : names.map((name) => `“${name}”`).join(', ');
+  }
+  if (field === 'targeting') return 'what they were';
+  if (field === 'bid_strategy' && typeof value === 'string') return value.toLowerCase().replace(/_/g, ' ');
   if (value === null || value === undefined || value === '') return 'not set';
   if (field === 'name') return `“${String(value)}”`;
   if (TIME_FIELDS.has(field) && typeof value === 'string') return timeWords(value);
@@ -107,6 +158,7 @@ function sameValue(field: string, a: unknown, b: unknown, currency: string): boo
     const at = (v: unknown) => (typeof v === 'number' || /^\d+$/.test(String(v)) ? Number(v) * 1000 : Date.parse(String(v)));
     return at(a) === at(b);
   }
+  if (STRUCTURED_FIELDS.has(field)) return stillShows(a, b);
   if (RESTORABLE_FIELDS.has(field)) return a === b;
   return a === b || (a !== undefined && b !== undefined && canonical(a) === canonical(b));
 }
@@ -157,7 +209,12 @@ export function planRestore<C extends RestoreChange>(
     const now = fromGraphValue(change.field, values[change.field], currency);
     const equal = (a: unknown, b: unknown) => sameValue(change.field, a, b, currency);
     if (equal(now, change.after)) return { kind: 'restore', change };
-    if (equal(now, change.before)) return { kind: 'already', change, reason: `${label} is already ${valueWords(change.field, change.before, currency)} again: nothing to restore.` };
+    // A whole audience has no short words: it is said to be as before, or to have changed.
+    const whole = change.field === 'targeting';
+    if (equal(now, change.before)) {
+      return { kind: 'already', change, reason: whole ? `${label} are already as they were: nothing to restore.` : `${label} is already ${valueWords(change.field, change.before, currency)} again: nothing to restore.` };
+    }
+    if (whole) return { kind: 'conflict', change, reason: `${label} were changed again after ${setBy}: left as it is.` };
     return {
       kind: 'conflict',
       change,
@@ -174,7 +231,7 @@ export function planRestore<C extends RestoreChange>(
 export function restoreOperation(change: RestoreChange, currency: string, accountId: string, graphOriginal = false): BatchOperation {
   const copy = change.type === 'duplicate';
   const objectId = checkedObjectOf(change);
-  const params: Record<string, string> = copy ? { status: 'DELETED' } : { [change.field]: toGraphValue(change.field, change.before, currency) };
+  const params: Record<string, string> = copy ? { status: 'DELETED' } : { ...change.alongside, [change.field]: toGraphValue(change.field, change.before, currency) };
   const setValue = graphOriginal && !copy ? toGraphValue(change.field, change.after, currency) : change.after;
   const metadata = {
     object_id: objectId,

@@ -58,9 +58,18 @@ function changesOf(row: ActivityRow, currency: string): UndoChange[] {
     return [{ ...base, type: 'duplicate', field: 'copy', before: row.objectId, after: copyId, ...(sessionId && !copyId ? { sessionId } : {}) }];
   }
   const original = asRecord(row.original);
+  // A capped bid strategy the change left needs its amount back with it (the strategy change dropped the amount).
+  const bidAlongside = !('bid_amount' in changes) && original.bid_amount !== undefined && original.bid_amount !== null ? { bid_amount: String(original.bid_amount) } : undefined;
   return Object.keys(changes)
     .filter((field) => !IDENTIFYING.has(field) && field in original && /^[a-z_]{1,60}$/.test(field))
-    .map((field) => ({ ...base, type: 'set', field, before: fromGraphValue(field, original[field], currency), after: fromGraphValue(field, changes[field], currency) }));
+    .map((field) => ({
+      ...base,
+      type: 'set',
+      field,
+      before: fromGraphValue(field, original[field], currency),
+      after: fromGraphValue(field, changes[field], currency),
+      ...(field === 'bid_strategy' && bidAlongside ? { alongside: bidAlongside } : {}),
+    }));
 }
 
 function scopeCondition(scope: ActivityScope): SQL | undefined {

@@ -170,6 +170,47 @@ describe.each(testDatabases())('undo on $name', (tdb) => {
     expect(await database.db.select().from(activityUndos)).toHaveLength(1);
   });
 
+  test('an edit of audience, labels and bid strategy in one write is undone field by field, the bid cap coming back with its amount', async () => {
+    type Settings = { targeting: Record<string, unknown>; adlabels?: { id: string; name: string }[]; bid_strategy?: string; bid_amount?: number };
+    const settings = () => sandbox.get<Settings>(`${WANITA}?fields=targeting,adlabels,bid_strategy,bid_amount`, TOKEN);
+    await writeBehind(WANITA, { bid_strategy: 'COST_CAP', bid_amount: '20000' });
+    const before = await settings();
+    const edited = { ...before.targeting, age_min: 30, age_max: 50 };
+    const batchId = (
+      await bulk([
+        {
+          id: WANITA,
+          name: 'Wanita 25-44',
+          params: { targeting: JSON.stringify(edited), adlabels: JSON.stringify([{ name: 'Undo edit' }]), bid_strategy: 'LOWEST_COST_WITHOUT_CAP' },
+          original: { targeting: before.targeting, adlabels: before.adlabels ?? [], bid_strategy: 'COST_CAP', bid_amount: '20000' },
+        },
+      ])
+    ).headers['x-sasar-activity-batch'] as string;
+    const changed = await settings();
+    expect(changed).toMatchObject({ bid_strategy: 'LOWEST_COST_WITHOUT_CAP', targeting: { age_min: 30, age_max: 50 }, adlabels: [expect.objectContaining({ name: 'Undo edit' })] });
+    expect(changed.bid_amount).toBeUndefined();
+
+    const answer = (await undoBatch(batchId)).json().data as UndoAnswer;
+    expect(answer.results[0]).toMatchObject({ result: 'restored' });
+    const labels = (before.adlabels ?? []).map((l) => `“${l.name}”`).join(', ') || 'none';
+    expect(answer.results[0]!.message.split(/(?<=\.) /).sort()).toEqual(['Audience and placements back to what they were.', 'Bid strategy back to cost cap.', `Labels back to ${labels}.`]);
+    const restored = await settings();
+    expect(restored.targeting).toEqual(before.targeting);
+    expect(restored.adlabels ?? []).toEqual(before.adlabels ?? []);
+    expect(restored).toMatchObject({ bid_strategy: 'COST_CAP', bid_amount: 20000 });
+  });
+
+  test('an audience changed again since the edit is named and left as it is', async () => {
+    const before = await sandbox.get<{ targeting: Record<string, unknown> }>(`${BROAD}?fields=targeting`, TOKEN);
+    const batchId = (
+      await bulk([{ id: BROAD, name: 'Broad', params: { targeting: JSON.stringify({ ...before.targeting, age_min: 25 }) }, original: { targeting: before.targeting } }])
+    ).headers['x-sasar-activity-batch'] as string;
+    await writeBehind(BROAD, { targeting: JSON.stringify({ ...before.targeting, age_min: 35 }) });
+    const answer = (await undoBatch(batchId)).json().data as UndoAnswer;
+    expect(answer.results.map((r) => [r.result, r.message])).toEqual([['conflict', 'Audience and placements were changed again after this change: left as it is.']]);
+    expect((await sandbox.get<{ targeting: { age_min: number } }>(`${BROAD}?fields=targeting`, TOKEN)).targeting.age_min).toBe(35);
+  });
+
   test('a copy is undone by deleting it while untouched', async () => {
     const copied = await app.inject({
       method: 'POST',
