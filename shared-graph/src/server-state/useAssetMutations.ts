@@ -35,6 +35,7 @@ function optimisticChange(write: AssetWrite): Partial<Asset> | null {
   const { change } = write;
   if (change.kind === 'status') return { status: change.status, effective_status: change.status, delivery_status: change.status };
   if (change.kind === 'name') return { name: change.name };
+  if (change.kind === 'settings' && typeof change.params.name === 'string') return { name: change.params.name };
   return null;
 }
 

@@ -29,6 +29,25 @@ describe('assetWriteRequest', () => {
     expect(assetWriteRequest({ asset: adset, change: { kind: 'bid', amount: 1.25, currency: 'EUR', previous: null } }).body).toMatchObject({ bid_amount: 125 });
   });
 
+  it('writes several settings in one operation, with what each showed before', () => {
+    const targeting = { geo_locations: { cities: [{ key: '1563283' }] }, age_min: 25, age_max: 44 };
+    expect(
+      assetWriteRequest({
+        asset: adset,
+        change: { kind: 'settings', params: { name: 'Bandung 25-44', bid_amount: '2500', targeting }, previous: { name: 'Jakarta 25-44', bid_amount: '2000', targeting: { age_min: 18 } } },
+      }),
+    ).toEqual({
+      method: 'POST',
+      relative_url: '2385',
+      body: {
+        name: 'Bandung 25-44',
+        bid_amount: '2500',
+        targeting,
+        __metadata: { object_id: '2385', object_type: 'adset', object_name: 'Jakarta 25-44', account_id: 'act_70', original: { name: 'Jakarta 25-44', bid_amount: '2000', targeting: { age_min: 18 } } },
+      },
+    });
+  });
+
   it('renames, and deletes with DELETE', () => {
     expect(assetWriteRequest({ asset: adset, change: { kind: 'name', name: 'Bandung', previous: 'Jakarta 25-44' } }).body).toMatchObject({ name: 'Bandung', __metadata: { original: { name: 'Jakarta 25-44' } } });
     expect(assetWriteRequest({ asset: adset, change: { kind: 'delete' } })).toEqual({

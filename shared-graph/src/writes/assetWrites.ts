@@ -1,4 +1,4 @@
-// Status, budget, bid, name and delete writes on campaigns, ad sets and ads — one batch, each with __metadata.
+// Status, budget, bid, name, settings and delete writes on campaigns, ad sets and ads — one batch, each with __metadata.
 import type { GraphError } from '../errors/graph-error';
 import { graph, type GraphCallOptions } from '../graph/client';
 import type { ActivityBatchRef, BatchRequest } from '../graph/types';
@@ -13,6 +13,12 @@ export type AssetChange =
   | { kind: 'budget'; budgetType: 'daily' | 'lifetime'; amount: number; currency: string | null; previous?: number | null }
   | { kind: 'bid'; amount: number; currency: string | null; previous?: number | null }
   | { kind: 'name'; name: string; previous?: string }
+  /**
+   * Several settings of one object in one write (the settings editor), in the platform's terms: money as minor-unit
+   * strings, `targeting` and `adlabels` as Meta's objects. `previous` holds what each showed before, in the same
+   * terms, for the activity log and its undo.
+   */
+  | { kind: 'settings'; params: Record<string, unknown>; previous: Record<string, unknown> }
   | { kind: 'delete' };
 
 export interface AssetWrite {
@@ -44,6 +50,8 @@ export function assetWriteRequest({ asset, change }: AssetWrite): BatchRequest {
     }
     case 'name':
       return { method: 'POST', relative_url: asset.id, body: { name: change.name, __metadata: writeMetadata(asset, prior('name', change.previous)) } };
+    case 'settings':
+      return { method: 'POST', relative_url: asset.id, body: { ...change.params, __metadata: writeMetadata(asset, change.previous) } };
     case 'delete':
       return { method: 'DELETE', relative_url: asset.id, body: { __metadata: writeMetadata(asset) } };
   }
