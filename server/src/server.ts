@@ -25,6 +25,7 @@ import { graphProxyRoutes } from './graph-proxy/routes';
 import { healthRoutes } from './health/routes';
 import { clientError, frameworkError, registerErrorHandling } from './http/errors';
 import { formatsPlugin } from './http/formats';
+import { installIdempotency } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
 import { checkedSerializer } from './http/response-check';
 import { closeRequestBodies } from './http/request-bodies';
@@ -205,6 +206,8 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   await app.register(fastifyCompress, { global: true, threshold: 1024, customTypes: /^application\/json\b/ });
   await app.register(fastifyStatic, { root: config.staticRoot, serve: false, preCompressed: true });
   installSessions(app, ctx);
+  // Before the routes and compression: keyed writes are claimed once validated, and stored before they are compressed.
+  installIdempotency(app, database);
   await registerApiRoutes(app, ctx, () => rules.deps);
   await app.register(metricsRoutes(config, metrics));
   await app.register(staticRoutes(ctx));

@@ -13,6 +13,7 @@ import * as dashboard from '../dashboard/table';
 import * as deletion from '../deletion/table';
 import * as graphBudget from '../graph-budget/table';
 import * as groups from '../groups/table';
+import * as idempotency from '../http/idempotency-table';
 import * as mail from '../mail/table';
 import * as passwordReset from '../password-reset/table';
 import * as platformConnect from '../platform-connect/table';
@@ -35,6 +36,7 @@ export * from '../dashboard/table';
 export * from '../deletion/table';
 export * from '../graph-budget/table';
 export * from '../groups/table';
+export * from '../http/idempotency-table';
 export * from '../mail/table';
 export * from '../password-reset/table';
 export * from '../platform-connect/table';
@@ -58,6 +60,7 @@ export const schema = {
   ...deletion,
   ...graphBudget,
   ...groups,
+  ...idempotency,
   ...mail,
   ...passwordReset,
   ...platformConnect,
