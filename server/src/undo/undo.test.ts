@@ -224,6 +224,31 @@ describe.each(testDatabases())('undo on $name', (tdb) => {
     expect((await sandbox.get<{ status?: string; error?: unknown }>(`${copyId}?fields=status`, TOKEN)).status ?? 'gone').toMatch(/DELETED|gone/);
   });
 
+  test('a copy moved into another campaign is logged under that campaign and undone by deleting it', async () => {
+    const { campaign_id: source } = await sandbox.get<{ campaign_id: string }>(`${BROAD}?fields=campaign_id`, TOKEN);
+    const { objective } = await sandbox.get<{ objective: string }>(`${source}?fields=objective`, TOKEN);
+    const made = await fetch(`${sandbox.url}/v21.0/${DEWI_IDR_ACCOUNT}/campaigns`, {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Scale up', objective, status: 'PAUSED', special_ad_categories: '[]', access_token: TOKEN }),
+    });
+    const target = ((await made.json()) as { id: string }).id;
+    const copied = await app.inject({
+      method: 'POST',
+      url: '/api/graph/v21.0/batch?team_id=0',
+      headers: demo.headers,
+      payload: {
+        batch: [{ method: 'POST', relative_url: `${BROAD}/copies`, body: { campaign_id: target, status_option: 'PAUSED', __metadata: { ...meta(BROAD, 'Broad', {}), campaign_name: 'Scale up' } } }],
+      },
+    });
+    const copyId = JSON.parse(copied.json()[0].body).copied_adset_id as string;
+    expect((await sandbox.get<{ campaign_id: string }>(`${copyId}?fields=campaign_id`, TOKEN)).campaign_id).toBe(target);
+    const [entry] = (await log()).filter((row) => (row.activity as { object_id?: string }).object_id === BROAD);
+    expect(entry!.activity).toMatchObject({ object_name: 'Broad', campaign_name: 'Scale up', changes: { copies: { campaign_id: target }, copy_id: copyId } });
+    const answer = (await undoBatch(copied.headers['x-sasar-activity-batch'] as string)).json().data as UndoAnswer;
+    expect(answer.results[0]).toMatchObject({ result: 'restored', message: 'The copy was deleted.' });
+    expect((await sandbox.get<{ status?: string }>(`${copyId}?fields=status`, TOKEN)).status ?? 'DELETED').toBe('DELETED');
+  });
+
   test('a copy made in the background is deleted once its session has made it; before that the undo says to wait', async () => {
     const copied = await app.inject({
       method: 'POST',
