@@ -23,6 +23,9 @@ const release = (id: number, version: string, live: boolean): Release => ({
   live,
   created_at: `2026-11-2${id}T09:00:00.000Z`,
   promoted_at: live ? `2026-11-2${id}T09:00:00.000Z` : null,
+  canary_percent: null,
+  canary_started_at: null,
+  health: { loads: 0, load_failures: 0, render_failures: 0, failure_rate: null },
 });
 
 const audit = [
@@ -39,7 +42,7 @@ const audit = [
 
 test('each remote shows its live release and history; an earlier one is made live after a confirm', async () => {
   const calls = stubApi({
-    'GET admin/releases': [{ remote: 'dashboard', live: 2, releases: [release(2, '1.1.0', true), release(1, '1.0.0', false)] }],
+    'GET admin/releases': [{ remote: 'dashboard', live: 2, canary: null, releases: [release(2, '1.1.0', true), release(1, '1.0.0', false)] }],
     'GET admin/releases/audit': audit,
     'POST admin/releases/1/promote': { ...release(1, '1.0.0', true) },
   });
@@ -61,7 +64,7 @@ test('each remote shows its live release and history; an earlier one is made liv
 
 test('cancelling the confirm changes nothing; a refused promotion says why in words', async () => {
   const calls = stubApi({
-    'GET admin/releases': [{ remote: 'dashboard', live: 2, releases: [release(2, '1.1.0', true), release(1, '1.0.0', false)] }],
+    'GET admin/releases': [{ remote: 'dashboard', live: 2, canary: null, releases: [release(2, '1.1.0', true), release(1, '1.0.0', false)] }],
     'GET admin/releases/audit': [],
     'POST admin/releases/1/promote': () => new ApiError(422, 'file_missing', 'Files the manifest names cannot be reached: remoteEntry.js.'),
   });

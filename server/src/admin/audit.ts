@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'rule_template.delete',
   'release.publish',
   'release.promote',
+  'release.canary_start',
+  'release.canary_stop',
+  'release.canary_auto_stop',
+  'release.preview_link',
   'release_token.create',
   'release_token.revoke',
 ] as const;
@@ -39,7 +43,7 @@ export interface AuditEntry {
 /** Writes one record; call it inside the transaction of the change it describes, so both commit or neither. */
 export async function recordAudit(
   db: Db,
-  actor: Pick<UserRow, 'id' | 'login' | 'role'> | { id: null; login: string; role: 'release-token' },
+  actor: Pick<UserRow, 'id' | 'login' | 'role'> | { id: null; login: string; role: 'release-token' | 'system' },
   entry: AuditEntry,
 ): Promise<void> {
   await db.insert(auditLog).values({

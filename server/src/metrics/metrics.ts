@@ -18,6 +18,8 @@ export interface Metrics {
   storeRead(kind: StoreRead, result: 'hit' | 'miss'): void;
   /** A rule run the worker finished: its outcome (succeeded, no_match, partial, failed, deferred, skipped …). */
   ruleRun(outcome: string): void;
+  /** A browser reported that a remote's release failed to load or threw while rendering (its registry name, never the release). */
+  remoteFailureReported(remote: string, kind: 'load_failed' | 'render_failed'): void;
   /** Reads the rules queue's depth when scraped (null: no queue in this process). */
   queueDepth(read: (() => Promise<Record<string, number>>) | null): void;
 }
@@ -55,6 +57,12 @@ export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const remoteFailures = new Counter({
+    name: 'sasar_remote_load_failures_reported_total',
+    help: 'Remote load failures reported by browsers: a remote that failed to load or threw while rendering, by remote and kind',
+    labelNames: ['remote', 'kind'] as const,
+    registers: [registry],
+  });
   let readDepth: (() => Promise<Record<string, number>>) | null = null;
   new Gauge({
     name: 'sasar_rules_queue_depth',
@@ -85,6 +93,9 @@ export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
     },
     ruleRun(outcome) {
       runs.inc({ outcome });
+    },
+    remoteFailureReported(remote, kind) {
+      remoteFailures.inc({ remote, kind });
     },
     queueDepth(read) {
       readDepth = read;

@@ -54,7 +54,7 @@ describe.each(testDatabases())('publishing releases on $name', (tdb) => {
   const releaseCount = async () => Number((await server.db.raw.query<{ n: string }>('SELECT count(*) AS n FROM remote_releases'))[0]!.n);
 
   beforeEach(async () => {
-    await server.db.rawTransaction((s) => s.exec('TRUNCATE remote_releases, release_tokens, audit_log RESTART IDENTITY'));
+    await server.db.rawTransaction((s) => s.exec('TRUNCATE remote_releases, release_tokens, audit_log RESTART IDENTITY CASCADE'));
     rmSync(path.join(work, `data-${tdb.name}`), { recursive: true, force: true });
     await server.addUser('root', 'secret123', 'admin');
     await server.addUser('demo', 'secret123');
@@ -80,7 +80,12 @@ describe.each(testDatabases())('publishing releases on $name', (tdb) => {
     const released = await publish(growth, 'dashboard', { version: '1.0.0', notes: 'Faster charts' });
     expect(released.statusCode).toBe(201);
     expect(released.json().data).toMatchObject({ remote: 'dashboard', version: '1.0.0', sequence: 1, live: true, published_by: 'Growth team', notes: 'Faster charts', manifest_url: '/remotes/dashboard/1.0.0/mf-manifest.json' });
-    expect((await registry()).dashboard).toEqual({ manifest: '/remotes/dashboard/1.0.0/mf-manifest.json', ...area, contractVersion: CONTRACT_VERSION });
+    expect((await registry()).dashboard).toEqual({
+      manifest: '/remotes/dashboard/1.0.0/mf-manifest.json',
+      ...area,
+      contractVersion: CONTRACT_VERSION,
+      release: { id: 1, version: '1.0.0', channel: 'live' },
+    });
 
     const chunk = await server.app.inject('/remotes/dashboard/1.0.0/__federation_expose_routes.0a1b2c3d.js');
     expect(chunk.statusCode).toBe(200);
@@ -186,7 +191,7 @@ describe.each(testDatabases())('publishing releases on $name', (tdb) => {
     const first = (await publish(growth, 'dashboard', { version: '1.0.0' })).json().data;
     const second = (await publish(growth, 'dashboard', { version: '1.1.0' })).json().data;
     const list = async () => (await server.app.inject({ url: '/api/admin/releases', headers: admin.headers })).json().data;
-    expect(await list()).toEqual([{ remote: 'dashboard', live: second.id, releases: [expect.objectContaining({ version: '1.1.0', live: true }), expect.objectContaining({ version: '1.0.0', live: false })] }]);
+    expect(await list()).toEqual([{ remote: 'dashboard', live: second.id, canary: null, releases: [expect.objectContaining({ version: '1.1.0', live: true }), expect.objectContaining({ version: '1.0.0', live: false })] }]);
 
     const promoted = await server.app.inject({ method: 'POST', url: `/api/admin/releases/${first.id}/promote`, headers: admin.headers });
     expect(promoted.statusCode).toBe(200);

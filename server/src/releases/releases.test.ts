@@ -33,7 +33,7 @@ describe.each(testDatabases())('release registry on $name', (tdb) => {
   const registry = async () => (await server.app.inject('/remotes.json')).json();
 
   beforeEach(async () => {
-    await server.db.rawTransaction((s) => s.exec('TRUNCATE remote_releases, release_tokens RESTART IDENTITY'));
+    await server.db.rawTransaction((s) => s.exec('TRUNCATE remote_releases, release_tokens RESTART IDENTITY CASCADE'));
   });
 
   test('with no release registered, /remotes.json serves the local builds as before', async () => {
@@ -45,7 +45,14 @@ describe.each(testDatabases())('release registry on $name', (tdb) => {
     expect((await registry()).dashboard.manifest).toBe('/remotes/dashboard/1.0.0/mf-manifest.json');
     await registerRelease(server.db, release('dashboard', '1.1.0', { area: { ...dashboardArea, label: 'Dashboards' } }));
     expect(await registry()).toEqual({
-      dashboard: { manifest: '/remotes/dashboard/1.1.0/mf-manifest.json', label: 'Dashboards', paths: dashboardArea.paths, nav: dashboardArea.nav, contractVersion: 1 },
+      dashboard: {
+        manifest: '/remotes/dashboard/1.1.0/mf-manifest.json',
+        label: 'Dashboards',
+        paths: dashboardArea.paths,
+        nav: dashboardArea.nav,
+        contractVersion: 1,
+        release: { id: 2, version: '1.1.0', channel: 'live' },
+      },
     });
     const history = await releasesOf(server.db.db, 'dashboard');
     expect(history.map((r) => [r.version, r.sequence, r.live, r.notes])).toEqual([
@@ -111,7 +118,7 @@ describe.each(testDatabases())('REMOTES_JSON over releases on $name', (tdb) => {
   });
 
   beforeEach(async () => {
-    await server.db.rawTransaction((s) => s.exec('TRUNCATE remote_releases, release_tokens RESTART IDENTITY'));
+    await server.db.rawTransaction((s) => s.exec('TRUNCATE remote_releases, release_tokens RESTART IDENTITY CASCADE'));
   });
 
   test("the operator's entry pins a remote over its live release; a remote it does not name is served from its release", async () => {

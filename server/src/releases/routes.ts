@@ -12,6 +12,9 @@ import { allReleases, findRelease, findReleaseById, liveEntries, promoteRelease,
 import { auditRecord } from '../admin/view-schema';
 import { auditView } from '../admin/audit';
 import { createdTokenView, fileParams, publishBody, releaseIdParams, releaseView, remoteParams, remoteReleasesView, tokenBody, tokenIdParams, tokenView as tokenSchema, uploadView } from './schema';
+import { channelRoutes } from './channels';
+import { healthOf, NO_REPORTS } from './health';
+import { healthJson, releaseJson } from './views';
 import { hasVersion, releasesDir, writeReleaseFile } from './store';
 import type { ReleaseArea, ReleaseRow } from './table';
 import { createReleaseToken, listReleaseTokens, requireReleaseToken, revokeReleaseToken, tokenView } from './tokens';
@@ -19,24 +22,6 @@ import { createReleaseToken, listReleaseTokens, requireReleaseToken, revokeRelea
 /** The largest file of a build the upload takes (source maps of a big chunk included). */
 const MAX_FILE_BYTES = 25 * 1024 * 1024;
 const REMOTE_FETCH_TIMEOUT_MS = 5000;
-
-export function releaseJson(row: ReleaseRow) {
-  return {
-    id: row.id,
-    remote: row.remote,
-    sequence: row.sequence,
-    version: row.version,
-    build_id: row.buildId,
-    manifest_url: row.manifestUrl,
-    contract_version: row.contractVersion,
-    area: row.area,
-    published_by: row.publishedBy,
-    notes: row.notes,
-    live: row.live,
-    created_at: row.createdAt.toISOString(),
-    promoted_at: row.promotedAt?.toISOString() ?? null,
-  };
-}
 
 /** A file's bytes, kept off the enumerable properties so the input guard does not walk them byte by byte. */
 class UploadedFile {
@@ -50,7 +35,7 @@ class UploadedFile {
 }
 
 /** Reads a file for the checks: paths on this server through the server itself, others over HTTP. */
-function fileFetcher(app: FastifyInstance): FetchFile {
+export function fileFetcher(app: FastifyInstance): FetchFile {
   return async (url) => {
     if (url.startsWith('/')) {
       const answer = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
@@ -119,6 +104,7 @@ export function releaseRoutes(ctx: AppContext) {
         database,
         { ...input, area: { label: area.label, paths: area.paths, nav: area.nav } },
         {
+          live: body.live,
           within: (tx, row) =>
             recordAudit(tx, { id: null, login: token.team, role: 'release-token' }, {
               action: 'release.publish',
@@ -138,9 +124,16 @@ export function releaseRoutes(ctx: AppContext) {
 
     app.get('/api/admin/releases', { schema: { response: Answer(Type.Array(remoteReleasesView)) }, onRequest: admin }, async () => {
       const byRemote = new Map<string, ReleaseRow[]>();
-      for (const row of await allReleases(db)) byRemote.set(row.remote, [...(byRemote.get(row.remote) ?? []), row]);
+      const rows = await allReleases(db);
+      for (const row of rows) byRemote.set(row.remote, [...(byRemote.get(row.remote) ?? []), row]);
+      const health = await healthOf(db, rows.map((row) => row.id));
       return {
-        data: [...byRemote].map(([remote, rows]) => ({ remote, live: rows.find((row) => row.live)?.id ?? null, releases: rows.map(releaseJson) })),
+        data: [...byRemote].map(([remote, releases]) => ({
+          remote,
+          live: releases.find((row) => row.live)?.id ?? null,
+          canary: releases.find((row) => row.canaryPercent !== null)?.id ?? null,
+          releases: releases.map((row) => ({ ...releaseJson(row), health: healthJson(health.get(row.id) ?? NO_REPORTS) })),
+        })),
       };
     });
 
@@ -164,6 +157,8 @@ export function releaseRoutes(ctx: AppContext) {
       );
       return { data: releaseJson(promoted) };
     });
+
+    await channelRoutes(app, ctx, { fetchFile: fileFetcher(app), registry: servedRegistry });
 
     app.get('/api/admin/release-tokens', { schema: { response: Answer(Type.Array(tokenSchema)) }, onRequest: admin }, async () => ({
       data: (await listReleaseTokens(db)).map(tokenView),

@@ -123,12 +123,13 @@ export function withReleases(base: Record<string, unknown>, live: Record<string,
  * call, so a new file takes effect without a restart), or every remote built under `staticRoot`. The local
  * builds' descriptors are read on every call too, so a rebuilt remote's new paths need no restart.
  */
-export function registrySource(
+export function registrySource<Viewer = void>(
   remotesJson: string | undefined,
   staticRoot: string,
   report: Report,
-  released: () => Promise<Record<string, RemoteEntry>> = async () => ({}),
-): () => Promise<RemoteRegistry> {
+  /** The releases served to this viewer (the live ones; a signed-in user's canary or preview instead). */
+  released: (viewer?: Viewer) => Promise<Record<string, RemoteEntry>> = async () => ({}),
+): (viewer?: Viewer) => Promise<RemoteRegistry> {
   const inline = remotesJson !== undefined && isInlineJson(remotesJson) ? parseRegistryText(remotesJson, 'REMOTES_JSON') : undefined;
   const file = remotesJson !== undefined && !inline ? path.resolve(remotesJson) : undefined;
 
@@ -148,9 +149,9 @@ export function registrySource(
     }
   }
 
-  return async () => {
+  return async (viewer) => {
     const local = await localAreas(staticRoot);
-    const [base, live] = await Promise.all([configured(local), released()]);
+    const [base, live] = await Promise.all([configured(local), released(viewer)]);
     return resolveRegistry(withReleases(base, live, remotesJson !== undefined), local, report);
   };
 }

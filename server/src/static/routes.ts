@@ -6,7 +6,8 @@ import { notFound } from '../http/errors';
 import { SESSION_COOKIE } from '../auth/cookies';
 import { pagePreloads, preloadLinks } from './firstLoadHints';
 import { firstPaintPages, headingForPath, type FirstPaintPage } from './firstPaint';
-import { liveEntries } from '../releases/releases';
+import { createHash } from 'node:crypto';
+import { servedEntries, viewerOf, type Viewer } from '../releases/served';
 import { VERSION, hasVersion, releasesDir, versionDir } from '../releases/store';
 import { registrySource } from './remotes';
 
@@ -81,7 +82,7 @@ export function staticRoutes(ctx: AppContext) {
     // A refused entry is logged once per distinct problem, not on every page load.
     const reported = new Set<string>();
     const firstPaintPage = firstPaintPages();
-    const readRegistry = registrySource(
+    const readRegistry = registrySource<Viewer>(
       ctx.config.remotesJson,
       ctx.config.staticRoot,
       (problem) => {
@@ -89,13 +90,17 @@ export function staticRoutes(ctx: AppContext) {
         reported.add(problem);
         app.log.error(problem);
       },
-      () => liveEntries(ctx.database.db),
+      (viewer) => servedEntries(ctx.database.db, viewer ?? { userId: null, preview: null }),
     );
-    app.get('/remotes.json', async (_request, reply) => {
-      const registry = await readRegistry();
-      reply.header('cache-control', NO_STORE);
+    // Per browser (a signed-in user may get a canary or a preview), and asked again every few seconds by open pages:
+    // an unchanged registry is a 304 on its ETag.
+    app.get('/remotes.json', async (request, reply) => {
+      const body = JSON.stringify(await readRegistry(await viewerOf(ctx, request)));
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').header('etag', etag);
       remoteCors(reply);
-      return registry;
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
     });
 
     app.options('/remotes/*', async (_request, reply) => {
@@ -137,7 +142,7 @@ export function staticRoutes(ctx: AppContext) {
       reply.header('cache-control', NO_CACHE);
       const prerendered = await prerenderedPage(hostDist, urlPath);
       if (prerendered) return reply.sendFile(prerendered, hostDist, { cacheControl: false });
-      const registry = await readRegistry().catch(() => ({}));
+      const registry = await viewerOf(ctx, request).then(readRegistry).catch(() => ({}));
       const heading = headingForPath(registry, urlPath);
       const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
       const preloads = preloadLinks(await pagePreloads({ hostDist, staticRoot: ctx.config.staticRoot }, registry, urlPath, signedIn));

@@ -111,11 +111,15 @@ describe.each(embeddedDatabaseOnly())('static hosting on $name', (tdb) => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  test('GET /remotes.json answers the local builds with their descriptors, never cached; a bad one is left out', async () => {
+  test('GET /remotes.json answers the local builds with their descriptors, revalidated every time (304 when unchanged); a bad one is left out', async () => {
     const response = await app.inject('/remotes.json');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toContain('Cookie');
     expect(response.json()).toEqual({ research: { ...researchArea, manifest: '/remotes/research/mf-manifest.json' } });
+    const again = await app.inject({ url: '/remotes.json', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   test('REMOTES_JSON as a file is re-read on every request', async () => {
