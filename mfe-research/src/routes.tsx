@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
+import { ResearchCacheScope } from './cache/ResearchCacheScope';
 import { ExploreScreen } from './explore/ExploreScreen';
 import { InsightsScreen } from './insights/InsightsScreen';
 import { RESEARCH_PAGE_TEXTS as TEXT } from './pageTexts';
@@ -18,6 +19,7 @@ const area: RemoteRouteModule = {
     {
       path: '/',
       handle: { name: 'main', meta: TEXT.main, ribbon: true },
+      element: <ResearchCacheScope />,
       children: [
         { index: true, element: <Navigate to="/search" replace /> },
         {

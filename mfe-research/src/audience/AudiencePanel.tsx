@@ -1,17 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  isCancelled,
-  optimizationGoalFor,
-  useAdSettings,
-  useAudienceSettings,
-  useLanguage,
-  type AudienceLocation,
-  type Gender,
-  type Objective,
-  type Relationship,
-} from 'shared-graph';
-import { locationsApi } from './locationsApi';
+import { optimizationGoalFor, useAdSettings, useAudienceSettings, useLanguage, type Gender, type Objective, type Relationship } from 'shared-graph';
 import { Badge, Checkbox, Field, IconButton, Inline, Select, TextInput } from 'shared-ui';
 import {
   addLocation,
@@ -23,10 +12,10 @@ import {
   RELATIONSHIP_LABELS,
   removeLocation,
   toggleRelationship,
-  toLocation,
   readAges,
   type AgeField,
 } from './locations';
+import { useLocationSearch } from './useLocationSearch';
 
 const OBJECTIVES: Objective[] = [
   'CONVERSIONS',
@@ -39,7 +28,6 @@ const OBJECTIVES: Objective[] = [
   'APP_INSTALLS',
   'LEAD_GENERATION',
 ];
-const SEARCH_DELAY_MS = 250;
 
 /** Locations, gender, age, relationship and objective of every research call; kept in the session. */
 export function AudiencePanel() {
@@ -47,8 +35,6 @@ export function AudiencePanel() {
   const [adSettings, setAdSettings] = useAdSettings();
   const language = useLanguage();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<AudienceLocation[]>([]);
-  const [searchError, setSearchError] = useState<string | null>(null);
   const [ageStart, setAgeStart] = useState(String(settings.ageStart));
   const [ageEnd, setAgeEnd] = useState(String(settings.ageEnd));
   const [ageError, setAgeError] = useState<{ field: AgeField; message: string } | null>(null);
@@ -61,28 +47,9 @@ export function AudiencePanel() {
     setAgeError(null);
   }
 
-  useEffect(() => {
-    const q = query.trim();
-    if (!q) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      locationsApi.searchLocations({ query: q, signal: controller.signal }).then(
-        (found) => {
-          setSearchError(null);
-          setResults(found.map((result) => toLocation(result, language)).filter((l): l is AudienceLocation => l !== null));
-        },
-        (error: unknown) => {
-          if (!isCancelled(error)) setSearchError(error instanceof Error ? error.message : 'Location search failed');
-        },
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, language]);
+  const { locations: results, error: searchError } = useLocationSearch(query);
 
-  const groupOptions = [...countryGroups(language), ...(query.trim() ? results : [])];
+  const groupOptions = [...countryGroups(language), ...results];
   // A refused age keeps what was typed, says why on its field, and leaves the session's ages as they were.
   const commitAges = () => {
     const read = readAges(ageStart, ageEnd);

@@ -21,10 +21,11 @@ export function ExploreScreen() {
   }
 
   const from: ExploreFrom | null = selectionSeed ? { seed: selectionSeed } : q ? { query: q } : null;
-  const { query, rows, setRows, seed } = useExploration(from);
+  const { query, rows, patchRows, seed } = useExploration(from);
   const retry = () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch());
   const error = useSearchFailure(query, retry);
-  const loading = from !== null && query.isFetching;
+  // Pending without fetching: the kept research cache is being restored first.
+  const loading = from !== null && (query.isFetching || query.isPending);
   const exploring = loading && !query.isFetchingNextPage;
 
   return (
@@ -53,7 +54,7 @@ export function ExploreScreen() {
       {error && <FormError>{error}</FormError>}
       <ResultsTable
         rows={rows}
-        onRowsChange={setRows}
+        onPatch={patchRows}
         loading={loading}
         emptyMessage={q ? 'No suggestions' : 'Type an interest to explore'}
         exportName="sasar-explore"

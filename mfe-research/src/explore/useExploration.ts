@@ -5,8 +5,8 @@ import { useCallback, useMemo } from 'react';
 import { queryClient, trackFigures, useActiveAdAccount, useAdSettings } from 'shared-graph';
 import { interestsApi } from '../interests/interestsApi';
 import type { InterestItem } from '../interests/items';
-import { RESEARCH_CACHE_MS, researchKeys, type RowsUpdate } from '../results/researchQueries';
-import { mergeRows, type ResearchRow } from '../results/rows';
+import { cacheTimes, researchKeys } from '../cache/researchCache';
+import { applyPatch, mergeRows, type ResearchRow, type RowPatch } from '../results/rows';
 
 /** Where an exploration starts: the ?q= interest, or the selected rows. */
 export type ExploreFrom = { query: string } | { seed: InterestItem[] };
@@ -54,8 +54,7 @@ export function useExploration(from: ExploreFrom | null) {
       getNextPageParam: (last: ExplorePage, pages: ExplorePage[]): NextPage | undefined =>
         last.nextSeed.length > 0 ? { seed: last.nextSeed, page: pages.length + 1 } : undefined,
       enabled: from !== null,
-      staleTime: RESEARCH_CACHE_MS,
-      gcTime: RESEARCH_CACHE_MS,
+      ...cacheTimes(key),
       retry: false,
       // Exploring from a selection keeps the current rows on screen until the new ones arrive.
       placeholderData: from && 'seed' in from ? keepPreviousData : undefined,
@@ -66,13 +65,13 @@ export function useExploration(from: ExploreFrom | null) {
   const pages = query.data?.pages;
   const rows = useMemo(() => renumber(mergeRows((pages ?? []).map((page) => page.items))), [pages]);
   const hash = JSON.stringify(key);
-  const setRows = useCallback(
-    (update: RowsUpdate) =>
+  const patchRows = useCallback(
+    (patch: RowPatch) =>
       queryClient.setQueryData<InfiniteData<ExplorePage, NextPage>>(
         JSON.parse(hash) as typeof key,
-        (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: update(page.items) })) },
+        (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: applyPatch(page.items, patch) })) },
       ),
     [hash],
   );
-  return { query, rows, setRows, seed: pages?.[0]?.seed ?? [] };
+  return { query, rows, patchRows, seed: pages?.[0]?.seed ?? [] };
 }

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isCancelled, notify, useActiveAdAccount } from 'shared-graph';
-import { pagesApi } from './pagesApi';
-import { interestsApi } from '../interests/interestsApi';
-import { searchFailureMessage } from '../interests/researchErrors';
+import { useEffect, useMemo, useState } from 'react';
+import { isCancelled, notify } from 'shared-graph';
 import { Button, Field, FormError, Inline, TextArea } from 'shared-ui';
 import styled from 'styled-components';
-import { ResultsTable } from '../results/ResultsTable';
-import { pageRow, resolvePageRow, type ResearchRow } from '../results/rows';
-import { readPageRefs } from './pageIds';
+import { searchFailureMessage } from '../interests/researchErrors';
 import { ResearchPage } from '../layout/ResearchPage';
+import { ResultsTable } from '../results/ResultsTable';
+import { applyPatch, type RowPatch } from '../results/rows';
+import { readPageRefs } from './pageIds';
+import { usePageInsights } from './usePageInsights';
+
+export { INSIGHT_PAGE_SIZE } from './usePageInsights';
 
 const Notes = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
@@ -19,71 +20,48 @@ const Notes = styled.div`
   }
 `;
 
-/** Pages loaded per "Load more" (fetched 10 per call by the research layer). */
-export const INSIGHT_PAGE_SIZE = 100;
 export const INSIGHT_ERROR_TIMEOUT_MS = 10_000;
+
+/** What was last submitted: the page ids read from the input, and the entries that were none. */
+interface Request {
+  ids: string[];
+  unreadable: string[];
+}
+
+const NOTHING: Request = { ids: [], unreadable: [] };
+const NO_PATCH: RowPatch = new Map();
 
 /** /pages (/insights): likes, talking-about and engagement of pages, each resolved to the interest of its name. */
 export function InsightsScreen() {
   const [input, setInput] = useState('');
-  const [ids, setIds] = useState<string[]>([]);
-  const [loaded, setLoaded] = useState(0);
-  const [rows, setRows] = useState<ResearchRow[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [unreadable, setUnreadable] = useState<string[]>([]);
-  const [missing, setMissing] = useState<string[]>([]);
-  const { accountId } = useActiveAdAccount();
-  const controller = useRef<AbortController | null>(null);
+  const [request, setRequest] = useState<Request>(NOTHING);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [overlap, setOverlap] = useState<RowPatch>(NO_PATCH);
+  const insights = usePageInsights(request.ids);
+  const rows = useMemo(() => applyPatch(insights.rows, overlap), [insights.rows, overlap]);
 
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const loadBatch = useCallback(
-    async (all: string[], from: number) => {
-      controller.current?.abort();
-      const own = new AbortController();
-      controller.current = own;
-      setLoading(true);
-      setError(null);
-      try {
-        const { pages, missing: unknown } = await pagesApi.pageData({ pageIds: all.slice(from, from + INSIGHT_PAGE_SIZE), signal: own.signal });
-        setMissing((current) => (from === 0 ? unknown : [...current, ...unknown]));
-        const fresh = pages.map((page, index) => pageRow(page, from + index + 1));
-        setRows((current) => (from === 0 ? fresh : [...current, ...fresh.filter((row) => !current.some((c) => c.id === row.id))]));
-        setLoaded(from + INSIGHT_PAGE_SIZE);
-        if (fresh.length === 0) return;
-        const interests = await interestsApi.lookupInterests({ adAccount: accountId, names: pages.map((p) => p.name), signal: own.signal });
-        setRows((current) =>
-          current.map((row) => (row.type === 'page' && row.page && interests.has(row.page.name) ? resolvePageRow(row, interests.get(row.page.name) ?? null) : row)),
-        );
-      } catch (e) {
-        if (isCancelled(e)) return;
-        const message = searchFailureMessage(e);
-        setError(message);
-        notify.error(message, { timeoutMs: INSIGHT_ERROR_TIMEOUT_MS });
-      } finally {
-        if (controller.current === own) setLoading(false);
-      }
-    },
-    [accountId],
-  );
+  const failure = insights.error && !isCancelled(insights.error) ? searchFailureMessage(insights.error) : null;
+  useEffect(() => {
+    if (failure) notify.error(failure, { timeoutMs: INSIGHT_ERROR_TIMEOUT_MS });
+  }, [failure, insights.errorUpdatedAt]);
 
   const submit = () => {
-    const { ids: parsed, unreadable: skipped } = readPageRefs(input);
-    setIds(parsed);
-    setUnreadable(skipped);
-    setMissing([]);
-    setRows([]);
-    setLoaded(0);
-    if (parsed.length === 0) {
-      setError(skipped.length ? `Not a page id, username or facebook.com link: ${skipped.join(', ')}` : 'Enter at least one page id or page URL');
+    const read = readPageRefs(input);
+    if (read.ids.length === 0) {
+      setRequest(NOTHING);
+      setInputError(read.unreadable.length ? `Not a page id, username or facebook.com link: ${read.unreadable.join(', ')}` : 'Enter at least one page id or page URL');
       return;
     }
-    void loadBatch(parsed, 0);
+    setInputError(null);
+    setOverlap(NO_PATCH);
+    // The same pages again are read again only after a failure; otherwise their answer (or their running read) stands.
+    if (read.ids.join('\n') === request.ids.join('\n') && insights.error) insights.retry();
+    setRequest(read);
   };
 
-  const onRowsChange = useCallback((update: (rows: ResearchRow[]) => ResearchRow[]) => setRows(update), []);
-
+  const error = inputError ?? failure;
+  const { ids, unreadable } = request;
+  const missing = insights.missing;
   return (
     <ResearchPage title="Page insights" description="Likes, talking-about and engagement of pages, with the interest behind each.">
       <form
@@ -96,10 +74,14 @@ export function InsightsScreen() {
           <TextArea rows={4} value={input} onChange={(e) => setInput(e.target.value)} />
         </Field>
         <Inline gap="sm" align="center">
-          <Button type="submit" variant="primary" loading={loading && loaded === 0}>
+          <Button type="submit" variant="primary" loading={insights.isStarting}>
             Get insights
           </Button>
-          {ids.length > 0 && <span>{Math.min(loaded, ids.length)} of {ids.length} pages requested</span>}
+          {ids.length > 0 && (
+            <span>
+              {insights.requested} of {ids.length} pages requested
+            </span>
+          )}
         </Inline>
       </form>
       {error && <FormError>{error}</FormError>}
@@ -111,15 +93,15 @@ export function InsightsScreen() {
       )}
       <ResultsTable
         rows={rows}
-        onRowsChange={onRowsChange}
+        onPatch={(patch) => setOverlap((current) => new Map([...current, ...patch]))}
         modes={['page', 'reach', 'overlap']}
-        loading={loading}
+        loading={insights.isFetching}
         emptyMessage={ids.length ? 'No pages found' : 'Enter pages to look up'}
         exportName="sasar-pages"
         footer={
-          loaded < ids.length ? (
+          insights.hasMore ? (
             <Inline justify="center">
-              <Button onClick={() => void loadBatch(ids, loaded)} loading={loading}>
+              <Button onClick={insights.loadMore} loading={insights.isFetching}>
                 Load more pages
               </Button>
             </Inline>

@@ -1,8 +1,10 @@
-// Reach and overlap estimates of interests under the session's audience (SPEC §4, §5, §9).
+// Reach and overlap estimates of interests under the session's audience (SPEC §4, §5, §9), read through the
+// research cache of `client` (deliveryEstimates.ts).
+import type { QueryClient } from '@tanstack/react-query';
 import { buildTargetingSpec, optimizationGoalFor, type AudienceSettings, type Objective } from 'shared-graph';
 import { flexibleGroup, type InterestItem, type ReachEstimate } from '../interests/items';
 import { requireAccount } from '../interests/researchErrors';
-import { cachedSpecs, estimateSpecs, SINGLE_REACH_CACHE_TTL_SECONDS } from './deliveryEstimates';
+import { cachedSpecs, estimateSpecs } from './deliveryEstimates';
 
 export interface OverlapResult {
   overlap: number;
@@ -10,38 +12,30 @@ export interface OverlapResult {
   percent_selected: number;
 }
 
+interface Session {
+  client: QueryClient;
+  adAccount: string | null;
+  audience: AudienceSettings;
+  objective: Objective;
+}
+
 function percent(part: number, whole: number | undefined): number {
   return whole && whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0;
 }
 
-async function estimateReach(o: {
-  adAccount: string | null;
-  items: InterestItem[];
-  audience: AudienceSettings;
-  objective: Objective;
-  signal?: AbortSignal;
-}): Promise<Map<string, ReachEstimate>> {
+const specsOf = (items: InterestItem[], audience: AudienceSettings) => items.map((item) => ({ id: item.id, spec: buildTargetingSpec(audience, [flexibleGroup([item])]) }));
+
+/** Each item's reach under the audience (an item alone is kept a day, several an hour). */
+async function estimateReach(o: Session & { items: InterestItem[] }): Promise<Map<string, ReachEstimate>> {
   const adAccount = requireAccount(o.adAccount);
   if (o.items.length === 0) return new Map();
-  const specs = o.items.map((item) => ({ id: item.id, spec: buildTargetingSpec(o.audience, [flexibleGroup([item])]) }));
-  return estimateSpecs(adAccount, optimizationGoalFor(o.objective), specs, { signal: o.signal });
+  return estimateSpecs({ client: o.client, adAccount, goal: optimizationGoalFor(o.objective) }, specsOf(o.items, o.audience));
 }
 
 /** The reach estimates of the items that the cache still holds; sends nothing. */
-async function cachedReach(o: { adAccount: string | null; items: InterestItem[]; audience: AudienceSettings; objective: Objective }): Promise<Map<string, ReachEstimate>> {
+function cachedReach(o: Session & { items: InterestItem[] }): Map<string, ReachEstimate> {
   if (!o.adAccount || o.items.length === 0) return new Map();
-  const specs = o.items.map((item) => ({ id: item.id, spec: buildTargetingSpec(o.audience, [flexibleGroup([item])]) }));
-  return cachedSpecs(o.adAccount, optimizationGoalFor(o.objective), specs);
-}
-
-/** Reach of the audience settings alone (no interests); cached a day. Null when the platform gave no estimate. */
-async function estimateAudienceReach(o: { adAccount: string | null; audience: AudienceSettings; objective: Objective; signal?: AbortSignal }): Promise<ReachEstimate | null> {
-  const adAccount = requireAccount(o.adAccount);
-  const result = await estimateSpecs(adAccount, optimizationGoalFor(o.objective), [{ id: 'audience', spec: buildTargetingSpec(o.audience) }], {
-    signal: o.signal,
-    ttlSeconds: SINGLE_REACH_CACHE_TTL_SECONDS,
-  });
-  return result.get('audience') ?? null;
+  return cachedSpecs({ client: o.client, adAccount: o.adAccount, goal: optimizationGoalFor(o.objective) }, specsOf(o.items, o.audience));
 }
 
 const SELECTED = '\u0000selected';
@@ -49,14 +43,7 @@ const compareKey = (id: string) => `\u0000cmp:${id}`;
 const intersectKey = (id: string) => `\u0000and:${id}`;
 
 /** Reach of the selected set (one flexible group ORing them), of each comparison, and of each intersection. */
-async function estimateOverlap(o: {
-  adAccount: string | null;
-  selected: InterestItem[];
-  comparisons: InterestItem[];
-  audience: AudienceSettings;
-  objective: Objective;
-  signal?: AbortSignal;
-}): Promise<Map<string, OverlapResult>> {
+async function estimateOverlap(o: Session & { selected: InterestItem[]; comparisons: InterestItem[] }): Promise<Map<string, OverlapResult>> {
   const adAccount = requireAccount(o.adAccount);
   if (o.selected.length === 0 || o.comparisons.length === 0) return new Map();
   const selectedGroup = flexibleGroup(o.selected);
@@ -66,7 +53,7 @@ async function estimateOverlap(o: {
     requests.push({ id: compareKey(item.id), spec: buildTargetingSpec(o.audience, [group]) });
     requests.push({ id: intersectKey(item.id), spec: buildTargetingSpec(o.audience, [selectedGroup, group]) });
   }
-  const estimates = await estimateSpecs(adAccount, optimizationGoalFor(o.objective), requests, { signal: o.signal, ttlSeconds: 3_600 });
+  const estimates = await estimateSpecs({ client: o.client, adAccount, goal: optimizationGoalFor(o.objective) }, requests);
   const selectedReach = estimates.get(SELECTED)?.estimate_mau;
   const result = new Map<string, OverlapResult>();
   for (const item of o.comparisons) {
@@ -82,5 +69,5 @@ async function estimateOverlap(o: {
   return result;
 }
 
-/** Every call takes an AbortSignal; failed items are left out (SPEC §8), 'Ad account is null' without an account. */
-export const reachApi = { estimateReach, cachedReach, estimateAudienceReach, estimateOverlap };
+/** Failed items are left out (SPEC §8); 'Ad account is null' without an account, before any request. */
+export const reachApi = { estimateReach, cachedReach, estimateOverlap };

@@ -4,15 +4,16 @@ import { useEffect, useState } from 'react';
 import { interestsApi } from '../interests/interestsApi';
 import { reachApi } from '../reach/reachApi';
 import { seriousViolations } from '../testing/axe';
+import { deliveryHandler, opsSent } from '../testing/deliveryEstimates';
+import { fakePlatform, jsonResponse } from '../testing/graphRuntime';
 import { renderScreen, toasts } from '../testing/render';
 import { ResultsTable } from './ResultsTable';
-import { resetInterestStatus } from './useInterestStatus';
-import type { ResearchRow } from './rows';
+import { applyPatch, type ResearchRow } from './rows';
 import { reach, row } from './testRows';
 
 function Harness({ initial }: { initial: ResearchRow[] }) {
   const [rows, setRows] = useState(initial);
-  return <ResultsTable rows={rows} onRowsChange={setRows} canSave={false} />;
+  return <ResultsTable rows={rows} onPatch={(patch) => setRows((current) => applyPatch(current, patch))} canSave={false} />;
 }
 
 const rowsOf = (count: number) =>
@@ -46,8 +47,6 @@ jest.setTimeout(20_000);
 
 beforeEach(() => {
   localStorage.clear();
-  resetInterestStatus();
-  jest.spyOn(reachApi, 'cachedReach').mockResolvedValue(new Map());
   jest.spyOn(interestsApi, 'interestStatus').mockResolvedValue(new Map());
 });
 afterEach(() => jest.restoreAllMocks());
@@ -72,7 +71,7 @@ test('a new result set starts at its top, while estimates filling in the same ro
     useEffect(() => {
       handle.replace = setRows;
     }, []);
-    return <ResultsTable rows={rows} onRowsChange={setRows} canSave={false} />;
+    return <ResultsTable rows={rows} onPatch={(patch) => setRows((current) => applyPatch(current, patch))} canSave={false} />;
   }
   renderScreen(<Swappable />);
   fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), { target: { value: '0' } });
@@ -206,25 +205,37 @@ test('Export all shown exports every filtered row, with both reach bounds and th
 });
 
 test('Estimate reach fills the reach columns with the SPEC §5 range', async () => {
-  const spy = jest.spyOn(reachApi, 'estimateReach').mockResolvedValue(new Map([['1', reach(100_000, 2000)]]));
+  const platform = fakePlatform(deliveryHandler);
   renderScreen(<Harness initial={[row('1', { name: 'Yoga' }), row('2', { name: 'Pilates' })]} />);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select Yoga' }));
   await userEvent.click(screen.getByRole('button', { name: 'Estimate reach' }));
-  expect(await screen.findByText('50K – 250K')).toBeInTheDocument();
-  expect(screen.getByText('1K – 5K')).toBeInTheDocument();
-  expect(spy).toHaveBeenCalledWith(expect.objectContaining({ adAccount: 'act_1', items: [expect.objectContaining({ id: '1' })] }));
+  expect(await screen.findByText('250K – 1.3M')).toBeInTheDocument();
+  expect(screen.getByText('125K – 625K')).toBeInTheDocument();
+  expect(opsSent(platform.calls)).toBe(1);
+  expect(cellOf('Pilates', 4)).not.toHaveTextContent(/\d/);
 });
 
 test('rows shown again take their reach from the cache, without a request', async () => {
-  jest.spyOn(reachApi, 'cachedReach').mockResolvedValue(new Map([['2', reach(10_000, 300)]]));
-  const estimate = jest.spyOn(reachApi, 'estimateReach');
-  renderScreen(<Harness initial={[row('1', { name: 'Yoga' }), row('2', { name: 'Pilates' })]} />);
-  expect(await screen.findByText('5K – 25K')).toBeInTheDocument();
-  expect(estimate).not.toHaveBeenCalled();
+  const platform = fakePlatform(deliveryHandler);
+  const rows = [row('1', { name: 'Yoga' }), row('2', { name: 'Pilates' })];
+  const { unmount } = renderScreen(<Harness initial={rows} />);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Estimate reach' }));
+  expect(await screen.findAllByText('250K – 1.3M')).toHaveLength(2);
+  unmount();
+  // Another table (a saved collection, a new search) showing one of them.
+  renderScreen(<Harness initial={[rows[1]!, row('3', { name: 'Running' })]} />, { keepCache: true });
+  expect(screen.getByText('250K – 1.3M')).toBeInTheDocument();
+  expect(opsSent(platform.calls)).toBe(2);
+  // Estimating both asks only for the one the cache lacks.
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Estimate reach' }));
+  expect(await screen.findAllByText('250K – 1.3M')).toHaveLength(2);
+  expect(opsSent(platform.calls)).toBe(3);
 });
 
 test('a reach failure shows its message as an error toast', async () => {
-  jest.spyOn(reachApi, 'estimateReach').mockRejectedValue(new Error('Batch result not found'));
+  fakePlatform(() => jsonResponse({ data: 'nope' }));
   renderScreen(<Harness initial={[row('1', { name: 'Yoga' })]} />);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select Yoga' }));
   await userEvent.click(screen.getByRole('button', { name: 'Estimate reach' }));
@@ -253,13 +264,13 @@ test('Overlap compares the selection with the other rows; ≤ 1000 shows none', 
 });
 
 test('the columns switch between estimated reach, audience overlap and page data, and are remembered per user', () => {
-  const { unmount } = renderScreen(<ResultsTable rows={rowsOf(2)} onRowsChange={() => undefined} modes={['page', 'reach', 'overlap']} canSave={false} />);
+  const { unmount } = renderScreen(<ResultsTable rows={rowsOf(2)} onPatch={() => undefined} modes={['page', 'reach', 'overlap']} canSave={false} />);
   const headers = () => within(grid()).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼]/g, ''));
   expect(headers()).toEqual(['', 'Name', 'Rank', 'Audience size (worldwide)', 'Likes', 'Talking about', 'Engagement', 'Category', 'Page audience', 'Overlap', 'Affinity']);
   fireEvent.change(screen.getByRole('combobox', { name: 'Columns' }), { target: { value: 'reach' } });
   expect(headers()).toEqual(['', 'Name', 'Rank', 'Audience size (worldwide)', 'Monthly reach', 'Daily reach']);
   unmount();
-  renderScreen(<ResultsTable rows={rowsOf(2)} onRowsChange={() => undefined} modes={['page', 'reach', 'overlap']} canSave={false} />);
+  renderScreen(<ResultsTable rows={rowsOf(2)} onPatch={() => undefined} modes={['page', 'reach', 'overlap']} canSave={false} />);
   expect(screen.getByRole('combobox', { name: 'Columns' })).toHaveValue('reach');
 });
 
@@ -290,13 +301,13 @@ test('every table asks the platform which interests are retiring, once per id, a
   expect(status.mock.calls[0]![0].items.map((r) => r.id)).toEqual(['1', '2']);
   unmount();
   // Shown again (Back): flagged from what the session learnt, without asking again.
-  renderScreen(<Harness initial={[row('2', { name: 'Yoga (legacy)' })]} />);
+  renderScreen(<Harness initial={[row('2', { name: 'Yoga (legacy)' })]} />, { keepCache: true });
   expect(await screen.findByText('Deprecated')).toBeInTheDocument();
   expect(status).toHaveBeenCalledTimes(1);
 });
 
 test('the empty table (and a filled one) has no serious accessibility violations', async () => {
-  const { unmount } = renderScreen(<ResultsTable rows={[]} onRowsChange={() => undefined} emptyMessage="Type keywords to search" />);
+  const { unmount } = renderScreen(<ResultsTable rows={[]} onPatch={() => undefined} emptyMessage="Type keywords to search" />);
   expect(screen.getByText('Type keywords to search')).toBeInTheDocument();
   expect(await seriousViolations()).toEqual([]);
   unmount();

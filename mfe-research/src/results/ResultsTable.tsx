@@ -4,15 +4,16 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DataTable, useDataTable } from 'shared-ui/table';
 import { SaveToGroupModal } from '../collections/SaveToGroupModal';
+import type { InterestStatus, ReachEstimate } from '../interests/items';
 import { columnFilters, DEFAULT_FILTERS, type Filters } from './filters';
 import { MODE_PRESETS, RESEARCH_COLUMNS } from './researchColumns';
 import { ResultsPager, TABLE_PAGE_SIZE } from './ResultsPager';
 import { ResultsToolbar } from './ResultsToolbar';
-import type { ColumnMode, ResearchRow } from './rows';
+import type { ColumnMode, ResearchRow, RowPatch } from './rows';
 import { SelectionActions } from './SelectionActions';
-import { applyPatch, useReachTools, type RowPatch } from './useReachTools';
+import { useReachTools } from './useReachTools';
 import { useCachedReach } from './useCachedReach';
-import { useInterestStatus } from './useInterestStatus';
+import { useInterestStatuses } from './useInterestStatuses';
 import { useStoredColumns } from './useStoredColumns';
 
 export const ROW_HEIGHT = 48;
@@ -20,8 +21,8 @@ const VIEWPORT_HEIGHT = 560;
 
 export interface ResultsTableProps {
   rows: ResearchRow[];
-  /** Receives the rows with reach/overlap results merged in. */
-  onRowsChange: (update: (rows: ResearchRow[]) => ResearchRow[]) => void;
+  /** Receives overlap results by row id, to merge into the rows. */
+  onPatch: (patch: RowPatch) => void;
   modes?: ColumnMode[];
   loading?: boolean;
   emptyMessage?: string;
@@ -44,7 +45,7 @@ const rowTone = (row: ResearchRow) => (row.status ? (row.status.state === 'unava
 
 export function ResultsTable({
   rows,
-  onRowsChange,
+  onPatch,
   modes = ['reach', 'overlap'],
   loading = false,
   emptyMessage = 'No results',
@@ -57,13 +58,13 @@ export function ResultsTable({
   const setFilters = useCallback((patch: Partial<Filters>) => setFiltersState((current) => ({ ...current, ...patch })), []);
   const [saving, setSaving] = useState<ResearchRow[] | null>(null);
   const columns = useStoredColumns(modes[0] ?? 'reach');
-  const patch = useCallback((p: RowPatch) => onRowsChange((current) => applyPatch(current, p)), [onRowsChange]);
-  const tools = useReachTools(patch);
-  useCachedReach(rows, patch);
-  useInterestStatus(rows, patch);
+  const tools = useReachTools(onPatch);
+  const statuses = useInterestStatuses(rows);
+  const reach = useCachedReach(rows, tools.estimated);
+  const shown = useMemo(() => withEstimates(rows, statuses, reach), [rows, statuses, reach]);
 
   const state = useDataTable({
-    data: rows,
+    data: shown,
     columns: RESEARCH_COLUMNS,
     getRowId: rowId,
     columnFilters: useMemo(() => columnFilters(filters), [filters]),
@@ -81,7 +82,7 @@ export function ResultsTable({
 
   return (
     <Wrapper>
-      <ResultsToolbar state={state} filters={filters} setFilters={setFilters} modes={modes} columns={columns} presets={modes.map((m) => MODE_PRESETS[m])} total={rows.length} />
+      <ResultsToolbar state={state} filters={filters} setFilters={setFilters} modes={modes} columns={columns} presets={modes.map((m) => MODE_PRESETS[m])} total={shown.length} />
       <SelectionActions
         state={state}
         busy={tools.busy}
@@ -104,7 +105,7 @@ export function ResultsTable({
         rowHeight={ROW_HEIGHT}
         maxHeight={VIEWPORT_HEIGHT}
         loading={loading}
-        emptyMessage={rows.length > 0 ? FILTERED_OUT : emptyMessage}
+        emptyMessage={shown.length > 0 ? FILTERED_OUT : emptyMessage}
         data-testid="results-viewport"
       />
       <ResultsPager state={state} />
@@ -112,6 +113,16 @@ export function ResultsTable({
       {canSave && <SaveToGroupModal open={saving !== null} items={saving ?? []} onClose={() => setSaving(null)} />}
     </Wrapper>
   );
+}
+
+/** The rows with what the cache knows of them: the reach under the session's audience, a retiring interest's status. */
+function withEstimates(rows: ResearchRow[], statuses: ReadonlyMap<string, InterestStatus>, reach: ReadonlyMap<string, ReachEstimate>): ResearchRow[] {
+  if (statuses.size === 0 && reach.size === 0) return rows;
+  return rows.map((row) => {
+    const status = row.status ?? statuses.get(row.id);
+    const estimate = reach.get(row.id) ?? row.reach;
+    return status === row.status && estimate === row.reach ? row : { ...row, status, reach: estimate };
+  });
 }
 
 const Wrapper = styled.div`

@@ -48,3 +48,15 @@ export function mergeRows<T extends { id: string }>(lists: readonly (readonly T[
   }
   return merged;
 }
+
+/** Changes to rows by row id (reach, overlap results). */
+export type RowPatch = ReadonlyMap<string, Partial<ResearchRow>>;
+
+/** Applies a patch to rows (unchanged rows keep their identity). */
+export function applyPatch<T extends ResearchRow>(rows: readonly T[], patch: RowPatch): T[] {
+  if (patch.size === 0) return rows as T[];
+  return rows.map((row) => {
+    const change = patch.get(row.id);
+    return change ? { ...row, ...change } : row;
+  });
+}

@@ -1,36 +1,20 @@
-// Reach estimates are cached a day or an hour (SPEC §9): rows that come back (Back, a saved collection, a new
-// search with the same interests) show what the cache still holds, without a request.
-import { useEffect } from 'react';
-import { useActiveAdAccount, useAdSettings, useAudienceSettings } from 'shared-graph';
+// Each row's reach as the research cache holds it for the session's audience, objective and ad account (SPEC §9: an
+// hour, a day for an estimate asked for alone): rows that come back show their estimates without a request, and a
+// change of audience shows the estimates of the new one.
+import { useMemo } from 'react';
+import { queryClient, useActiveAdAccount, useAdSettings, useAudienceSettings } from 'shared-graph';
+import type { ReachEstimate } from '../interests/items';
 import { reachApi } from '../reach/reachApi';
-import type { ResearchRow } from './rows';
-import type { RowPatch } from './useReachTools';
+import { PAGE_ROW_TYPE, type ResearchRow } from './rows';
 
-export function useCachedReach(rows: readonly ResearchRow[], onPatch: (patch: RowPatch) => void) {
+/** The cached reach of the rows by id; read again when `estimated` (the last estimates that arrived) changes. */
+export function useCachedReach(rows: readonly ResearchRow[], estimated: unknown): ReadonlyMap<string, ReachEstimate> {
   const { accountId } = useActiveAdAccount();
   const [audience] = useAudienceSettings();
   const [{ objective }] = useAdSettings();
-  // Only the rows' identities matter: estimates arriving for the same rows must not ask again.
-  const missing = rows.filter((row) => !row.reach && row.type !== 'page');
-  const key = missing.map((row) => row.id).join(',');
-
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    const items = rows.filter((row) => !row.reach && row.type !== 'page');
-    reachApi.cachedReach({ adAccount: accountId, items, audience, objective }).then(
-      (found) => {
-        if (!live || found.size === 0) return;
-        const patch: RowPatch = new Map();
-        for (const [id, reach] of found) patch.set(id, { reach });
-        onPatch(patch);
-      },
-      // A cache that cannot be read shows nothing more; the user can still estimate.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the ids that lack an estimate
-  }, [key, accountId, audience, objective]);
+  return useMemo(() => {
+    void estimated;
+    const items = rows.filter((row) => row.type !== PAGE_ROW_TYPE);
+    return reachApi.cachedReach({ client: queryClient, adAccount: accountId, items, audience, objective });
+  }, [rows, estimated, accountId, audience, objective]);
 }

@@ -18,7 +18,7 @@ interface Props {
 }
 
 export function CollectionDetail({ group, teamId, onBack, onRename, renameDialog }: Props) {
-  const { query, rows, setRows } = useRowsQuery(collectionKeys.items(teamId, group.id), async (signal) =>
+  const { query, rows, patchRows } = useRowsQuery(collectionKeys.items(teamId, group.id), async (signal) =>
     (await groupsApi.allItems(teamId, group.id, signal)).map((item, index) => ({ ...item, rank: index + 1 })),
   );
   const { removeItems } = useCollectionWrites(teamId);
@@ -53,7 +53,7 @@ export function CollectionDetail({ group, teamId, onBack, onRename, renameDialog
       ) : (
         <ResultsTable
           rows={rows}
-          onRowsChange={setRows}
+          onPatch={patchRows}
           loading={query.isFetching}
           emptyMessage="This collection is empty"
           exportName={`sasar-${group.name.replace(/[^\w-]+/g, '-').toLowerCase()}`}

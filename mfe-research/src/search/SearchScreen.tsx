@@ -6,7 +6,8 @@ import { parseKeywords } from '../interests/keywords';
 import { areaHeading } from '../layout/areaHeading';
 import { ResearchPage } from '../layout/ResearchPage';
 import { ResultsTable } from '../results/ResultsTable';
-import { RESEARCH_CACHE_MS, researchKeys, useRowsQuery } from '../results/researchQueries';
+import { cacheTimes, researchKeys } from '../cache/researchCache';
+import { useRowsQuery } from '../results/researchQueries';
 import { useSearchFailure } from '../results/useSearchFailure';
 import { SearchForm } from './SearchForm';
 
@@ -21,13 +22,15 @@ export function SearchScreen() {
   const { accountId } = useActiveAdAccount();
 
   const keywords = parseKeywords(q);
-  const { query, rows, setRows } = useRowsQuery(
-    researchKeys.search(accountId, keywords, titleMatch),
-    (signal) => interestsApi.searchInterests({ adAccount: accountId, query: q, titleMatch, signal }),
-    { enabled: keywords.length > 0, staleTime: RESEARCH_CACHE_MS, gcTime: RESEARCH_CACHE_MS, retry: false },
-  );
+  const key = researchKeys.search(accountId, keywords, titleMatch);
+  const { query, rows, patchRows } = useRowsQuery(key, (signal) => interestsApi.searchInterests({ adAccount: accountId, query: q, titleMatch, signal }), {
+    enabled: keywords.length > 0,
+    ...cacheTimes(key),
+    retry: false,
+  });
   const error = useSearchFailure(query, () => void query.refetch());
-  const loading = keywords.length > 0 && query.isFetching;
+  // Pending without fetching: the kept research cache is being restored first.
+  const loading = keywords.length > 0 && (query.isFetching || query.isPending);
 
   const search = (text: string, nextTitleMatch: boolean) => {
     const next = new URLSearchParams(params);
@@ -46,7 +49,7 @@ export function SearchScreen() {
       {error && <FormError>{error}</FormError>}
       <ResultsTable
         rows={rows}
-        onRowsChange={setRows}
+        onPatch={patchRows}
         loading={loading}
         emptyMessage={q ? 'No interests found' : 'Type keywords to search'}
         selectionActions={(selected) => (

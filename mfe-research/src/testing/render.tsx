@@ -4,10 +4,13 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { activeAdAccountAtom, activeTeamIdAtom, adSettingsAtom, audienceSettingsAtom, defaultAdSettings, defaultAudienceSettings, queryClient, sessionStore, toastsAtom } from 'shared-graph';
 import { SasarThemeProvider } from 'shared-ui';
 
-/** Renders `ui` in the theme and a router at `path`, with an empty query cache; the session has ad account act_1 in the own team unless told. */
-export function renderScreen(ui: ReactElement, { path = '/', account = 'act_1' as string | null } = {}) {
+/**
+ * Renders `ui` in the theme and a router at `path`, with an empty query cache (as after a reload; `keepCache` keeps
+ * it, as when a screen is left and opened again); the session has ad account act_1 in the own team unless told.
+ */
+export function renderScreen(ui: ReactElement, { path = '/', account = 'act_1' as string | null, keepCache = false } = {}) {
   act(() => {
-    queryClient.clear();
+    if (!keepCache) queryClient.clear();
     sessionStore.set(toastsAtom, []);
     sessionStore.set(activeTeamIdAtom, 0);
     sessionStore.set(activeAdAccountAtom, account);
