@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { getRuntime, runtimeRevision } from '../runtime';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyValue, retryingWrites } from './idempotency';
 
 export const CSRF_COOKIE = 'sasar_csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -36,9 +37,16 @@ export function apiBaseUrl(): string {
 let cached: { revision: number; instance: KyInstance } | null = null;
 
 /**
+ * ky's `context` of a POST that only reads (a batch of GETs): it gets no Idempotency-Key, so it is neither stored by
+ * the server nor sent again.
+ */
+export const READ_ONLY_CONTEXT = { readOnly: true } as const;
+
+/**
  * The raw ky instance for the product server: prefix = API base URL, cookies included, `X-CSRF-Token` from the
- * `sasar_csrf` cookie on writes, no retries, HTTP errors not thrown (callers read the status). Rebuilt when the
- * runtime is reconfigured.
+ * `sasar_csrf` cookie on writes, HTTP errors not thrown (callers read the status). Each write gets its own
+ * Idempotency-Key and is sent again with it when a balancer could not deliver it or its answer was lost
+ * (./idempotency.ts); nothing else is retried. Rebuilt when the runtime is reconfigured.
  */
 export function getHttp(): KyInstance {
   const revision = runtimeRevision();
@@ -50,13 +58,16 @@ export function getHttp(): KyInstance {
     retry: 0,
     timeout: API_TIMEOUT_MS,
     throwHttpErrors: false,
-    ...(runtime.fetch ? { fetch: runtime.fetch } : {}),
+    fetch: retryingWrites(() => runtime.fetch ?? globalThis.fetch),
     hooks: {
       beforeRequest: [
-        (request) => {
+        (request, options) => {
           if (SAFE_METHODS.has(request.method.toUpperCase())) return;
           const token = readCookie(CSRF_COOKIE);
           if (token && !request.headers.has(CSRF_HEADER)) request.headers.set(CSRF_HEADER, token);
+          if (options.context.readOnly !== true && !request.headers.has(IDEMPOTENCY_KEY_HEADER)) {
+            request.headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKeyValue());
+          }
         },
       ],
     },

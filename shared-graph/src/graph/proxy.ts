@@ -1,4 +1,4 @@
-import { getHttp, readBody } from '../api/http';
+import { getHttp, READ_ONLY_CONTEXT, readBody } from '../api/http';
 import { freshnessHeadersOf } from '../freshness/parseFreshnessHeaders';
 import { usageHeadersOf } from '../rate-limit/parseUsageHeaders';
 import { effectiveLocale, setParams, splitPath } from './params';
@@ -30,6 +30,7 @@ async function send(
   query: URLSearchParams,
   ctx: GraphRequestContext,
   json?: unknown,
+  readOnly = false,
 ): Promise<TransportResponse> {
   const response = await getHttp()(`graph/${ctx.graphVersion}/${pathname}`, {
     method,
@@ -37,6 +38,7 @@ async function send(
     signal: ctx.signal,
     timeout: GRAPH_TIMEOUT_MS,
     ...(json !== undefined ? { json } : {}),
+    ...(readOnly ? { context: READ_ONLY_CONTEXT } : {}),
   });
   const activityBatch = response.headers.get(ACTIVITY_BATCH_HEADER);
   return {
@@ -63,6 +65,8 @@ export const proxyTransport: GraphTransport = {
     return send(call.method, pathname, proxyParams(query, ctx), ctx, call.method === 'POST' ? (call.body ?? {}) : undefined);
   },
   batch(requests: BatchRequest[], ctx: GraphRequestContext) {
-    return send('POST', 'batch', proxyParams(freshParam(new URLSearchParams(), ctx), ctx), ctx, { batch: requests });
+    // A batch of reads is no write: no Idempotency-Key, so the server does not keep its answer.
+    const readOnly = requests.every((request) => request.method === 'GET');
+    return send('POST', 'batch', proxyParams(freshParam(new URLSearchParams(), ctx), ctx), ctx, { batch: requests }, readOnly);
   },
 };
