@@ -6,16 +6,17 @@ import { queryClient } from 'shared-graph/host';
 import { SasarThemeProvider } from 'shared-ui';
 import type { RemoteRegistry } from './remotes/registry';
 import { RegistryProvider } from './remotes/RegistryContext';
+import type { RegistryWatch } from './remotes/registryWatch';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 
 /** The shell provides the one session store and the one server-state client to every area. */
-export function App({ router, registry }: { router: Router; registry: RemoteRegistry }) {
+export function App({ router, registry, watch }: { router: Router; registry: RemoteRegistry; watch?: RegistryWatch }) {
   return (
     <Provider store={sessionStore}>
       <QueryClientProvider client={queryClient}>
         <SasarThemeProvider>
-          <RegistryProvider registry={registry}>
+          <RegistryProvider registry={registry} watch={watch}>
             <RouterProvider router={router} />
           </RegistryProvider>
         </SasarThemeProvider>

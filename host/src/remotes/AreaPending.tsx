@@ -16,7 +16,9 @@ import type { RemoteEntry } from './registry';
 export function AreaPending({ entry, loads }: { entry: RemoteEntry; loads: AreaLoads }) {
   const state = useSyncExternalStore(loads.subscribe, () => loads.get(entry.name));
   const location = useLocation();
-  useEffect(() => loads.start(entry.name), [loads, entry.name]);
+  // Again after a retirement (a new release): the state is gone, this screen loads the release the registry names now.
+  const retired = state === undefined;
+  useEffect(() => loads.start(entry.name), [loads, entry.name, retired]);
   // Loaded: the router is about to show the remote's own route, unless the remote has none for this path; its pages
   // are what a mistyped address inside the area most likely meant (/dashboard/funel → /dashboard/funnel).
   if (state?.status === 'ready' && !matchRoutes(state.module.routes as RouteObject[], location)) {

@@ -10,6 +10,11 @@ export interface AreaLoads {
   /** Records an area whose routes the router got without a load here (the first navigation waited for them). */
   installed(remote: string, module: RemoteRouteModule): void;
   get(remote: string): AreaLoadState | undefined;
+  /**
+   * Forgets the remote's load (a new release is in the registry): the area's pending screen loads it again; a load
+   * still on its way is not installed.
+   */
+  retire(remote: string): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -22,6 +27,8 @@ export function createAreaLoads(
   install: (remote: string, module: RemoteRouteModule) => Promise<void> | void,
 ): AreaLoads {
   const states = new Map<string, AreaLoadState>();
+  const generations = new Map<string, number>();
+  const generationOf = (remote: string) => generations.get(remote) ?? 0;
   const listeners = new Set<() => void>();
   const set = (remote: string, state: AreaLoadState) => {
     states.set(remote, state);
@@ -33,12 +40,22 @@ export function createAreaLoads(
       const current = states.get(remote);
       if (current && current.status !== 'failed') return;
       set(remote, { status: 'loading' });
+      const generation = generationOf(remote);
+      const stillCurrent = () => generationOf(remote) === generation;
       load(remote)
         .then(async (module) => {
+          if (!stillCurrent()) return;
           await install(remote, module);
           set(remote, { status: 'ready', module });
         })
-        .catch((error: unknown) => set(remote, { status: 'failed', error }));
+        .catch((error: unknown) => {
+          if (stillCurrent()) set(remote, { status: 'failed', error });
+        });
+    },
+    retire(remote) {
+      generations.set(remote, generationOf(remote) + 1);
+      states.delete(remote);
+      for (const listener of listeners) listener();
     },
     installed: (remote, module) => set(remote, { status: 'ready', module }),
     get: (remote) => states.get(remote),

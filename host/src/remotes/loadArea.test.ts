@@ -76,3 +76,33 @@ describe('loadAreaRoutes', () => {
     await expect(load('research')).rejects.toThrow('The research area is not in the remote registry.');
   });
 });
+
+describe('a new release of a loaded remote', () => {
+  it('replaces the registration (force) when the registry names another manifest, and not otherwise', async () => {
+    const rt = runtime([goodModule, goodModule, goodModule]);
+    let manifest = '/remotes/dashboard/1.0.0/mf-manifest.json';
+    const load = createAreaLoader(rt, async () => registryOf({ dashboard: manifest }), []);
+    await load('dashboard');
+    await load('dashboard');
+    manifest = '/remotes/dashboard/1.1.0/mf-manifest.json';
+    await load('dashboard');
+    expect(rt.calls).toEqual([
+      ['dashboard', false],
+      ['dashboard', false],
+      ['dashboard', true],
+    ]);
+  });
+
+  it('reports each load of a release once: loaded, or failed after its retries (with the entry it tried)', async () => {
+    const outcomes: string[] = [];
+    const record = (entry: { name: string; manifest: string }, outcome: string) => outcomes.push(`${entry.name} ${entry.manifest} ${outcome}`);
+    const ok = createAreaLoader(runtime([goodModule]), fixed({ dashboard: '/a.json' }), [], record);
+    await ok('dashboard');
+    const failing = createAreaLoader(runtime([new Error('a'), new Error('b')]), fixed({ rules: '/b.json' }), [0], record);
+    await expect(failing('rules')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    const skewed = createAreaLoader(runtime([{ default: { contractVersion: CONTRACT_VERSION + 1, routes: [] } }]), fixed({ admin: '/c.json' }), [0], record);
+    await expect(skewed('admin')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await expect(createAreaLoader(runtime([]), fixed({}), [], record)('research')).rejects.toThrow();
+    expect(outcomes).toEqual(['dashboard /a.json loaded', 'rules /b.json load_failed', 'admin /c.json load_failed']);
+  });
+});

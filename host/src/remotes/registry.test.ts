@@ -67,3 +67,15 @@ describe('manifestUrl', () => {
     );
   });
 });
+
+describe('the release an entry serves', () => {
+  it('is kept when whole, and left out (the entry still loads) when not', () => {
+    const release = { id: 7, version: '1.4.0', channel: 'canary' };
+    expect(parseRegistry({ dashboard: { ...dashboard, release } }).get('dashboard')?.release).toEqual(release);
+    for (const bad of [{ ...release, id: '7' }, { ...release, channel: 'beta' }, { ...release, version: '' }, 'x']) {
+      const entry = parseRegistry({ dashboard: { ...dashboard, release: bad } }).get('dashboard');
+      expect(entry?.manifest).toBe(dashboard.manifest);
+      expect(entry).not.toHaveProperty('release');
+    }
+  });
+});

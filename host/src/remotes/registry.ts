@@ -4,9 +4,20 @@ import { AREA_PATH, REMOTE_NAME, isAccess, isPageHeading, type Access, type Area
 
 export type { Access, AreaPath, NavEntry, PageHeading };
 
+/** How this browser got the release: every user's live one, a canary share's, or this user's preview. */
+export type ReleaseChannel = 'live' | 'canary' | 'preview';
+
+/** The registered release an entry serves (absent for an operator's entry or a local build). */
+export interface ServedRelease {
+  id: number;
+  version: string;
+  channel: ReleaseChannel;
+}
+
 /** An entry as the host keeps it: the served entry and its name. */
 export interface RemoteEntry extends Omit<RemoteAreaEntry, 'contractVersion'> {
   name: string;
+  release?: ServedRelease;
 }
 
 export type RemoteRegistry = ReadonlyMap<string, RemoteEntry>;
@@ -53,7 +64,16 @@ export function parseEntry(name: string, raw: unknown): RemoteEntry | string {
   if (paths.some((path) => path === null)) return `the entry for "${name}" has a path that is not { path: "/…", access: "open" | "login" | { roles } }`;
   const nav = (Array.isArray(raw.nav) ? raw.nav : []).map(parseNav);
   if (nav.some((item) => item === null)) return `the entry for "${name}" has a navigation entry without "to" or "label"`;
-  return { name, label: raw.label, manifest: raw.manifest, paths: paths as AreaPath[], nav: nav as NavEntry[] };
+  const release = parseRelease(raw.release);
+  return { name, label: raw.label, manifest: raw.manifest, paths: paths as AreaPath[], nav: nav as NavEntry[], ...(release ? { release } : {}) };
+}
+
+const CHANNELS: readonly ReleaseChannel[] = ['live', 'canary', 'preview'];
+
+function parseRelease(raw: unknown): ServedRelease | null {
+  if (!isObject(raw) || !Number.isSafeInteger(raw.id) || (raw.id as number) < 1 || !isText(raw.version)) return null;
+  if (!CHANNELS.includes(raw.channel as ReleaseChannel)) return null;
+  return { id: raw.id as number, version: raw.version, channel: raw.channel as ReleaseChannel };
 }
 
 /**

@@ -6,6 +6,8 @@ import { createAreaLoads } from '../remotes/areaLoads';
 import type { RemoteRouteModule } from 'shared-graph';
 import type { RemoteRegistry } from '../remotes/registry';
 import { ownedRoutes } from '../remotes/ownedRoutes';
+import { changedRemotes, type RegistryWatch } from '../remotes/registryWatch';
+import { swapContainer } from './swapContainer';
 import { createRemotePatcher, remoteRoutesId } from './remotePatcher';
 import { createHostRoutes, shellLayout } from './routes';
 
@@ -31,9 +33,17 @@ export interface HostRouterOptions {
   firstVisit?: { path: string; loggedIn: boolean };
   /** FIRST_AREA_WAIT_MS, unless a test says otherwise. */
   firstAreaWaitMs?: number;
+  /**
+   * The registry as it changes while the page is open: an area whose entry changes (a new live release, a canary or
+   * a preview begun or ended) is swapped on the next navigation into it, without a reload.
+   */
+  watch?: Pick<RegistryWatch, 'subscribe'>;
 }
 
-export function createHostRouter({ registry, loadAreaRoutes, initialEntries, firstVisit, firstAreaWaitMs = FIRST_AREA_WAIT_MS }: HostRouterOptions): Router {
+export function createHostRouter({ registry, loadAreaRoutes, initialEntries, firstVisit, firstAreaWaitMs = FIRST_AREA_WAIT_MS, watch }: HostRouterOptions): Router {
+  // The route each remote's own routes are patched into: a new one for each release the page swaps in.
+  const containers = new Map<string, string>();
+  const containerOf = (remote: string) => containers.get(remote) ?? remoteRoutesId(remote);
   const early = startEarly(registry, loadAreaRoutes, firstVisit);
   if (firstVisit?.loggedIn) void shellLayout().catch(() => undefined);
   const loadOwnedRoutes = async (remote: string) => {
@@ -45,7 +55,7 @@ export function createHostRouter({ registry, loadAreaRoutes, initialEntries, fir
     return entry ? ownedRoutes(entry, module) : module;
   };
   const loads = createAreaLoads(loadOwnedRoutes, async (remote, module) => {
-    router.patchRoutes(remoteRoutesId(remote), module.routes as RouteObject[]);
+    router.patchRoutes(containerOf(remote), module.routes as RouteObject[]);
     // Match the current location again, now that the remote's routes outrank the pending ones.
     await router.revalidate();
   });
@@ -61,7 +71,7 @@ export function createHostRouter({ registry, loadAreaRoutes, initialEntries, fir
       if (!remote || !loading) return;
       if (first && (await arrivesWithin(loading, firstAreaWaitMs)) && !args.signal.aborted) {
         const module = await loadOwnedRoutes(remote);
-        args.patch(remoteRoutesId(remote), module.routes as RouteObject[]);
+        args.patch(containerOf(remote), module.routes as RouteObject[]);
         loads.installed(remote, module);
         return;
       }
@@ -73,6 +83,13 @@ export function createHostRouter({ registry, loadAreaRoutes, initialEntries, fir
   const router: Router = initialEntries
     ? createMemoryRouter(createHostRoutes(), { ...options, initialEntries })
     : createBrowserRouter(createHostRoutes(), options);
+  watch?.subscribe((next, previous) => {
+    for (const remote of changedRemotes(next, previous)) {
+      const container = swapContainer(router, remote, containerOf(remote));
+      if (container) containers.set(remote, container);
+      loads.retire(remote);
+    }
+  });
   return router;
 }
 

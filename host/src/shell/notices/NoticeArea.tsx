@@ -2,6 +2,7 @@ import { useBanners } from 'shared-graph';
 import { Banner } from 'shared-ui';
 import { SubscriptionExpiryBanner } from '../expiry/SubscriptionExpiryBanner';
 import { AnnouncementRibbon } from '../ribbon/AnnouncementRibbon';
+import { PreviewBanner } from '../../remotes/PreviewBanner';
 import { ExtensionBanner } from './ExtensionBanner';
 import { RuleNotices } from './RuleNotices';
 
@@ -27,13 +28,14 @@ function SessionBanners() {
 
 /**
  * What goes into the shell's notice area (AppLayout's NoticeSlot), most important first: the slot shows the first
- * notice and keeps the rest behind "+N more". The session's errors (a team owner's expired session, the rate limit)
- * lead, then the subscription expiry, the extension notice (only where the page's calls need it), unread rule
+ * notice and keeps the rest behind "+N more". A release preview leads (the page runs a build nobody else gets), then
+ * the session's errors (a team owner's expired session, the rate limit), then the subscription expiry, the extension notice (only where the page's calls need it), unread rule
  * notices, and the announcement ribbon last. Each stays closable on its own.
  */
 export function NoticeArea() {
   return (
     <>
+      <PreviewBanner />
       <SessionBanners />
       <SubscriptionExpiryBanner />
       <ExtensionBanner />

@@ -1,0 +1,20 @@
+import { chunkGlobalOf, federationRuntime } from './federationRuntime';
+
+test("a forced registration (a retry, a new release) drops the old build's chunks and registers the absolute manifest URL", () => {
+  const calls: unknown[] = [];
+  const scope: Record<string, unknown> = { webpackChunkmfe_dashboard: [[['routes'], {}]], webpackChunkmfe_rules: [] };
+  const runtime = federationRuntime({ registerRemotes: (remotes, options) => calls.push([remotes, options]), loadRemote: async () => null }, () => 'http://sasar.test/dashboard', scope);
+  runtime.register('dashboard', '/remotes/dashboard/1.0.0/mf-manifest.json', false);
+  expect(scope.webpackChunkmfe_dashboard).toBeDefined();
+  runtime.register('dashboard', '/remotes/dashboard/1.1.0/mf-manifest.json', true);
+  expect(scope).toEqual({ webpackChunkmfe_rules: [] });
+  expect(calls).toEqual([
+    [[{ name: 'dashboard', entry: 'http://sasar.test/remotes/dashboard/1.0.0/mf-manifest.json' }], { force: false }],
+    [[{ name: 'dashboard', entry: 'http://sasar.test/remotes/dashboard/1.1.0/mf-manifest.json' }], { force: true }],
+  ]);
+});
+
+test('the chunk global is named as webpack names it from the build folder', () => {
+  expect(chunkGlobalOf('adsmanager')).toBe('webpackChunkmfe_adsmanager');
+  expect(chunkGlobalOf('ads-manager')).toBe('webpackChunkmfe_ads_manager');
+});
