@@ -80,3 +80,30 @@ test('input with no page reference at all says which entries it could not read',
   expect(screen.getByText('Not a page id, username or facebook.com link: garbage!!!')).toBeInTheDocument();
   expect(pageData).not.toHaveBeenCalled();
 });
+
+test('the same pages asked again within the hour come from the cache; after a failure they are read again', async () => {
+  const pageData = jest
+    .spyOn(pagesApi, 'pageData')
+    .mockRejectedValueOnce(new Error('Timeout error after 10000 ms'))
+    .mockImplementation(async ({ pageIds }) => ({ pages: pageIds.map(page), missing: [] }));
+  const lookup = jest.spyOn(interestsApi, 'lookupInterests').mockResolvedValue(new Map());
+  renderScreen(<InsightsScreen />);
+  fireEvent.change(screen.getByRole('textbox', { name: /Pages/ }), { target: { value: '123456\n234567' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Get insights' }));
+  expect(await screen.findByText('Timeout error after 10000 ms')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Get insights' }));
+  expect(await screen.findByText('Page 234567')).toBeInTheDocument();
+  expect(screen.queryByText('Timeout error after 10000 ms')).not.toBeInTheDocument();
+  expect(pageData).toHaveBeenCalledTimes(2);
+
+  // Other pages, then the first ones again: only the other pages are read.
+  fireEvent.change(screen.getByRole('textbox', { name: /Pages/ }), { target: { value: '345678' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Get insights' }));
+  expect(await screen.findByText('Page 345678')).toBeInTheDocument();
+  fireEvent.change(screen.getByRole('textbox', { name: /Pages/ }), { target: { value: '123456, 234567' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Get insights' }));
+  expect(await screen.findByText('Page 234567')).toBeInTheDocument();
+  expect(pageData).toHaveBeenCalledTimes(3);
+  expect(lookup).toHaveBeenCalledTimes(2);
+});

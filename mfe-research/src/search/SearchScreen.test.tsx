@@ -118,3 +118,32 @@ test('the same search again keeps its answer instead of asking again', async () 
   expect(screen.getByText('Yoga')).toBeInTheDocument();
   expect(spy).toHaveBeenCalledTimes(1);
 });
+
+test('a search asked again within the hour (SPEC §9) is answered from the cache; after the hour it is asked again', async () => {
+  jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'] });
+  try {
+    jest.setSystemTime(new Date('2025-06-15T03:00:00Z'));
+    const spy = jest.spyOn(interestsApi, 'searchInterests').mockImplementation(async ({ query }) => answerFor(query));
+    renderScreen(<SearchScreen />, { path: '/search?q=yoga' });
+    expect(await screen.findByText('Yoga')).toBeInTheDocument();
+    const searchFor = async (text: string) => {
+      const keywords = screen.getByRole('textbox', { name: 'Keywords' });
+      await userEvent.clear(keywords);
+      await userEvent.type(keywords, `${text}{Enter}`);
+    };
+    await searchFor('pilates');
+    expect(await screen.findByText('Pilates')).toBeInTheDocument();
+
+    jest.setSystemTime(new Date('2025-06-15T03:59:00Z'));
+    await searchFor('yoga');
+    expect(await screen.findByText('Yoga')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledTimes(2);
+
+    jest.setSystemTime(new Date('2025-06-15T04:01:00Z'));
+    await searchFor('pilates');
+    expect(await screen.findByText('Pilates')).toBeInTheDocument();
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(3));
+  } finally {
+    jest.useRealTimers();
+  }
+});
