@@ -6,17 +6,18 @@ import { Button, Field, Select, Tabs, TextArea, TextInput } from 'shared-ui';
 import styled from 'styled-components';
 import { PlacementPreview } from '../detail/previews/PreviewsPage';
 import { PREVIEW_FORMATS } from '../detail/previews/previewFormats';
-import { checkStep, creativeSpec, type CreateForm, type CreativeSource } from './campaignPlan';
+import { CarouselCards } from './CarouselCards';
+import { checkStep, creativeSpec, type CreateForm, type CreativeSource, type FormField } from './campaignPlan';
 import { FieldGrid, Wide } from './formLayout';
 import { CALL_TO_ACTIONS } from './odaxMatrix';
 import type { StepProps } from './stepProps';
-import { uploadImage, useAccountImages, useExistingPosts } from './useCreateSources';
+import { uploadImage, useAccountImages, useExistingPosts, type ManagedPage } from './useCreateSources';
 
 /** Feed, Stories and Reels on Facebook and Instagram: the placements a buyer checks before publishing. */
 const PREVIEWS = PREVIEW_FORMATS;
 
 export interface AdStepProps extends StepProps {
-  pages: ReadonlyArray<{ id: string; name: string }>;
+  pages: readonly ManagedPage[];
 }
 
 export function AdStep(props: AdStepProps) {
@@ -46,7 +47,8 @@ export function AdStep(props: AdStepProps) {
 
   const showPreview = () => {
     const found = checkStep('ad', { ...form, adName: form.adName || 'preview' }, account.currency, null);
-    const blocking = (['pageId', 'imageHash', 'postId', 'primaryText', 'link'] as const).filter((f) => found[f]);
+    // What the preview can't show without: the page, the pictures, the text and links (a card's headline can wait).
+    const blocking = (Object.keys(found) as FormField[]).filter((f) => f !== 'adName' && !f.endsWith('.headline'));
     if (blocking.length) {
       setPreviewNote(`Before the preview: ${blocking.map((f) => found[f]).join(' ')}`);
       return;
@@ -67,13 +69,15 @@ export function AdStep(props: AdStepProps) {
       <Field label="Facebook Page" required error={errors.pageId} hint={pages.length === 0 ? 'No Pages on this profile: the ad needs one.' : 'The ad runs as this Page (Instagram uses it too).'}>
         <Select value={form.pageId} onChange={(e) => set('pageId', e.target.value)} options={[{ value: '', label: 'Choose a Page' }, ...pages.map((p) => ({ value: p.id, label: p.name }))]} />
       </Field>
-      <Field label="Creative" hint="An image with your texts, or a post the account already ran.">
+      <InstagramChoice form={form} set={set} pages={pages} />
+      <Field label="Creative" hint="An image with your texts, a carousel of cards, or a post the account already ran.">
         <Select
           value={form.creativeSource}
           onChange={(e) => set('creativeSource', e.target.value as CreativeSource)}
           options={[
             { value: 'upload', label: 'Upload an image' },
             { value: 'library', label: 'An image of the account' },
+            { value: 'carousel', label: 'A carousel (2–10 cards)' },
             { value: 'post', label: 'An existing post' },
           ]}
         />
@@ -124,18 +128,32 @@ export function AdStep(props: AdStepProps) {
               <TextArea rows={3} value={form.primaryText} maxLength={2200} onChange={(e) => set('primaryText', e.target.value)} />
             </Field>
           </Wide>
-          <Field label="Headline">
-            <TextInput value={form.headline} maxLength={255} autoComplete="off" onChange={(e) => set('headline', e.target.value)} />
-          </Field>
-          <Field label="Description">
-            <TextInput value={form.description} maxLength={255} autoComplete="off" onChange={(e) => set('description', e.target.value)} />
-          </Field>
-          <Field label="Website address" required error={errors.link}>
+          {form.creativeSource !== 'carousel' && (
+            <>
+              <Field label="Headline">
+                <TextInput value={form.headline} maxLength={255} autoComplete="off" onChange={(e) => set('headline', e.target.value)} />
+              </Field>
+              <Field label="Description">
+                <TextInput value={form.description} maxLength={255} autoComplete="off" onChange={(e) => set('description', e.target.value)} />
+              </Field>
+            </>
+          )}
+          <Field
+            label={form.creativeSource === 'carousel' ? 'See more address' : 'Website address'}
+            required
+            error={errors.link}
+            hint={form.creativeSource === 'carousel' ? 'Where “See more” and the last card go.' : undefined}
+          >
             <TextInput type="url" value={form.link} autoComplete="url" placeholder="https://www.example.com/shop" onChange={(e) => set('link', e.target.value)} />
           </Field>
           <Field label="Call to action" error={errors.callToAction}>
             <Select value={form.callToAction} onChange={(e) => set('callToAction', e.target.value as CreateForm['callToAction'])} options={CALL_TO_ACTIONS.map((c) => ({ value: c.value, label: c.label }))} />
           </Field>
+          {form.creativeSource === 'carousel' && (
+            <Wide>
+              <CarouselCards accountId={account.id} cards={form.cards} onChange={(cards) => set('cards', cards)} errors={errors} />
+            </Wide>
+          )}
         </>
       )}
       <Wide>
@@ -156,6 +174,31 @@ export function AdStep(props: AdStepProps) {
         </PreviewBox>
       </Wide>
     </FieldGrid>
+  );
+}
+
+/** The Instagram account the ad runs from: the chosen Page's, or the Page itself where it has none or the user says so. */
+function InstagramChoice({ form, set, pages }: Pick<AdStepProps, 'form' | 'set' | 'pages'>) {
+  const account = pages.find((p) => p.id === form.pageId)?.instagram_business_account;
+  if (!account) {
+    return (
+      <Field label="Instagram account" hint={form.pageId ? 'This Page has no Instagram account: on Instagram the ad runs as the Page.' : 'Choose a Page first.'}>
+        <Select value="" disabled options={[{ value: '', label: 'The Facebook Page' }]} />
+      </Field>
+    );
+  }
+  const handle = account.username ? `@${account.username}` : `Instagram account ${account.id}`;
+  return (
+    <Field label="Instagram account" hint="The account people see on Instagram placements.">
+      <Select
+        value={form.instagramId === 'none' ? 'none' : account.id}
+        onChange={(e) => set('instagramId', e.target.value === 'none' ? 'none' : '')}
+        options={[
+          { value: account.id, label: handle },
+          { value: 'none', label: 'The Facebook Page instead' },
+        ]}
+      />
+    </Field>
   );
 }
 

@@ -15,9 +15,11 @@ interface Options {
   currency?: 'IDR' | 'USD';
   adAnswers?: Response[];
   adsetAnswers?: Response[];
+  creativeAnswers?: Response[];
+  pages?: unknown[];
 }
 
-function platform({ currency = 'IDR', adAnswers = [], adsetAnswers = [] }: Options = {}) {
+function platform({ currency = 'IDR', adAnswers = [], adsetAnswers = [], creativeAnswers = [], pages = [{ id: '501', name: 'Batik Lestari' }] }: Options = {}) {
   let made = 0;
   return (call: RecordedCall) => {
     const path = call.url.pathname;
@@ -29,16 +31,19 @@ function platform({ currency = 'IDR', adAnswers = [], adsetAnswers = [] }: Optio
       return jsonResponse({ data: [{ id: 'a', fb_id: '6003001', name: 'Batik', type: 'interests' }, { id: 'b', fb_id: '6003002', name: 'Kebaya', type: 'interests' }], has_more: false });
     if (path === `${G}/act_1/adspixels`) return jsonResponse({ data: [{ id: '777', name: 'Lestari web pixel', last_fired_time: '2026-11-26T10:00:00+0000' }] });
     if (path === `${G}/act_1/customconversions`) return jsonResponse({ data: [{ id: '880', name: 'Checkout thank-you', custom_event_type: 'PURCHASE', last_fired_time: '2026-11-25T10:00:00+0000', pixel: { id: '777' } }] });
-    if (path === `${G}/me/accounts`) return jsonResponse({ data: [{ id: '501', name: 'Batik Lestari' }] });
+    if (path === `${G}/me/accounts`) return jsonResponse({ data: pages });
     if (path === `${G}/search`) {
       const q = call.url.searchParams.get('q') ?? '';
       return jsonResponse({ data: /^jak/i.test(q) ? [{ key: '2673660', name: 'Jakarta', type: 'city', country_code: 'ID', country_name: 'Indonesia', region: 'Jakarta' }, { key: '1035', name: 'Jakarta', type: 'region', country_code: 'ID', country_name: 'Indonesia' }] : [] });
     }
-    if (path === `${G}/act_1/adimages` && call.method === 'POST') return jsonResponse({ images: { 'batik.png': { hash: 'abc123hash', url: 'https://sandbox.test/batik.png' } } });
+    if (path === `${G}/act_1/adimages` && call.method === 'POST') {
+      const name = new URLSearchParams(call.body).get('name') ?? (JSON.parse(call.body || '{}') as { name?: string }).name ?? 'batik.png';
+      return jsonResponse({ images: { [name]: { hash: name === 'batik.png' ? 'abc123hash' : `hash-${name}`, url: `https://sandbox.test/${name}` } } });
+    }
     if (path === `${G}/act_1/generatepreviews`) return jsonResponse({ data: [{ body: '<iframe src="https://sandbox.test/ads/api/preview_iframe.php?d=x" width="320" height="540" scrolling="yes" style="border: none;"></iframe>' }] });
     if (path === `${G}/act_1/campaigns` && call.method === 'POST') return jsonResponse({ id: '1201' });
     if (path === `${G}/act_1/adsets` && call.method === 'POST') return adsetAnswers.shift() ?? jsonResponse({ id: '2301' });
-    if (path === `${G}/act_1/adcreatives` && call.method === 'POST') return jsonResponse({ id: `330${(made += 1)}` });
+    if (path === `${G}/act_1/adcreatives` && call.method === 'POST') return creativeAnswers.shift() ?? jsonResponse({ id: `330${(made += 1)}` });
     if (path === `${G}/act_1/ads` && call.method === 'POST') return adAnswers.shift() ?? jsonResponse({ id: '4401' });
     if (path === `${G}/1201` && call.method === 'DELETE') return jsonResponse({ success: true });
     if (call.method === 'DELETE') return jsonResponse({ success: true });
@@ -266,4 +271,137 @@ test('a refused ad set leaves the campaign named and paused, marks the locations
   expect(posts(calls, 'campaigns')).toHaveLength(1);
   expect(posts(calls, 'adsets')).toHaveLength(2);
   expect(sent(posts(calls, 'adsets')[1]!)).toMatchObject({ campaign_id: '1201', targeting: { geo_locations: { cities: [{ key: '2673660' }] } } });
+});
+
+const LESTARI_WITH_INSTAGRAM = [
+  { id: '501', name: 'Batik Lestari', instagram_business_account: { id: '17841000000000501', username: 'batiklestari' } },
+  { id: '502', name: 'Lestari Outlet' },
+];
+
+test("the ad runs from the Page's Instagram account where it has one (instagram_user_id), or from the Page when the user says so", async () => {
+  const { calls } = fakePlatform(platform({ pages: LESTARI_WITH_INSTAGRAM }));
+  renderAds('/create/act_1/campaign');
+  await campaignStep();
+  await adsetStep();
+  const instagram = await screen.findByRole('combobox', { name: /Instagram account/ });
+  expect(instagram).toHaveDisplayValue('@batiklestari');
+  await adStep('https://batiklestari.co.id/new');
+  await userEvent.click(screen.getByRole('button', { name: 'Preview the ad' }));
+  const preview = () => JSON.parse(calls.filter((c) => c.url.pathname === `${G}/act_1/generatepreviews`).at(-1)!.url.searchParams.get('creative')!);
+  await waitFor(() => expect(preview().object_story_spec).toMatchObject({ page_id: '501', instagram_user_id: '17841000000000501' }));
+
+  await userEvent.selectOptions(instagram, 'The Facebook Page instead');
+  await userEvent.click(screen.getByRole('button', { name: 'Update the preview' }));
+  await waitFor(() => expect(preview().object_story_spec).not.toHaveProperty('instagram_user_id'));
+
+  // A Page without an Instagram account: the ad runs as the Page there.
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Facebook Page/ }), 'Lestari Outlet');
+  expect(screen.getByRole('combobox', { name: /Instagram account/ })).toBeDisabled();
+  expect(screen.getByRole('combobox', { name: /Instagram account/ })).toHaveAccessibleDescription('This Page has no Instagram account: on Instagram the ad runs as the Page.');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Facebook Page/ }), 'Batik Lestari');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Instagram account/ }), '@batiklestari');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish, paused' }));
+  await waitFor(() => expect(posts(calls, 'ads')).toHaveLength(1));
+  expect(sent(posts(calls, 'adcreatives')[0]!)).toMatchObject({ object_story_spec: { page_id: '501', instagram_user_id: '17841000000000501' } });
+});
+
+async function carouselCard(n: number, file: string, headline: string, link: string) {
+  await userEvent.upload(screen.getByLabelText(new RegExp(`^Card ${n} image`)), new File(['png'], file, { type: 'image/png' }));
+  expect(await screen.findByText(`Uploaded: ${file}`)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('textbox', { name: new RegExp(`Card ${n} headline`) }));
+  await userEvent.paste(headline);
+  await userEvent.click(screen.getByRole('textbox', { name: new RegExp(`Card ${n} website address`) }));
+  await userEvent.paste(link);
+}
+
+test('a carousel of 2–10 cards, each with its own image, headline and link, is checked card by card, previewed and published', async () => {
+  const { calls } = fakePlatform(platform({ pages: LESTARI_WITH_INSTAGRAM }));
+  renderAds('/create/act_1/campaign');
+  await campaignStep();
+  await adsetStep();
+  await userEvent.type(await screen.findByRole('textbox', { name: /Ad name/ }), 'Motifs');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Creative/ }), 'A carousel (2–10 cards)');
+  expect(screen.getAllByRole('group', { name: /^Card \d$/ })).toHaveLength(2);
+  expect(screen.getByRole('button', { name: 'Remove card 1' })).toBeDisabled();
+  await userEvent.type(screen.getByRole('textbox', { name: /Primary text/ }), 'Three motifs, one price.');
+  await userEvent.type(screen.getByRole('textbox', { name: /See more address/ }), 'https://batiklestari.co.id/koleksi');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Publish, paused' }));
+  expect(screen.getByRole('textbox', { name: /Card 2 website address/ })).toHaveAccessibleDescription(/Enter the website address/);
+  expect(screen.getByText('Upload an image for card 1.')).toBeInTheDocument();
+  expect(screen.getByText('Give card 2 a headline.')).toBeInTheDocument();
+  expect(posts(calls, 'campaigns')).toHaveLength(0);
+
+  await carouselCard(1, 'parang.png', 'Parang', 'https://batiklestari.co.id/parang');
+  await carouselCard(2, 'kawung.png', 'Kawung', 'https://batiklestari.co.id/kawung');
+  expect(screen.queryByText('Upload an image for card 1.')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+  await carouselCard(3, 'mega.png', 'Mega mendung', 'https://batiklestari.co.id/mega');
+  await userEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Remove card 4' }));
+  expect(screen.getAllByRole('group', { name: /^Card \d$/ })).toHaveLength(3);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Preview the ad' }));
+  expect(await screen.findByTitle('Facebook feed preview of Motifs')).toBeInTheDocument();
+  const card = (n: number, name: string, slug: string) => ({
+    link: `https://batiklestari.co.id/${slug}`,
+    image_hash: `hash-${slug}.png`,
+    name,
+    call_to_action: { type: 'SHOP_NOW', value: { link: `https://batiklestari.co.id/${slug}` } },
+  });
+  const spec = {
+    object_story_spec: {
+      page_id: '501',
+      instagram_user_id: '17841000000000501',
+      link_data: {
+        link: 'https://batiklestari.co.id/koleksi',
+        message: 'Three motifs, one price.',
+        child_attachments: [card(1, 'Parang', 'parang'), card(2, 'Kawung', 'kawung'), card(3, 'Mega mendung', 'mega')],
+        multi_share_optimized: true,
+        multi_share_end_card: true,
+      },
+    },
+  };
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Call to action/ }), 'Shop now');
+  await userEvent.click(screen.getByRole('button', { name: 'Update the preview' }));
+  await waitFor(() => expect(JSON.parse(calls.filter((c) => c.url.pathname === `${G}/act_1/generatepreviews`).at(-1)!.url.searchParams.get('creative')!)).toEqual(spec));
+  await userEvent.click(screen.getByRole('button', { name: 'Publish, paused' }));
+  await waitFor(() => expect(posts(calls, 'ads')).toHaveLength(1));
+  expect(sent(posts(calls, 'adcreatives')[0]!)).toMatchObject({ name: 'Motifs creative', ...spec });
+});
+
+test("Meta's refusal of one carousel card is told beside that card's field, the others untouched", async () => {
+  const cardRefusal = jsonResponse(
+    {
+      error: {
+        message: 'Invalid parameter',
+        type: 'OAuthException',
+        code: 100,
+        error_subcode: 1487242,
+        error_user_title: 'Image Not Found',
+        error_user_msg: 'Image with hash hash-kawung.png does not exist in ad account 1. Upload the image to the account first.',
+        error_data: JSON.stringify({ blame_field_specs: [['object_story_spec[link_data][child_attachments][1][image_hash]']] }),
+      },
+    },
+    400,
+  );
+  const { calls } = fakePlatform(platform({ creativeAnswers: [cardRefusal] }));
+  renderAds('/create/act_1/campaign');
+  await campaignStep();
+  await adsetStep();
+  await userEvent.type(await screen.findByRole('textbox', { name: /Ad name/ }), 'Motifs');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Creative/ }), 'A carousel (2–10 cards)');
+  await userEvent.type(screen.getByRole('textbox', { name: /Primary text/ }), 'Two motifs.');
+  await userEvent.type(screen.getByRole('textbox', { name: /See more address/ }), 'https://batiklestari.co.id/koleksi');
+  await carouselCard(1, 'parang.png', 'Parang', 'https://batiklestari.co.id/parang');
+  await carouselCard(2, 'kawung.png', 'Kawung', 'https://batiklestari.co.id/kawung');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish, paused' }));
+
+  expect(await screen.findByRole('alert', { name: /Not finished/ })).toHaveTextContent('Image with hash hash-kawung.png does not exist');
+  const second = screen.getByLabelText(/^Card 2 image/);
+  expect(second).toHaveAttribute('aria-invalid', 'true');
+  expect(second).toHaveAccessibleDescription(/Image with hash hash-kawung.png does not exist/);
+  expect(screen.getByLabelText(/^Card 1 image/)).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByRole('textbox', { name: /Card 2 headline/ })).toHaveValue('Kawung');
+  expect(posts(calls, 'ads')).toHaveLength(0);
 });

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { useAdsAccount, type AdsAccount } from '../common/useAdsAccount';
 import { AdStep } from './AdStep';
 import { AdsetStep } from './AdsetStep';
-import { blankCampaignForm, checkStep, stepOfField, type CreateForm, type FieldErrors, type Step } from './campaignPlan';
+import { blankCampaignForm, changedCardFields, checkStep, stepOfField, type CarouselCard, type CreateForm, type FieldErrors, type FormField, type Step } from './campaignPlan';
 import { CampaignStep } from './CampaignStep';
 import { HalfMade } from './HalfMade';
 import { usePublish } from './usePublish';
@@ -48,9 +48,11 @@ function CreateCampaign({ account }: { account: AdsAccount }) {
 
   const set = <K extends keyof CreateForm>(key: K, value: CreateForm[K]) => {
     if (key === 'places') placesTouched.current = true;
+    // A changed card takes away the marks of its changed fields (`cards.1.link`), not the other cards'.
+    const touched: FormField[] = key === 'cards' ? [key, ...changedCardFields(draft.cards, value as CarouselCard[])] : [key];
     setForm((f) => ({ ...f, [key]: value }));
-    setChecked(({ [key]: _gone, ...rest }) => rest as FieldErrors);
-    publishing.dismiss(key);
+    setChecked((marks) => Object.fromEntries(Object.entries(marks).filter(([field]) => !touched.includes(field as FormField))) as FieldErrors);
+    touched.forEach((field) => publishing.dismiss(field));
   };
 
   // The first location is the account's own country, until the user chooses places.
@@ -59,11 +61,15 @@ function CreateCampaign({ account }: { account: AdsAccount }) {
   }, [country]);
 
   // What the account has stands in for what the user has not chosen: its most recently active pixel, its first Page.
+  // The ad runs from the chosen Page's Instagram account unless the user chose the Page itself ('none').
+  const pageId = draft.pageId || pages[0]?.id || '';
+  const instagram = pages.find((p) => p.id === pageId)?.instagram_business_account?.id ?? '';
   const form: CreateForm = {
     ...draft,
     pixelId: draft.pixelId || pixels.data?.data?.[0]?.id || '',
     promotedPageId: draft.promotedPageId || pages[0]?.id || '',
-    pageId: draft.pageId || pages[0]?.id || '',
+    pageId,
+    instagramId: draft.instagramId === 'none' ? 'none' : instagram,
   };
   const errors: FieldErrors = { ...checked, ...publishing.fieldErrors };
   const problems = Object.keys(errors).filter((f) => stepOfField(f as keyof CreateForm) === step).length;

@@ -21,7 +21,33 @@ export interface PlaceRef {
   label: string;
 }
 
-export type CreativeSource = 'upload' | 'library' | 'post';
+export type CreativeSource = 'upload' | 'library' | 'post' | 'carousel';
+
+/** One card of a carousel ad: its own image, headline, description and link. */
+export interface CarouselCard {
+  imageHash: string;
+  imageUrl: string;
+  imageName: string;
+  headline: string;
+  description: string;
+  link: string;
+}
+
+/** Meta shows 2 to 10 cards in a carousel. */
+export const CAROUSEL_CARDS = { min: 2, max: 10 } as const;
+
+export const blankCard = (): CarouselCard => ({ imageHash: '', imageUrl: '', imageName: '', headline: '', description: '', link: '' });
+
+/** The card fields whose marks a change of the cards takes away: those that changed, every card's when cards came or went. */
+export function changedCardFields(before: readonly CarouselCard[], after: readonly CarouselCard[]): FormField[] {
+  const fields = ['imageHash', 'headline', 'link'] as const;
+  if (before.length !== after.length) return Array.from({ length: Math.max(before.length, after.length) }, (_, i) => fields.map((f) => cardField(i, f))).flat();
+  return after.flatMap((card, i) => fields.filter((f) => card[f] !== before[i]?.[f]).map((f) => cardField(i, f)));
+}
+
+/** A card's own field, as errors and refusals name it: `cards.1.link` is the second card's link. */
+export type CardField = `cards.${number}.${'imageHash' | 'headline' | 'link'}`;
+export const cardField = (index: number, field: 'imageHash' | 'headline' | 'link'): CardField => `cards.${index}.${field}`;
 
 export interface CreateForm {
   campaignName: string;
@@ -54,6 +80,7 @@ export interface CreateForm {
   positions: string[];
   adName: string;
   pageId: string;
+  /** The Instagram account the ad runs from: the Page's (its id), or 'none' for the Page itself on Instagram. */
   instagramId: string;
   creativeSource: CreativeSource;
   imageHash: string;
@@ -65,6 +92,7 @@ export interface CreateForm {
   description: string;
   link: string;
   callToAction: string;
+  cards: CarouselCard[];
 }
 
 export function blankCampaignForm(): CreateForm {
@@ -110,20 +138,22 @@ export function blankCampaignForm(): CreateForm {
     description: '',
     link: '',
     callToAction: 'LEARN_MORE',
+    cards: [blankCard(), blankCard()],
   };
 }
 
-export type FormField = keyof CreateForm;
+export type FormField = keyof CreateForm | CardField;
 export type FieldErrors = Partial<Record<FormField, string>>;
 export type Step = 'campaign' | 'adset' | 'ad';
 
 export const STEP_FIELDS: Record<Step, readonly FormField[]> = {
   campaign: ['campaignName', 'objective', 'specialCategories', 'budgetLevel', 'budgetType', 'budget', 'bidStrategy', 'bidAmount'],
   adset: ['adsetName', 'location', 'goal', 'pixelId', 'customEvent', 'customConversionId', 'promotedPageId', 'applicationId', 'storeUrl', 'start', 'end', 'places', 'ageMin', 'ageMax', 'gender', 'interests', 'device', 'placementMode', 'positions'],
-  ad: ['adName', 'pageId', 'instagramId', 'creativeSource', 'imageHash', 'postId', 'primaryText', 'headline', 'description', 'link', 'callToAction'],
+  ad: ['adName', 'pageId', 'instagramId', 'creativeSource', 'imageHash', 'postId', 'primaryText', 'headline', 'description', 'link', 'callToAction', 'cards'],
 };
 
-export const stepOfField = (field: FormField): Step => (Object.keys(STEP_FIELDS) as Step[]).find((s) => STEP_FIELDS[s].includes(field)) ?? 'campaign';
+export const stepOfField = (field: FormField): Step =>
+  field.startsWith('cards.') ? 'ad' : ((Object.keys(STEP_FIELDS) as Step[]).find((s) => STEP_FIELDS[s].includes(field)) ?? 'campaign');
 
 /** A budget a buyer of this currency would type: ten times the floor, or 20 units. "20.00" in USD, "150000" in IDR. */
 export function suggestedBudget(minDaily: number | null, currency: string): string {
@@ -179,6 +209,17 @@ export function checkStep(step: Step, form: CreateForm, currency: string, minDai
     if (!form.pageId) errors.pageId = 'Choose the Facebook Page the ad runs as.';
     if (form.creativeSource === 'post') {
       if (!form.postId) errors.postId = 'Choose a post.';
+    } else if (form.creativeSource === 'carousel') {
+      if (!form.primaryText.trim()) errors.primaryText = 'Write the primary text people read above the cards.';
+      const link = linkProblem(form.link);
+      if (link) errors.link = link;
+      if (form.cards.length < CAROUSEL_CARDS.min || form.cards.length > CAROUSEL_CARDS.max) errors.cards = `A carousel has ${CAROUSEL_CARDS.min} to ${CAROUSEL_CARDS.max} cards.`;
+      form.cards.forEach((card, index) => {
+        if (!card.imageHash) errors[cardField(index, 'imageHash')] = `Upload an image for card ${index + 1}.`;
+        if (!card.headline.trim()) errors[cardField(index, 'headline')] = `Give card ${index + 1} a headline.`;
+        const problem = linkProblem(card.link);
+        if (problem) errors[cardField(index, 'link')] = problem;
+      });
     } else {
       if (!form.imageHash) errors.imageHash = form.creativeSource === 'upload' ? 'Upload an image.' : 'Choose an image.';
       if (!form.primaryText.trim()) errors.primaryText = 'Write the primary text people read above the image.';
@@ -264,9 +305,29 @@ export function adsetParams(form: CreateForm, currency: string, campaignId: stri
   };
 }
 
-/** The creative's object_story_spec (a link ad with an image), or the existing post it promotes. */
+/** A carousel's link data: the primary text and "see more" link, and each card with its own link and call to action. */
+function carouselData(form: CreateForm): Record<string, unknown> {
+  const button = form.callToAction !== 'NO_BUTTON';
+  return {
+    link: form.link.trim(),
+    message: form.primaryText.trim(),
+    child_attachments: form.cards.map((card) => ({
+      link: card.link.trim(),
+      image_hash: card.imageHash,
+      ...(card.headline.trim() ? { name: card.headline.trim() } : {}),
+      ...(card.description.trim() ? { description: card.description.trim() } : {}),
+      ...(button ? { call_to_action: { type: form.callToAction, value: { link: card.link.trim() } } } : {}),
+    })),
+    multi_share_optimized: true,
+    multi_share_end_card: true,
+  };
+}
+
+/** The creative's object_story_spec (a link ad with an image, or a carousel), or the existing post it promotes. */
 export function creativeSpec(form: CreateForm): Record<string, unknown> {
   if (form.creativeSource === 'post') return { object_story_id: form.postId };
+  const instagram = form.instagramId && form.instagramId !== 'none' ? { instagram_user_id: form.instagramId } : {};
+  if (form.creativeSource === 'carousel') return { object_story_spec: { page_id: form.pageId, ...instagram, link_data: carouselData(form) } };
   const linkData: Record<string, unknown> = {
     link: form.link.trim(),
     message: form.primaryText.trim(),
@@ -276,7 +337,7 @@ export function creativeSpec(form: CreateForm): Record<string, unknown> {
   if (form.headline.trim()) linkData.name = form.headline.trim();
   if (form.description.trim()) linkData.description = form.description.trim();
   if (form.callToAction === 'NO_BUTTON') delete linkData.call_to_action;
-  return { object_story_spec: { page_id: form.pageId, ...(form.instagramId ? { instagram_actor_id: form.instagramId } : {}), link_data: linkData } };
+  return { object_story_spec: { page_id: form.pageId, ...instagram, link_data: linkData } };
 }
 
 export function creativeParams(form: CreateForm): Record<string, unknown> {
@@ -312,7 +373,11 @@ const BLAME: Record<string, FormField> = {
   call_to_action: 'callToAction',
   object_story_id: 'postId',
   instagram_actor_id: 'instagramId',
+  instagram_user_id: 'instagramId',
+  child_attachments: 'cards',
 };
+
+const CARD_FIELD: Record<string, 'imageHash' | 'headline' | 'link'> = { image_hash: 'imageHash', picture: 'imageHash', name: 'headline', link: 'link', call_to_action: 'link' };
 
 const MENTIONED: ReadonlyArray<[RegExp, FormField]> = [
   [/flexible_spec|interests|behaviors/i, 'interests'],
@@ -332,7 +397,14 @@ const MENTIONED: ReadonlyArray<[RegExp, FormField]> = [
 
 const NAME_FIELD: Record<'campaign' | 'adset' | 'creative' | 'ad', FormField> = { campaign: 'campaignName', adset: 'adsetName', creative: 'adName', ad: 'adName' };
 
-export function blamedField(call: 'campaign' | 'adset' | 'creative' | 'ad', blame: string | undefined, message = ''): FormField {
+/**
+ * The form field Meta's blamed field (`error_data.blame_field_specs`, e.g. `object_story_spec[link_data][link]`)
+ * concerns: a carousel card's own field (`…[child_attachments][1][link]` → `cards.1.link`), else by its last part.
+ */
+export function blamedField(call: 'campaign' | 'adset' | 'creative' | 'ad', spec: string | undefined, message = ''): FormField {
+  const card = spec ? /child_attachments\]?\[(\d+)\]\[(\w+)\]/.exec(spec) : null;
+  if (card) return cardField(Number(card[1]), CARD_FIELD[card[2]!] ?? 'link');
+  const blame = spec ? (/\[([^\]]+)\]$/.exec(spec)?.[1] ?? spec) : undefined;
   if (blame === 'name') return NAME_FIELD[call];
   if (blame && BLAME[blame]) return BLAME[blame];
   const mentioned = MENTIONED.find(([pattern]) => pattern.test(message));

@@ -61,8 +61,16 @@ export function useCustomConversions(accountId: string) {
   return useGraphQuery<{ data?: CustomConversion[] }>(`${accountId}/customconversions`, { fields: 'id,name,custom_event_type,last_fired_time,is_archived,pixel' }, LONG);
 }
 
-export function usePages() {
-  const pages = useGraphQuery<{ data?: Array<{ id: string; name: string }> }>('me/accounts', { fields: 'id,name' }, LONG);
+/** A Page the user manages, with the Instagram business account connected to it where there is one. */
+export interface ManagedPage {
+  id: string;
+  name: string;
+  instagram_business_account?: { id: string; username?: string };
+}
+
+/** The Pages the user manages and their Instagram accounts, in one read. */
+export function usePages(): ManagedPage[] {
+  const pages = useGraphQuery<{ data?: ManagedPage[] }>('me/accounts', { fields: 'id,name,instagram_business_account{id,username}' }, LONG);
   return pages.data?.data ?? [];
 }
 

@@ -36,9 +36,8 @@ function blame(error: unknown): string | undefined {
     }
   } else if (data && typeof data === 'object') parsed = data as { blame_field_specs?: string[][] };
   const spec = parsed?.blame_field_specs?.[0];
-  const last = spec?.[spec.length - 1];
-  // "object_story_spec[link_data][link]" blames its last part.
-  return last ? (/\[([^\]]+)\]$/.exec(last)?.[1] ?? last) : undefined;
+  // "object_story_spec[link_data][link]": blamedField reads which part concerns which field.
+  return spec?.[spec.length - 1];
 }
 
 export function usePublish(accountId: string, currency: string) {
