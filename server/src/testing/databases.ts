@@ -82,8 +82,10 @@ async function openFreshPostgres(adminUrl: string): Promise<Database> {
 }
 
 /**
- * The databases every db-touching suite runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
- * Use with `describe.each(testDatabases())('… on $name', (tdb) => …)`; call at the top level of a test file.
+ * PGlite always, PostgreSQL too when TEST_DATABASE_URL is set: for suites whose behaviour can differ between the
+ * two — concurrent requests racing on one row or name, locks and transactions, the job queue, migrations, the pg
+ * driver's types, several processes on one database. Use with `describe.each(testDatabases())('… on $name',
+ * (tdb) => …)`; call at the top level of a test file.
  */
 export function testDatabases(): TestDatabase[] {
   if (!cleanupRegistered) {
@@ -99,8 +101,10 @@ export function testDatabases(): TestDatabase[] {
 }
 
 /**
- * PGlite alone: for suites about HTTP behaviour no database changes (headers, static files, the OpenAPI document,
- * links, the changelog file). On PostgreSQL as well they took twice the time and checked nothing more.
+ * PGlite alone: for suites whose behaviour no database engine changes — one request at a time through the routes
+ * (CRUD, permissions, validation, headers, static files, the OpenAPI document). PGlite is PostgreSQL's own engine,
+ * and the storage layer's differences (driver types, pools, locks) are held by the suites on `testDatabases()`;
+ * run twice, these took twice the time and checked nothing more.
  */
 export function embeddedDatabaseOnly(): TestDatabase[] {
   return testDatabases().filter((database) => database.name === 'pglite');
