@@ -1,6 +1,6 @@
-// What the user can do with the selected rows: on/off, budget, duplicate, delete — each one batch with a result per row.
+// What the user can do with the selected rows: on/off, edit settings, rename, budget, duplicate, delete — each one batch with a result per row.
 import { useState, type ReactNode } from 'react';
-import type { Asset } from 'shared-graph';
+import { useActiveAdAccount, type Asset, type AssetRef } from 'shared-graph';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
 import { countOf } from '../common/levels';
@@ -8,8 +8,10 @@ import { BulkBudgetDialog } from './BulkBudgetDialog';
 import { DeleteDialog } from './DeleteDialog';
 import { DuplicateDialog } from './DuplicateDialog';
 import { StatusDialog } from './StatusDialog';
+import { EditSettingsDialog } from '../edit/EditSettingsDialog';
+import { FindReplaceDialog } from '../edit/FindReplaceDialog';
 
-type Action = 'on' | 'off' | 'budget' | 'duplicate' | 'delete';
+type Action = 'on' | 'off' | 'budget' | 'duplicate' | 'delete' | 'edit' | 'rename';
 
 export interface BulkActionBarProps {
   selected: readonly Asset[];
@@ -42,6 +44,10 @@ export function BulkActionBar({ selected, allNames, currency, minDailyBudget, on
   };
   const level = (target[0] ?? selected[0])?.level ?? 'campaign';
   const active = selected.length > 0;
+  // Settings are edited in one ad account (its labels, audiences and currency) through its team.
+  const activeTeam = useActiveAdAccount().teamId;
+  const teamOf = (asset: Asset | undefined) => (asset as AssetRef | undefined)?.teamId;
+  const oneAccount = selected.every((a) => a.account_id === selected[0]?.account_id && teamOf(a) === teamOf(selected[0]));
   // The dialogs keep their place in the tree whether the bar shows or not: when a delete takes the selected rows out
   // of the list and the bar goes, the open dialog stays mounted and shows its results.
   return (
@@ -58,6 +64,14 @@ export function BulkActionBar({ selected, allNames, currency, minDailyBudget, on
           </Button>
           <Button size="sm" variant="secondary" onClick={() => open('off')}>
             Turn off
+          </Button>
+          {oneAccount && (
+            <Button size="sm" variant="secondary" onClick={() => open('edit')}>
+              Edit…
+            </Button>
+          )}
+          <Button size="sm" variant="secondary" onClick={() => open('rename')}>
+            Rename…
           </Button>
           {level !== 'ad' && !hide.includes('budget') && (
             <Button size="sm" variant="secondary" onClick={() => open('budget')}>
@@ -79,6 +93,10 @@ export function BulkActionBar({ selected, allNames, currency, minDailyBudget, on
       {action === 'budget' && <BulkBudgetDialog assets={target} currency={currency} minDailyBudget={minDailyBudget} onClose={close} />}
       {action === 'duplicate' && <DuplicateDialog assets={target} existingNames={allNames} onClose={close} />}
       {action === 'delete' && <DeleteDialog assets={target} onClose={close} />}
+      {action === 'edit' && target[0] && (
+        <EditSettingsDialog assets={target} accountId={`act_${target[0].account_id.replace(/^act_/, '')}`} teamId={teamOf(target[0]) ?? activeTeam} onClose={close} />
+      )}
+      {action === 'rename' && <FindReplaceDialog assets={target} onClose={close} />}
     </>
   );
 }

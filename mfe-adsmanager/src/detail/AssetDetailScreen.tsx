@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { CHILD_LEVEL, deliveryStatusOf, requestErrorText, useFigureFreshness, type Asset } from 'shared-graph';
-import { ErrorState, FreshnessStamp, LinkButton, NavTabs, PageHeader, Spinner } from 'shared-ui';
+import { Button, ErrorState, FreshnessStamp, LinkButton, NavTabs, PageHeader, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { presetForObjective } from '../asset-table/columnPresets';
 import { DeliveryCell } from '../asset-table/DeliveryCell';
@@ -22,6 +22,8 @@ import { PreviewsPage } from './previews/PreviewsPage';
 import { SettingsPage } from './SettingsPage';
 import { useAssetNode } from './useAssetNode';
 import { AccountUnavailable } from '../health/AccountUnavailable';
+import { EditSettingsDialog } from '../edit/EditSettingsDialog';
+import type { TargetingSpec } from '../edit/targetingEdits';
 
 type DetailPage = 'settings' | 'children' | 'insights' | 'previews';
 const PAGES: readonly DetailPage[] = ['settings', 'children', 'insights', 'previews'];
@@ -42,6 +44,7 @@ function AssetDetail({ account, level, id }: { account: AdsAccount; level: Asset
   const { node, isLoading, error, refetch } = useAssetNode(id, level, account.currency);
   const [children, setChildren] = useState<{ list: Asset[]; complete: boolean }>({ list: [], complete: false });
   const onChildren = useCallback((list: Asset[], complete: boolean) => setChildren({ list, complete }), []);
+  const [editing, setEditing] = useState(false);
   const childLevel = CHILD_LEVEL[level];
   const page: DetailPage = PAGES.includes(params.page as DetailPage) ? (params.page as DetailPage) : 'settings';
   const base = `/adsmanager/${account.id}/${TYPE_OF[level]}/${id}`;
@@ -79,6 +82,9 @@ function AssetDetail({ account, level, id }: { account: AdsAccount; level: Asset
         description={`${LEVEL_LABEL[level].one.replace(/^./, (c) => c.toUpperCase())} ${asset.id} · ${account.name}`}
         actions={
           <Actions>
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              Edit settings
+            </Button>
             <StatusToggle asset={asset} />
             <DeliveryCell asset={asset} />
             <Link to={`/adsmanager/timeline/${asset.id}?${timelineQuery(search, account.id, level, presetForObjective(asset.objective))}`}>Daily performance</Link>
@@ -87,6 +93,15 @@ function AssetDetail({ account, level, id }: { account: AdsAccount; level: Asset
       >
         <NavTabs aria-label={`${LEVEL_LABEL[level].one} pages`} items={pages} />
       </PageHeader>
+      {editing && (
+        <EditSettingsDialog
+          assets={[node.asset]}
+          accountId={account.id}
+          teamId={account.teamId}
+          targeting={level === 'adset' ? new Map([[id, node.targeting as TargetingSpec | null]]) : undefined}
+          onClose={() => setEditing(false)}
+        />
+      )}
       <AccountHealthNotice health={healthOf(account)} accountName={account.name} />
       <DetailFreshness accountId={account.id} />
       {page !== 'settings' && page !== 'previews' && (
