@@ -17,6 +17,7 @@ import {
 } from './email-verifications';
 import { Answer } from '../http/responses';
 import { emailStatus as emailStatusView, emailVerified } from './view-schema';
+import { changed } from '../db/write-tracker';
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -73,7 +74,7 @@ export function accountEmailRoutes(ctx: AppContext, mailerFor: (db: AppContext['
 
     app.delete('/api/user/email', { schema: { response: Answer(emailStatusView) }, onRequest: requireUser }, async (request) => {
       const user = currentUser(request);
-      await database.transaction((tx) => removeEmail(tx, user.id));
+      await database.writes.changing([changed.user(user.id)], () => database.transaction((tx) => removeEmail(tx, user.id)));
       return { data: await emailStatus(database.db, user.id) };
     });
 
@@ -82,7 +83,13 @@ export function accountEmailRoutes(ctx: AppContext, mailerFor: (db: AppContext['
       '/api/user/email/verify',
       { schema: { body: verifyBody, response: Answer(emailVerified) }, config: { csrfExempt: true } },
       async (request) => {
-        const outcome = await database.transaction((tx) => consumeVerification(tx, request.body.token));
+        const outcome = await database.writes.changing([], () =>
+          database.transaction(async (tx) => {
+            const result = await consumeVerification(tx, request.body.token);
+            if (result.kind === 'verified') database.writes.alsoChanged(changed.user(result.userId));
+            return result;
+          }),
+        );
         if (outcome.kind === 'invalid') throw invalidLink();
         if (outcome.kind === 'taken') throw taken();
         request.log.info({ userId: outcome.userId }, 'e-mail verified');

@@ -11,6 +11,7 @@ import { emailOf, newPasswordSchema, setPassword } from './users-extra';
 import { Answer } from '../http/responses';
 import { userView } from '../user/view-schema';
 import { accountSettings, passwordChanged } from './view-schema';
+import { changed } from '../db/write-tracker';
 
 const agreeBody = Type.Object({ agree: Flag({ title: 'agreement to the terms' }) });
 const apiVersionBody = Type.Object({ value: OneOf(API_VERSIONS, { title: 'API version' }) });
@@ -35,7 +36,8 @@ export function accountRoutes(ctx: AppContext) {
 
     /** Terms of service accepted (or withdrawn). */
     app.post('/api/user/agree', { schema: { body: agreeBody, response: Answer(userView) }, onRequest: requireUser }, async (request) => {
-      const user = await updateUser(database.db, currentUser(request).id, { agree: request.body.agree });
+      const { id } = currentUser(request);
+      const user = await database.writes.changing([changed.user(id)], () => updateUser(database.db, id, { agree: request.body.agree }));
       return { data: await buildUserView(database.db, keys.tokenKey, user) };
     });
 
@@ -43,7 +45,8 @@ export function accountRoutes(ctx: AppContext) {
       '/api/user/setting/api_version',
       { schema: { body: apiVersionBody, response: Answer(accountSettings) }, onRequest: requireUser },
       async (request) => {
-        const user = await updateUser(database.db, currentUser(request).id, { apiVersion: request.body.value });
+        const { id } = currentUser(request);
+        const user = await database.writes.changing([changed.user(id)], () => updateUser(database.db, id, { apiVersion: request.body.value }));
         return { data: settingsView(user, await emailOf(database.db, user.id)) };
       },
     );
@@ -53,7 +56,8 @@ export function accountRoutes(ctx: AppContext) {
       '/api/user/setting/language',
       { schema: { body: languageBody, response: Answer(accountSettings) }, onRequest: requireUser },
       async (request) => {
-        const user = await updateUser(database.db, currentUser(request).id, { language: request.body.value });
+        const { id } = currentUser(request);
+        const user = await database.writes.changing([changed.user(id)], () => updateUser(database.db, id, { language: request.body.value }));
         return { data: settingsView(user, await emailOf(database.db, user.id)) };
       },
     );
@@ -67,7 +71,7 @@ export function accountRoutes(ctx: AppContext) {
         if (given.length === 0) throw badRequest(`Send at least one of ${NOTIFICATION_FIELDS.join(', ')} as true or false`);
         const next = { ...notificationsOf(current) };
         for (const field of given) next[field] = request.body[field]!;
-        const user = await updateUser(database.db, current.id, { notificationSettings: next });
+        const user = await database.writes.changing([changed.user(current.id)], () => updateUser(database.db, current.id, { notificationSettings: next }));
         return { data: settingsView(user, await emailOf(database.db, user.id)) };
       },
     );
@@ -81,7 +85,9 @@ export function accountRoutes(ctx: AppContext) {
         if (!(await verifyPassword(request.body.current_password, user.passwordHash))) {
           throw new ApiError(400, 'wrong_password', 'The current password is not right');
         }
-        await database.transaction((tx) => setPassword(tx, user.id, request.body.new_password, request.sessionToken ?? undefined));
+        await database.writes.changing([changed.user(user.id)], () =>
+          database.transaction((tx) => setPassword(tx, user.id, request.body.new_password, request.sessionToken ?? undefined)),
+        );
         request.log.info({ userId: user.id }, 'password changed');
         return { data: { changed: true as const } };
       },

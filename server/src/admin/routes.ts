@@ -14,6 +14,7 @@ import { searchUsers } from './user-search';
 import { adminUserView as adminUserSchema, auditRecord, overviewFigures as overviewSchema, resetMailSent, userDetailView, userSearchPage } from './view-schema';
 import { Answer, CreatedAnswer, ErrorBody, PageAnswer } from '../http/responses';
 import Type from 'typebox';
+import { changed } from '../db/write-tracker';
 
 /**
  * The admin API (role admin) and the customer-service set (roles admin and cs: user search, a user's support
@@ -42,7 +43,8 @@ export function adminRoutes(ctx: AppContext) {
 
     app.post('/api/admin/user', { schema: { body: createUserBody, response: CreatedAnswer(adminUserSchema) }, onRequest: admin }, async (request, reply) => {
       const body = request.body;
-      const created = await database.transaction(async (tx) => {
+      // A new user: nothing cached is made of them yet.
+      const created = await database.writes.changing([], () => database.transaction(async (tx) => {
         if (await findUserByLogin(tx, body.login)) throw new ApiError(409, 'login_taken', 'That user name is taken. Choose another one.');
         const user = await createUser(tx, {
           login: body.login,
@@ -58,7 +60,7 @@ export function adminRoutes(ctx: AppContext) {
           after: { login: user.login, role: user.role, package: user.subscriptionPackage, expires_at: user.subscriptionExpiresAt?.toISOString() ?? null },
         });
         return user;
-      });
+      }));
       return reply.status(201).send({ data: await adminUserView(db, created) });
     });
 
@@ -69,13 +71,16 @@ export function adminRoutes(ctx: AppContext) {
     });
 
     app.patch('/api/admin/user/:id', { schema: { params: userParams, body: userChangeBody, response: Answer(adminUserSchema) }, onRequest: admin }, async (request) => {
-      const user = await database.transaction((tx) => changeUser(tx, currentUser(request), Number(request.params.id), request.body));
+      const id = Number(request.params.id);
+      const user = await database.writes.changing([changed.user(id)], () => database.transaction((tx) => changeUser(tx, currentUser(request), id, request.body)));
       return { data: await adminUserView(db, user) };
     });
 
     for (const [path, disabled] of [['disable', true], ['enable', false]] as const) {
       app.post(`/api/admin/user/:id/${path}`, { schema: { params: userParams, response: Answer(adminUserSchema) }, onRequest: admin }, async (request) => {
-        const user = await database.transaction((tx) => setDisabled(tx, currentUser(request), Number(request.params.id), disabled));
+        const id = Number(request.params.id);
+        // Every process drops the user's sessions and views before this answers: the next request anywhere is refused.
+        const user = await database.writes.changing([changed.user(id)], () => database.transaction((tx) => setDisabled(tx, currentUser(request), id, disabled)));
         return { data: await adminUserView(db, user) };
       });
     }

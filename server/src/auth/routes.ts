@@ -4,6 +4,7 @@ import { dummyPasswordHash, verifyPassword } from '../crypto/password';
 import { CAPTCHA_AFTER_FAILURES, checkCaptcha, issueCaptcha } from '../captcha/captchas';
 import { ApiError, errorBody } from '../http/errors';
 import { findUserByLogin, setDeviceFingerprint } from '../user/users';
+import { changed } from '../db/write-tracker';
 import { buildUserView } from '../user/view';
 import { clearSessionCookies, csrfTokenFor, setSessionCookies } from './cookies';
 import { loginRequestCheck } from './login-origin';
@@ -55,11 +56,15 @@ export function authRoutes(ctx: AppContext) {
           throw new ApiError(403, 'account_disabled', 'This account is disabled. Contact Sasar support to have it enabled again.');
         }
 
-        const session = await ctx.database.transaction(async (tx) => {
-          if (device && device !== user.deviceFingerprint) await setDeviceFingerprint(tx, user.id, device);
-          if (request.sessionToken) await deleteSession(tx, request.sessionToken);
-          return createSession(tx, user.id, ctx.config.sessionTtlMs);
-        });
+        // The session it replaces may be another user's.
+        const changes = [changed.user(user.id), ...(request.user ? [changed.user(request.user.id)] : [])];
+        const session = await ctx.database.writes.changing(changes, () =>
+          ctx.database.transaction(async (tx) => {
+            if (device && device !== user.deviceFingerprint) await setDeviceFingerprint(tx, user.id, device);
+            if (request.sessionToken) await deleteSession(tx, request.sessionToken);
+            return createSession(tx, user.id, ctx.config.sessionTtlMs);
+          }),
+        );
         setSessionCookies(reply, {
           sessionToken: session.token,
           csrfToken: csrfTokenFor(session.token, ctx.keys.csrfKey),
@@ -73,7 +78,8 @@ export function authRoutes(ctx: AppContext) {
     );
 
     app.post('/api/user/logout', async (request, reply) => {
-      if (request.sessionToken) await deleteSession(ctx.database.db, request.sessionToken);
+      const { sessionToken, user } = request;
+      if (sessionToken && user) await ctx.database.writes.changing([changed.user(user.id)], () => deleteSession(ctx.database.db, sessionToken));
       clearSessionCookies(reply, ctx.secureCookies);
       return { data: { logged_out: true } };
     });

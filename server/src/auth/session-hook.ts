@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, csrfTokenFor, setSessionCookies } from './cookies';
 import { findActiveSession, slideSession, type ActiveSession } from './sessions';
 import { readCachePerServer } from '../db/read-cache';
+import { changed } from '../db/write-tracker';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,11 +22,16 @@ declare module 'fastify' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Every /api/ request looks its session up: kept while nothing is written (a login, logout or slide is a write). */
+/** Every /api/ request looks its session up: kept until its session or its user changes (a slide, a logout, a disable). */
 const sessionCache = readCachePerServer<ActiveSession | undefined>();
 
 async function activeSession(ctx: AppContext, token: string): Promise<ActiveSession | undefined> {
-  const found = await sessionCache(ctx).get(token, () => findActiveSession(ctx.database.db, token));
+  const found = await sessionCache(ctx).get(
+    token,
+    () => findActiveSession(ctx.database.db, token),
+    // An unknown token stays unknown (tokens are random): only its lifetime ends it.
+    (active) => (active ? [changed.session(active.session.id), changed.user(active.user.id)] : []),
+  );
   // A cached session still ends on time.
   return found && found.session.expiresAt.getTime() > Date.now() ? found : undefined;
 }
@@ -61,7 +67,12 @@ export function installSessions(app: FastifyInstance, ctx: AppContext): void {
     }
     request.user = found.user;
     request.sessionToken = token;
-    const extendedTo = await slideSession(ctx.database.db, found.session, ctx.config.sessionTtlMs);
+    const { writes } = ctx.database;
+    const extendedTo = await writes.changing([], async () => {
+      const to = await slideSession(ctx.database.db, found.session, ctx.config.sessionTtlMs);
+      if (to) writes.alsoChanged(changed.session(found.session.id));
+      return to;
+    });
     if (extendedTo) {
       setSessionCookies(reply, {
         sessionToken: token,

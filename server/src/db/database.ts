@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { openCacheChannel } from './cache-channel';
 import { lockDataDir } from './data-dir-lock';
 import { schema, type Schema } from './schema';
 import { WriteTracker } from './write-tracker';
@@ -31,7 +32,7 @@ export interface Database {
   readonly raw: RawSession;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Counts this process's writes (read caches compare generations). */
+  /** What this process's writes (and, on PostgreSQL, every process's) changed: read caches drop those entries. */
   readonly writes: WriteTracker;
 }
 
@@ -48,8 +49,8 @@ export interface DatabaseLocation {
 }
 
 /**
- * A transaction counts as a write before it starts and again once it has committed (raw SQL bypasses drizzle's
- * log, and on PostgreSQL a read beside an open transaction sees the old rows).
+ * Writes nobody named (see WriteTracker) drop every cached read when they are sent, and again once their
+ * transaction has committed: on PostgreSQL a read beside an open transaction sees the old rows.
  */
 async function touchAround<T>(writes: WriteTracker, work: () => Promise<T>): Promise<T> {
   writes.touch();
@@ -97,17 +98,24 @@ export async function openPglite(client: PGlite, onClose: () => void = () => und
       touchAround(writes, () => client.transaction((tx) =>
         work({
           exec: async (script) => {
+            writes.logQuery(script);
             await tx.exec(script);
           },
-          query: async <Row extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
-            (await tx.query<Row>(text, params)).rows,
+          query: async <Row extends Record<string, unknown>>(text: string, params: unknown[] = []) => {
+            writes.logQuery(text);
+            return (await tx.query<Row>(text, params)).rows;
+          },
         }),
       )),
     raw: {
       exec: async (script) => {
+        writes.logQuery(script);
         await client.exec(script);
       },
-      query: async <Row extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await client.query<Row>(text, params)).rows,
+      query: async <Row extends Record<string, unknown>>(text: string, params: unknown[] = []) => {
+        writes.logQuery(text);
+        return (await client.query<Row>(text, params)).rows;
+      },
     },
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -129,6 +137,7 @@ async function openPostgres(url: string): Promise<Database> {
   const writes = new WriteTracker();
   const db = drizzleNodePg({ client: pool, schema, logger: writes }) as unknown as Db;
   await pool.query('select 1');
+  const channel = await openCacheChannel(url, writes, { pool });
   return {
     kind: 'postgres',
     db,
@@ -140,10 +149,13 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query('BEGIN');
         const result = await work({
           exec: async (script) => {
+            writes.logQuery(script);
             await client.query(script);
           },
-          query: async <Row extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
-            (await client.query<Row>(text, params)).rows,
+          query: async <Row extends Record<string, unknown>>(text: string, params: unknown[] = []) => {
+            writes.logQuery(text);
+            return (await client.query<Row>(text, params)).rows;
+          },
         });
         await client.query('COMMIT');
         return result;
@@ -156,13 +168,20 @@ async function openPostgres(url: string): Promise<Database> {
     }),
     raw: {
       exec: async (script) => {
+        writes.logQuery(script);
         await pool.query(script);
       },
-      query: async <Row extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await pool.query<Row>(text, params)).rows,
+      query: async <Row extends Record<string, unknown>>(text: string, params: unknown[] = []) => {
+        writes.logQuery(text);
+        return (await pool.query<Row>(text, params)).rows;
+      },
     },
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await channel.close();
+      await pool.end();
+    },
   };
 }

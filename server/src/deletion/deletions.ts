@@ -69,10 +69,13 @@ export async function processDueDeletions(database: Database, now = new Date()):
     .from(deletionRequests)
     .where(and(eq(deletionRequests.status, 'pending'), lte(deletionRequests.requestedAt, new Date(now.getTime() - DELETION_GRACE_MS))));
   for (const request of due) {
-    await database.transaction(async (tx) => {
-      await tx.update(deletionRequests).set({ status: 'completed', completedAt: now, userId: null }).where(eq(deletionRequests.id, request.id));
-      if (request.userId !== null) await tx.delete(users).where(eq(users.id, request.userId));
-    });
+    // The cascade reaches the teams the user owned and every member's view of them.
+    await database.writes.changing('everything', () =>
+      database.transaction(async (tx) => {
+        await tx.update(deletionRequests).set({ status: 'completed', completedAt: now, userId: null }).where(eq(deletionRequests.id, request.id));
+        if (request.userId !== null) await tx.delete(users).where(eq(users.id, request.userId));
+      }),
+    );
   }
   return due.length;
 }

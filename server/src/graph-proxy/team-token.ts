@@ -5,6 +5,7 @@ import { findConnectionOf, readToken } from '../platform/connections';
 import { teamAccess } from '../teams/membership';
 import { OWN_TEAM_ID } from '../teams/teams';
 import { readCachePerServer } from '../db/read-cache';
+import { changed } from '../db/write-tracker';
 
 export interface TeamToken {
   teamId: number;
@@ -18,8 +19,13 @@ export interface TeamToken {
  */
 export function resolveTeamToken(ctx: AppContext, user: UserRow, teamIdParam: string | undefined): Promise<TeamToken> {
   const teamId = teamIdParam === undefined ? OWN_TEAM_ID : Number(teamIdParam);
-  // Every proxied call asks this: kept while nothing is written (a refusal is not kept).
-  return tokenCache(ctx).get(`${user.id}:${teamId}`, () => lookUpTeamToken(ctx, user, teamId));
+  // Every proxied call asks this: kept until the membership, the team or the owner's connection changes (a refusal
+  // is not kept).
+  return tokenCache(ctx).get(`${user.id}:${teamId}`, () => lookUpTeamToken(ctx, user, teamId), (found) => [
+    changed.user(user.id),
+    changed.team(found.teamId),
+    changed.connection(found.ownerId),
+  ]);
 }
 
 const tokenCache = readCachePerServer<TeamToken>();

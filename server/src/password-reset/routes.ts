@@ -9,6 +9,7 @@ import { Answer, OrNull } from '../http/responses';
 import { outboxMailer, type Mailer } from '../mail/mailer';
 import { findUserById, lockUser } from '../user/users';
 import { consumeResetToken, createResetToken, recentResetExists, resetMail, resetTokenUsable } from './resets';
+import { changed } from '../db/write-tracker';
 
 // The pattern bounds the length too (no minLength/maxLength): a cut-off or padded link gets the same sentence as any
 // broken one, not "The reset link must be at least 20 characters."
@@ -66,12 +67,15 @@ export function passwordResetRoutes(ctx: AppContext, mailerFor: (db: AppContext[
       '/api/user/reset/confirm',
       { schema: { body: confirmBody, response: Answer(resetDone) } },
       async (request) => {
-        const userId = await database.transaction(async (tx) => {
-          const id = await consumeResetToken(tx, request.body.token);
-          if (id === undefined) throw invalidLink();
-          await setPassword(tx, id, request.body.password);
-          return id;
-        });
+        const userId = await database.writes.changing([], () =>
+          database.transaction(async (tx) => {
+            const id = await consumeResetToken(tx, request.body.token);
+            if (id === undefined) throw invalidLink();
+            database.writes.alsoChanged(changed.user(id));
+            await setPassword(tx, id, request.body.password);
+            return id;
+          }),
+        );
         const user = await findUserById(database.db, userId);
         request.log.info({ userId }, 'password reset');
         return { data: { reset: true as const, login: user?.login ?? null } };

@@ -12,6 +12,7 @@ import { consumeOAuthState, createOAuthState, dialogUrl, ERROR_PATHS, RETURN_PAT
 import { Answer, OrNull } from '../http/responses';
 import { connectionView, tokenCheckResult } from './view-schema';
 import { checkToken, markTokenChecked, MIGRATION_MESSAGES, tokenCheckedAt, TOKEN_CHECK_INTERVAL_MS } from './token-check';
+import { changed } from '../db/write-tracker';
 
 const startQuery = Type.Object({ return: Type.Optional(OneOf(['setup', 'integrations'], { title: 'return page' })) });
 const callbackQuery = Type.Object({
@@ -64,16 +65,18 @@ export function platformConnectRoutes(ctx: AppContext) {
           const token = exchanged.access_token;
           if (typeof token !== 'string' || token === '') throw new ApiError(502, 'graph_error', 'No access token in the answer');
           const verified = await verifyUserToken(ctx.graph, token, config.platformAppId);
-          await database.transaction(async (tx) => {
-            const id = await saveConnection(tx, keys.tokenKey, {
-              userId: bound.userId,
-              token,
-              profile: verified.profile,
-              tokenInfo: verified.token,
-              adAccounts: verified.adAccounts,
-            });
-            await markTokenChecked(tx, { id });
-          });
+          await database.writes.changing([changed.connection(bound.userId)], () =>
+            database.transaction(async (tx) => {
+              const id = await saveConnection(tx, keys.tokenKey, {
+                userId: bound.userId,
+                token,
+                profile: verified.profile,
+                tokenInfo: verified.token,
+                adAccounts: verified.adAccounts,
+              });
+              await markTokenChecked(tx, { id });
+            }),
+          );
           request.log.info({ userId: bound.userId, platformUserId: verified.profile.platformUserId }, 'platform connected (oauth)');
           return reply.redirect(RETURN_PATHS[bound.returnTo]);
         } catch (failure) {
@@ -107,12 +110,12 @@ export function platformConnectRoutes(ctx: AppContext) {
           : ({ status: 'needs_migration', reason: 'invalid', detail: 'the stored token cannot be decrypted' } as const);
         if (result.status === 'unavailable') return { data: { status: 'unavailable' as const, message: 'Facebook cannot be reached right now; the check is skipped.' } };
         if (result.status === 'needs_migration') {
-          await deleteConnectionOf(database.db, user.id);
+          await database.writes.changing([changed.connection(user.id)], () => deleteConnectionOf(database.db, user.id));
           request.log.info({ userId: user.id, reason: result.reason, detail: result.detail }, 'platform disconnected: token needs migration');
           return { data: { status: 'disconnected' as const, reason: result.reason, message: MIGRATION_MESSAGES[result.reason] } };
         }
         const now = new Date();
-        await markTokenChecked(database.db, connection, now);
+        await database.writes.changing([changed.connection(user.id)], () => markTokenChecked(database.db, connection, now));
         return { data: { status: 'ok' as const, checked_at: now.toISOString() } };
       },
     );

@@ -106,7 +106,7 @@ export async function listAdAccountsOf(db: Db, connectionIds: number[]): Promise
 const decrypted = new WeakMap<Buffer, Map<string, string | null>>();
 const MAX_CACHED_TOKENS = 5_000;
 
-export function readToken(connection: ConnectionRow, tokenKey: Buffer): string | null {
+export function readToken(connection: Pick<ConnectionRow, 'tokenCiphertext'>, tokenKey: Buffer): string | null {
   let cache = decrypted.get(tokenKey);
   if (!cache) {
     cache = new Map();

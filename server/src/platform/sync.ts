@@ -5,6 +5,7 @@ import { platformConnections, type ConnectionRow } from '../db/schema';
 import { markConnectionExpired, readToken, storeSyncedAccounts } from './connections';
 import { GraphApiError, type GraphClient } from './graph-client';
 import { fetchAdAccounts, fetchProfile } from './profile';
+import { changed as changedNames } from '../db/write-tracker';
 
 /** Lazy fetches happen inside a user-facing request, so they get a short time-out. */
 const SYNC_TIMEOUT_MS = 5_000;
@@ -29,17 +30,19 @@ export async function syncPendingConnections(deps: SyncDeps, connections: Connec
     try {
       const profile = await fetchProfile(deps.graph, token, SYNC_TIMEOUT_MS);
       const accounts = await fetchAdAccounts(deps.graph, token, SYNC_TIMEOUT_MS);
-      await deps.database.transaction(async (tx) => {
-        await tx
-          .update(platformConnections)
-          .set({ name: profile.name, pictureUrl: profile.pictureUrl, platformUserId: profile.platformUserId })
-          .where(eq(platformConnections.id, connection.id));
-        await storeSyncedAccounts(tx, connection.id, accounts);
-      });
+      await deps.database.writes.changing([changedNames.connection(connection.userId)], () =>
+        deps.database.transaction(async (tx) => {
+          await tx
+            .update(platformConnections)
+            .set({ name: profile.name, pictureUrl: profile.pictureUrl, platformUserId: profile.platformUserId })
+            .where(eq(platformConnections.id, connection.id));
+          await storeSyncedAccounts(tx, connection.id, accounts);
+        }),
+      );
       changed = true;
     } catch (error) {
       if (error instanceof GraphApiError && error.code === 190) {
-        await markConnectionExpired(deps.database.db, connection.id);
+        await deps.database.writes.changing([changedNames.connection(connection.userId)], () => markConnectionExpired(deps.database.db, connection.id));
         changed = true;
         deps.log.warn({ connectionId: connection.id }, 'platform refused the stored token; connection marked expired');
       } else {

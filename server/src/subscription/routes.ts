@@ -12,6 +12,7 @@ import { Answer, CreatedAnswer } from '../http/responses';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../admin/audit';
 import { findUserById } from '../user/users';
+import { changed } from '../db/write-tracker';
 
 const upgradeBody = Type.Object({
   plan: OneOf(PLAN_IDS, { title: 'plan' }),
@@ -71,12 +72,13 @@ export function subscriptionRoutes(ctx: AppContext) {
       '/api/admin/upgrade-requests/:id/fulfil',
       { schema: { params: idParams, response: Answer(upgradeRequestView) }, onRequest: admin },
       async (request) => {
-        const row = await database.transaction(async (tx) => {
+        const row = await database.writes.changing([], () => database.transaction(async (tx) => {
           const id = Number(request.params.id);
           const [pending] = await tx.select().from(upgradeRequests).where(eq(upgradeRequests.id, id));
           const before = pending ? await findUserById(tx, pending.userId) : undefined;
           const fulfilled = await fulfilRequest(tx, id);
           if (!fulfilled || !before) throw notFound('No pending upgrade request with that id');
+          database.writes.alsoChanged(changed.user(fulfilled.userId));
           const after = (await findUserById(tx, fulfilled.userId))!;
           const plan = (user: typeof after) => ({ package: user.subscriptionPackage, expires_at: user.subscriptionExpiresAt?.toISOString() ?? null });
           await recordAudit(tx, currentUser(request), {
@@ -86,7 +88,7 @@ export function subscriptionRoutes(ctx: AppContext) {
             after: { ...plan(after), request: id },
           });
           return fulfilled;
-        });
+        }));
         return { data: requestView(row) };
       },
     );

@@ -10,6 +10,7 @@ import { Answer, CreatedAnswer } from '../http/responses';
 import { createTeamBody, joinParams, memberParams, teamParams } from './schema';
 import * as answers from './view-schema';
 import { addTeamMember, createTeam, listTeamsOf, type TeamWithMembers } from './teams';
+import { changed } from '../db/write-tracker';
 
 export const TEAM_MEMBER_PLAN = 'Team member';
 
@@ -54,11 +55,13 @@ export function teamRoutes(ctx: AppContext) {
         const user = currentUser(request);
         const name = request.body.name.trim();
         if (!name) throw badRequest('The team name must not be only spaces.');
-        const created = await database.transaction(async (tx) => {
-          await lockUser(tx, user.id);
-          if (await findTeamCreatedBy(tx, user.id)) throw conflict('team_exists', 'You already own a team; invite people to it instead');
-          return createTeam(tx, { name, createdBy: user.id, package: user.subscriptionPackage });
-        });
+        const created = await database.writes.changing([changed.user(user.id)], () =>
+          database.transaction(async (tx) => {
+            await lockUser(tx, user.id);
+            if (await findTeamCreatedBy(tx, user.id)) throw conflict('team_exists', 'You already own a team; invite people to it instead');
+            return createTeam(tx, { name, createdBy: user.id, package: user.subscriptionPackage });
+          }),
+        );
         const team = (await listTeamsOf(db, user.id)).find((t) => t.id === created.id)!;
         return reply.status(201).send({ data: teamView(team, user.id) });
       },
@@ -100,14 +103,17 @@ export function teamRoutes(ctx: AppContext) {
       { schema: { params: joinParams, response: Answer(answers.teamDetail) }, onRequest: requireUser },
       async (request) => {
         const user = currentUser(request);
-        const teamId = await database.transaction(async (tx) => {
-          const invite = await findUsableInvite(tx, request.params.token);
-          if (!invite) throw notFound('This invitation link is invalid, already used or expired');
-          if (await isMember(tx, invite.teamId, user.id)) throw conflict('already_member', 'You are already a member of this team');
-          if (!(await consumeInvite(tx, invite.id, user.id))) throw notFound('This invitation link is invalid, already used or expired');
-          await addTeamMember(tx, invite.teamId, user.id);
-          return invite.teamId;
-        });
+        const teamId = await database.writes.changing([changed.user(user.id)], () =>
+          database.transaction(async (tx) => {
+            const invite = await findUsableInvite(tx, request.params.token);
+            if (!invite) throw notFound('This invitation link is invalid, already used or expired');
+            if (await isMember(tx, invite.teamId, user.id)) throw conflict('already_member', 'You are already a member of this team');
+            if (!(await consumeInvite(tx, invite.id, user.id))) throw notFound('This invitation link is invalid, already used or expired');
+            database.writes.alsoChanged(changed.team(invite.teamId));
+            await addTeamMember(tx, invite.teamId, user.id);
+            return invite.teamId;
+          }),
+        );
         request.log.info({ userId: user.id, teamId }, 'team invitation accepted');
         const team = (await listTeamsOf(db, user.id)).find((t) => t.id === teamId)!;
         return { data: teamView(team, user.id) };
@@ -122,7 +128,8 @@ export function teamRoutes(ctx: AppContext) {
         const team = await ownedTeamOr403(db, Number(request.params.id), user.id);
         const memberId = Number(request.params.userId);
         if (memberId === user.id) throw badRequest('The owner cannot be removed from their own team');
-        if (!(await removeMember(db, team.id, memberId))) throw notFound('That user is not a member of this team');
+        const removed = await database.writes.changing([changed.team(team.id), changed.user(memberId)], () => removeMember(db, team.id, memberId));
+        if (!removed) throw notFound('That user is not a member of this team');
         return { data: { removed: memberId } };
       },
     );
@@ -134,7 +141,7 @@ export function teamRoutes(ctx: AppContext) {
         const user = currentUser(request);
         const team = await memberTeamOr404(db, Number(request.params.id), user.id);
         if (team.createdBy === user.id) throw badRequest('The owner cannot leave their own team');
-        await removeMember(db, team.id, user.id);
+        await database.writes.changing([changed.team(team.id), changed.user(user.id)], () => removeMember(db, team.id, user.id));
         return { data: { left: team.id } };
       },
     );

@@ -13,6 +13,7 @@ import { findUserById, setDeviceFingerprint } from './users';
 import { buildUserView, cachedUserView, relevantConnections } from './view';
 import { Answer } from '../http/responses';
 import { userView } from './view-schema';
+import { changed } from '../db/write-tracker';
 
 const TRUTHY = new Set(['1', 'true', 'yes']);
 
@@ -27,14 +28,15 @@ export function userRoutes(ctx: AppContext) {
         let user = currentUser(request);
         const device = request.headers['x-device-id'];
         if (typeof device === 'string' && device !== '' && device !== user.deviceFingerprint) {
-          await setDeviceFingerprint(database.db, user.id, device);
+          await database.writes.changing([changed.user(user.id)], () => setDeviceFingerprint(database.db, user.id, device));
           user = { ...user, deviceFingerprint: device };
         }
-        if (!TRUTHY.has((request.query.skip ?? '').toLowerCase())) {
-          const { connections } = await relevantConnections(database.db, user);
-          await syncPendingConnections({ database, graph: ctx.graph, tokenKey: keys.tokenKey, log: request.log }, connections);
-        }
-        return { data: await cachedUserView(ctx, user) };
+        const view = await cachedUserView(ctx, user);
+        // A connection stored before its ad accounts could be fetched is fetched now (unless the caller skips it).
+        if (!view.ad_accounts_pending || TRUTHY.has((request.query.skip ?? '').toLowerCase())) return { data: view };
+        const { connections } = await relevantConnections(database.db, user);
+        const synced = await syncPendingConnections({ database, graph: ctx.graph, tokenKey: keys.tokenKey, log: request.log }, connections);
+        return { data: synced ? await cachedUserView(ctx, user) : view };
       },
     );
 
@@ -59,7 +61,7 @@ export function userRoutes(ctx: AppContext) {
           throw invalidToken('The Facebook token belongs to a different account than the connected one; send connect: true to switch');
         }
 
-        await database.transaction(async (tx) => {
+        await database.writes.changing([changed.connection(user.id)], () => database.transaction(async (tx) => {
           const connectionId = await saveConnection(tx, keys.tokenKey, {
             userId: user.id,
             token,
@@ -68,7 +70,7 @@ export function userRoutes(ctx: AppContext) {
             adAccounts: verified.adAccounts,
           });
           await markTokenChecked(tx, { id: connectionId });
-        });
+        }));
         request.log.info({ userId: user.id, platformUserId, adAccounts: verified.adAccounts.length }, 'platform connected');
         return { data: await buildUserView(database.db, keys.tokenKey, user) };
       },
@@ -80,10 +82,10 @@ export function userRoutes(ctx: AppContext) {
       async (request, reply) => {
         const user = currentUser(request);
         const { keep_login: keepLogin, reason } = request.body;
-        await database.transaction(async (tx) => {
+        await database.writes.changing([changed.connection(user.id), changed.user(user.id)], () => database.transaction(async (tx) => {
           await deleteConnectionOf(tx, user.id);
           if (!keepLogin && request.sessionToken) await deleteSession(tx, request.sessionToken);
-        });
+        }));
         request.log.info({ userId: user.id, keepLogin, reason: reason?.slice(0, 500) ?? null }, 'platform disconnected');
         if (!keepLogin) {
           clearSessionCookies(reply, ctx.secureCookies);
