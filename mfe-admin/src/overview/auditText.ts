@@ -19,6 +19,10 @@ const ACTIONS: Record<string, string> = {
   'rule_template.delete': 'Deleted rule template',
   'release.publish': 'Published release',
   'release.promote': 'Made release live',
+  'release.canary_start': 'Started canary',
+  'release.canary_stop': 'Stopped canary',
+  'release.canary_auto_stop': 'Stopped failing canary',
+  'release.preview_link': 'Made preview link',
   'release_token.create': 'Made release token',
   'release_token.revoke': 'Revoked release token',
 };
