@@ -2,6 +2,7 @@
 // `pnpm release <remote>`: builds a remote (or takes --dist <dir>), uploads its files to the server as an immutable
 // version (/remotes/<remote>/<version>/) and registers the release, which the server checks and makes live.
 // `--manifest-url <url>` registers a build already hosted elsewhere (its area.json is read beside the manifest).
+// `--preview <login>` registers a branch build without making it live and prints a preview link for that user.
 //
 //   SASAR_URL=https://sasar.example.com SASAR_RELEASE_TOKEN=sasar_rel_… pnpm release mfe-dashboard --notes "New chart"
 import { spawnSync } from 'node:child_process';
@@ -15,11 +16,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const UPLOADS_AT_ONCE = 4;
 
 const usage = `Usage: pnpm release <remote> [--dist <dir>] [--manifest-url <url>] [--version <v>] [--notes <text>]
-                    [--server <url>] [--token <token>]
+                    [--preview <login>] [--server <url>] [--token <token>]
   <remote>          mfe-dashboard or dashboard
   --dist <dir>      upload this build instead of building mfe-<remote>
   --manifest-url    register a build already hosted on a static origin / CDN (with CORS) instead of uploading
   --version         the release's version (default: <package version>-<UTC time>-<content hash>)
+  --preview <login> register without going live (a branch build) and print a preview link for that user
   --server          the Sasar server (default $SASAR_URL or http://127.0.0.1:8080)
   --token           the team's release token (default $SASAR_RELEASE_TOKEN)`;
 
@@ -35,6 +37,7 @@ const { values, positionals } = parseArgs({
     'manifest-url': { type: 'string' },
     version: { type: 'string' },
     notes: { type: 'string' },
+    preview: { type: 'string' },
     server: { type: 'string' },
     token: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -151,10 +154,22 @@ async function main() {
       contract_version: contractVersion,
       area: { label, paths, nav },
       ...(values.notes ? { notes: values.notes } : {}),
+      ...(values.preview !== undefined ? { live: false } : {}),
     }),
     'application/json',
   );
-  console.log(`${remote} ${release.version} is live (release #${release.sequence}, ${release.manifest_url}).`);
+  if (values.preview === undefined) {
+    console.log(`${remote} ${release.version} is live (release #${release.sequence}, ${release.manifest_url}).`);
+    return;
+  }
+  const link = await call(
+    'POST',
+    `/api/releases/${remote}/${encodeURIComponent(release.version)}/preview-links`,
+    JSON.stringify({ login: values.preview }),
+    'application/json',
+  );
+  console.log(`${remote} ${release.version} is registered, not live (release #${release.sequence}).`);
+  console.log(`Preview link for ${link.login}, valid until ${link.expires_at}:\n${link.url}`);
 }
 
 main().catch((error) => fail(error.message));
