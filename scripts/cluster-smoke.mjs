@@ -4,32 +4,17 @@
 // reading, and counts errors (must be 0); opens the ads manager in Chromium through nginx (its remote from the static
 // origin, no failed request, no console error); checks /metrics is refused through nginx and served by a process with its
 // token; stops the cluster.   node scripts/cluster-smoke.mjs
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer } from './cluster.mjs';
+import { readState, startCluster, startServer, stopCluster, stopServer } from './cluster.mjs';
+import { alive, root, sleep } from './lib/services.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stateFile = path.join(root, '.data', 'cluster', 'state.json');
-const cluster = (command) => execFileSync(process.execPath, [path.join(root, 'scripts', 'cluster.mjs'), command], { cwd: root, stdio: 'inherit' });
-const state = () => JSON.parse(readFileSync(stateFile, 'utf8'));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const state = () => readState();
 
 const failures = [];
 function check(ok, what) {
   console.log(`${ok ? '  ok  ' : '  FAIL'} ${what}`);
   if (!ok) failures.push(what);
-}
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function login(url) {
@@ -91,15 +76,8 @@ async function browse(url, staticPort) {
   }
 }
 
-async function stopGracefully(pid) {
-  process.kill(pid, 'SIGTERM');
-  for (let i = 0; i < 200 && alive(pid); i += 1) await sleep(100);
-  return !alive(pid);
-}
-
 try {
-  cluster('start');
-  const { url, servers, metricsToken } = state();
+  const { url, servers, metricsToken } = await startCluster();
 
   const session = await login(url);
   check(session.status === 200, `log in through nginx (${session.status})`);
@@ -122,7 +100,7 @@ try {
   const reader = keepReading(url, session.cookie);
   for (let index = 0; index < servers.length; index += 1) {
     const current = state();
-    const stopped = await stopGracefully(current.servers[index].pid);
+    const stopped = await stopServer(current, index);
     check(stopped, `server ${index + 1} exits after SIGTERM`);
     await startServer(current, index);
   }
@@ -143,7 +121,7 @@ try {
   failures.push(error.message);
   console.error(error);
 } finally {
-  cluster('stop');
+  await stopCluster();
 }
 console.log(failures.length === 0 ? '\ncluster smoke: all passed' : `\ncluster smoke: ${failures.length} failed`);
 process.exit(failures.length === 0 ? 0 : 1);

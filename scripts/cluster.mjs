@@ -1,23 +1,20 @@
 // `pnpm cluster` / `pnpm cluster:stop`: Sasar as it runs once one machine is not enough, on this machine —
 // PostgreSQL (Debian's package), the graph sandbox, 3 server processes on free ports sharing one DATABASE_URL and
 // SASAR_SECRET, nginx balancing them (deploy/nginx.conf.template) and serving the builds from a static origin.
-// Everything runs in the background; its state (pids, ports, logs, the database) is in .data/cluster/.
-//   node scripts/cluster.mjs start [--servers N]   node scripts/cluster.mjs stop   node scripts/cluster.mjs status
+// Everything runs in the background; its state (pids, ports, logs, the database) is in .data/cluster/ (CLUSTER_DIR).
+//   node scripts/cluster.mjs start [--servers N]   node scripts/cluster.mjs stop [--wipe]   node scripts/cluster.mjs status
+// The same steps are a library for the cluster's smoke and chaos tests (startCluster, startServer, stopCluster …).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { alive, root, say, stopPid, waitFor } from './lib/services.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stateDir = path.resolve(process.env.CLUSTER_DIR ?? path.join(root, '.data', 'cluster'));
-const stateFile = path.join(stateDir, 'state.json');
+export const DEFAULT_STATE_DIR = path.resolve(process.env.CLUSTER_DIR ?? path.join(root, '.data', 'cluster'));
 const host = '127.0.0.1';
 const REMOTES = ['research', 'adsmanager', 'dashboard', 'rules', 'admin'];
 const isRoot = process.getuid?.() === 0;
-
-const say = (line) => console.log(`› ${line}`);
 
 /** `count` distinct free ports: all held open at once while chosen, so no two are the same. */
 async function freePorts(count) {
@@ -33,19 +30,7 @@ async function freePorts(count) {
   return ports;
 }
 
-async function waitFor(url, what, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not come up at ${url} within ${timeoutMs / 1000} s (logs: ${stateDir})`);
-}
+const waitForService = (state, url, what) => waitFor(url, what, { timeoutMs: 90_000, hint: `logs: ${state.stateDir}` });
 
 function postgresBin() {
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
@@ -61,33 +46,26 @@ function asPostgres(tool, args) {
 
 function nginxBin() {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
-  throw new Error('nginx is not installed (Debian: apt-get install -y nginx-light)');
+  throw new Error('nginx is not installed (Debian: apt-get install -y nginx, or bash scripts/ensure-tools.sh)');
 }
 
 /** A background process whose output goes to <stateDir>/<name>.log; survives this script. */
-function background(name, command, args, options) {
-  const log = openSync(path.join(stateDir, `${name}.log`), 'a');
+function background(state, name, command, args, options) {
+  const log = openSync(path.join(state.stateDir, `${name}.log`), 'a');
   const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', log, log] });
   closeSync(log);
   child.unref();
   return child.pid;
 }
 
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function readState() {
-  return existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : null;
+export function readState(stateDir = DEFAULT_STATE_DIR) {
+  const file = path.join(stateDir, 'state.json');
+  return existsSync(file) ? { ...JSON.parse(readFileSync(file, 'utf8')), stateDir } : null;
 }
 
 function saveState(state) {
-  writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
+  const { stateDir, ...saved } = state;
+  writeFileSync(path.join(stateDir, 'state.json'), `${JSON.stringify(saved, null, 2)}\n`);
 }
 
 function builtRemotes() {
@@ -95,8 +73,12 @@ function builtRemotes() {
   if (missing.length > 0) throw new Error(`build the frontends first (pnpm build); missing: ${missing.join(', ')}`);
 }
 
-async function startPostgres(state) {
-  const dir = path.join(stateDir, 'postgres');
+/**
+ * PostgreSQL in <stateDir>/postgres, with the database `sasar`. `scratch`: a throw-away cluster (tests) that does
+ * not wait for the disk, as the server tests' PostgreSQL does.
+ */
+async function startPostgres(state, scratch) {
+  const dir = path.join(state.stateDir, 'postgres');
   const port = state.ports.postgres;
   mkdirSync(dir, { recursive: true });
   if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()), 0);
@@ -104,7 +86,8 @@ async function startPostgres(state) {
     say('creating the PostgreSQL cluster');
     asPostgres('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
   }
-  asPostgres('pg_ctl', ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=${host} -c max_connections=200`, 'start']);
+  const noDiskWaits = scratch ? ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off' : '';
+  asPostgres('pg_ctl', ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=${host} -c max_connections=200${noDiskWaits}`, 'start']);
   state.postgres = { dir, port };
   saveState(state);
   const admin = `postgres://postgres@${host}:${port}/postgres`;
@@ -118,7 +101,7 @@ function nginxConfig(state) {
   const servers = state.servers.map((server) => `    server ${host}:${server.port} max_fails=2 fail_timeout=5s;`).join('\n');
   const values = {
     user: isRoot ? 'user root;' : '',
-    stateDir,
+    stateDir: state.stateDir,
     deployDir: path.join(root, 'deploy'),
     root,
     host,
@@ -153,80 +136,75 @@ function serverEnv(state, index) {
 
 /** Starts server process `index` (again) and waits until it is ready. */
 export async function startServer(state, index) {
-  const pid = background(`server-${index + 1}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'server'), env: serverEnv(state, index) });
+  const pid = background(state, `server-${index + 1}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'server'), env: serverEnv(state, index) });
   state.servers[index].pid = pid;
   saveState(state);
-  await waitFor(`http://${host}:${state.servers[index].port}/api/ready`, `Server process ${index + 1}`);
+  await waitForService(state, `http://${host}:${state.servers[index].port}/api/ready`, `Server process ${index + 1}`);
 }
 
-async function start() {
-  const count = Number(process.argv[process.argv.indexOf('--servers') + 1] || 3) || 3;
-  const running = readState();
+/** Stops server process `index`: SIGTERM finishes what is in flight (a rolling restart), SIGKILL is a crash. */
+export async function stopServer(state, index, signal = 'SIGTERM') {
+  // Up to SHUTDOWN_GRACE_SECONDS for requests, then up to 10 s for a rule run in flight.
+  const exited = await stopPid(state.servers[index].pid, signal, 25_000);
+  state.servers[index].pid = null;
+  saveState(state);
+  return exited;
+}
+
+/**
+ * Starts PostgreSQL, the sandbox, `servers` processes and nginx in `stateDir`; resolves with the cluster's state
+ * (`url` is nginx's origin). `scratch`: PostgreSQL without disk waits, for a cluster thrown away after a test.
+ */
+export async function startCluster({ stateDir = DEFAULT_STATE_DIR, servers: count = 3, port, scratch = false } = {}) {
+  const running = readState(stateDir);
   if (running?.servers?.some((server) => server.pid && alive(server.pid))) {
     throw new Error(`a cluster is already running (${stateDir}); pnpm cluster:stop first`);
   }
   builtRemotes();
   nginxBin();
   mkdirSync(path.join(stateDir, 'nginx-tmp'), { recursive: true });
-  const previous = running ?? {};
   const state = {
-    secret: previous.secret ?? randomBytes(32).toString('hex'),
-    metricsToken: previous.metricsToken ?? randomBytes(24).toString('hex'),
+    stateDir,
+    secret: running?.secret ?? randomBytes(32).toString('hex'),
+    metricsToken: running?.metricsToken ?? randomBytes(24).toString('hex'),
     servers: [],
   };
   const [postgres, sandbox, nginx, staticOrigin, ...serverPorts] = await freePorts(4 + count);
   state.ports = { postgres };
-  if (process.env.CLUSTER_PORT) state.ports.nginx = Number(process.env.CLUSTER_PORT);
   saveState(state);
+
+  // The sandbox starts while PostgreSQL does.
+  state.graphBaseUrl = `http://${host}:${sandbox}`;
+  say(`starting the graph sandbox on ${state.graphBaseUrl}`);
+  const sandboxEnv = { ...process.env, SANDBOX_PORT: String(sandbox), SANDBOX_HOST: host };
+  state.sandbox = { port: sandbox, pid: background(state, 'sandbox', process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'graph-sandbox'), env: sandboxEnv }) };
+  saveState(state);
+  const sandboxUp = waitForService(state, `${state.graphBaseUrl}/__sandbox/health`, 'The graph sandbox');
 
   say('starting PostgreSQL');
-  state.databaseUrl = await startPostgres(state);
+  state.databaseUrl = await startPostgres(state, scratch);
+  await sandboxUp;
 
-  const sandboxPort = sandbox;
-  state.graphBaseUrl = `http://${host}:${sandboxPort}`;
-  say(`starting the graph sandbox on ${state.graphBaseUrl}`);
-  state.sandbox = { port: sandboxPort, pid: background('sandbox', process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'graph-sandbox'), env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_HOST: host } }) };
-  saveState(state);
-  await waitFor(`${state.graphBaseUrl}/__sandbox/health`, 'The graph sandbox');
-
-  state.nginx = { port: state.ports.nginx ?? nginx, staticPort: staticOrigin };
-  for (const port of serverPorts) state.servers.push({ port, pid: null });
-  // One after the other: the first migrates and seeds the database, the next find it done.
-  for (let i = 0; i < count; i += 1) {
-    say(`starting server process ${i + 1} of ${count} on port ${state.servers[i].port}`);
-    await startServer(state, i);
-  }
+  state.nginx = { port: port ?? nginx, staticPort: staticOrigin };
+  for (const serverPort of serverPorts) state.servers.push({ port: serverPort, pid: null });
+  // The first process migrates and seeds the database; the others start side by side once it is done.
+  say(`starting server process 1 of ${count} on port ${state.servers[0].port}`);
+  await startServer(state, 0);
+  if (count > 1) say(`starting server processes 2–${count}`);
+  await Promise.all(state.servers.slice(1).map((_, i) => startServer(state, i + 1)));
 
   say('starting nginx');
   writeFileSync(path.join(stateDir, 'nginx.conf'), nginxConfig(state));
   execFileSync(nginxBin(), ['-p', stateDir, '-c', path.join(stateDir, 'nginx.conf')], { stdio: 'inherit' });
-  const url = `http://${host}:${state.nginx.port}`;
-  await waitFor(`${url}/api/ready`, 'nginx');
-  state.url = url;
+  state.url = `http://${host}:${state.nginx.port}`;
+  await waitForService(state, `${state.url}/api/ready`, 'nginx');
   saveState(state);
-
-  console.log(`
-  Sasar runs as a cluster at ${url}
-    ${count} server processes: ${state.servers.map((server) => `${host}:${server.port} (pid ${server.pid})`).join(', ')}
-    static origin (host and remote builds): http://${host}:${state.nginx.staticPort}
-    PostgreSQL: ${state.databaseUrl}
-    graph sandbox: ${state.graphBaseUrl}
-    metrics: curl -H "Authorization: Bearer ${state.metricsToken}" http://${host}:${state.servers[0].port}/metrics
-    logs and state: ${stateDir}
-  Demo login: demo / demo1234. Stop with pnpm cluster:stop.
-`);
+  return state;
 }
 
-async function stopPid(pid, signal, graceMs) {
-  if (!pid || !alive(pid)) return;
-  process.kill(pid, signal);
-  const deadline = Date.now() + graceMs;
-  while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  if (alive(pid)) process.kill(pid, 'SIGKILL');
-}
-
-async function stop() {
-  const state = readState();
+/** Stops nginx, the server processes (gracefully), the sandbox and PostgreSQL; `wipe` removes the state folder. */
+export async function stopCluster(stateDir = DEFAULT_STATE_DIR, { wipe = false } = {}) {
+  const state = readState(stateDir);
   if (!state) {
     say('no cluster state: nothing to stop');
     return;
@@ -240,8 +218,7 @@ async function stop() {
     }
   }
   say('stopping the server processes (SIGTERM: they finish what is in flight)');
-  // Up to SHUTDOWN_GRACE_SECONDS for requests, then up to 10 s for a rule run in flight.
-  await Promise.all((state.servers ?? []).map((server) => stopPid(server.pid, 'SIGTERM', 25_000)));
+  await Promise.all((state.servers ?? []).map((_, index) => stopServer(state, index)));
   say('stopping the graph sandbox');
   await stopPid(state.sandbox?.pid, 'SIGTERM', 5_000);
   if (state.postgres) {
@@ -252,13 +229,27 @@ async function stop() {
       // not running
     }
   }
-  for (const server of state.servers ?? []) server.pid = null;
   if (state.sandbox) state.sandbox.pid = null;
   saveState(state);
-  if (process.argv.includes('--wipe')) {
+  if (wipe) {
     rmSync(stateDir, { recursive: true, force: true });
     say(`removed ${stateDir}`);
   }
+}
+
+async function start() {
+  const count = Number(process.argv[process.argv.indexOf('--servers') + 1] || 3) || 3;
+  const state = await startCluster({ servers: count, port: process.env.CLUSTER_PORT ? Number(process.env.CLUSTER_PORT) : undefined });
+  console.log(`
+  Sasar runs as a cluster at ${state.url}
+    ${count} server processes: ${state.servers.map((server) => `${host}:${server.port} (pid ${server.pid})`).join(', ')}
+    static origin (host and remote builds): http://${host}:${state.nginx.staticPort}
+    PostgreSQL: ${state.databaseUrl}
+    graph sandbox: ${state.graphBaseUrl}
+    metrics: curl -H "Authorization: Bearer ${state.metricsToken}" http://${host}:${state.servers[0].port}/metrics
+    logs and state: ${state.stateDir}
+  Demo login: demo / demo1234. Stop with pnpm cluster:stop.
+`);
 }
 
 function status() {
@@ -270,14 +261,14 @@ function status() {
 
 const command = process.argv[2] ?? 'start';
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const run = { start, stop, status }[command];
+  const run = { start, stop: () => stopCluster(DEFAULT_STATE_DIR, { wipe: process.argv.includes('--wipe') }), status }[command];
   if (!run) {
     console.error(`usage: node scripts/cluster.mjs start [--servers N] | stop [--wipe] | status`);
     process.exit(2);
   }
   Promise.resolve().then(run).catch(async (error) => {
     console.error(`Cluster: ${error.message}`);
-    if (command === 'start') await stop().catch(() => undefined);
+    if (command === 'start') await stopCluster().catch(() => undefined);
     process.exit(1);
   });
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the test suite needs on a fresh Debian machine: pnpm, Chromium, PostgreSQL.
+# Installs what the test suite needs on a fresh Debian machine: pnpm, Chromium, PostgreSQL, nginx (the cluster tests).
 set -euo pipefail
 
 PNPM_VERSION=12.21.0
@@ -13,6 +13,7 @@ fi
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+[ -x /usr/sbin/nginx ] || [ -x /usr/bin/nginx ] || missing+=(nginx)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "› installing ${missing[*]} from Debian"
   as_root apt-get update -qq

@@ -3,9 +3,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root, say, waitFor } from './lib/services.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '12.21.0';
 const port = process.env.PORT ?? '8080';
 const sandboxPort = process.env.SANDBOX_PORT ?? '8090';
@@ -13,7 +12,6 @@ const host = process.env.HOST ?? '127.0.0.1';
 const FRONTENDS = ['host', 'mfe-research', 'mfe-adsmanager', 'mfe-dashboard', 'mfe-rules', 'mfe-admin'];
 const SHARED_SOURCES = ['shared-graph/src', 'shared-ui/src', 'build-tools'];
 
-const say = (line) => console.log(`› ${line}`);
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, npm_config_nodedir: '/usr' } });
 
 function pnpmVersion() {
@@ -54,20 +52,6 @@ function startService(name, pkg, env) {
     }
   });
   return child;
-}
-
-async function waitFor(url, what, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not come up at ${url} within ${timeoutMs / 1000} s`);
 }
 
 let shuttingDown = false;
