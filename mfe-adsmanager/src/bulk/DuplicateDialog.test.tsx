@@ -146,7 +146,7 @@ test('what Meta refuses is named per object: a budget on both levels before send
 
   const refusals = within(dialog).getByRole('list', { name: 'Not allowed in Scale CBO' });
   expect(refusals).toHaveTextContent(
-    'Ad set “Bandung women” in campaign “Sales” can’t go into “Scale CBO”: It has its own budget, and “Scale CBO” uses Advantage campaign budget: Meta allows a budget on the campaign or on its ad sets, not both.',
+    'Ad set “Bandung women” in campaign “Sales” can’t go into “Scale CBO”: It has its own budget, and that campaign uses Advantage campaign budget: Meta allows a budget on the campaign or on its ad sets, not both.',
   );
   expect(refusals).not.toHaveTextContent('Jakarta women');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate the other 1 ad set' }));
@@ -165,7 +165,7 @@ test('an ad set without its own budget can’t go under a campaign without one; 
   const dialog = await openDuplicate(['Jakarta women']);
   await chooseCampaign(dialog, 'Scale', /Scale up/);
   expect(within(dialog).getByRole('list', { name: 'Not allowed in Scale up' })).toHaveTextContent(
-    'Ad set “Jakarta women” in campaign “Sales” can’t go into “Scale up”: Its budget is its campaign’s, and “Scale up” has no campaign budget: an ad set there needs its own budget.',
+    'Ad set “Jakarta women” in campaign “Sales” can’t go into “Scale up”: Its budget is its campaign’s, and that campaign has no campaign budget: an ad set there needs its own budget.',
   );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('None of these ad sets can go into “Scale up”. Choose another campaign.');

@@ -66,7 +66,7 @@ export function AdStep(props: AdStepProps) {
       <Field label="Ad name" required error={errors.adName}>
         <TextInput value={form.adName} maxLength={200} autoComplete="off" onChange={(e) => set('adName', e.target.value)} />
       </Field>
-      <Field label="Facebook Page" required error={errors.pageId} hint={pages.length === 0 ? 'No Pages on this profile: the ad needs one.' : 'The ad runs as this Page (Instagram uses it too).'}>
+      <Field label="Facebook Page" required error={errors.pageId} hint={pages.length === 0 ? 'No Pages on this profile: the ad needs one.' : 'The ad runs as this Page on Facebook.'}>
         <Select value={form.pageId} onChange={(e) => set('pageId', e.target.value)} options={[{ value: '', label: 'Choose a Page' }, ...pages.map((p) => ({ value: p.id, label: p.name }))]} />
       </Field>
       <InstagramChoice form={form} set={set} pages={pages} />

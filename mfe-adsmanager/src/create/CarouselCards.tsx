@@ -75,7 +75,7 @@ export function CarouselCards({ accountId, cards, onChange, errors }: CarouselCa
           );
         })}
       </List>
-      <Muted>{`A carousel shows ${CAROUSEL_CARDS.min} to ${CAROUSEL_CARDS.max} cards; each opens its own address, with the call to action below.`}</Muted>
+      <Muted>{`A carousel shows ${CAROUSEL_CARDS.min} to ${CAROUSEL_CARDS.max} cards; each card opens its own address and shows the call to action.`}</Muted>
     </Box>
   );
 }

@@ -99,10 +99,10 @@ export function copyRefusal(source: Asset, target: TargetOption | null): string 
   if (!target || source.level !== 'adset' || target.level !== 'campaign' || target.campaignBudget === undefined) return null;
   const ownBudget = source.daily_budget !== null || source.lifetime_budget !== null;
   if (ownBudget && target.campaignBudget) {
-    return `It has its own budget, and “${target.name}” uses Advantage campaign budget: Meta allows a budget on the campaign or on its ad sets, not both. Choose a campaign without a campaign budget.`;
+    return `It has its own budget, and that campaign uses Advantage campaign budget: Meta allows a budget on the campaign or on its ad sets, not both. Choose a campaign without a campaign budget.`;
   }
   if (!ownBudget && !target.campaignBudget) {
-    return `Its budget is its campaign’s, and “${target.name}” has no campaign budget: an ad set there needs its own budget. Choose a campaign with Advantage campaign budget.`;
+    return `Its budget is its campaign’s, and that campaign has no campaign budget: an ad set there needs its own budget. Choose a campaign with Advantage campaign budget.`;
   }
   return null;
 }
