@@ -1,19 +1,12 @@
-// Builds the e2e fixture remote (e2e/fixtures/mfe-reports) with the shared build configuration, as a feature
-// team's CI would: once against this checkout's contract, and once as if built against another contract version.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// The e2e fixture remote (e2e/fixtures/mfe-reports), built by `pnpm build` with the shared build configuration as a
+// feature team's CI would: against this checkout's contract, and as if built against the next contract version.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './paths';
 
-const buildTools = path.join(repoRoot, 'build-tools');
-const fixtureDir = path.join(repoRoot, 'e2e', 'fixtures', 'mfe-reports');
+const fixtureDist = path.join(repoRoot, 'e2e', 'fixtures', 'mfe-reports', 'dist');
 
-interface Stats {
-  hasErrors(): boolean;
-  toString(preset: string): string;
-}
-type Config = Record<string, unknown> & { optimization?: object };
-type Webpack = (config: Config) => { run(done: (error: Error | null, stats?: Stats) => void): void };
+export type FixtureBuildName = 'current' | 'next-contract';
 
 export interface FixtureBuild {
   dir: string;
@@ -21,27 +14,16 @@ export interface FixtureBuild {
   entry(origin: string): object;
 }
 
-export async function buildFixtureRemote(contractVersion?: number): Promise<FixtureBuild> {
-  const fromBuildTools = createRequire(path.join(buildTools, 'package.json'));
-  const webpack = fromBuildTools('webpack') as Webpack;
-  const { remoteConfig } = fromBuildTools('./index.cjs') as { remoteConfig: (options: object) => Config };
-  const dir = mkdtempSync(path.join(process.env.E2E_WORK_DIR ?? '/tmp', 'reports-build-'));
-  const config = remoteConfig({
-    dir: fixtureDir,
-    name: 'reports',
-    mode: 'production',
-    exposes: { './routes': './src/routes.tsx' },
-    outputPath: dir,
-    packagesFrom: buildTools,
-    ...(contractVersion === undefined ? {} : { contractVersion }),
-  });
-  // Source maps and minification only cost time here.
-  await new Promise<void>((resolve, reject) => {
-    webpack({ ...config, devtool: false, optimization: { ...config.optimization, minimize: false } }).run((error, stats) => {
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    });
-  });
+export function fixtureBuildDir(name: FixtureBuildName): string {
+  return path.join(fixtureDist, name);
+}
+
+export function fixtureRemote(name: FixtureBuildName): FixtureBuild {
+  const dir = fixtureBuildDir(name);
   const area = JSON.parse(readFileSync(path.join(dir, 'area.json'), 'utf8')) as object;
   return { dir, entry: (origin) => ({ ...area, manifest: `${origin}/mf-manifest.json` }) };
+}
+
+export function fixtureRemoteBuilt(): boolean {
+  return (['current', 'next-contract'] as const).every((name) => existsSync(path.join(fixtureBuildDir(name), 'mf-manifest.json')));
 }

@@ -4,6 +4,7 @@
 import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fixtureRemoteBuilt } from './fixtureRemote';
 import { defaultRegistry, distOf, REMOTES } from './paths';
 import { freePort, startTsService, waitForOk } from './processes';
 
@@ -21,6 +22,7 @@ export function assertBuilt(): void {
   for (const pkg of ['host', ...REMOTES.map((name) => `mfe-${name}`)]) {
     if (!existsSync(distOf(pkg))) throw new Error(`${pkg} has no production build: run \`pnpm build\` first.`);
   }
+  if (!fixtureRemoteBuilt()) throw new Error('the e2e fixture remote has no build: run `pnpm build` first.');
 }
 
 export interface StackOptions {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO, expect, signIn, test } from '../support/fixtures';
-import { buildFixtureRemote, type FixtureBuild } from '../support/fixtureRemote';
+import { fixtureRemote } from '../support/fixtureRemote';
 import { brokenCopy, redeployedCopy } from '../support/remoteCopies';
 import { repoRoot } from '../support/paths';
 import { serveFolder } from '../support/staticServer';
@@ -46,13 +46,8 @@ test('a remote whose entry throws costs only its own area', async ({ page, regis
 });
 
 test.describe('a remote built and deployed by its team alone', () => {
-  let reports: FixtureBuild;
-  let skewed: FixtureBuild;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    [reports, skewed] = await Promise.all([buildFixtureRemote(), buildFixtureRemote(CONTRACT_VERSION + 1)]);
-  });
+  const reports = fixtureRemote('current');
+  const skewed = fixtureRemote('next-contract');
 
   test('a new remote with a new top-level path (/reports) ships with no host release; direct and in-app visits agree', async ({ page, registry }) => {
     const cdn = await serveFolder(reports.dir);
