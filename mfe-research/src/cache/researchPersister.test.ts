@@ -91,6 +91,15 @@ test('what changed just before the research area closes is saved as it closes', 
   expect((await reloadedClient()).getQueryData(searchKey)).toEqual(rows);
 });
 
+test('a sign-out emptying the query client leaves the kept entries for the next sign-in', async () => {
+  const client = await reloadedClient();
+  client.setQueryData(searchKey, rows);
+  await running[0]!.flush();
+  client.clear();
+  await running[0]!.stop();
+  expect((await reloadedClient()).getQueryData(searchKey)).toEqual(rows);
+});
+
 test('another user’s research cache is another entry', async () => {
   const client = await reloadedClient();
   client.setQueryData(searchKey, rows);

@@ -80,10 +80,8 @@ async function save(client: QueryClient, storageKey: string): Promise<void> {
   const at = Date.now();
   const keep = (query: Query) => query.state.status === 'success' && isLive(query.queryKey, query.state.dataUpdatedAt, at);
   const state = dehydrate(client, { shouldDehydrateQuery: keep, shouldDehydrateMutation: () => false });
-  if (state.queries.length === 0) {
-    storage()?.removeItem(storageKey);
-    return;
-  }
+  // A client emptied by a sign-out leaves the user's kept entries for the next sign-in (restore skips expired ones).
+  if (state.queries.length === 0) return;
   if (await store(storageKey, state)) return;
   const essential = state.queries.filter((query) => isEssential(query.queryKey));
   if (!(await store(storageKey, { ...state, queries: essential }))) storage()?.removeItem(storageKey);
@@ -108,8 +106,9 @@ export function persistResearchCache(client: QueryClient, { storageKey, delayMs 
   };
 
   const unsubscribe = client.getQueryCache().subscribe((event) => {
+    // Removals (an entry's lifetime ended, a sign-out emptied the client) are left out at the next save.
+    if (event.type !== 'added' && event.type !== 'updated') return;
     if (!isKeptAcrossReload(event.query.queryKey)) return;
-    if (event.type !== 'added' && event.type !== 'updated' && event.type !== 'removed') return;
     clearTimeout(timer);
     timer = setTimeout(() => void flush(), delayMs);
   });

@@ -13,8 +13,8 @@ export function useCachedReach(rows: readonly ResearchRow[], estimated: unknown)
   const [audience] = useAudienceSettings();
   const [{ objective }] = useAdSettings();
   return useMemo(() => {
-    void estimated;
     const items = rows.filter((row) => row.type !== PAGE_ROW_TYPE);
     return reachApi.cachedReach({ client: queryClient, adAccount: accountId, items, audience, objective });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `estimated` changes when new estimates are in the cache
   }, [rows, estimated, accountId, audience, objective]);
 }

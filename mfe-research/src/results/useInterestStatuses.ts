@@ -38,6 +38,8 @@ export function useInterestStatuses(rows: readonly ResearchRow[]): ReadonlyMap<s
   const key = researchKeys.statuses(accountId, items.map((item) => item.id));
   const query = useServerQuery(key, (signal) => statusesOf(queryClient, accountId!, items, signal), {
     enabled: accountId !== null && items.length > 0,
+    // More rows (Load more, resolved pages): the flags shown stay while the new ones are checked.
+    keepPrevious: true,
     ...cacheTimes(key),
     // SPEC §8: a failed status check is swallowed; the rows stay usable.
     retry: false,
