@@ -36,7 +36,7 @@ function ReleaseButtons({ release, canaryElsewhere, actions }: { release: Releas
       )}
       {!release.live && !canaryElsewhere && (
         <Button size="sm" variant="ghost" onClick={() => actions.canary(release)} aria-label={`${isCanary ? 'Change canary share' : 'Start canary'}: ${name}`}>
-          {isCanary ? 'Change share' : 'Canary…'}
+          {isCanary ? 'Change canary share' : 'Start canary'}
         </Button>
       )}
       {isCanary && (
@@ -45,7 +45,7 @@ function ReleaseButtons({ release, canaryElsewhere, actions }: { release: Releas
         </Button>
       )}
       <Button size="sm" variant="ghost" onClick={() => actions.previewLink(release)} aria-label={`Preview link: ${name}`}>
-        Preview link…
+        Preview link
       </Button>
     </Inline>
   );
