@@ -3,11 +3,11 @@
 // link shows a branch build to one user only; a canary that throws is stopped by the reports of the browsers.
 // The builds are copies of mfe-dashboard/dist with its page heading changed (support/remoteCopies.ts): no build here.
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { inCanary } from '../../server/src/releases/canary';
 import { seriousViolations } from '../support/axe';
 import { DEMO, expect, logIn, signIn, test } from '../support/fixtures';
 import { defaultRegistry, repoRoot } from '../support/paths';
@@ -18,6 +18,15 @@ const USERS = [DEMO, { user: 'budi', password: 'budi1234' }, { user: 'cs', passw
 /** The dashboard's page heading, as the built layout names it. */
 const HEADING = '??"Overview";';
 const run = promisify(execFile);
+
+/**
+ * Whether the server puts this user in the remote's canary at `percent`: the rule of server/src/releases/canary.ts
+ * (a hash of user id and remote picks one of 10,000 buckets), written out again so the test checks the server's
+ * answer against the rule, not against itself.
+ */
+function inCanary(userId: number, remote: string, percent: number): boolean {
+  return createHash('sha256').update(`${userId}\u0000${remote}`).digest().readUInt32BE(0) % 10_000 < percent * 100;
+}
 
 /** Versions no earlier test of this worker's database used. */
 const stamp = Date.now().toString(36);
