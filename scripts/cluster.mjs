@@ -2,7 +2,8 @@
 // PostgreSQL (Debian's package), the graph sandbox, 3 server processes on free ports sharing one DATABASE_URL and
 // SASAR_SECRET, nginx balancing them (deploy/nginx.conf.template) and serving the builds from a static origin.
 // Everything runs in the background; its state (pids, ports, logs, the database) is in .data/cluster/ (CLUSTER_DIR).
-//   node scripts/cluster.mjs start [--servers N]   node scripts/cluster.mjs stop [--wipe]   node scripts/cluster.mjs status
+//   node scripts/cluster.mjs start [--servers N] [--scratch]   node scripts/cluster.mjs stop [--wipe]   node scripts/cluster.mjs status
+// (--scratch: PostgreSQL without disk waits, for a cluster thrown away after a test)
 // The same steps are a library for the cluster's smoke and chaos tests (startCluster, startServer, stopCluster …).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -239,7 +240,8 @@ export async function stopCluster(stateDir = DEFAULT_STATE_DIR, { wipe = false }
 
 async function start() {
   const count = Number(process.argv[process.argv.indexOf('--servers') + 1] || 3) || 3;
-  const state = await startCluster({ servers: count, port: process.env.CLUSTER_PORT ? Number(process.env.CLUSTER_PORT) : undefined });
+  const port = process.env.CLUSTER_PORT ? Number(process.env.CLUSTER_PORT) : undefined;
+  const state = await startCluster({ servers: count, port, scratch: process.argv.includes('--scratch') });
   console.log(`
   Sasar runs as a cluster at ${state.url}
     ${count} server processes: ${state.servers.map((server) => `${host}:${server.port} (pid ${server.pid})`).join(', ')}
@@ -263,7 +265,7 @@ const command = process.argv[2] ?? 'start';
 if (import.meta.url === `file://${process.argv[1]}`) {
   const run = { start, stop: () => stopCluster(DEFAULT_STATE_DIR, { wipe: process.argv.includes('--wipe') }), status }[command];
   if (!run) {
-    console.error(`usage: node scripts/cluster.mjs start [--servers N] | stop [--wipe] | status`);
+    console.error(`usage: node scripts/cluster.mjs start [--servers N] [--scratch] | stop [--wipe] | status`);
     process.exit(2);
   }
   Promise.resolve().then(run).catch(async (error) => {
