@@ -60,7 +60,8 @@ async function openDuplicate(page: Page, account: string, prefix: string): Promi
 async function chooseCampaign(dialog: Locator, search: string, name: string) {
   await dialog.getByRole('radio', { name: 'In another campaign' }).check();
   await dialog.getByRole('searchbox', { name: /Find the campaign by name/ }).fill(search);
-  await dialog.getByRole('radio', { name: new RegExp(`^${name} Objective`) }).check(slow);
+  await expect(dialog.getByRole('status').filter({ hasText: /campaigns? found\.$/ })).toBeVisible(slow);
+  await dialog.getByRole('radio', { name: new RegExp(`^${name} Objective`) }).check();
 }
 
 test('an ad set goes into another campaign with progress and shows up there paused, its budget kept and the copy logged under that campaign', async ({ page, request }) => {

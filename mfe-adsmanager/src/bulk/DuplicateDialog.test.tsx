@@ -92,7 +92,8 @@ async function openDuplicate(names: string[]) {
 async function chooseCampaign(dialog: HTMLElement, search: string, name: RegExp) {
   await userEvent.click(within(dialog).getByRole('radio', { name: 'In another campaign' }));
   await userEvent.type(within(dialog).getByRole('searchbox', { name: /Find the campaign by name/ }), search);
-  await userEvent.click(await within(dialog).findByRole('radio', { name }));
+  await within(dialog).findByText(/campaigns? found\.$/);
+  await userEvent.click(within(dialog).getByRole('radio', { name }));
 }
 
 test('an ad set goes into another campaign found by name, named by a pattern and switched on, with progress and a link to the campaign', async () => {
@@ -230,7 +231,8 @@ test('an ad goes into another ad set found by name, shown with its campaign; its
   expect(within(dialog).queryByRole('checkbox', { name: /Copy the ads too/ })).not.toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('radio', { name: 'In another ad set' }));
   await userEvent.type(within(dialog).getByRole('searchbox', { name: /Find the ad set by name/ }), 'broad');
-  await userEvent.click(await within(dialog).findByRole('radio', { name: 'Broad 18-65 Campaign: Scale up' }));
+  await within(dialog).findByText('1 ad set found.');
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Broad 18-65 Campaign: Scale up' }));
   expect(within(dialog).getByText(/Copies go into ad set/)).toHaveTextContent('Copies go into ad set Broad 18-65 (campaign Scale up).');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
   await within(dialog).findByText('The copy was made in “Broad 18-65”.', {}, { timeout: 8000 });

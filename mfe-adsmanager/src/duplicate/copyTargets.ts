@@ -68,9 +68,13 @@ export function useCopyTargets(accountId: string, level: 'campaign' | 'adset', t
     { enabled: enabled && level === 'adset', staleTime: 30_000 },
   );
   const answer = level === 'campaign' ? campaigns : adsets;
+  // While the next search loads, the last answer stays listed (a choice made meanwhile is still a real campaign).
+  const [last, setLast] = useState<{ data?: Array<CampaignRow | AdsetRow> } | undefined>(undefined);
+  if (answer.data && answer.data !== last) setLast(answer.data);
+  const rows = (answer.data ?? last)?.data ?? [];
   const targets: TargetOption[] =
     level === 'campaign'
-      ? (campaigns.data?.data ?? []).map((c) => ({
+      ? (rows as CampaignRow[]).map((c) => ({
           id: c.id,
           level: 'campaign',
           name: c.name,
@@ -78,7 +82,7 @@ export function useCopyTargets(accountId: string, level: 'campaign' | 'adset', t
           campaignBudget: hasAmount(c.daily_budget) || hasAmount(c.lifetime_budget),
           effective_status: c.effective_status,
         }))
-      : (adsets.data?.data ?? []).map((a) => ({ id: a.id, level: 'adset', name: a.name, campaign_name: a.campaign?.name ?? null, effective_status: a.effective_status }));
+      : (rows as AdsetRow[]).map((a) => ({ id: a.id, level: 'adset', name: a.name, campaign_name: a.campaign?.name ?? null, effective_status: a.effective_status }));
   return { targets, error: answer.error, loading: answer.isFetching, settled: query === text.trim() && !answer.isFetching && answer.data !== undefined, more: targets.length >= PAGE };
 }
 
