@@ -9,8 +9,6 @@ import { applyPatch, type RowPatch } from '../results/rows';
 import { readPageRefs } from './pageIds';
 import { usePageInsights } from './usePageInsights';
 
-export { INSIGHT_PAGE_SIZE } from './usePageInsights';
-
 const Notes = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.muted};
