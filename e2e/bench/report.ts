@@ -2,7 +2,10 @@ import { adsManagerMarkdown, type AdsManagerFigures } from './adsmanager';
 import { allAccountsMarkdown, type AllAccountsFigures } from './allAccounts';
 import { breakdownsMarkdown, type BreakdownFigures } from './breakdowns';
 import { buyerSessionMarkdown, type BuyerSessionFigures } from './buyerSession';
+import { bulkRenameMarkdown, type BulkRenameFigures } from './bulkRename';
+import { clusterMarkdown, type ClusterFigures } from './cluster';
 import type { ChartFigures } from './charts';
+import { createFlowMarkdown, type CreateFlowFigures } from './createFlow';
 import { dashboardMarkdown, type DashboardFigures } from './dashboard';
 import type { FirstLoadFigures } from './firstLoad';
 import type { BundleFigures, FoundationFigures } from './foundation';
@@ -25,6 +28,7 @@ export interface BenchResults {
   insights?: InsightsFigures;
   serverLoad?: ServerLoadFigures;
   serverLoadPostgres?: ServerLoadFigures;
+  cluster?: ClusterFigures;
   dashboard?: DashboardFigures;
   /** Set when `BENCH_ONLY` re-measured only these scenarios; the other figures are from an earlier run. */
   measuredOnly?: string[];
@@ -34,7 +38,9 @@ export interface BenchResults {
   adsManager?: AdsManagerFigures;
   breakdowns?: BreakdownFigures;
   adsManagerAllAccounts?: AllAccountsFigures;
+  createFlow?: CreateFlowFigures;
   buyerSession?: BuyerSessionFigures;
+  bulkRename?: BulkRenameFigures;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -132,9 +138,12 @@ export function toMarkdown(r: BenchResults): string {
     ...(r.adsManager ? adsManagerMarkdown(r.adsManager) : []),
     ...(r.breakdowns ? breakdownsMarkdown(r.breakdowns) : []),
     ...(r.adsManagerAllAccounts ? allAccountsMarkdown(r.adsManagerAllAccounts) : []),
+    ...(r.createFlow ? createFlowMarkdown(r.createFlow) : []),
     ...(r.buyerSession ? buyerSessionMarkdown(r.buyerSession) : []),
+    ...(r.bulkRename ? bulkRenameMarkdown(r.bulkRename) : []),
     ...(r.serverLoad ? serverLoadMarkdown(r.serverLoad) : []),
     ...(r.serverLoadPostgres ? serverLoadMarkdown(r.serverLoadPostgres) : []),
+    ...(r.cluster ? clusterMarkdown(r.cluster) : []),
     ...(r.rulesTick ? rulesTickMarkdown(r.rulesTick) : []),
   ].join('\n');
 }

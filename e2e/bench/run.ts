@@ -11,7 +11,10 @@ import { measureAdsManagerOnLargeAccount } from './adsmanager';
 import { measureBreakdowns } from './breakdowns';
 import { measureAllAccountsRealistic } from './allAccounts';
 import { measureBuyerSession } from './buyerSession';
+import { measureBulkRename } from './bulkRename';
 import { measureCharts } from './charts';
+import { measureCreateFlowProfiles } from './createFlow';
+import { measureCluster } from './cluster';
 import { measureDashboard } from './dashboard';
 import { measureFirstLoad } from './firstLoad';
 import { bundleSizes, measureFoundation } from './foundation';
@@ -51,12 +54,15 @@ async function main() {
       dashboard: () => measureDashboard(browser, baseUrl, RUNS),
       serverLoad: () => measureServerLoad(baseUrl, process.env.E2E_SANDBOX_URL!),
       serverLoadPostgres: () => measureServerLoadOnPostgres(),
+      cluster: () => measureCluster(),
       rulesTick: () => measureRulesTick(),
       adsManager: () => measureAdsManagerOnLargeAccount(browser, RUNS),
       breakdowns: () => measureBreakdowns(browser, RUNS),
       adsManagerAllAccounts: () => measureAllAccountsRealistic(browser, RUNS),
+      createFlow: () => measureCreateFlowProfiles(browser, baseUrl, process.env.E2E_SANDBOX_URL!, RUNS),
       // One run of each session whatever BENCH_RUNS says: COLD and WARM are the figures.
       buyerSession: () => measureBuyerSession(browser),
+      bulkRename: () => measureBulkRename(browser, RUNS),
     };
     const previous: Partial<BenchResults> = ONLY.length > 0 && existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults) : {};
     const measured: Partial<BenchResults> = { ...previous };
