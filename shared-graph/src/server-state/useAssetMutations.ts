@@ -110,7 +110,11 @@ export function useAssetWrites(): UseMutationResult<WriteResult[], Error, AssetW
       onError: (_error, _writes, context) => {
         for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
       },
-      onSettled: (_results, _error, writes) => Promise.all(scopesOf(writes, scope).map((s) => queryClient.invalidateQueries({ queryKey: queryKeys.graphScope(s) }))),
+      // Not awaited (mutateAsync would wait for it): each write's answer shows at once and the lists follow — under
+      // Meta's latency reading a list again takes seconds after the batch has answered.
+      onSettled: (_results, _error, writes) => {
+        for (const s of scopesOf(writes, scope)) void queryClient.invalidateQueries({ queryKey: queryKeys.graphScope(s) });
+      },
     },
     queryClient,
   );
