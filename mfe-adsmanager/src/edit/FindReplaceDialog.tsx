@@ -30,8 +30,10 @@ export function FindReplaceDialog({ assets, onClose }: FindReplaceDialogProps) {
         <Field label="Replace with" hint="Empty: the text found is taken out.">
           <TextInput value={replace} autoComplete="off" maxLength={400} onChange={(e) => setReplace(e.target.value)} />
         </Field>
-        <Checkbox label="Match case" checked={matchCase} onChange={(e) => setMatchCase(e.target.checked)} />
       </Controls>
+      <Options>
+        <Checkbox label="Match case" checked={matchCase} onChange={(e) => setMatchCase(e.target.checked)} />
+      </Options>
       <Summary role="status">{find ? `${writes.length} of ${assets.length} will be renamed.` : 'Type the text to find in the names.'}</Summary>
       <Preview aria-label="Names before and after">
         <thead>
@@ -57,7 +59,11 @@ const Controls = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  align-items: end;
+  align-items: start;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Options = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
