@@ -53,27 +53,32 @@ function ReleaseButtons({ release, canaryElsewhere, actions }: { release: Releas
 
 function releaseColumns(canaryId: number | null, actions: ReleaseActions) {
   const column = createColumnHelper<Release>();
+  // What an admin acts on first (version, status, the buttons, the reports); who and when after.
   return [
-    column.accessor('version', { id: 'version', header: 'Version', size: 190, cell: (c) => `${c.getValue()} (#${c.row.original.sequence})` }),
+    column.accessor('version', { id: 'version', header: 'Version', size: 160, cell: (c) => `${c.getValue()} (#${c.row.original.sequence})` }),
     column.accessor((r) => statusOf(r), { id: 'status', header: 'Status', size: 150, cell: (c) => (c.row.original.live ? <strong>Live</strong> : c.getValue()) }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      size: 310,
+      cell: (c) => <ReleaseButtons release={c.row.original} canaryElsewhere={canaryId !== null && canaryId !== c.row.original.id} actions={actions} />,
+    }),
     column.accessor((r) => r.health.failure_rate ?? -1, {
       id: 'reports',
       header: 'Browser reports',
-      size: 230,
+      size: 260,
       cell: (c) => {
         const detail = failureDetail(c.row.original.health);
         return detail ? `${healthText(c.row.original.health)}: ${detail}` : healthText(c.row.original.health);
       },
     }),
-    column.accessor('published_by', { id: 'by', header: 'Published by', size: 140 }),
-    column.accessor('created_at', { id: 'when', header: 'Published', size: 150, cell: (c) => formatDateTime(c.getValue()) }),
-    column.accessor((r) => r.notes ?? '', { id: 'notes', header: 'Notes', size: 180, meta: { grow: true }, cell: (c) => c.getValue() || '—' }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      size: 330,
-      cell: (c) => <ReleaseButtons release={c.row.original} canaryElsewhere={canaryId !== null && canaryId !== c.row.original.id} actions={actions} />,
+    column.accessor('created_at', {
+      id: 'published',
+      header: 'Published',
+      size: 250,
+      cell: (c) => `${formatDateTime(c.getValue())} by ${c.row.original.published_by}`,
     }),
+    column.accessor((r) => r.notes ?? '', { id: 'notes', header: 'Notes', size: 180, meta: { grow: true }, cell: (c) => c.getValue() || '—' }),
   ];
 }
 
