@@ -1,28 +1,18 @@
-// An automation rule as the product API takes it (server/src/rules/definition.ts holds its schema): the shape the
-// rules remote, the admin's template form, the server's tests and the tick bench share, and one sound sample.
+// An automation rule as the product API takes it: derived from the route schema (server/src/rules/definition.ts →
+// the OpenAPI document → schema.gen.ts), so the server declares it once. The one refinement is the condition list:
+// the schema takes each item as a condition or a group in one object; here an item is one or the other.
+import type { ApiBody } from '../api/types';
 
-export type RuleLevel = 'campaign' | 'adset' | 'ad';
-export type RuleWindow = 'today' | 'yesterday' | 'last_3d' | 'last_7d' | 'last_14d' | 'last_30d' | 'lifetime';
-export type RuleOperator = 'gt' | 'gte' | 'lt' | 'lte' | 'between' | 'not_between';
-export type RuleActionType = 'pause' | 'pause_today' | 'unpause' | 'change_budget' | 'change_bid' | 'duplicate' | 'notify';
-export type RuleScheduleKind = 'every_30_minutes' | 'hourly' | 'daily' | 'custom';
-export type RuleMatch = 'all' | 'any';
+// The template route takes the definition as one field, exactly `ruleDefinition`'s schema.
+type ApiRuleDefinition = ApiBody<'/api/admin/rule-templates', 'post'>['definition'];
+type ApiConditionItem = ApiRuleDefinition['conditions']['items'][number];
 
+export type RuleCondition = NonNullable<ApiConditionItem['conditions']>[number];
 /** The right-hand side of a comparison: a number, or `factor × metric` (over its own window, default the condition's). */
-export interface RuleOperand {
-  value?: number;
-  metric?: string;
-  factor?: number;
-  window?: RuleWindow;
-}
-
-export interface RuleCondition {
-  metric: string;
-  window?: RuleWindow;
-  operator: RuleOperator;
-  value: RuleOperand;
-  value_to?: RuleOperand;
-}
+export type RuleOperand = RuleCondition['value'];
+export type RuleWindow = NonNullable<RuleCondition['window']>;
+export type RuleOperator = RuleCondition['operator'];
+export type RuleMatch = NonNullable<ApiConditionItem['match']>;
 
 /** One level of nesting: a group of the top-level list holds conditions only. */
 export interface RuleConditionGroup {
@@ -32,42 +22,16 @@ export interface RuleConditionGroup {
 
 export type RuleConditionItem = RuleCondition | RuleConditionGroup;
 
-export interface RuleAction {
-  type: RuleActionType;
-  budget?: 'daily' | 'lifetime';
-  by?: 'percent' | 'amount';
-  amount?: number;
-  floor?: number | null;
-  ceiling?: number | null;
-  in_app?: boolean;
-  email?: boolean;
-  webhook_url?: string | null;
-}
+export type RuleAction = ApiRuleDefinition['actions'][number];
+export type RuleActionType = RuleAction['type'];
+export type RuleSchedule = ApiRuleDefinition['schedule'];
+export type RuleScheduleKind = RuleSchedule['kind'];
+export type RuleScope = ApiRuleDefinition['scope'];
+export type RuleLevel = RuleScope['level'];
 
-export interface RuleSchedule {
-  kind: RuleScheduleKind;
-  time?: string;
-  days?: number[];
-  hours?: number[];
-}
-
-export interface RuleScope {
-  level: RuleLevel;
-  ids?: string[];
-  name_contains?: string;
-  statuses?: ('ACTIVE' | 'PAUSED')[];
-}
-
-export interface RuleDefinition {
-  name: string;
-  scope: RuleScope;
+export type RuleDefinition = Omit<ApiRuleDefinition, 'conditions'> & {
   conditions: { match: RuleMatch; items: RuleConditionItem[] };
-  actions: RuleAction[];
-  schedule: RuleSchedule;
-  cooldown_hours: number;
-  max_executions_per_object: number | null;
-  enabled: boolean;
-}
+};
 
 export function isRuleConditionGroup(item: RuleConditionItem): item is RuleConditionGroup {
   return 'conditions' in item;
