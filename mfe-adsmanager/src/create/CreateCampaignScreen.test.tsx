@@ -263,13 +263,16 @@ test('a refused ad set leaves the campaign named and paused, marks the locations
   expect(await screen.findByRole('searchbox', { name: /Add a country, region or city/ })).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByRole('button', { name: 'Finish later: open the campaign' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /Ad set name/ })).toHaveValue('Jakarta buyers');
-  expect(posts(calls, 'adcreatives')).toHaveLength(0);
+  // The creative was made beside the campaign; publishing again uses it rather than making a second one.
+  expect(posts(calls, 'adcreatives')).toHaveLength(1);
   await userEvent.click(screen.getByRole('button', { name: 'Remove Indonesia' }));
   await userEvent.click(screen.getByRole('button', { name: 'Next: ad' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Create the ad set and ad (paused)' }));
   await waitFor(() => expect(posts(calls, 'ads')).toHaveLength(1));
   expect(posts(calls, 'campaigns')).toHaveLength(1);
   expect(posts(calls, 'adsets')).toHaveLength(2);
+  expect(posts(calls, 'adcreatives')).toHaveLength(1);
+  expect(sent(posts(calls, 'ads')[0]!)).toMatchObject({ adset_id: '2301', creative: { creative_id: '3301' } });
   expect(sent(posts(calls, 'adsets')[1]!)).toMatchObject({ campaign_id: '1201', targeting: { geo_locations: { cities: [{ key: '2673660' }] } } });
 });
 

@@ -1,6 +1,6 @@
-// Publishes the flow in order — campaign → ad set → creative → ad, all paused — keeping the ids of what was made,
-// so a retry resumes from the step that failed and nothing is made twice. A refusal is told beside the field it
-// concerns; "Delete" removes what was made.
+// Publishes the flow — campaign → ad set with the creative made beside them, then the ad, all paused — keeping the
+// ids of what was made, so a retry resumes from the step that failed and nothing is made twice. A refusal is told
+// beside the field it concerns; "Delete" removes what was made.
 import { useRef, useState } from 'react';
 import { graph, isGraphError, requestErrorText } from 'shared-graph';
 import { adParams, adsetParams, blamedField, campaignParams, creativeParams, type CreateForm, type FieldErrors, type FormField } from './campaignPlan';
@@ -56,23 +56,32 @@ export function usePublish(accountId: string, currency: string) {
     setBusy(true);
     setRefusal(null);
     let call: PublishCall = 'campaign';
+    // The creative needs neither the campaign nor the ad set: it is made while they are, one round trip fewer.
+    const spec = creativeParams(form);
+    const key = JSON.stringify(spec);
+    const creativeMade =
+      made.current.creativeId && made.current.creativeKey === key
+        ? Promise.resolve()
+        : graph.post<{ id: string }>(`${accountId}/adcreatives`, spec, { transport: 'proxy' }).then((creative) => keep({ creativeId: creative.id, creativeKey: key }));
+    // Told after the campaign and ad set, whatever finishes first.
+    creativeMade.catch(() => undefined);
     try {
-      if (!made.current.campaignId) {
-        const campaign = await graph.post<{ id: string }>(`${accountId}/campaigns`, campaignParams(form, currency), { transport: 'proxy' });
-        keep({ campaignId: campaign.id });
-      }
-      call = 'adset';
-      if (!made.current.adsetId) {
-        const adset = await graph.post<{ id: string }>(`${accountId}/adsets`, adsetParams(form, currency, made.current.campaignId!), { transport: 'proxy' });
-        keep({ adsetId: adset.id });
+      try {
+        if (!made.current.campaignId) {
+          const campaign = await graph.post<{ id: string }>(`${accountId}/campaigns`, campaignParams(form, currency), { transport: 'proxy' });
+          keep({ campaignId: campaign.id });
+        }
+        call = 'adset';
+        if (!made.current.adsetId) {
+          const adset = await graph.post<{ id: string }>(`${accountId}/adsets`, adsetParams(form, currency, made.current.campaignId!), { transport: 'proxy' });
+          keep({ adsetId: adset.id });
+        }
+      } catch (error) {
+        await creativeMade.catch(() => undefined);
+        throw error;
       }
       call = 'creative';
-      const spec = creativeParams(form);
-      const key = JSON.stringify(spec);
-      if (!made.current.creativeId || made.current.creativeKey !== key) {
-        const creative = await graph.post<{ id: string }>(`${accountId}/adcreatives`, spec, { transport: 'proxy' });
-        keep({ creativeId: creative.id, creativeKey: key });
-      }
+      await creativeMade;
       call = 'ad';
       const ad = await graph.post<{ id: string }>(`${accountId}/ads`, adParams(form, made.current.adsetId!, made.current.creativeId!), { transport: 'proxy' });
       keep({ adId: ad.id });
