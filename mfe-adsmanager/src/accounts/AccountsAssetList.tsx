@@ -157,6 +157,7 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
           loading={(lists.isLoading && lists.assets.length === 0) || prefs.loading}
           rowHeight={44}
           maxHeight={620}
+          reuseRows
           emptyMessage={`No ${LEVEL_LABEL[level].many} match these filters.`}
           data-testid="asset-grid"
         />

@@ -3,7 +3,7 @@
 // never added up across currencies.
 import type { ReactNode } from 'react';
 import type { Asset } from 'shared-graph';
-import type { CellContext, ColumnDef, HeaderContext } from 'shared-ui/table';
+import { naturalText, type CellContext, type ColumnDef, type HeaderContext } from 'shared-ui/table';
 import styled from 'styled-components';
 import { currenciesOf, spannedKey, type SpannedAccount } from './spannedAccount';
 
@@ -52,6 +52,7 @@ export function accountColumn(accountOf: (asset: Asset) => SpannedAccount | unde
     size: 210,
     meta: { label: 'Account', required: true },
     accessorFn: (asset: Asset) => accountOf(asset)?.name ?? '',
+    sortingFn: naturalText,
     cell: ({ row }: CellContext<Asset, unknown>) => {
       const account = accountOf(row.original);
       if (!account) return '—';

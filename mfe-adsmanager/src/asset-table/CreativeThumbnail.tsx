@@ -17,7 +17,8 @@ export function CreativeThumbnail({ creative, size = 32 }: CreativeThumbnailProp
   const src = safeSrc(creative?.thumbnail_url);
   if (!src) return <Placeholder $size={size} aria-hidden="true" data-testid="thumbnail-placeholder" />;
   const kind = creative?.video_id ? 'Video' : 'Image';
-  return <Picture src={src} alt={creative?.title ? `${kind}: ${creative.title}` : `${kind} of the creative`} width={size} height={size} loading="lazy" decoding="async" $size={size} />;
+  // A new picture per address: a reused row never shows the previous ad's picture while the next one loads.
+  return <Picture key={src} src={src} alt={creative?.title ? `${kind}: ${creative.title}` : `${kind} of the creative`} width={size} height={size} loading="lazy" decoding="async" $size={size} />;
 }
 
 /** An ad's name with its creative's thumbnail before it (the Ads tab's name cell). */

@@ -2,7 +2,7 @@
 // previous period's change under it), each with a total in the footer.
 import { metric, metricGap, metricTotals, METRICS, rowMetricGap, rowMetrics, sumComponents, componentsFor, type Asset, type AssetLevel, type InsightsRow, type MetricId, type ResultNames } from 'shared-graph';
 import { formatDate } from 'shared-ui';
-import { type ColumnDef } from 'shared-ui/table';
+import { naturalText, type ColumnDef } from 'shared-ui/table';
 import { changeOf, formatMetric } from '../common/metricFormat';
 import { AssetNameCell } from './AssetNameCell';
 import { WithThumbnail } from './CreativeThumbnail';
@@ -35,7 +35,7 @@ const previous = (asset: Asset): InsightsRow | null => asset.insights[1] ?? null
 type Column = ColumnDef<Asset, unknown>;
 
 function text(id: string, header: string, value: (a: Asset) => string | null | undefined, size = 130, extra: Partial<Column> = {}): Column {
-  return { id, header, accessorFn: (a) => value(a) ?? undefined, cell: ({ getValue }) => (getValue() as string | undefined) ?? '—', size, ...extra } as Column;
+  return { id, header, accessorFn: (a) => value(a) ?? undefined, cell: ({ getValue }) => (getValue() as string | undefined) ?? '—', sortingFn: naturalText, size, ...extra } as Column;
 }
 
 export function metricValue(asset: Asset, id: MetricId, row: (a: Asset) => InsightsRow | null = current): number | undefined {
@@ -70,9 +70,9 @@ function metricColumn(id: MetricId, ctx: ColumnContext): Column {
     size: 140,
     meta: { numeric: true, label: def.label },
     accessorFn: (asset: Asset) => metricValue(asset, id),
-    cell: ({ row }) => {
+    cell: ({ row, getValue }) => {
       const asset = row.original;
-      const now = metricValue(asset, id);
+      const now = getValue() as number | undefined;
       const before = metricValue(asset, id, previous);
       const shown = now ?? (asset.insights.length ? 0 : null);
       // A purchase metric on a reach campaign is "not this goal", not a misleading 0; a cost with nothing to divide
@@ -101,6 +101,7 @@ function parentColumns(ctx: ColumnContext): Column[] {
       size: 200,
       meta: { label: header },
       accessorFn: (a: Asset) => (level === 'campaign' ? a.campaign_name : a.adset_name) ?? undefined,
+      sortingFn: naturalText,
       cell: ({ row }) => <ParentCell asset={row.original} parent={level} accountId={ctx.accountId} />,
     }) as Column;
   if (ctx.level === 'adset') return [parent('campaign_name', 'Campaign', 'campaign')];
@@ -116,13 +117,15 @@ export function assetColumns(ctx: ColumnContext): Column[] {
       size: 260,
       meta: { grow: true, required: true, label: 'Name' },
       accessorFn: (a: Asset) => a.name,
+      sortingFn: naturalText,
+      // Keyed by the row (as every cell that keeps state): reused row elements never hand a rename to the next row.
       cell: ({ row }) =>
         ctx.level === 'ad' ? (
           <WithThumbnail creative={row.original.creative}>
-            <AssetNameCell asset={row.original} accountId={ctx.accountId} />
+            <AssetNameCell key={row.original.id} asset={row.original} accountId={ctx.accountId} />
           </WithThumbnail>
         ) : (
-          <AssetNameCell asset={row.original} accountId={ctx.accountId} />
+          <AssetNameCell key={row.original.id} asset={row.original} accountId={ctx.accountId} />
         ),
       footer: ({ table }) => `Total of ${table.getFilteredRowModel().rows.length.toLocaleString('en-US')} shown`,
     } as Column,
@@ -133,7 +136,7 @@ export function assetColumns(ctx: ColumnContext): Column[] {
       size: 76,
       meta: { label: 'On/off' },
       accessorFn: (a: Asset) => (a.status === 'ACTIVE' ? 0 : 1),
-      cell: ({ row }) => <StatusToggle asset={row.original} />,
+      cell: ({ row }) => <StatusToggle key={row.original.id} asset={row.original} />,
     } as Column,
     {
       id: 'delivery',
@@ -149,7 +152,7 @@ export function assetColumns(ctx: ColumnContext): Column[] {
       size: 190,
       meta: { numeric: true, label: 'Budget' },
       accessorFn: (a: Asset) => a.budget ?? undefined,
-      cell: ({ row }) => <BudgetCell asset={row.original} currency={ctx.currency} minDailyBudget={ctx.minDailyBudget} />,
+      cell: ({ row }) => <BudgetCell key={row.original.id} asset={row.original} currency={ctx.currency} minDailyBudget={ctx.minDailyBudget} />,
     } as Column,
     text('objective', 'Objective', (a) => human(a.objective), 150),
     text('bid_strategy', 'Bid strategy', (a) => human(a.bid_strategy), 190),

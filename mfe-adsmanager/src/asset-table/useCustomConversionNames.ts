@@ -21,7 +21,7 @@ function accountsNeedingNames(assets: readonly Asset[], fallbackAccount: string)
 
 /** `teamOf` names the team that reads an account when a list spans teams (default: the active team). */
 export function useCustomConversionNames(accountId: string, assets: readonly Asset[], teamOf?: (accountId: string) => number | undefined): ResultNames {
-  const accounts = accountsNeedingNames(assets, accountId);
+  const accounts = useMemo(() => accountsNeedingNames(assets, accountId), [assets, accountId]);
   const teams = teamOf ? accounts.map(teamOf) : [];
   const query = useServerQuery(
     queryKeys.apiResource('adsmanager/customconversions', { accounts, teams }),

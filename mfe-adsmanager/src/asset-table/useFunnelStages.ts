@@ -36,7 +36,7 @@ export async function loadStages(accountId: string, teamId: number, adsetIds: re
 
 /** Stage per ad set id; ads read their ad set's. Empty for campaigns. */
 export function useFunnelStages(accountId: string, teamId: number, assets: readonly Asset[]): Map<string, FunnelEntry> {
-  const adsetIds = [...new Set(assets.map((a) => a.adset_id).filter((id): id is string => Boolean(id)))].sort();
+  const adsetIds = useMemo(() => [...new Set(assets.map((a) => a.adset_id).filter((id): id is string => Boolean(id)))].sort(), [assets]);
   const query = useServerQuery(queryKeys.apiResource('adsmgr/funnel', { team: teamId, account: accountId, adsets: adsetIds }), (signal) => loadStages(accountId, teamId, adsetIds, signal), {
     enabled: adsetIds.length > 0,
     staleTime: STALE_MS,

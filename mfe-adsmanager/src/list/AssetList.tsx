@@ -36,24 +36,24 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
   const list = useAssetList(prefs.loading ? null : query);
   const funnel = useFunnelStages(account.id, account.teamId, level === 'campaign' ? [] : list.assets);
   const resultNames = useCustomConversionNames(account.id, list.assets);
+  const { id: accountId, currency, minDailyBudget } = account;
   const columns = useMemo(
     () =>
       withConditionalFormats(
         withSliceCells(
-          withTotalsLabel(assetColumns({ level, accountId: account.id, currency: account.currency, minDailyBudget: account.minDailyBudget, funnel, resultNames }), (rows) =>
-            totalsLabel({ level, assets: rows, periodLabel: period.label, partial: list.hasMore }),
-          ),
+          withTotalsLabel(assetColumns({ level, accountId, currency, minDailyBudget, funnel, resultNames }), (rows) => totalsLabel({ level, assets: rows, periodLabel: period.label, partial: list.hasMore })),
         ),
         prefs.layout.formats,
-        account.currency,
+        currency,
       ),
-    [level, account, funnel, resultNames, period.label, list.hasMore, prefs.layout.formats],
+    [level, accountId, currency, minDailyBudget, funnel, resultNames, period.label, list.hasMore, prefs.layout.formats],
   );
   const slices = useListBreakdown({ accountId: account.id, level, assets: list.assets, breakdown, range: period.range, previous: period.previous, metrics });
   const freshness = useFigureFreshness(account.id);
   const { refresh, refreshing } = useRefreshFigures(account.id);
   const { table, view, onBreakdown } = useListGrid({ settings, data: list.assets, columns, subRowsOf: slices.subRowsOf, orderKey: JSON.stringify(query), refreshing });
 
+  const allNames = useMemo(() => list.assets.map((a) => a.name), [list.assets]);
   const selectedIds = table.selected.map((a) => a.id);
   const tabLink = (type: ListType) => levelTabLink(`/adsmanager/${account.id}`, params, level, selectedIds, type);
   const narrowed = [
@@ -85,7 +85,7 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
       )}
       <BulkActionBar
         selected={table.selected}
-        allNames={list.assets.map((a) => a.name)}
+        allNames={allNames}
         currency={account.currency}
         minDailyBudget={account.minDailyBudget}
         onDone={table.clearSelection}
@@ -106,11 +106,12 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
           loading={list.isLoading || prefs.loading}
           rowHeight={44}
           maxHeight={620}
+          reuseRows
           emptyMessage={`No ${LEVEL_LABEL[level].many} match these filters.`}
           data-testid="asset-grid"
         />
       )}
-      <HiddenSpendLine accountId={account.id} currency={account.currency} level={level} filters={filters} range={period.range} ready={!list.isLoading} onInclude={() => onFilters({ status: 'all' })} />
+      <HiddenSpendLine accountId={account.id} currency={account.currency} level={level} filters={filters} range={period.range} ready={!prefs.loading && !list.isLoading} onInclude={() => onFilters({ status: 'all' })} />
       <ListFooter
         status={list.isLoading ? '' : `${countOf(level, list.assets.length)} loaded${list.hasMore ? ', more to load' : ''}`}
         hasMore={list.hasMore}

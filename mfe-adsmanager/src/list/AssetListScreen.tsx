@@ -10,6 +10,8 @@ import { isListType } from '../common/levels';
 import { useAdsAccount } from '../common/useAdsAccount';
 import { AssetList } from './AssetList';
 import { AccountUnavailable } from '../health/AccountUnavailable';
+import { presetForObjective } from '../asset-table/columnPresets';
+import { useColumnPreferences } from '../preferences/useColumnPreferences';
 
 export function AssetListScreen() {
   const { account: urlAccount, type } = useParams();
@@ -27,6 +29,8 @@ export function AssetListScreen() {
 
 function OneAccountListScreen({ urlAccount, listType }: { urlAccount: string; listType: 'campaigns' | 'adsets' | 'ads' }) {
   const state = useAdsAccount(urlAccount);
+  // The saved layout says which figures the list asks for: read it while the account loads, not after.
+  useColumnPreferences(presetForObjective(null));
   if (state.unknown) return <AccountUnavailable accountId={urlAccount} />;
   if (state.error) return <ErrorState message={state.error.message} />;
   if (!state.account) {

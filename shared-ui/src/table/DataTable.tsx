@@ -1,11 +1,13 @@
 // The one data table of every area: a virtualized ARIA grid over a useDataTable state (a tree grid when rows have sub-rows).
 import { flexRender, type Header, type Row } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../feedback/Spinner';
 import { Checkbox } from '../primitives/Checkbox';
 import { ColumnResizeHandle } from './ColumnResizeHandle';
+import { DataRow, stickyAt, TemplateContent, type RowEvents } from './DataRow';
+import { Cell, GridRow } from './gridStyles';
 import type { DataTableState } from './useDataTable';
 
 export interface DataTableProps<T> {
@@ -30,12 +32,17 @@ export interface DataTableProps<T> {
   rowTone?: (row: T) => 'warning' | 'error' | undefined;
   /** The accessible name of a row's expand button (rows with sub-rows, see useDataTable's getSubRows). */
   expandLabel?: (row: T, expanded: boolean) => string;
+  /**
+   * The rows in view keep their elements when other rows come under them (a sort, a re-sort): only what differs is
+   * written, instead of every cell being built again. A cell component that keeps state (an open field, a pending
+   * write) must then be keyed by its row, so the state starts afresh rather than showing on another row. Keyboard focus
+   * follows its row either way.
+   */
+  reuseRows?: boolean;
   'data-testid'?: string;
 }
 
 const SELECT_WIDTH = 40;
-/** How far a sub-row's first cell is indented per level. */
-const INDENT = 20;
 const OVERSCAN = 8;
 const INTERACTIVE = 'button, a, input, select, textarea, label, [role="button"], [role="link"]';
 
@@ -58,6 +65,7 @@ export function DataTable<T>({
   stickyFirstColumn = true,
   rowTone,
   expandLabel = (_row, expanded) => (expanded ? 'Hide sub-rows' : 'Show sub-rows'),
+  reuseRows = false,
   'data-testid': testId,
 }: DataTableProps<T>) {
   const { table, pageRows } = state;
@@ -89,7 +97,7 @@ export function DataTable<T>({
     if (scroller.current) scroller.current.scrollTop = 0;
   }, [resultSet]);
 
-  const { activeId, setActiveId, focusRow } = useRowFocus(pageRows, virtualizer, scroller);
+  const { activeId, setActiveId, focusRow, onFocus } = useRowFocus(pageRows, virtualizer, scroller);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -141,8 +149,21 @@ export function DataTable<T>({
     if (!selectable || row.depth > 0 || target.closest(INTERACTIVE)) return;
     state.click(row.id, event.shiftKey);
   };
+  const events = useRowEvents<T>({
+    click: onRowClick,
+    check: (event, row) => {
+      event.stopPropagation();
+      setActiveId(row.id);
+      state.click(row.id, event.shiftKey);
+    },
+    toggleExpanded: (row) => {
+      setActiveId(row.id);
+      row.toggleExpanded();
+    },
+    activate: (row) => onRowActivate?.(row.original),
+  });
 
-  const stickyStyle = (left: number): CSSProperties | undefined => (stickyFirstColumn ? { position: 'sticky', left, zIndex: 1 } : undefined);
+  const stickyStyle = (left: number): CSSProperties | undefined => stickyAt(stickyFirstColumn, left);
   const items = virtualizer.getVirtualItems();
   const rowCount = pageRows.length + 1 + (hasFooter ? 1 : 0);
   // Rows with sub-rows make a tree grid (WAI-ARIA APG): rows carry aria-level and aria-expanded.
@@ -158,6 +179,7 @@ export function DataTable<T>({
         aria-multiselectable={selectable || undefined}
         aria-busy={loading}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
         style={{ '--dt-columns': template, '--dt-row-height': `${rowHeight}px` } as CSSProperties}
       >
         <Head role="rowgroup">
@@ -210,82 +232,29 @@ export function DataTable<T>({
           ) : (
             items.map((item) => {
               const row = pageRows[item.index]!;
-              const selected = state.isSelected(row.id);
-              const tone = rowTone?.(row.original);
               const canExpand = row.getCanExpand();
               const expanded = canExpand && row.getIsExpanded();
               return (
-                <BodyRow
-                  key={row.id}
-                  role="row"
-                  data-row-id={row.id}
-                  data-tone={tone}
-                  data-depth={row.depth}
-                  aria-rowindex={item.index + 2}
-                  aria-level={tree ? row.depth + 1 : undefined}
-                  aria-expanded={canExpand ? expanded : undefined}
-                  aria-selected={selectable && row.depth === 0 ? selected : undefined}
-                  tabIndex={row.id === activeId ? 0 : -1}
-                  $selected={selected}
-                  style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-                  onClick={(event) => onRowClick(event, row)}
-                  onMouseDown={(event) => {
-                    // Shift-click selects a range, not the text between; the row still takes focus.
-                    if (event.shiftKey && selectable) {
-                      event.preventDefault();
-                      event.currentTarget.focus({ preventScroll: true });
-                    }
-                  }}
-                  onDoubleClick={onRowActivate && row.depth === 0 ? () => onRowActivate(row.original) : undefined}
-                >
-                  {selectable && row.depth > 0 && <Cell role="gridcell" aria-colindex={1} style={stickyStyle(0)} />}
-                  {selectable && row.depth === 0 && (
-                    <Cell role="gridcell" aria-colindex={1} style={stickyStyle(0)}>
-                      <Checkbox
-                        aria-label={rowLabel ? rowLabel(row.original) : `Select row ${item.index + 1}`}
-                        checked={selected}
-                        tabIndex={-1}
-                        onChange={() => undefined}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          setActiveId(row.id);
-                          state.click(row.id, event.shiftKey);
-                        }}
-                      />
-                    </Cell>
-                  )}
-                  {row.getVisibleCells().map((cell, i) => (
-                    <Cell
-                      key={cell.id}
-                      role="gridcell"
-                      aria-colindex={i + 1 + (selectable ? 1 : 0)}
-                      $numeric={cell.column.columnDef.meta?.numeric}
-                      style={i === 0 ? { ...stickyStyle(firstDataLeft), ...(tree ? { paddingLeft: 4 + row.depth * INDENT } : {}) } : undefined}
-                    >
-                      {i === 0 && tree && (
-                        <ExpandSlot>
-                          {canExpand && (
-                            <ExpandButton
-                              type="button"
-                              tabIndex={-1}
-                              aria-expanded={expanded}
-                              aria-label={expandLabel(row.original, expanded)}
-                              title={expandLabel(row.original, expanded)}
-                              onClick={(event) => {
-                                event.stopPropagation();
-                                setActiveId(row.id);
-                                row.toggleExpanded();
-                              }}
-                            >
-                              <Chevron aria-hidden="true" $open={expanded} />
-                            </ExpandButton>
-                          )}
-                        </ExpandSlot>
-                      )}
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Cell>
-                  ))}
-                </BodyRow>
+                <DataRow
+                  key={reuseRows ? item.index : row.id}
+                  row={row}
+                  cells={row.getVisibleCells()}
+                  index={item.index}
+                  top={item.start - virtualizer.options.scrollMargin}
+                  selectable={selectable}
+                  selected={state.isSelected(row.id)}
+                  focusable={row.id === activeId}
+                  tree={tree}
+                  canExpand={canExpand}
+                  expanded={expanded}
+                  tone={rowTone?.(row.original)}
+                  checkboxLabel={selectable && row.depth === 0 ? (rowLabel ? rowLabel(row.original) : `Select row ${item.index + 1}`) : ''}
+                  expandLabel={canExpand ? expandLabel(row.original, expanded) : ''}
+                  activatable={Boolean(onRowActivate)}
+                  stickyFirstColumn={stickyFirstColumn}
+                  firstDataLeft={firstDataLeft}
+                  events={events}
+                />
               );
             })
           )}
@@ -302,7 +271,7 @@ export function DataTable<T>({
                   $numeric={header.column.columnDef.meta?.numeric}
                   style={i === 0 ? stickyStyle(firstDataLeft) : undefined}
                 >
-                  {header.column.columnDef.footer !== undefined ? flexRender(header.column.columnDef.footer, header.getContext()) : null}
+                  {header.column.columnDef.footer !== undefined ? <TemplateContent template={header.column.columnDef.footer} context={header.getContext()} /> : null}
                 </FootCell>
               ))}
             </GridRow>
@@ -310,6 +279,23 @@ export function DataTable<T>({
         )}
       </Grid>
     </Scroller>
+  );
+}
+
+/** The row handlers as one object that stays the same across renders and calls the latest ones (rows are memoised). */
+function useRowEvents<T>(handlers: RowEvents<T>): RowEvents<T> {
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  return useMemo<RowEvents<T>>(
+    () => ({
+      click: (event, row) => latest.current.click(event, row),
+      check: (event, row) => latest.current.check(event, row),
+      toggleExpanded: (row) => latest.current.toggleExpanded(row),
+      activate: (row) => latest.current.activate(row),
+    }),
+    [],
   );
 }
 
@@ -340,7 +326,23 @@ function useRowFocus<T>(rows: Row<T>[], virtualizer: Virtualizer<HTMLDivElement,
     }
   });
 
-  return { activeId, setActiveId: setActive, focusRow };
+  // The row that has focus (or a control in it). When its element comes to show another row (reused rows after a sort,
+  // sub-rows arriving above it), focus goes after its row instead of staying on the other one.
+  const focused = useRef<string | null>(null);
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    focused.current = (event.target as HTMLElement).closest<HTMLElement>('[data-row-id]')?.dataset.rowId ?? null;
+  };
+  useLayoutEffect(() => {
+    const id = focused.current;
+    const element = document.activeElement;
+    if (!id || !(element instanceof HTMLElement) || !scroller.current?.contains(element)) return;
+    const shown = element.closest<HTMLElement>('[data-row-id]')?.dataset.rowId;
+    if (shown === undefined || shown === id) return;
+    if (rows.some((r) => r.id === id)) focusRow(id);
+    else focused.current = shown;
+  });
+
+  return { activeId, setActiveId: setActive, focusRow, onFocus };
 }
 
 const Scroller = styled.div`
@@ -357,12 +359,6 @@ const Grid = styled.div`
   min-width: 100%;
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-variant-numeric: tabular-nums;
-`;
-
-const GridRow = styled.div`
-  display: grid;
-  grid-template-columns: var(--dt-columns);
-  min-height: var(--dt-row-height);
 `;
 
 const Head = styled.div`
@@ -386,38 +382,6 @@ const Foot = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const BodyRow = styled(GridRow)<{ $selected: boolean }>`
-  position: absolute;
-  top: 0;
-  left: 0;
-  right: 0;
-  height: var(--dt-row-height);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.selected : theme.colors.surface)};
-  cursor: default;
-  &:hover { background: ${({ theme, $selected }) => ($selected ? theme.colors.selected : theme.colors.hover)}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.brand}; outline-offset: -2px; }
-  &[data-tone='warning'] { box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.warning}; }
-  &[data-tone='error'] { box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.error}; }
-  &[data-depth='1'] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  & > [role='gridcell'] { background: inherit; }
-`;
-
-const cellCss = `
-  display: flex;
-  align-items: center;
-  min-width: 0;
-  padding: 0 8px;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
-const Cell = styled.div<{ $numeric?: boolean }>`
-  ${cellCss}
-  justify-content: ${({ $numeric }) => ($numeric ? 'flex-end' : 'flex-start')};
 `;
 
 /** A long heading ("Purchase conversion value, previous") wraps onto more lines instead of being cut off. */
@@ -460,41 +424,6 @@ const SortButton = styled.button<{ $numeric?: boolean }>`
   color: inherit;
   cursor: pointer;
   text-align: ${({ $numeric }) => ($numeric ? 'right' : 'left')};
-`;
-
-const ExpandSlot = styled.span`
-  display: inline-flex;
-  flex: none;
-  width: 24px;
-  margin-right: 4px;
-`;
-
-const ExpandButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 24px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.hover}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.brand}; }
-`;
-
-/** A right-pointing triangle that turns down when the row is open. */
-const Chevron = styled.span<{ $open: boolean }>`
-  display: inline-block;
-  width: 0;
-  height: 0;
-  border-top: 5px solid transparent;
-  border-bottom: 5px solid transparent;
-  border-left: 6px solid currentColor;
-  transform: rotate(${({ $open }) => ($open ? 90 : 0)}deg);
-  transition: transform 0.12s;
 `;
 
 const SortMark = styled.span`

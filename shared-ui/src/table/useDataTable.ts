@@ -177,6 +177,13 @@ export function useDataTable<T>({
   const tableColumns = useMemo(() => columns.map((c) => (c.meta?.numeric && c.sortDescFirst === undefined ? { ...c, sortDescFirst: true } : c)), [columns]);
   const columnIds = useMemo(() => columns.map((c) => c.id ?? String((c as { accessorKey?: unknown }).accessorKey ?? '')), [columns]);
   const required = useMemo(() => new Set(columns.filter((c) => c.meta?.required || c.enableHiding === false).map((c) => c.id ?? '')), [columns]);
+  // The same order and visibility objects while the settings say the same (a stored copy comes back as a new object):
+  // TanStack keeps each row's visible cells then, so rows that did not change are not rendered again.
+  const settingsKey = JSON.stringify(settings);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columnOrder = useMemo(() => toColumnOrder(columnIds, settings), [columnIds, settingsKey]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columnVisibility = useMemo(() => toVisibility(settings, required), [required, settingsKey]);
 
   // TanStack builds rows (and their sub-rows) again only for new data: new sub-rows come with a new array.
   const tableData = useMemo(() => (getSubRows ? data.slice() : data) as T[], [data, getSubRows]);
@@ -196,8 +203,8 @@ export function useDataTable<T>({
       rowSelection,
       expanded,
       columnSizing: sizing,
-      columnOrder: toColumnOrder(columnIds, settings),
-      columnVisibility: toVisibility(settings, required),
+      columnOrder,
+      columnVisibility,
     },
     onSortingChange,
     enableColumnResizing: Boolean(onColumnSizingChange),
