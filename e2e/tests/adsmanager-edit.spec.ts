@@ -53,7 +53,7 @@ async function problems(page: Page, name: string): Promise<string[]> {
   return found;
 }
 
-test('three ad sets renamed by find and replace come back with the toast’s Undo; the rename dialog passes axe at 1366 and 390', async ({ page, request }) => {
+test('three ad sets renamed by find and replace come back with the toast’s Undo; the rename and the bulk settings dialogs pass axe at 1366 and 390', async ({ page, request }) => {
   const prefix = `Tune ${Date.now().toString(36)}`;
   await signIn(page);
   const account = await ownAdAccount(page);
@@ -63,6 +63,13 @@ test('three ad sets renamed by find and replace come back with the toast’s Und
     await expect(row(page, `${prefix} set ${i}`)).toBeVisible(slow);
     await row(page, `${prefix} set ${i}`).getByRole('checkbox').check();
   }
+  // The settings of the three at once: mixed settings say so; axe and layout at both widths.
+  await page.getByRole('toolbar', { name: 'Selected items' }).getByRole('button', { name: 'Edit…' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit 3 ad sets' });
+  await expect(editor.getByRole('combobox', { name: 'Age from' })).toHaveValue('18', slow);
+  expect(await problems(page, 'bulk-settings-dialog')).toEqual([]);
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+
   await page.getByRole('toolbar', { name: 'Selected items' }).getByRole('button', { name: 'Rename…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rename 3 ad sets' });
   await dialog.getByRole('textbox', { name: 'Find' }).fill(' set ');
