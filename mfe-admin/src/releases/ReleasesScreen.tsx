@@ -28,15 +28,15 @@ function ReleaseButtons({ release, canaryElsewhere, actions }: { release: Releas
   const name = releaseName(release);
   const isCanary = release.canary_percent !== null;
   return (
-    <Inline gap="xs">
+    <Inline gap="xs" wrap={false}>
       {!release.live && (
         <Button size="sm" onClick={() => actions.promote(release)} aria-label={`Make live: ${name}`}>
           Make live
         </Button>
       )}
       {!release.live && !canaryElsewhere && (
-        <Button size="sm" variant="ghost" onClick={() => actions.canary(release)} aria-label={`${isCanary ? 'Change canary share' : 'Start canary'}: ${name}`}>
-          {isCanary ? 'Change canary share' : 'Start canary'}
+        <Button size="sm" variant="ghost" onClick={() => actions.canary(release)} aria-label={`${isCanary ? 'Change share' : 'Start canary'}: ${name}`}>
+          {isCanary ? 'Change share' : 'Start canary'}
         </Button>
       )}
       {isCanary && (
@@ -60,7 +60,7 @@ function releaseColumns(canaryId: number | null, actions: ReleaseActions) {
     column.display({
       id: 'actions',
       header: 'Actions',
-      size: 310,
+      size: 420,
       cell: (c) => <ReleaseButtons release={c.row.original} canaryElsewhere={canaryId !== null && canaryId !== c.row.original.id} actions={actions} />,
     }),
     column.accessor((r) => r.health.failure_rate ?? -1, {
