@@ -121,6 +121,30 @@ test('labels: one made in the account is put on at once, another taken off; the 
   expect(JSON.parse(sent.__metadata!).original).toEqual({ adlabels: [{ id: 'L1', name: 'Q4' }] });
 });
 
+test('a label name the account has is refused beside the new label field; a write that never reached Facebook is said above the form, the form kept', async () => {
+  const { calls } = fakePlatform((call) => {
+    if (call.url.pathname === `${G}/act_1/adlabels` && call.method === 'POST')
+      return jsonResponse({ error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_user_title: 'Duplicate Label Name', error_user_msg: 'A label named "Q4" already exists in this ad account. Use that label or choose another name.' } }, 400);
+    if (isBatch(call) && batchOps(call)[0]!.method === 'POST') return Promise.reject(new TypeError('Failed to fetch'));
+    return undefined;
+  }, platform());
+  renderAds('/adsmanager/act_1/adsets/11');
+  const dialog = await openEditor();
+  const label = within(dialog).getByRole('textbox', { name: 'New label' });
+  await userEvent.type(label, 'q4');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Make label' }));
+  await waitFor(() => expect(label).toHaveAccessibleDescription('A label named "Q4" already exists in this ad account. Use that label or choose another name.'));
+  expect(label).toHaveValue('q4');
+
+  const name = within(dialog).getByRole('textbox', { name: 'Ad set name' });
+  await userEvent.type(name, ' 2');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(/could not be sent|connection/i);
+  expect(name).toHaveValue('Jakarta women 2');
+  expect(writeBatches(calls).length).toBeGreaterThan(0);
+  expect(sessionStore.get(toastsAtom)).toHaveLength(0);
+});
+
 test('many ad sets: their targeting is read in one batch, a shared change applies to each, a refused one is named and left to retry', async () => {
   const adsets = [ADSET, adsetRow('12', 'Bandung women', { targeting: TARGETING })];
   const { calls } = fakePlatform(
