@@ -152,6 +152,15 @@ describe.each(testDatabases())('publishing releases on $name', (tdb) => {
     expect(await releaseCount()).toBe(1);
   });
 
+  test('a branch build registered with live: false is kept, numbered and not served', async () => {
+    await uploadBuild(growth, '1.0.0', build('v1'));
+    await publish(growth, 'dashboard', { version: '1.0.0' });
+    await uploadBuild(growth, '1.1.0-branch', build('branch'));
+    const branch = await publish(growth, 'dashboard', { version: '1.1.0-branch', live: false });
+    expect(branch.json().data).toMatchObject({ version: '1.1.0-branch', sequence: 2, live: false });
+    expect((await registry()).dashboard.manifest).toBe('/remotes/dashboard/1.0.0/mf-manifest.json');
+  });
+
   test('an already-hosted manifest URL is registered as it is', async () => {
     mkdirSync(path.join(staticRoot, 'mfe-dashboard/dist'), { recursive: true });
     for (const [file, body] of Object.entries(build('local'))) writeFileSync(path.join(staticRoot, 'mfe-dashboard/dist', file), body);
