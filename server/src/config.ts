@@ -27,7 +27,8 @@ export interface ServerConfig {
   sessionTtlMs: number;
   /**
    * How long a cached session, user view or team token may be served (READ_CACHE_TTL_MS, default 2000; 0 = off).
-   * A write in this process clears the caches at once; the TTL bounds what another process's write leaves unseen.
+   * A write drops what it names at once, in every process (server/README.md, Read caches); the TTL bounds a change
+   * nobody named or a notification lost with a process that died.
    */
   readCacheTtlMs: number;
   loginMaxFailures: number;
