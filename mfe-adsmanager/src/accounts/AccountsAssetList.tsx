@@ -7,7 +7,9 @@ import { Button, EmptyState, NavTabs, PageHeader } from 'shared-ui';
 import { DataTable, type ColumnSettings } from 'shared-ui/table';
 import styled from 'styled-components';
 import { assetColumns } from '../asset-table/assetColumns';
+import { FunnelStages } from '../asset-table/FunnelCell';
 import { useCustomConversionNames } from '../asset-table/useCustomConversionNames';
+import { funnelEntryOf } from '../asset-table/useFunnelStages';
 import { withSliceCells } from '../breakdowns/breakdownColumns';
 import { isSliceRow } from '../breakdowns/sliceRows';
 import { BulkActionBar } from '../bulk/BulkActionBar';
@@ -80,11 +82,22 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
           accounts,
           accountOf,
           columnsFor: (account) =>
-            withConditionalFormats(assetColumns({ level, accountId: account.id, currency: account.currency, minDailyBudget: account.minDailyBudget, funnel, resultNames }), formats, account.currency),
+            withConditionalFormats(
+              assetColumns({
+                level,
+                accountId: account.id,
+                currency: account.currency,
+                minDailyBudget: account.minDailyBudget,
+                funnelOf: (adsetId) => funnelEntryOf(account.teamId, account.id, adsetId),
+                resultNames,
+              }),
+              formats,
+              account.currency,
+            ),
           totalsLabel: (rows, currency) => totalsLabel({ level, assets: rows, periodLabel: period.label, currency: currency ?? undefined, partial: lists.hasMore }),
         }),
       ),
-    [accounts, accountOf, level, funnel, resultNames, formats, period.label, lists.hasMore],
+    [accounts, accountOf, level, resultNames, formats, period.label, lists.hasMore],
   );
   const slices = useSpannedBreakdown({ accounts, accountOf, level, assets: lists.assets, breakdown, range: period.range, previous: period.previous, metrics });
   const accountIds = useMemo(() => [...new Set(accounts.map((a) => a.id))], [accounts]);
@@ -148,19 +161,21 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
       {accounts.length === 0 ? (
         <EmptyState title="No ad accounts" message="Choose ad accounts in the account picker." />
       ) : (
-        <DataTable
-          state={table}
-          label={LIST_LABEL[listType]}
-          selectable
-          rowLabel={(a) => `Select ${a.name}${a.campaign_name ? ` (campaign ${a.campaign_name})` : ''}`}
-          expandLabel={(a, open) => `${open ? 'Hide' : 'Show'} the breakdown of ${a.name}`}
-          loading={(lists.isLoading && lists.assets.length === 0) || prefs.loading}
-          rowHeight={44}
-          maxHeight={620}
-          reuseRows
-          emptyMessage={`No ${LEVEL_LABEL[level].many} match these filters.`}
-          data-testid="asset-grid"
-        />
+        <FunnelStages.Provider value={funnel}>
+          <DataTable
+            state={table}
+            label={LIST_LABEL[listType]}
+            selectable
+            rowLabel={(a) => `Select ${a.name}${a.campaign_name ? ` (campaign ${a.campaign_name})` : ''}`}
+            expandLabel={(a, open) => `${open ? 'Hide' : 'Show'} the breakdown of ${a.name}`}
+            loading={(lists.isLoading && lists.assets.length === 0) || prefs.loading}
+            rowHeight={44}
+            maxHeight={620}
+            reuseRows
+            emptyMessage={`No ${LEVEL_LABEL[level].many} match these filters.`}
+            data-testid="asset-grid"
+          />
+        </FunnelStages.Provider>
       )}
       <SpannedHiddenSpend accounts={accounts} level={level} filters={filters} range={period.range} ready={!lists.isLoading} onInclude={() => onFilters({ status: 'all' })} />
       <ListFooter

@@ -1,5 +1,6 @@
 import type { Asset } from 'shared-graph';
 import { Badge, VisuallyHidden } from 'shared-ui';
+import type { AccountHealth } from '../health/accountHealth';
 import { useAccountStanding } from '../health/accountStanding';
 
 type Tone = 'success' | 'warning' | 'error' | 'neutral';
@@ -43,7 +44,11 @@ const WOULD_DELIVER = new Set(['ACTIVE', 'IN_PROCESS', 'PREAPPROVED', 'PENDING_R
 
 /** Delivery (effective status) with the platform's issues and learning phase spelled out. */
 export function DeliveryCell({ asset }: { asset: Asset }) {
-  const standing = useAccountStanding(asset.account_id);
+  return <DeliveryBadge asset={asset} standing={useAccountStanding(asset.account_id)} />;
+}
+
+/** The same, with the account's standing known (a list reads it once for all its rows). */
+export function DeliveryBadge({ asset, standing }: { asset: Asset; standing: AccountHealth | null }) {
   if (standing && !standing.canDeliver && WOULD_DELIVER.has(asset.delivery_status)) {
     return (
       <span title={`${standing.title}. ${standing.todo}`}>

@@ -24,7 +24,7 @@ export function MetricCell({ value, change, direction, gap = null, note }: Metri
   );
   return (
     <Figure>
-      {gap !== null ? <NoValue reason={gap} /> : <span>{value}</span>}
+      {gap !== null ? <NoValue reason={gap} /> : value}
       {note ? (
         <Note>
           {note}

@@ -8,12 +8,14 @@ import { AssetNameCell } from './AssetNameCell';
 import { WithThumbnail } from './CreativeThumbnail';
 import { notThisGoal, rowResultType } from './assetResult';
 import { BudgetCell } from './BudgetCell';
-import { DeliveryCell } from './DeliveryCell';
+import { DeliveryBadge, DeliveryCell } from './DeliveryCell';
+import { FunnelCell } from './FunnelCell';
 import { MetricCell } from './MetricCell';
 import { ParentCell } from './ParentCell';
 import { resultColumns } from './resultColumns';
 import { StatusToggle } from './StatusToggle';
-import { FUNNEL_LABEL, type FunnelEntry } from './useFunnelStages';
+import type { AccountHealth } from '../health/accountHealth';
+import type { FunnelEntry } from './useFunnelStages';
 
 export interface ColumnContext {
   level: AssetLevel;
@@ -21,8 +23,15 @@ export interface ColumnContext {
   currency: string;
   /** Platform floor of a daily budget, major units. */
   minDailyBudget: number | null;
-  /** Funnel stage per ad set id (ad set and ad lists). */
+  /**
+   * Funnel stage per ad set id (ad set and ad lists). A list leaves it out and gives the stages through FunnelStages
+   * and `funnelOf` instead, so its columns stay the same while the stages arrive.
+   */
   funnel?: ReadonlyMap<string, FunnelEntry>;
+  /** An ad set's stage as read so far (sorting by Funnel), when `funnel` is left out. */
+  funnelOf?: (adsetId: string) => FunnelEntry | undefined;
+  /** The standing of a row's ad account (its rows never claim "Active" when it cannot deliver); read per row without. */
+  standingOf?: (accountId: string) => AccountHealth | null;
   /** Names of what results count (custom conversions). */
   resultNames?: ResultNames;
 }
@@ -110,6 +119,7 @@ function parentColumns(ctx: ColumnContext): Column[] {
 }
 
 export function assetColumns(ctx: ColumnContext): Column[] {
+  const stageOf = (adsetId: string | null) => (adsetId ? (ctx.funnel ? ctx.funnel.get(adsetId) : ctx.funnelOf?.(adsetId))?.stage : undefined);
   const settings: Column[] = [
     {
       id: 'name',
@@ -144,7 +154,7 @@ export function assetColumns(ctx: ColumnContext): Column[] {
       // "With issues · Learning limited" fits in one line.
       size: 230,
       accessorFn: (a: Asset) => a.delivery_status,
-      cell: ({ row }) => <DeliveryCell asset={row.original} />,
+      cell: ({ row }) => (ctx.standingOf ? <DeliveryBadge asset={row.original} standing={ctx.standingOf(row.original.account_id)} /> : <DeliveryCell asset={row.original} />),
     } as Column,
     {
       id: 'budget',
@@ -165,13 +175,10 @@ export function assetColumns(ctx: ColumnContext): Column[] {
             id: 'funnel',
             header: 'Funnel',
             size: 150,
-            accessorFn: (a: Asset) => (a.adset_id ? ctx.funnel?.get(a.adset_id)?.stage : undefined),
-            cell: ({ row }) => {
-              const entry = row.original.adset_id ? ctx.funnel?.get(row.original.adset_id) : undefined;
-              if (!entry) return '—';
-              const audiences = entry.audiences.map((a) => a.name).join(', ');
-              return <span title={audiences || 'No custom audience'}>{`${entry.stage} · ${FUNNEL_LABEL[entry.stage]}`}</span>;
-            },
+            accessorFn: (a: Asset) => (a.adset_id ? stageOf(a.adset_id) : undefined),
+            // Read afresh: the stages may arrive after a row's values were first read.
+            sortingFn: (a, b) => (stageOf(a.original.adset_id) ?? 0) - (stageOf(b.original.adset_id) ?? 0),
+            cell: ({ row }) => <FunnelCell adsetId={row.original.adset_id} funnel={ctx.funnel} />,
           } as Column,
         ]),
     text('asset_id', `${ctx.level === 'campaign' ? 'Campaign' : ctx.level === 'adset' ? 'Ad set' : 'Ad'} ID`, (a) => a.id, 190),

@@ -13,6 +13,11 @@ const STALE_MS = 3_600_000;
 
 const entryKey = (teamId: number, accountId: string, adsetId: string) => queryKeys.apiResource('adsmgr/funnel-stage', { team: teamId, account: accountId, adset: adsetId });
 
+/** An ad set's stage as read so far (undefined until its list's read answered). */
+export function funnelEntryOf(teamId: number, accountId: string, adsetId: string): FunnelEntry | undefined {
+  return queryClient.getQueryData<FunnelEntry | null>(entryKey(teamId, accountId, adsetId)) ?? undefined;
+}
+
 /**
  * Asks only for the ad sets whose stage is not known yet: "Load more" sends the new page's ad sets, not every
  * loaded one again (1,000 ad sets would otherwise go 20 times over).

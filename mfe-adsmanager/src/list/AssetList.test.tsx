@@ -148,7 +148,7 @@ test('searching asks the platform by name; selecting campaigns narrows the ad se
   await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/adsets') && (c.url.searchParams.get('filtering') ?? '').includes('"field":"campaign.id","operator":"IN","value":["1"]'))).toBe(true));
 });
 
-test('ad sets show their funnel stage from the server, asked for with the team', async () => {
+test('ad sets show their funnel stage from the server, asked for with the team, and sort by it', async () => {
   const { calls } = fakePlatform(
     (call) => (call.url.pathname === '/api/graph/v21.0/act_1/adsets' ? jsonResponse({ data: [adsetRow('11', 'Retarget buyers'), adsetRow('12', 'Broad')], paging: {} }) : undefined),
     (call) =>
@@ -163,6 +163,13 @@ test('ad sets show their funnel stage from the server, asked for with the team',
   const call = calls.find((c) => c.url.pathname === '/api/adsmgr/funnel')!;
   expect(call.url.searchParams.get('team')).toBe('0');
   expect(JSON.parse(call.body)).toEqual({ adaccount: 'act_1', adsets: ['11', '12'] });
+
+  // The stages came after the rows: a sort by Funnel reads them as they are now.
+  const names = () => within(screen.getByRole('grid', { name: 'Ad sets' })).getAllByRole('row').map((r) => within(r).queryAllByRole('link')[0]?.textContent).filter(Boolean);
+  await userEvent.click(screen.getByRole('button', { name: 'Funnel' }));
+  expect(names()).toEqual(['Broad', 'Retarget buyers']);
+  await userEvent.click(screen.getByRole('button', { name: 'Funnel' }));
+  expect(names()).toEqual(['Retarget buyers', 'Broad']);
 });
 
 test('deleting the selected row keeps the dialog open with its result while the row leaves the list', async () => {

@@ -10,11 +10,12 @@ import { ListFooter, ListPage } from '../common/listPage';
 import type { AdsAccount } from '../common/useAdsAccount';
 import { assetColumns } from '../asset-table/assetColumns';
 import { useCustomConversionNames } from '../asset-table/useCustomConversionNames';
-import { useFunnelStages } from '../asset-table/useFunnelStages';
+import { FunnelStages } from '../asset-table/FunnelCell';
+import { funnelEntryOf, useFunnelStages } from '../asset-table/useFunnelStages';
 import { withSliceCells } from '../breakdowns/breakdownColumns';
 import { useListBreakdown } from '../breakdowns/useListBreakdown';
 import { AccountHealthNotice } from '../health/AccountHealthNotice';
-import { healthOf } from '../health/accountStanding';
+import { accountHealth } from '../health/accountHealth';
 import { HiddenSpendLine } from '../totals/HiddenSpendLine';
 import { totalsLabel } from '../totals/totalsLabel';
 import { withTotalsLabel } from '../totals/withTotalsLabel';
@@ -36,17 +37,22 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
   const list = useAssetList(prefs.loading ? null : query);
   const funnel = useFunnelStages(account.id, account.teamId, level === 'campaign' ? [] : list.assets);
   const resultNames = useCustomConversionNames(account.id, list.assets);
-  const { id: accountId, currency, minDailyBudget } = account;
+  const { id: accountId, teamId, currency, minDailyBudget, accountStatus, disableReason } = account;
+  // The account's standing, once for every row's delivery cell.
+  const standing = useMemo(() => accountHealth(accountStatus, disableReason, accountId), [accountStatus, disableReason, accountId]);
   const columns = useMemo(
     () =>
       withConditionalFormats(
         withSliceCells(
-          withTotalsLabel(assetColumns({ level, accountId, currency, minDailyBudget, funnel, resultNames }), (rows) => totalsLabel({ level, assets: rows, periodLabel: period.label, partial: list.hasMore })),
+          withTotalsLabel(
+            assetColumns({ level, accountId, currency, minDailyBudget, funnelOf: (adsetId) => funnelEntryOf(teamId, accountId, adsetId), standingOf: () => standing, resultNames }),
+            (rows) => totalsLabel({ level, assets: rows, periodLabel: period.label, partial: list.hasMore }),
+          ),
         ),
         prefs.layout.formats,
         currency,
       ),
-    [level, accountId, currency, minDailyBudget, funnel, resultNames, period.label, list.hasMore, prefs.layout.formats],
+    [level, accountId, teamId, currency, minDailyBudget, standing, resultNames, period.label, list.hasMore, prefs.layout.formats],
   );
   const slices = useListBreakdown({ accountId: account.id, level, assets: list.assets, breakdown, range: period.range, previous: period.previous, metrics });
   const freshness = useFigureFreshness(account.id);
@@ -66,7 +72,7 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
       <PageHeader title="Ads manager" description={`${account.name} · ${account.currency}`}>
         <NavTabs aria-label="Levels" items={levelTabs(account.id, params.size ? `?${params}` : '', tabLink)} />
       </PageHeader>
-      <AccountHealthNotice health={healthOf(account)} accountName={account.name} />
+      <AccountHealthNotice health={standing} accountName={account.name} />
       <ListToolbar
         filters={filters}
         onFilters={onFilters}
@@ -97,19 +103,21 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
       ) : list.error && !list.assets.length ? (
         <ErrorState message={requestErrorText(list.error, `The ${LEVEL_LABEL[level].many} could not be loaded.`)} onRetry={list.refetch} />
       ) : (
-        <DataTable
-          state={table}
-          label={LIST_LABEL[listType]}
-          selectable
-          rowLabel={(a) => `Select ${a.name}${a.campaign_name ? ` (campaign ${a.campaign_name})` : ''}`}
-          expandLabel={(a, open) => `${open ? 'Hide' : 'Show'} the breakdown of ${a.name}`}
-          loading={list.isLoading || prefs.loading}
-          rowHeight={44}
-          maxHeight={620}
-          reuseRows
-          emptyMessage={`No ${LEVEL_LABEL[level].many} match these filters.`}
-          data-testid="asset-grid"
-        />
+        <FunnelStages.Provider value={funnel}>
+          <DataTable
+            state={table}
+            label={LIST_LABEL[listType]}
+            selectable
+            rowLabel={(a) => `Select ${a.name}${a.campaign_name ? ` (campaign ${a.campaign_name})` : ''}`}
+            expandLabel={(a, open) => `${open ? 'Hide' : 'Show'} the breakdown of ${a.name}`}
+            loading={list.isLoading || prefs.loading}
+            rowHeight={44}
+            maxHeight={620}
+            reuseRows
+            emptyMessage={`No ${LEVEL_LABEL[level].many} match these filters.`}
+            data-testid="asset-grid"
+          />
+        </FunnelStages.Provider>
       )}
       <HiddenSpendLine accountId={account.id} currency={account.currency} level={level} filters={filters} range={period.range} ready={!prefs.loading && !list.isLoading} onInclude={() => onFilters({ status: 'all' })} />
       <ListFooter
