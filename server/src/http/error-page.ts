@@ -7,11 +7,15 @@ import type { ErrorBody } from './errors';
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
-/** A browser opening a page (not the API, not a file it loads): GET or HEAD whose Accept prefers HTML. */
-export function isPageVisit(request: FastifyRequest): boolean {
+/** A browser navigating (typing, pasting or following a link): GET or HEAD whose Accept prefers HTML. */
+export function asksForPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (/^\/api(\/|$|\?)/.test(request.url)) return false;
   return /^text\/html\b/.test(String(request.headers.accept ?? ''));
+}
+
+/** A browser opening a page (not the API, not a file it loads). */
+export function isPageVisit(request: FastifyRequest): boolean {
+  return asksForPage(request) && !/^\/api(\/|$|\?)/.test(request.url);
 }
 
 export function errorPage(status: number, body: ErrorBody): string {

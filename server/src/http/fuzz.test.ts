@@ -7,8 +7,10 @@ import { addUser, login, testServer, type Session } from '../testing/server';
 
 /**
  * Property: whatever arrives — valid-ish or hostile path parameters, queries and bodies built from each route's
- * own schema (NUL bytes, lone surrogates, ints beyond int32, deep JSON, impossible dates, wrong types) — the
- * server answers below 500, and every refusal is the envelope with a human sentence.
+ * own schema (NUL bytes, lone surrogates, ints beyond int32, deep JSON, impossible dates, wrong types), asked for
+ * as JSON, as anything, or as a browser's page — the server answers below 500, and every refusal is the envelope
+ * with a human sentence. Only a browser navigating (GET with Accept text/html) may get a page instead, and only
+ * where a person opens the address (a preview link): a page in words with a heading.
  */
 interface JsonSchema {
   type?: string | string[];
@@ -132,21 +134,28 @@ function pathSegment(text: string): string {
   }
 }
 
+/** What clients send as Accept: nothing, the product client's JSON, curl's anything, and a browser navigating. */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const accept = fc.constantFrom<string | undefined>(undefined, 'application/json', '*/*', BROWSER_ACCEPT);
+
 function requestFor(op: Operation, session: Session | undefined): fc.Arbitrary<InjectOptions> {
   const params = objectOf({ properties: op.params, required: Object.keys(op.params) });
   const query = objectOf({ properties: op.query });
   const body = op.body ? fc.oneof({ weight: 8, arbitrary: validish(op.body) }, { weight: 1, arbitrary: hostileScalar }, { weight: 1, arbitrary: hostileDeep }) : fc.constant(undefined);
-  return fc.tuple(params, query, body).map(([p, q, b]) => {
+  return fc.tuple(params, query, body, accept).map(([p, q, b, a]) => {
     const url = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => pathSegment(asText(p[name] ?? 'x')));
     const search = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, asText(v)])).toString();
     return {
       method: op.method,
       url: search ? `${url}?${search}` : url,
-      headers: { ...(session?.headers ?? {}), ...(b !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: { ...(session?.headers ?? {}), ...(a ? { accept: a } : {}), ...(b !== undefined ? { 'content-type': 'application/json' } : {}) },
       ...(b !== undefined ? { payload: serialise(b) } : {}),
     };
   });
 }
+
+/** A browser navigating: a page in words is a fine answer to it. */
+const navigates = (options: InjectOptions) => options.method === 'GET' && (options.headers as Record<string, string>).accept === BROWSER_ACCEPT;
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
@@ -212,6 +221,11 @@ describe.each(testDatabases())('fuzzing every route on $name', (tdb) => {
         const where = `${options.method} ${String(options.url).slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
         if (response.statusCode >= 500) throw new Error(`server error: ${where}`);
         if (response.statusCode >= 400 && !String(options.url).startsWith('/api/graph/')) {
+          if (String(response.headers['content-type']).startsWith('text/html')) {
+            if (!navigates(options)) throw new Error(`a page for a client that asked for no page: ${where}`);
+            if (!/<h1[^>]*>[^<]+<\/h1>/.test(response.body)) throw new Error(`a page without a heading: ${where}`);
+            return;
+          }
           const body = response.json() as { error?: { code?: unknown; message?: unknown } };
           if (typeof body.error?.code !== 'string' || typeof body.error.message !== 'string' || body.error.message === '') {
             throw new Error(`not the envelope: ${where}`);

@@ -96,8 +96,10 @@ describe.each(testDatabases())('canaries, previews and browser reports on $name'
   describe('preview links', () => {
     const makeLink = async (payload: object = {}, id = next.id) =>
       server.app.inject({ method: 'POST', url: `/api/admin/releases/${id}/preview-links`, headers: admin.headers, payload });
-    const open = (url: string, session?: Session) =>
-      server.app.inject({ url: url.replace(/^https?:\/\/[^/]+/, ''), headers: session ? { cookie: session.cookie } : {} });
+    /** A browser following the link: it asks for a page. */
+    const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const open = (url: string, session?: Session, accept = BROWSER_ACCEPT) =>
+      server.app.inject({ url: url.replace(/^https?:\/\/[^/]+/, ''), headers: { accept, ...(session ? { cookie: session.cookie } : {}) } });
 
     test('a link opened by the user it was made for serves that release to that browser alone, until they leave the preview', async () => {
       await server.addUser('demo');
@@ -141,7 +143,29 @@ describe.each(testDatabases())('canaries, previews and browser reports on $name'
         expect([answer.statusCode, answer.body]).toEqual([status, expect.stringContaining(`<h1>${title}</h1>`)]);
         expect(answer.cookies.find((c) => c.name === PREVIEW_COOKIE)).toBeUndefined();
       }
-      expect((await open('/api/releases/preview/open')).statusCode).toBe(400);
+      for (const cut of ['/api/releases/preview/open', '/api/releases/preview/open?token=', '/api/releases/preview/open?token=+']) {
+        const answer = await open(cut, await server.login('demo'));
+        expect([answer.statusCode, answer.headers['content-type'], answer.body]).toEqual([400, 'text/html; charset=utf-8', expect.stringContaining('<h1>This is not a valid preview link</h1>')]);
+      }
+    });
+
+    test('a client asking for JSON (or not for a page) gets the refusal in the API envelope', async () => {
+      await server.addUser('demo');
+      await server.addUser('other');
+      const link = (await makeLink({ login: 'demo' })).json().data.url as string;
+      const refusals: Array<[string, Session | undefined, string | undefined, number, string]> = [
+        [link, await server.login('other'), 'application/json', 403, 'preview_for_another_user'],
+        [link, undefined, '*/*', 401, 'unauthorized'],
+        ['/api/releases/preview/open?token=+', await server.login('demo'), undefined, 400, 'invalid_preview_link'],
+        ['/api/releases/preview/open', await server.login('demo'), 'application/json', 400, 'invalid_preview_link'],
+      ];
+      for (const [url, session, accept, status, code] of refusals) {
+        const answer = await server.app.inject({ url: url.replace(/^https?:\/\/[^/]+/, ''), headers: { ...(accept ? { accept } : {}), ...(session ? { cookie: session.cookie } : {}) } });
+        expect([answer.statusCode, answer.headers['content-type']]).toEqual([status, expect.stringMatching(/^application\/json/)]);
+        expect(answer.json().error).toEqual({ code, message: expect.stringMatching(/^This |^Sign in/) });
+      }
+      // For its own user the link works whatever the client asks for.
+      expect((await open(link, await server.login('demo'), 'application/json')).statusCode).toBe(303);
     });
 
     test('an expired link is refused; a link is only made for a registered release and a known user', async () => {

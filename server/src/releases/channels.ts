@@ -8,7 +8,8 @@ import { recordAudit } from '../admin/audit';
 import { currentUser, requireRole } from '../auth/guards';
 import type { AppContext } from '../context';
 import type { Api } from '../http/api';
-import { ApiError, notFound } from '../http/errors';
+import { asksForPage } from '../http/error-page';
+import { ApiError, errorBody, notFound } from '../http/errors';
 import { Answer } from '../http/responses';
 import { users } from '../user/table';
 import { checkRelease, type FetchFile } from './checks';
@@ -33,11 +34,38 @@ const releaseName = (row: Pick<ReleaseRow, 'remote' | 'version'>) => `${row.remo
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A preview link is opened in the browser: a refusal is a page in words, not JSON. */
-function previewPage(reply: FastifyReply, status: number, title: string, text: string, link: { href: string; label: string }) {
+interface PreviewRefusal {
+  status: number;
+  code: string;
+  title: string;
+  text: string;
+  link?: { href: string; label: string };
+}
+
+const HOME = { href: '/', label: 'Go to Sasar' };
+
+const PREVIEW_REFUSALS = {
+  expired: { status: 410, code: 'preview_expired', title: 'This preview link has expired', text: 'Ask whoever sent it for a new one.' },
+  invalid: { status: 400, code: 'invalid_preview_link', title: 'This is not a valid preview link', text: 'Check that the whole link was copied, or ask for a new one.' },
+  guest: {
+    status: 401,
+    code: 'unauthorized',
+    title: 'Sign in to open this preview',
+    text: 'A preview link works for the user it was made for. Sign in, then open the link again.',
+    link: { href: '/user/login', label: 'Sign in' },
+  },
+  otherUser: { status: 403, code: 'preview_for_another_user', title: 'This preview link is for another user', text: 'Everyone else keeps the live release. Ask for a link made for your login.' },
+  gone: { status: 404, code: 'not_found', title: 'This release is gone', text: 'The release this link previews is no longer registered.' },
+} satisfies Record<string, PreviewRefusal>;
+
+/**
+ * A preview link is opened in a browser: its refusal is a page in words. A client asking for anything but a page
+ * (the API's JSON, a script) gets the API's envelope, as from every other /api route.
+ */
+function refusePreview(request: FastifyRequest, reply: FastifyReply, { status, code, title, text, link = HOME }: PreviewRefusal) {
+  reply.status(status).header('cache-control', 'no-store').header('vary', 'Accept');
+  if (!asksForPage(request)) return reply.send(errorBody(code, `${title}. ${text}`));
   return reply
-    .status(status)
-    .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} — Sasar</title>` +
@@ -136,23 +164,18 @@ export async function channelRoutes(app: Api, ctx: AppContext, deps: ChannelDeps
     return { data: view };
   });
 
-  app.get('/api/releases/preview/open', { schema: { querystring: previewOpenQuery } }, async (request, reply) => {
-    const home = { href: '/', label: 'Go to Sasar' };
-    const claim = verifyPreview(key, request.query.token);
-    if (claim === 'expired') return previewPage(reply, 410, 'This preview link has expired', 'Ask whoever sent it for a new one.', home);
-    if (typeof claim === 'string') return previewPage(reply, 400, 'This is not a valid preview link', 'Check that the whole link was copied, or ask for a new one.', home);
-    if (!request.user) {
-      return previewPage(reply, 401, 'Sign in to open this preview', 'A preview link works for the user it was made for. Sign in, then open the link again.', {
-        href: '/user/login',
-        label: 'Sign in',
-      });
-    }
-    if (request.user.id !== claim.userId) {
-      return previewPage(reply, 403, 'This preview link is for another user', 'Everyone else keeps the live release. Ask for a link made for your login.', home);
-    }
+  // A link without its token (cut short when copied) is refused as any invalid link, in a page for a browser.
+  app.get('/api/releases/preview/open', { schema: { querystring: previewOpenQuery }, attachValidation: true }, async (request, reply) => {
+    const token: unknown = request.query.token;
+    if (request.validationError || typeof token !== 'string') return refusePreview(request, reply, PREVIEW_REFUSALS.invalid);
+    const claim = verifyPreview(key, token);
+    if (claim === 'expired') return refusePreview(request, reply, PREVIEW_REFUSALS.expired);
+    if (typeof claim === 'string') return refusePreview(request, reply, PREVIEW_REFUSALS.invalid);
+    if (!request.user) return refusePreview(request, reply, PREVIEW_REFUSALS.guest);
+    if (request.user.id !== claim.userId) return refusePreview(request, reply, PREVIEW_REFUSALS.otherUser);
     const release = await findReleaseById(db, claim.releaseId);
-    if (!release) return previewPage(reply, 404, 'This release is gone', 'The release this link previews is no longer registered.', home);
-    setPreviewCookie(reply, request.query.token, claim.expiresAt, ctx.secureCookies);
+    if (!release) return refusePreview(request, reply, PREVIEW_REFUSALS.gone);
+    setPreviewCookie(reply, token, claim.expiresAt, ctx.secureCookies);
     return reply.header('cache-control', 'no-store').redirect(landingPath(release), 303);
   });
 
