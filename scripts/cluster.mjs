@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { bundleOf, ensureServiceBuilds } from './build-services.mjs';
 import { alive, root, say, stopPid, waitFor } from './lib/services.mjs';
 
 export const DEFAULT_STATE_DIR = path.resolve(process.env.CLUSTER_DIR ?? path.join(root, '.data', 'cluster'));
@@ -137,7 +138,7 @@ function serverEnv(state, index) {
 
 /** Starts server process `index` (again) and waits until it is ready. */
 export async function startServer(state, index) {
-  const pid = background(state, `server-${index + 1}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'server'), env: serverEnv(state, index) });
+  const pid = background(state, `server-${index + 1}`, process.execPath, ['--enable-source-maps', bundleOf('server')], { cwd: path.join(root, 'server'), env: serverEnv(state, index) });
   state.servers[index].pid = pid;
   saveState(state);
   await waitForService(state, `http://${host}:${state.servers[index].port}/api/ready`, `Server process ${index + 1}`);
@@ -163,6 +164,8 @@ export async function startCluster({ stateDir = DEFAULT_STATE_DIR, servers: coun
   }
   builtRemotes();
   nginxBin();
+  const built = await ensureServiceBuilds();
+  if (built.length > 0) say(`built ${built.join(' and ')} (scripts/build-services.mjs)`);
   mkdirSync(path.join(stateDir, 'nginx-tmp'), { recursive: true });
   const state = {
     stateDir,
@@ -178,7 +181,7 @@ export async function startCluster({ stateDir = DEFAULT_STATE_DIR, servers: coun
   state.graphBaseUrl = `http://${host}:${sandbox}`;
   say(`starting the graph sandbox on ${state.graphBaseUrl}`);
   const sandboxEnv = { ...process.env, SANDBOX_PORT: String(sandbox), SANDBOX_HOST: host };
-  state.sandbox = { port: sandbox, pid: background(state, 'sandbox', process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'graph-sandbox'), env: sandboxEnv }) };
+  state.sandbox = { port: sandbox, pid: background(state, 'sandbox', process.execPath, ['--enable-source-maps', bundleOf('graph-sandbox')], { cwd: path.join(root, 'graph-sandbox'), env: sandboxEnv }) };
   saveState(state);
   const sandboxUp = waitForService(state, `${state.graphBaseUrl}/__sandbox/health`, 'The graph sandbox');
 

@@ -1,8 +1,10 @@
 // `npm start`: the whole product on its embedded defaults — embedded Postgres (PGlite in .data/), the local
-// graph sandbox, and demo data. Installs what is missing, builds what is stale, starts both services.
+// graph sandbox, and demo data. Installs what is missing, builds what is stale (the frontends, and the services'
+// bundles: scripts/build-services.mjs), starts both services from their bundles.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ensureServiceBuilds } from './build-services.mjs';
 import { root, say, waitFor } from './lib/services.mjs';
 
 const PNPM_VERSION = '12.21.0';
@@ -44,7 +46,11 @@ function staleFrontends() {
 }
 
 function startService(name, pkg, env) {
-  const child = spawn('pnpm', ['--filter', pkg, 'start'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+    cwd: path.join(root, pkg),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code, signal) => {
     if (!shuttingDown) {
       console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping Sasar.`);
@@ -77,6 +83,8 @@ if (stale.length > 0) {
   say(`building ${stale.join(', ')} for production`);
   run('pnpm', ['-r', ...stale.flatMap((pkg) => ['--filter', pkg]), '--workspace-concurrency=2', 'run', 'build']);
 }
+const builtServices = await ensureServiceBuilds();
+if (builtServices.length > 0) say(`built ${builtServices.join(' and ')} for production`);
 
 const graphBaseUrl = process.env.GRAPH_BASE_URL ?? `http://${host}:${sandboxPort}`;
 if (!process.env.GRAPH_BASE_URL) {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { repoRoot } from './paths';
@@ -30,10 +30,20 @@ export async function waitForOk(url: string, timeoutMs = 180_000): Promise<void>
   throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(last)}`);
 }
 
-/** Runs a package's TypeScript entry with tsx, logging to the given file descriptor. */
-export function startTsService(pkg: string, entry: string, env: Record<string, string>, logFd: number): ChildProcess {
-  const tsxCli = require.resolve('tsx/cli');
-  return spawn(process.execPath, [tsxCli, entry], {
+const buildServices = path.join(repoRoot, 'scripts', 'build-services.mjs');
+
+/** Brings the services' production bundles up to date with their sources (about a second; nothing when they are). */
+export function ensureServiceBuilds(): void {
+  execFileSync(process.execPath, [buildServices, '--if-stale'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/**
+ * Runs a service from its production bundle (scripts/build-services.mjs: no TypeScript compiled at start), logging
+ * to the given file descriptor.
+ */
+export function startService(pkg: 'server' | 'graph-sandbox', env: Record<string, string>, logFd: number): ChildProcess {
+  ensureServiceBuilds();
+  return spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: path.join(repoRoot, pkg),
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', logFd, logFd],

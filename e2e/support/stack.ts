@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixtureRemoteBuilt } from './fixtureRemote';
 import { defaultRegistry, distOf, REMOTES } from './paths';
-import { freePort, startTsService, waitForOk } from './processes';
+import { freePort, startService, waitForOk } from './processes';
 
 export interface Stack {
   baseUrl: string;
@@ -52,7 +52,7 @@ export async function startStack({ databaseUrl, largeAccount = false, latency, s
     SANDBOX_LARGE_ACCOUNT: largeAccount ? '1' : '0',
     ...(latency ? { SANDBOX_LATENCY: latency } : {}),
   };
-  const sandbox = startTsService('graph-sandbox', 'src/main.ts', sandboxEnv, log);
+  const sandbox = startService('graph-sandbox', sandboxEnv, log);
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   await waitForOk(`${sandboxUrl}/__sandbox/health`, startTimeout).catch((error: unknown) => {
     sandbox.kill('SIGTERM');
@@ -60,9 +60,8 @@ export async function startStack({ databaseUrl, largeAccount = false, latency, s
   });
 
   const port = await freePort();
-  const server = startTsService(
+  const server = startService(
     'server',
-    'src/main.ts',
     {
       ...serverEnv,
       PORT: String(port),
