@@ -1,7 +1,6 @@
-import { openDatabase } from '../db/database';
 import { migrate, readMigrations } from '../db/migrate';
 import { MIGRATIONS_DIR, testDatabases } from '../testing/databases';
-import { existingPgliteTemplate } from '../testing/pgliteTemplate';
+import { openTestPglite } from '../testing/pgliteTemplate';
 import { testServer } from '../testing/server';
 
 describe.each(testDatabases())('GET /api/ready on $name', (tdb) => {
@@ -37,7 +36,7 @@ describe.each(testDatabases())('GET /api/ready on $name', (tdb) => {
 });
 
 test('GET /api/ready answers 503 once the database is closed, while /api/health says the same', async () => {
-  const database = await openDatabase({ url: 'memory://', dataDir: '', template: existingPgliteTemplate() });
+  const database = await openTestPglite();
   await migrate(database, readMigrations(MIGRATIONS_DIR));
   const app = await testServer(database);
   try {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openPglite } from '../db/database';
+import { openDatabase, openPglite, type Database, type PgliteEngine } from '../db/database';
 import { migrate, readMigrations } from '../db/migrate';
 import { MIGRATIONS_DIR } from './migrationsDir';
 
@@ -44,4 +44,14 @@ export async function ensurePgliteTemplate(): Promise<string> {
 export function existingPgliteTemplate(): string | undefined {
   const file = pgliteTemplatePath();
   return existsSync(file) ? file : undefined;
+}
+
+/** PGlite's engine as server/jest.environment.cjs compiled it for this jest worker (absent elsewhere: PGlite compiles its own). */
+export function sharedPgliteEngine(): PgliteEngine | undefined {
+  return (globalThis as { __SASAR_PGLITE_ENGINE__?: PgliteEngine }).__SASAR_PGLITE_ENGINE__;
+}
+
+/** A migrated in-memory PGlite from the template, on this worker's compiled engine: how every suite opens one. */
+export function openTestPglite(): Promise<Database> {
+  return openDatabase({ url: 'memory://', dataDir: '', template: existingPgliteTemplate(), engine: sharedPgliteEngine() });
 }

@@ -1,0 +1,23 @@
+// Node, plus PGlite's engine compiled once per jest worker. Every server suite opens its own PGlite; compiling its
+// 9 MB WebAssembly module and reading its file bundle again for each file cost more than opening the database.
+// This module is loaded once per worker (outside the suites' sandboxes), so its cache outlives each test file.
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { TestEnvironment } = require('jest-environment-node');
+
+const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite', { paths: [__dirname] }));
+let engine;
+const compiledEngine = () =>
+  (engine ??= WebAssembly.compile(readFileSync(path.join(pgliteDist, 'pglite.wasm'))).then((wasmModule) => ({
+    wasmModule,
+    fsBundle: new Blob([readFileSync(path.join(pgliteDist, 'pglite.data'))]),
+  })));
+
+class ServerTestEnvironment extends TestEnvironment {
+  async setup() {
+    await super.setup();
+    this.global.__SASAR_PGLITE_ENGINE__ = await compiledEngine();
+  }
+}
+
+module.exports = ServerTestEnvironment;
