@@ -208,7 +208,7 @@ export type {
 
 // errors
 export { GraphError, parseGraphError, metaErrorOf, isGraphError, isThrottled, type GraphErrorInit, type MetaErrorObject } from './errors/graph-error';
-export { isCancelled, createAbortError } from './errors/cancel';
+export { isCancelled, createAbortError, abortErrorFor } from './errors/cancel';
 export { handleGraphFailure, onGraphSuccess, type GraphFailureContext, type GraphFailureOutcome } from './errors/catalogue';
 export { fieldErrorsOf, type FieldErrors } from './errors/fields';
 export * from './errors/messages';
@@ -261,8 +261,8 @@ export * from './money';
 // assets (campaign / ad set / ad lists with settings and two-range insights)
 export * from './assets';
 
-// writes (status, budget, bid, name, delete with __metadata; duplication via asyncbatch)
-export * from './writes';
+// undo of a logged change (SPEC §7 activity log): the host's log and the ads manager's toasts
+export { undoBatches, undoActivity, type UndoResult } from './undo/undoChanges';
 
 // server state: the one TanStack Query client, query keys and hooks
 export * from './server-state';

@@ -2,7 +2,9 @@
 // currency: refused below the platform's floor in its words; a platform refusal shows beside the field, the amount
 // typed stays.
 import { useState } from 'react';
-import { notifyWritten, useAssetWrites, type Asset } from 'shared-graph';
+import type { Asset } from 'shared-graph';
+import { notifyWritten } from '../writes/undoToast';
+import { useAssetWrites } from '../writes/useAssetMutations';
 import { Button, Field, Form, formatMoney, Modal, TextInput } from 'shared-ui';
 import { budgetProblem, parseAmount, roundToCurrency } from '../common/budgetRules';
 import { describeAsset } from './assetContext';

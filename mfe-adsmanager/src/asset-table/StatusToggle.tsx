@@ -1,6 +1,8 @@
 // The on/off switch of a row: the new status shows at once, then the server's status and effective status replace
 // it; a refused change flips back and says why.
-import { notify, notifyWritten, useAssetWrites, type Asset } from 'shared-graph';
+import { notify, type Asset } from 'shared-graph';
+import { notifyWritten } from '../writes/undoToast';
+import { useAssetWrites } from '../writes/useAssetMutations';
 import { Switch } from 'shared-ui';
 import { requestFailureText, writeErrorText } from '../common/writeErrors';
 import { describeAsset } from './assetContext';

@@ -1,6 +1,7 @@
 // What the user can do with the selected rows: on/off, edit settings, rename, budget, duplicate, delete — each one batch with a result per row.
 import { useState, type ReactNode } from 'react';
-import { useActiveAdAccount, type Asset, type AssetRef } from 'shared-graph';
+import { useActiveAdAccount, type Asset } from 'shared-graph';
+import type { AssetRef } from '../writes/writeMetadata';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
 import { countOf } from '../common/levels';

@@ -1,6 +1,7 @@
 // Budget ± % or set to an amount on the selection, with a preview of old → new for every row before anything is sent.
 import { useMemo, useState } from 'react';
-import type { Asset, AssetWrite } from 'shared-graph';
+import type { Asset } from 'shared-graph';
+import type { AssetWrite } from '../writes/assetWrites';
 import { Field, formatMoney, Select, TextInput } from 'shared-ui';
 import styled from 'styled-components';
 import { AssetWithParent } from '../asset-table/AssetWithParent';

@@ -1,6 +1,6 @@
 // The frame of every bulk change: what will happen (preview or question), then one progress bar, then a result per row.
 import type { ReactNode } from 'react';
-import type { AssetWrite } from 'shared-graph';
+import type { AssetWrite } from '../writes/assetWrites';
 import { Button, Modal, ProgressBar } from 'shared-ui';
 import styled from 'styled-components';
 import { BulkResultList } from './BulkResultList';

@@ -5,7 +5,10 @@
 // with its object and Meta's words.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { copyNames, copyPatternProblem, DEFAULT_COPY_PATTERN, useDuplicateAssets, type Asset, type CopySession, type DuplicationProgress } from 'shared-graph';
+import type { Asset } from 'shared-graph';
+import { copyNames, copyPatternProblem, DEFAULT_COPY_PATTERN } from '../writes/copyNames';
+import { useDuplicateAssets } from '../writes/useAssetMutations';
+import type { CopySession, DuplicationProgress } from '../writes/duplicateAssets';
 import { Button, Checkbox, Field, Modal, ProgressBar, Select, TextInput } from 'shared-ui';
 import styled from 'styled-components';
 import { AssetWithParent } from '../asset-table/AssetWithParent';

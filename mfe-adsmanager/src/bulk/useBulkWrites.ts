@@ -1,6 +1,9 @@
 // Runs a bulk change as one batch (chunks of 50, Meta's batch limit) with one progress bar and a result per row.
 import { useState } from 'react';
-import { isThrottled, MAX_BATCH_SIZE, notifyWritten, useAssetWrites, type AssetWrite, type WriteResult } from 'shared-graph';
+import { isThrottled, MAX_BATCH_SIZE } from 'shared-graph';
+import { notifyWritten } from '../writes/undoToast';
+import { useAssetWrites } from '../writes/useAssetMutations';
+import type { AssetWrite, WriteResult } from '../writes/assetWrites';
 import { parentLine } from '../asset-table/assetContext';
 import { requestFailureText, writeErrorText } from '../common/writeErrors';
 

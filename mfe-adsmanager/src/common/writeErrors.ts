@@ -1,5 +1,6 @@
 // The sentence a user reads when the platform refused a write (or did not answer for it).
-import { isGraphError, isThrottled, requestErrorText, type Throttle, type WriteResult } from 'shared-graph';
+import { isGraphError, isThrottled, requestErrorText, type Throttle } from 'shared-graph';
+import type { WriteResult } from '../writes/assetWrites';
 import { formatTimeOfDay, waitText } from 'shared-ui';
 
 export const UNFINISHED_WRITE = 'Facebook did not finish this change. Reload the list to see whether it applied before you try again.';

@@ -1,7 +1,8 @@
 // Where copies can go: another campaign of the account for ad sets, another ad set for ads — found by name through
 // the platform's `filtering` on name — and what Meta refuses there, told per object before anything is sent.
 import { useEffect, useState } from 'react';
-import { useGraphQuery, type Asset, type CopyTarget } from 'shared-graph';
+import { useGraphQuery, type Asset } from 'shared-graph';
+import type { CopyTarget } from '../writes/duplicateAssets';
 import { describeAsset } from '../asset-table/assetContext';
 import { OBJECTIVES } from '../list/listFilters';
 

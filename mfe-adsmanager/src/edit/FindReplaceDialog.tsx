@@ -1,7 +1,8 @@
 // Rename a selection by find and replace: every row's name before → after is shown before anything is sent; one
 // batch renames them, its toast undoes them all.
 import { useMemo, useState } from 'react';
-import type { Asset, AssetWrite } from 'shared-graph';
+import type { Asset } from 'shared-graph';
+import type { AssetWrite } from '../writes/assetWrites';
 import { Checkbox, Field, TextInput } from 'shared-ui';
 import styled from 'styled-components';
 import { BulkWriteDialog } from '../bulk/BulkWriteDialog';

@@ -2,7 +2,9 @@
 // its words (outside the grid's clipped cell) and the text typed stays. Mounted only while the row is being renamed.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { notifyWritten, useAssetWrites, type Asset } from 'shared-graph';
+import type { Asset } from 'shared-graph';
+import { notifyWritten } from '../writes/undoToast';
+import { useAssetWrites } from '../writes/useAssetMutations';
 import { IconButton } from 'shared-ui';
 import styled from 'styled-components';
 import { describeAsset } from '../asset-table/assetContext';

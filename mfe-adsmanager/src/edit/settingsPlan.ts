@@ -2,7 +2,8 @@
 // (money as minor-unit strings, times with the account's offset, the whole targeting and label list), with what each
 // showed before so the activity log reads before → after and the change can be undone. What the platform would
 // refuse for certain is said first, beside its field, and nothing is sent.
-import { toMinorUnits, type Asset, type AssetWrite } from 'shared-graph';
+import { toMinorUnits, type Asset } from 'shared-graph';
+import type { AssetWrite } from '../writes/assetWrites';
 import { parseGraphDateTime } from 'shared-ui';
 import { planBudgetChange } from '../bulk/bulkBudget';
 import { budgetHolder, parseAmount } from '../common/budgetRules';

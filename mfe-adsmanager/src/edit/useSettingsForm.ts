@@ -2,7 +2,8 @@
 // sends only changed settings; objects the platform accepted leave the form (a second Save retries the refused
 // ones), each refusal is shown beside its setting in the platform's words, and the form keeps what was typed.
 import { useMemo, useState } from 'react';
-import { notifyWritten, type WriteResult } from 'shared-graph';
+import { notifyWritten } from '../writes/undoToast';
+import type { WriteResult } from '../writes/assetWrites';
 import { describeAsset } from '../asset-table/assetContext';
 import { countOf } from '../common/levels';
 import { refusalField } from './refusalField';

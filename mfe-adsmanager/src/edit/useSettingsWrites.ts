@@ -1,7 +1,9 @@
 // Sends the editor's writes (one batch per 50, through the proxy so each is logged for the activity log) and answers
 // per object: done, or the platform's refusal with the error itself (to place it beside its setting).
 import { useState } from 'react';
-import { isGraphError, isThrottled, MAX_BATCH_SIZE, useAssetWrites, type AssetWrite, type WriteResult } from 'shared-graph';
+import { isGraphError, isThrottled, MAX_BATCH_SIZE } from 'shared-graph';
+import { useAssetWrites } from '../writes/useAssetMutations';
+import type { AssetWrite, WriteResult } from '../writes/assetWrites';
 import { parentLine } from '../asset-table/assetContext';
 import type { RowResult } from '../bulk/useBulkWrites';
 import { requestFailureText, WRITE_FAILED, writeErrorText } from '../common/writeErrors';

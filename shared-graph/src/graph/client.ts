@@ -253,6 +253,13 @@ export const graph = {
     return request<T>(call, opts);
   },
   /**
+   * Starts long operations (copies) with Meta's `asyncbatch`: one POST, answered with an async session per operation
+   * (`{ async_sessions: [{ id, name }] }`) for the caller to read until it completes.
+   */
+  asyncBatch<T = unknown>(requests: BatchRequest[], opts?: GraphCallOptions): Promise<T> {
+    return request<T>({ method: 'POST', path: '', body: { asyncbatch: normalizeBatch(requests) } }, opts);
+  },
+  /**
    * Runs operations in batches of ≤ 50 (`chunkSize`), sequentially or `concurrency` at a time. Resolves with one
    * entry per request in request order: a parsed item (`error` set when it failed) or null.
    */

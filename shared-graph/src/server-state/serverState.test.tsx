@@ -6,7 +6,6 @@ import { jsonResponse, makeUser, setupRuntime, type RecordedCall } from '../test
 import { queryClient } from './queryClient';
 import { queryKeys } from './queryKeys';
 import { useAssetList, useInsightsQuery } from './useGraphQueries';
-import { useAssetWrites } from './useAssetMutations';
 import { requestErrorText, useServerMutation, useServerQuery } from './useServerQuery';
 import { ApiError } from '../api/client';
 import { GraphError } from '../errors/graph-error';
@@ -134,67 +133,6 @@ describe('useAssetList', () => {
     rerender();
     await waitFor(() => expect(rt.calls).toHaveLength(2));
     expect(rt.calls[1]!.url.searchParams.get('_adaccount')).toBe('act_3');
-  });
-});
-
-describe('useAssetWrites', () => {
-  it('shows a status change at once, then the lists are read again from the platform', async () => {
-    const rt = setupRuntime(adsPlatform());
-    loggedIn();
-    const { result } = renderHook(() => ({ list: useAssetList({ accountId: 'act_70', level: 'campaign' }), writes: useAssetWrites() }));
-    await waitFor(() => expect(result.current.list.assets).toHaveLength(2));
-    const asset = { id: '2', level: 'campaign' as const, name: 'Campaign 2', account_id: '70' };
-    let pending: Promise<unknown> = Promise.resolve();
-    act(() => {
-      pending = result.current.writes.mutateAsync([{ asset, change: { kind: 'status', status: 'ACTIVE', previous: 'PAUSED' } }]);
-    });
-    await waitFor(() => expect(result.current.list.assets.find((a) => a.id === '2')?.effective_status).toBe('ACTIVE'));
-    await act(() => pending);
-    await waitFor(() => expect(rt.calls.filter((c) => c.method === 'GET')).toHaveLength(2));
-    expect(result.current.list.assets.map((a) => [a.id, a.status])).toEqual([
-      ['1', 'ACTIVE'],
-      ['2', 'ACTIVE'],
-    ]);
-  });
-
-  it('puts a refused write back as it was', async () => {
-    const refuse = () => [{ code: 400, body: JSON.stringify({ error: { message: 'Invalid parameter', type: 'OAuthException', code: 100 } }) }];
-    setupRuntime(adsPlatform({ writes: refuse }));
-    loggedIn();
-    const { result } = renderHook(() => ({ list: useAssetList({ accountId: 'act_70', level: 'campaign' }), writes: useAssetWrites() }));
-    await waitFor(() => expect(result.current.list.assets).toHaveLength(2));
-    const asset = { id: '1', level: 'campaign' as const, name: 'Campaign 1', account_id: '70' };
-    let results: unknown;
-    await act(async () => {
-      results = await result.current.writes.mutateAsync([{ asset, change: { kind: 'status', status: 'PAUSED', previous: 'ACTIVE' } }]);
-    });
-    expect(results).toEqual([{ ok: false, error: expect.objectContaining({ code: 100 }) }]);
-    expect(result.current.list.assets.find((a) => a.id === '1')?.status).toBe('ACTIVE');
-  });
-});
-
-describe('useAssetWrites across teams', () => {
-  it('writes each row through its own team, one batch per team, and re-reads each account', async () => {
-    const rt = setupRuntime(adsPlatform());
-    loggedIn();
-    const { result } = renderHook(() => useAssetWrites());
-    const own = { id: '1', level: 'campaign' as const, name: 'Campaign 1', account_id: '70' };
-    const teams = { id: '9', level: 'campaign' as const, name: 'Campaign 9', account_id: '90', teamId: 4 };
-    const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
-    let results: unknown;
-    await act(async () => {
-      results = await result.current.mutateAsync([
-        { asset: own, change: { kind: 'status', status: 'PAUSED' } },
-        { asset: teams, change: { kind: 'status', status: 'PAUSED' } },
-      ]);
-    });
-    expect(results).toEqual([{ ok: true }, { ok: true }]);
-    const batches = rt.calls.filter((c) => c.url.pathname.endsWith('/batch'));
-    expect(batches.map((c) => c.url.searchParams.get('team_id')).sort()).toEqual(['4', '7']);
-    const sent = (teamId: string) => (JSON.parse(batches.find((c) => c.url.searchParams.get('team_id') === teamId)!.body) as { batch: { relative_url: string }[] }).batch.map((op) => op.relative_url);
-    expect(sent('7')).toEqual(['1']);
-    expect(sent('4')).toEqual(['9']);
-    expect(invalidated.mock.calls.map(([filter]) => filter?.queryKey)).toEqual(expect.arrayContaining([queryKeys.graphScope({ teamId: 4, adAccount: 'act_90' })]));
   });
 });
 

@@ -1,6 +1,6 @@
 // SPEC §7: asset writes carry `__metadata` so the server logs the team activity itself once the platform accepts
 // the write (server/src/graph-proxy strips it before anything goes upstream).
-import type { AssetLevel } from '../assets/assetTypes';
+import type { AssetLevel } from 'shared-graph';
 
 /** The asset a write changes, as the activity log names it. */
 export interface AssetRef {

@@ -1,4 +1,4 @@
-import { abortErrorFor } from '../errors/cancel';
+import { abortErrorFor } from 'shared-graph';
 
 /** Waiting, made injectable so polling tests run without real time. */
 export interface Clock {

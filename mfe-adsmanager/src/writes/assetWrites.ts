@@ -1,8 +1,5 @@
 // Status, budget, bid, name, settings and delete writes on campaigns, ad sets and ads — one batch, each with __metadata.
-import type { GraphError } from '../errors/graph-error';
-import { graph, type GraphCallOptions } from '../graph/client';
-import type { ActivityBatchRef, BatchRequest } from '../graph/types';
-import { toMinorUnits } from '../money/currencyDivisor';
+import { graph, toMinorUnits, type ActivityBatchRef, type BatchRequest, type GraphCallOptions, type GraphError } from 'shared-graph';
 import { writeMetadata, type AssetRef } from './writeMetadata';
 
 export type WritableStatus = 'ACTIVE' | 'PAUSED' | 'ARCHIVED' | 'DELETED';

@@ -2,13 +2,9 @@
 // server's status and effective_status replace it (SPEC §4).
 import { useMutation, type InfiniteData, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Asset } from '../assets/assetTypes';
-import type { AssetPage } from '../assets/fetchAssetPage';
-import { writeAssets, type AssetWrite, type WriteResult } from '../writes/assetWrites';
-import { duplicateAssets, type DuplicateOptions, type DuplicateSource, type DuplicationProgress } from '../writes/duplicateAssets';
-import { queryClient } from './queryClient';
-import { queryKeys, type GraphScope } from './queryKeys';
-import { useGraphScope } from './useGraphScope';
+import { queryClient, queryKeys, useGraphScope, type Asset, type AssetPage, type GraphScope } from 'shared-graph';
+import { writeAssets, type AssetWrite, type WriteResult } from './assetWrites';
+import { duplicateAssets, type DuplicateOptions, type DuplicateSource, type DuplicationProgress } from './duplicateAssets';
 
 type AssetPages = InfiniteData<AssetPage, string | null>;
 

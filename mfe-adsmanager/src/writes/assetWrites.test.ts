@@ -1,4 +1,4 @@
-import { jsonResponse, setupRuntime } from '../test-utils';
+import { fakePlatform, jsonResponse } from '../testing/fakePlatform';
 import { assetWriteRequest, writeAssets, type AssetWrite } from './assetWrites';
 
 const campaign = { id: '1203', level: 'campaign' as const, name: 'Sales | Broad', account_id: '70' };
@@ -60,7 +60,7 @@ describe('assetWriteRequest', () => {
 
 describe('writeAssets', () => {
   it('sends one batch through the proxy with form-encoded bodies and answers per write', async () => {
-    const rt = setupRuntime(() =>
+    const rt = fakePlatform(() =>
       jsonResponse([
         { code: 200, body: '{"success":true}' },
         {
@@ -87,7 +87,7 @@ describe('writeAssets', () => {
   });
 
   it('sends nothing for no writes', async () => {
-    const rt = setupRuntime();
+    const rt = fakePlatform();
     await expect(writeAssets([])).resolves.toEqual([]);
     expect(rt.calls).toHaveLength(0);
   });

@@ -1,7 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { toastsAtom } from '../notify';
-import { sessionStore } from '../session/atoms';
-import { jsonResponse, setupRuntime } from '../test-utils';
+import { shownToasts } from 'shared-graph/testing';
+import { fakePlatform, jsonResponse } from '../testing/fakePlatform';
 import { writeAssets, type AssetWrite } from './assetWrites';
 import { notifyWritten } from './undoToast';
 
@@ -16,10 +15,10 @@ const written = () => {
 };
 const undoAnswer = (result: string, message: string) =>
   jsonResponse({ data: { batch_id: null, results: [{ activity_id: 9, object_id: '1203', object_type: 'campaign', object_name: 'Sales | Broad', result, message, earlier: false }] } });
-const toasts = () => sessionStore.get(toastsAtom);
+const toasts = shownToasts;
 
 test('a write through the proxy knows its activity batch; its toast’s Undo takes it back and says so', async () => {
-  const rt = setupRuntime((call) => (call.url.pathname.endsWith('/undo') ? undoAnswer('restored', 'Status back to active.') : written()));
+  const rt = fakePlatform((call) => (call.url.pathname.endsWith('/undo') ? undoAnswer('restored', 'Status back to active.') : written()));
   const results = await writeAssets([pause]);
   expect(results).toEqual([{ ok: true, activity: { teamId: 0, batchId: BATCH } }]);
 
@@ -35,7 +34,7 @@ test('a write through the proxy knows its activity batch; its toast’s Undo tak
 
 test('a conflict stays on screen in words; a refused undo says why; a write without a batch offers no Undo', async () => {
   let answer = () => undoAnswer('conflict', 'Status is now active, not the paused this change set: left as it is.');
-  setupRuntime((call) => (call.url.pathname.endsWith('/undo') ? answer() : written()));
+  fakePlatform((call) => (call.url.pathname.endsWith('/undo') ? answer() : written()));
   const results = await writeAssets([pause]);
   notifyWritten('Paused.', results);
   toasts()[0]!.action!.onClick();

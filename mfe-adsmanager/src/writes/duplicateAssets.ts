@@ -1,9 +1,6 @@
 // Duplication through Meta's Graph-level `asyncbatch` of `/copies` calls (GRAPH-API.md §8.2, §8.4), with the
 // progress polling of SPEC §4: first poll after 1500 ms, then every 1000 ms until every session is at 100 %.
-import { GraphError, parseGraphError } from '../errors/graph-error';
-import { graph, type GraphCallOptions } from '../graph/client';
-import { normalizeBatch } from '../graph/params';
-import type { BatchRequest } from '../graph/types';
+import { graph, GraphError, parseGraphError, type BatchRequest, type GraphCallOptions } from 'shared-graph';
 import { realClock, type Clock } from './clock';
 import { copyNames, DEFAULT_COPY_PATTERN } from './copyNames';
 import { writeMetadata, type AssetRef } from './writeMetadata';
@@ -173,7 +170,7 @@ export async function duplicateAssets(sources: readonly DuplicateSource[], opts:
   const { requests, copies: planned } = copyRequests(sources, opts);
   if (requests.length === 0) return progressOf([]);
   const started = clock.now();
-  const answer = await graph.post<{ async_sessions?: RawSession[] }>('', { asyncbatch: normalizeBatch(requests) }, { signal: opts.signal, transport: 'proxy' });
+  const answer = await graph.asyncBatch<{ async_sessions?: RawSession[] }>(requests, { signal: opts.signal, transport: 'proxy' });
   const sessions = answer?.async_sessions ?? [];
   let copies: CopySession[] = planned.map((copy, i): CopySession => {
     const name = requests[i]?.name;

@@ -1,5 +1,5 @@
-import { isCancelled } from '../errors/cancel';
-import { jsonResponse, setupRuntime, type RecordedCall } from '../test-utils';
+import { isCancelled } from 'shared-graph';
+import { fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
 import type { Clock } from './clock';
 import { copyNames, copyPatternProblem, nextCopySuffixes } from './copyNames';
 import { copyRequests, duplicateAssets, DUPLICATION_TIMEOUT_MESSAGE, type DuplicationProgress } from './duplicateAssets';
@@ -110,7 +110,7 @@ describe('copies into another parent, by a name pattern', () => {
 
 describe('duplicateAssets', () => {
   it('starts an asyncbatch, polls after 1500 ms then every 1000 ms until every session is at 100 %', async () => {
-    const rt = setupRuntime(asyncPlatform(40));
+    const rt = fakePlatform(asyncPlatform(40));
     const { clock, sleeps } = fakeClock();
     const progress: DuplicationProgress[] = [];
     const result = await duplicateAssets([{ asset: sales, copies: 2 }], { clock, onProgress: (p) => progress.push(p) });
@@ -136,7 +136,7 @@ describe('duplicateAssets', () => {
   });
 
   it("reports a failed copy with Meta's error and finishes the others", async () => {
-    setupRuntime(asyncPlatform(50, '901'));
+    fakePlatform(asyncPlatform(50, '901'));
     const { clock } = fakeClock();
     const result = await duplicateAssets([{ asset: sales }, { asset: leads }], { clock });
     expect(result.sessions[0]).toMatchObject({ status: 'COMPLETED', copiedId: 'c900', error: null });
@@ -144,7 +144,7 @@ describe('duplicateAssets', () => {
   });
 
   it('stops polling sessions that are done', async () => {
-    const rt = setupRuntime(asyncPlatform(100));
+    const rt = fakePlatform(asyncPlatform(100));
     const { clock, sleeps } = fakeClock();
     await duplicateAssets([{ asset: sales }], { clock });
     expect(sleeps).toEqual([1500]);
@@ -152,13 +152,13 @@ describe('duplicateAssets', () => {
   });
 
   it('gives up after the time-out with a sentence the user can act on', async () => {
-    setupRuntime(asyncPlatform(0));
+    fakePlatform(asyncPlatform(0));
     const { clock } = fakeClock();
     await expect(duplicateAssets([{ asset: sales }], { clock, timeoutMs: 5000 })).rejects.toThrow(DUPLICATION_TIMEOUT_MESSAGE);
   });
 
   it('a cancelled duplication stops polling with an AbortError', async () => {
-    setupRuntime(asyncPlatform(10));
+    fakePlatform(asyncPlatform(10));
     const { clock } = fakeClock();
     const controller = new AbortController();
     const pending = duplicateAssets([{ asset: sales }], { clock, signal: controller.signal, onProgress: (p) => p.percent >= 20 && controller.abort() });
@@ -166,7 +166,7 @@ describe('duplicateAssets', () => {
   });
 
   it('rejects when the platform refuses to start, and sends nothing for no sources', async () => {
-    setupRuntime(() => jsonResponse({ error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 } }, 400));
+    fakePlatform(() => jsonResponse({ error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 } }, 400));
     await expect(duplicateAssets([{ asset: sales }], { clock: fakeClock().clock })).rejects.toMatchObject({ code: 100 });
     await expect(duplicateAssets([])).resolves.toEqual({ sessions: [], percent: 100, done: true });
   });

@@ -1,8 +1,7 @@
 // The confirmation toast of a change made in Sasar, with its Undo (SPEC §2 toasts, §7 activity log).
-import { isApiError } from '../api/client';
-import { notify } from '../notify';
+import { isApiError, notify, undoBatches } from 'shared-graph';
 import type { WriteResult } from './assetWrites';
-import { undoBatches, undoBatchesOf, undoSummary } from './undoChanges';
+import { undoBatchesOf, undoSummary } from './undoSummary';
 
 /**
  * Confirms accepted writes in a success toast (5 s, held while hovered or focused) with an "Undo" that takes back
