@@ -68,9 +68,41 @@ export default tseslint.config(
     },
   },
   {
+    // The test doubles (MSW underneath) are test code: shared-graph's production files never reach them, so no
+    // remote's bundle carries them (shared-graph/testing is not a shared module either).
+    files: ['shared-graph/src/**/*.{ts,tsx}'],
+    ignores: ['shared-graph/src/**/*.test.{ts,tsx}', 'shared-graph/src/testing/**', 'shared-graph/src/testing.ts', 'shared-graph/src/test-utils.ts', 'shared-graph/src/renderArea.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: OTHER_PACKAGES.filter((name) => !name.startsWith('build-tools')), message: 'Shared packages never import the host, a remote, the server or the sandbox.' },
+            { regex: '^msw(/|$)|(^|/)(testing|test-utils)(/|$)', message: 'Production code never imports the test doubles (shared-graph/testing, msw).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    ignores: ['host/src/**/*.test.{ts,tsx}', 'host/src/testing/**'],
+    rules: {
+      'no-restricted-imports': onlyImports(['shared-graph/testing', 'msw', 'msw/*'], 'Production code never imports the test doubles (shared-graph/testing, msw).'),
+    },
+  },
+  {
     files: ['mfe-*/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': onlyImports([...OTHER_PACKAGES, 'shared-graph/testing'], 'A remote imports only shared-graph, shared-ui, libraries and its own files.'),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: OTHER_PACKAGES, message: 'A remote imports only shared-graph, shared-ui, libraries and its own files.' },
+            { group: ['shared-graph/testing', 'msw', 'msw/*'], message: 'Production code never imports the test doubles (shared-graph/testing, msw).' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -6,7 +6,7 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 const FROM_NODE = [
   'fetch', 'Request', 'Response', 'Headers',
   'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream',
-  'CompressionStream', 'DecompressionStream', 'structuredClone', 'AbortController', 'AbortSignal',
+  'CompressionStream', 'DecompressionStream', 'structuredClone', 'AbortController', 'AbortSignal', 'BroadcastChannel',
 ];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {

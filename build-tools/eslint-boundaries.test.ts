@@ -18,12 +18,17 @@ const CASES: Case[] = [
   ['a host screen reaching into another screen', 'host/src/screens/login/fixture.ts', "import { ResetScreen } from '../reset/ResetScreen';\nexport const x = ResetScreen;\n", /import-x\/no-restricted-paths.*A screen does not reach into another screen/],
   ['the shell importing routing', 'host/src/shell/fixture.ts', "import { createHostRoutes } from '../routing/routes';\nexport const x = createHostRoutes;\n", /import-x\/no-restricted-paths.*Only routing/],
   ['a hand-typed product API call', 'mfe-rules/src/fixture.ts', "import { api } from 'shared-graph';\nexport const rules = () => api.get<string[]>('rules');\n", /no-restricted-syntax.*productApi/],
+  ['a remote screen importing the test doubles', 'mfe-rules/src/fixture.ts', "import { productApiDouble } from 'shared-graph/testing';\nexport const x = productApiDouble;\n", /no-restricted-imports.*never imports the test doubles/],
+  ['shared-graph production code importing the test doubles', 'shared-graph/src/graph/fixture.ts', "import { GraphDouble } from '../testing/graphDouble';\nexport const x = GraphDouble;\n", /no-restricted-imports.*never imports the test doubles/],
+  ['the host importing msw', 'host/src/shell/fixture.ts', "import { setupServer } from 'msw/node';\nexport const x = setupServer;\n", /no-restricted-imports.*never imports the test doubles/],
   ['a server feature importing another feature’s routes', 'server/src/groups/fixture.ts', "import { authRoutes } from '../auth/routes';\nexport const x = authRoutes;\n", /no-restricted-imports.*routes are its own/],
 ];
 const ALLOWED: Array<[string, string]> = [
   ['mfe-rules/src/fixture.ts', "import { theme } from 'shared-ui';\nexport const x = theme;\n"],
   ['host/src/screens/login/fixture.ts', "import { GuestPage } from '../../shell/GuestPage';\nexport const x = GuestPage;\n"],
   ['mfe-rules/src/fixture.ts', "import { productApi } from 'shared-graph';\nexport const rules = () => productApi.get('/api/rules');\n"],
+  ['mfe-rules/src/list/fixture.test.ts', "import { productApiDouble } from 'shared-graph/testing';\nexport const x = productApiDouble;\n"],
+  ['shared-graph/src/graph/fixture.test.ts', "import { GraphDouble } from '../testing/graphDouble';\nexport const x = GraphDouble;\n"],
 ];
 
 /** Lints each [virtual file, source] pair, and the cycle fixture; answers "ruleId: message" lists. */
@@ -59,6 +64,6 @@ test('lint refuses an import cycle', () => {
   expect(results.cycle).toEqual(expect.arrayContaining([expect.stringMatching(/^import-x\/no-cycle/)]));
 });
 
-test('the same kinds of code inside the rules pass: a remote using shared-ui, a screen using the shell, a typed API call', () => {
+test('the same kinds of code inside the rules pass: a remote using shared-ui, a screen using the shell, a typed API call, tests using the doubles', () => {
   expect(results.snippets.slice(CASES.length)).toEqual(ALLOWED.map(() => []));
 });

@@ -1,7 +1,36 @@
-// The surface a remote's own tests use to stand in for the host: configure the runtime, reset the session, and
-// answer fetch with a recording double. Lint keeps it out of production code (only src/testing and *.test files).
+// The surface a remote's own tests use to stand in for the host and the servers: configure the runtime, start a
+// session, and answer the product API and the Graph proxy with the typed doubles (MSW underneath). Lint keeps it
+// out of production code (only tests and testing/ folders import it), and no remote shares it at run time.
 export { configureRuntime } from './runtime';
 export { resetSession } from './auth/resetSession';
 export { account, fakeFetch, jsonResponse, makeUser, type Handler, type RecordedCall } from './test-utils';
 export { stubApi, type RecordedApiCall } from './stubApi';
 export { renderArea, shownToasts, type AreaRoute, type RenderAreaOptions } from './renderArea';
+export { startSession, type SessionOptions, type TestSession } from './testing/session';
+export {
+  apiError,
+  apiPage,
+  apiReply,
+  networkError,
+  noAnswer,
+  productApiDouble,
+  rawReply,
+  Reply,
+  type ApiAnswer,
+  type ApiErrorFields,
+  type ApiHandler,
+  type ApiRequest,
+  type ProductApiDouble,
+  type RecordedRequest,
+} from './testing/productApiDouble';
+export {
+  GRAPH_NULL,
+  graphError,
+  graphReply,
+  GraphReply,
+  type GraphAnswer,
+  type GraphDouble,
+  type GraphHandler,
+  type GraphOperation,
+  type MetaError,
+} from './testing/graphDouble';

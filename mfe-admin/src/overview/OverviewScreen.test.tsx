@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared-graph';
 import { seriousViolations } from '../testing/axe';
 import { auditRecord, figures } from '../testing/fixtures';
 import { renderAdmin } from '../testing/renderAdmin';
-import { stubApi } from 'shared-graph/testing';
+import { apiError, apiPage, productApiDouble } from 'shared-graph/testing';
 
 jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(() => ({ setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn() })) }));
 jest.mock('echarts/charts', () => ({}));
@@ -17,7 +16,9 @@ afterEach(() => jest.restoreAllMocks());
 const tile = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('li')!;
 
 test('shows the figures with links into the lists, rule runs with failures, and the audit log', async () => {
-  stubApi({ 'GET admin/overview': figures, 'GET admin/audit': { data: [auditRecord], has_more: false } });
+  productApiDouble()
+    .on('get', '/api/admin/overview', figures)
+    .on('get', '/api/admin/audit', apiPage([auditRecord], { has_more: false }));
   renderAdmin('/admin');
   expect(within(await tile('Users')).getByText('1,234')).toBeInTheDocument();
   expect(within(await tile('Connected accounts')).getByRole('link', { name: '12 expired' })).toHaveAttribute('href', '/admin/user?connection=expired');
@@ -34,10 +35,9 @@ test('shows the figures with links into the lists, rule runs with failures, and 
 
 test('a failed load says so with Retry, and the retry shows the figures', async () => {
   let fail = true;
-  stubApi({
-    'GET admin/overview': () => (fail ? new ApiError(500, 'internal', 'Something went wrong on our side. Please try again.') : figures),
-    'GET admin/audit': { data: [], has_more: false },
-  });
+  productApiDouble()
+    .on('get', '/api/admin/overview', () => (fail ? apiError(500, 'internal', 'Something went wrong on our side. Please try again.') : figures))
+    .on('get', '/api/admin/audit', apiPage([], { has_more: false }));
   renderAdmin('/admin/overview');
   expect(await screen.findByText('Something went wrong on our side. Please try again.', undefined, { timeout: 15_000 })).toBeInTheDocument();
   fail = false;

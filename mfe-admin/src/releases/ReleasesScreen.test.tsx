@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared-graph';
-import { stubApi } from 'shared-graph/testing';
+import { apiError, productApiDouble } from 'shared-graph/testing';
 import { seriousViolations } from '../testing/axe';
 import { renderAdmin } from '../testing/renderAdmin';
 import type { Release } from './releasesApi';
@@ -41,11 +40,10 @@ const audit = [
 ];
 
 test('each remote shows its live release and history; an earlier one is made live after a confirm', async () => {
-  const calls = stubApi({
-    'GET admin/releases': [{ remote: 'dashboard', live: 2, canary: null, releases: [release(2, '1.1.0', true), release(1, '1.0.0', false)] }],
-    'GET admin/releases/audit': audit,
-    'POST admin/releases/1/promote': { ...release(1, '1.0.0', true) },
-  });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/admin/releases', [{ remote: 'dashboard', live: 2, canary: null, releases: [release(2, '1.1.0', true), release(1, '1.0.0', false)] }])
+    .on('get', '/api/admin/releases/audit', audit)
+    .on('post', '/api/admin/releases/{id}/promote', { ...release(1, '1.0.0', true) });
   renderAdmin('/admin/releases');
   await screen.findByRole('button', { name: 'Make live: dashboard 1.0.0 (#1)' });
   expect(screen.getByText(/Live: 1\.1\.0 \(#2\), published by Dashboard team/)).toBeInTheDocument();
@@ -59,15 +57,14 @@ test('each remote shows its live release and history; an earlier one is made liv
   expect(dialog).toHaveTextContent('instead of 1.1.0 (#2)');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Make live' }));
   expect(await screen.findByText('dashboard 1.0.0 (#1) is live. Browsers get it on their next visit to the area.')).toBeInTheDocument();
-  expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['admin/releases/1/promote']);
+  expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/admin/releases/1/promote']);
 });
 
 test('cancelling the confirm changes nothing; a refused promotion says why in words', async () => {
-  const calls = stubApi({
-    'GET admin/releases': [{ remote: 'dashboard', live: 2, canary: null, releases: [release(2, '1.1.0', true), release(1, '1.0.0', false)] }],
-    'GET admin/releases/audit': [],
-    'POST admin/releases/1/promote': () => new ApiError(422, 'file_missing', 'Files the manifest names cannot be reached: remoteEntry.js.'),
-  });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/admin/releases', [{ remote: 'dashboard', live: 2, canary: null, releases: [release(2, '1.1.0', true), release(1, '1.0.0', false)] }])
+    .on('get', '/api/admin/releases/audit', [])
+    .on('post', '/api/admin/releases/{id}/promote', () => apiError(422, 'file_missing', 'Files the manifest names cannot be reached: remoteEntry.js.'));
   renderAdmin('/admin/releases');
   await userEvent.click(await screen.findByRole('button', { name: 'Make live: dashboard 1.0.0 (#1)' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -78,7 +75,9 @@ test('cancelling the confirm changes nothing; a refused promotion says why in wo
 });
 
 test('with nothing released the screen says the built-in remotes are served', async () => {
-  stubApi({ 'GET admin/releases': [], 'GET admin/releases/audit': [] });
+  productApiDouble()
+    .on('get', '/api/admin/releases', [])
+    .on('get', '/api/admin/releases/audit', []);
   renderAdmin('/admin/releases');
   expect(await screen.findByText('No releases yet')).toBeInTheDocument();
   expect(await screen.findByText('Nothing released yet')).toBeInTheDocument();
@@ -93,11 +92,10 @@ const health = (loads: number, loadFailures: number, renderFailures: number) => 
 
 test('a canary is started at a share typed in (refused in words outside 1–99), shown with its failure rate beside the live one', async () => {
   const canary = { ...release(3, '1.2.0', false), canary_percent: 20, canary_started_at: '2026-11-26T09:00:00.000Z', health: health(40, 1, 2) };
-  const calls = stubApi({
-    'GET admin/releases': [{ remote: 'dashboard', live: 2, canary: null, releases: [release(3, '1.2.0', false), { ...release(2, '1.1.0', true), health: health(500, 1, 1) }, release(1, '1.0.0', false)] }],
-    'GET admin/releases/audit': [],
-    'POST admin/releases/3/canary': (body: unknown) => ({ ...canary, canary_percent: (body as { percent: number }).percent }),
-  });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/admin/releases', [{ remote: 'dashboard', live: 2, canary: null, releases: [release(3, '1.2.0', false), { ...release(2, '1.1.0', true), health: health(500, 1, 1) }, release(1, '1.0.0', false)] }])
+    .on('get', '/api/admin/releases/audit', [])
+    .on('post', '/api/admin/releases/{id}/canary', ({ body }) => ({ ...canary, canary_percent: (body as { percent: number }).percent }));
   renderAdmin('/admin/releases');
   expect(await screen.findByText(/Live: 1\.1\.0 \(#2\).*· 0\.4% failing \(2 of 501 loads\)/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Start canary: dashboard 1.2.0 (#3)' }));
@@ -112,15 +110,15 @@ test('a canary is started at a share typed in (refused in words outside 1–99),
   await userEvent.type(share, '20');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Start canary' }));
   expect(await screen.findByText('dashboard 1.2.0 (#3) is the canary for 20 % of users.')).toBeInTheDocument();
-  expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['admin/releases/3/canary', { percent: 20 }]]);
+  expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['/api/admin/releases/3/canary', { percent: 20 }]]);
 });
 
 test('a running canary shows its share and failures; Stop canary asks first; a canary stopped by its failures is announced', async () => {
   const canary = { ...release(3, '1.2.0', false), canary_percent: 20, canary_started_at: '2026-11-26T09:00:00.000Z', health: health(40, 1, 2) };
   const stoppedAt = new Date(Date.now() - 3_600_000).toISOString();
-  const calls = stubApi({
-    'GET admin/releases': [{ remote: 'dashboard', live: 2, canary: 3, releases: [canary, release(2, '1.1.0', true)] }],
-    'GET admin/releases/audit': [
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/admin/releases', [{ remote: 'dashboard', live: 2, canary: 3, releases: [canary, release(2, '1.1.0', true)] }])
+    .on('get', '/api/admin/releases/audit', [
       {
         id: 9,
         actor: { id: null, login: 'Sasar (automatic)', role: 'system' },
@@ -130,9 +128,8 @@ test('a running canary shows its share and failures; Stop canary asks first; a c
         after: { canary: 'stopped', reason: '6 failures reported for 12 loads (50 %)' },
         created_at: stoppedAt,
       },
-    ],
-    'DELETE admin/releases/3/canary': { ...canary, canary_percent: null },
-  });
+    ])
+    .on('delete', '/api/admin/releases/{id}/canary', { ...canary, canary_percent: null });
   renderAdmin('/admin/releases');
   expect(await screen.findByText(/Canary: 1\.2\.0 \(#3\) for 20 % of users · 7\.3% failing \(3 of 41 loads\)/)).toBeInTheDocument();
   expect(screen.getByText('Canary, 20 % of users')).toBeInTheDocument();
@@ -147,18 +144,17 @@ test('a running canary shows its share and failures; Stop canary asks first; a c
   expect(dialog).toHaveTextContent('Its 20 % of users get the live release of dashboard again');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Stop canary' }));
   expect(await screen.findByText('The canary of dashboard 1.2.0 (#3) is stopped.')).toBeInTheDocument();
-  expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['admin/releases/3/canary']);
+  expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/admin/releases/3/canary']);
 });
 
 test('a preview link is made for a user and shown to copy; a refusal says why', async () => {
-  const calls = stubApi({
-    'GET admin/releases': [{ remote: 'dashboard', live: 2, canary: null, releases: [release(2, '1.1.0', true), release(1, '1.0.0', false)] }],
-    'GET admin/releases/audit': [],
-    'POST admin/releases/1/preview-links': (body: unknown) =>
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/admin/releases', [{ remote: 'dashboard', live: 2, canary: null, releases: [release(2, '1.1.0', true), release(1, '1.0.0', false)] }])
+    .on('get', '/api/admin/releases/audit', [])
+    .on('post', '/api/admin/releases/{id}/preview-links', ({ body }) =>
       (body as { login?: string }).login === 'nobody'
-        ? new ApiError(422, 'unknown_user', 'There is no user "nobody" to make a preview link for.')
-        : { url: 'http://sasar.test/api/releases/preview/open?token=1.3.1796119200.abc', login: 'demo', remote: 'dashboard', version: '1.0.0', expires_at: '2026-12-01T10:00:00.000Z' },
-  });
+        ? apiError(422, 'unknown_user', 'There is no user "nobody" to make a preview link for.')
+        : { url: 'http://sasar.test/api/releases/preview/open?token=1.3.1796119200.abc', login: 'demo', remote: 'dashboard', version: '1.0.0', expires_at: '2026-12-01T10:00:00.000Z' });
   renderAdmin('/admin/releases');
   await userEvent.click(await screen.findByRole('button', { name: 'Preview link: dashboard 1.0.0 (#1)' }));
   const dialog = await screen.findByRole('dialog', { name: 'Preview link: dashboard 1.0.0 (#1)' });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared-graph';
 import { seriousViolations } from '../testing/axe';
 import { template } from '../testing/fixtures';
 import { renderAdmin, toasts } from '../testing/renderAdmin';
-import { stubApi } from 'shared-graph/testing';
+import { apiError, productApiDouble } from 'shared-graph/testing';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
@@ -12,7 +11,8 @@ afterEach(() => jest.restoreAllMocks());
 const draft = { ...template, id: 6, name: 'Scale winners', category: 'Scaling', published: false, position: 1 };
 
 test('the list shows every template with whether users see it, and links to each', async () => {
-  stubApi({ 'GET admin/rule-templates': [template, draft] });
+  productApiDouble()
+    .on('get', '/api/admin/rule-templates', [template, draft]);
   renderAdmin('/admin/rule-template');
   const grid = await screen.findByRole('grid', { name: 'Rule templates' });
   const row = await within(grid).findByRole('row', { name: /Scale winners/ });
@@ -28,10 +28,9 @@ const inPart = (name: string | RegExp) => within(screen.getByRole('group', { nam
 
 test('create: a template with two conditions and a budget action, built with the users’ fields, reads as a sentence and is sent as the rule', async () => {
   let refuse = true;
-  const calls = stubApi({
-    'GET admin/rule-templates': [],
-    'POST admin/rule-templates': (body: unknown) => (refuse ? new ApiError(409, 'template_exists', 'A template with this name exists already. Choose another name.') : { ...template, ...(body as object), id: 9 }),
-  });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/admin/rule-templates', [])
+    .on('post', '/api/admin/rule-templates', ({ body }) => (refuse ? apiError(409, 'template_exists', 'A template with this name exists already. Choose another name.') : { ...template, ...(body as object), id: 9 }));
   renderAdmin('/admin/rule-template/create');
   await userEvent.type(await screen.findByRole('textbox', { name: /^Name(?! contains)/ }), 'Scale cheap purchases');
   await userEvent.type(screen.getByRole('combobox', { name: /Category/ }), 'Scaling');
@@ -88,7 +87,8 @@ test('create: a template with two conditions and a budget action, built with the
 }, 60_000);
 
 test('missing name and category are named before anything is sent', async () => {
-  const calls = stubApi({ 'GET admin/rule-templates': [] });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/admin/rule-templates', []);
   renderAdmin('/admin/rule-template/create');
   await userEvent.click(await screen.findByRole('button', { name: 'Create template' }));
   expect(screen.getByText('Give the template a name.')).toBeInTheDocument();
@@ -98,11 +98,10 @@ test('missing name and category are named before anything is sent', async () => 
 
 test('the server’s refusal of a rule field shows beside that field, with the builder’s sentence, and what was typed stays', async () => {
   const message = 'A change of 0 changes nothing: enter an amount.';
-  const calls = stubApi({
-    'GET admin/rule-templates': [template],
-    'GET admin/rule-templates/5': template,
-    'PATCH admin/rule-templates/5': new ApiError(400, 'bad_request', message, { error: { code: 'bad_request', message, field: '/definition/actions/0/amount' } }),
-  });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/admin/rule-templates', [template])
+    .on('get', '/api/admin/rule-templates/{id}', template)
+    .on('patch', '/api/admin/rule-templates/{id}', apiError(400, 'bad_request', message, { field: '/definition/actions/0/amount' }));
   renderAdmin('/admin/rule-template/5');
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Action' }), 'change_budget');
   const amount = screen.getByRole('textbox', { name: /Change \(negative lowers it\)/ });
@@ -120,11 +119,10 @@ test('every field the server refuses shows its message beside it at once, templa
     { field: '/category', message: 'The category can be at most 40 characters.' },
     { field: '/definition/actions/0/amount', message: 'A change of 0 changes nothing: enter an amount.' },
   ];
-  stubApi({
-    'GET admin/rule-templates': [template],
-    'GET admin/rule-templates/5': template,
-    'PATCH admin/rule-templates/5': new ApiError(400, 'bad_request', fields[0]!.message, { error: { code: 'bad_request', message: fields[0]!.message, field: '/category', fields } }),
-  });
+  productApiDouble()
+    .on('get', '/api/admin/rule-templates', [template])
+    .on('get', '/api/admin/rule-templates/{id}', template)
+    .on('patch', '/api/admin/rule-templates/{id}', apiError(400, 'bad_request', fields[0]!.message, { field: '/category', fields }));
   renderAdmin('/admin/rule-template/5');
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Action' }), 'change_budget');
   const amount = screen.getByRole('textbox', { name: /Change \(negative lowers it\)/ });
@@ -136,11 +134,10 @@ test('every field the server refuses shows its message beside it at once, templa
 });
 
 test('setting orders the templates and publishes one', async () => {
-  const calls = stubApi({
-    'GET admin/rule-templates': [template, draft],
-    'PUT admin/rule-templates/order': [draft, template],
-    'PATCH admin/rule-templates/6': { ...draft, published: true },
-  });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/admin/rule-templates', [template, draft])
+    .on('put', '/api/admin/rule-templates/order', [draft, template])
+    .on('patch', '/api/admin/rule-templates/{id}', { ...draft, published: true });
   renderAdmin('/admin/rule-template/setting');
   await userEvent.click(await screen.findByRole('button', { name: 'Move Scale winners up' }));
   const order = screen.getByRole('list', { name: 'Template order' });
@@ -152,7 +149,7 @@ test('setting orders the templates and publishes one', async () => {
 });
 
 test('a template id beyond PostgreSQL’s integers names no template, without asking the server', async () => {
-  const calls = stubApi({});
+  const { requests: calls } = productApiDouble();
   renderAdmin('/admin/rule-template/9999999999');
   expect(await screen.findByRole('heading', { name: 'No such template' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'All templates' })).toHaveAttribute('href', '/admin/rule-template');
@@ -160,7 +157,8 @@ test('a template id beyond PostgreSQL’s integers names no template, without as
 });
 
 test('a template that does not exist says so and leads back to the list, with no Retry that cannot help', async () => {
-  stubApi({ 'GET admin/rule-templates/999999': new ApiError(404, 'not_found', 'No such rule template') });
+  productApiDouble()
+    .on('get', '/api/admin/rule-templates/{id}', apiError(404, 'not_found', 'No such rule template'));
   renderAdmin('/admin/rule-template/999999');
   expect(await screen.findByRole('heading', { name: 'No such template' })).toBeInTheDocument();
   expect(screen.getByText('No such rule template')).toBeInTheDocument();
@@ -169,7 +167,8 @@ test('a template that does not exist says so and leads back to the list, with no
 });
 
 test('the list shows what users see: the built-in templates, then the published ones, even with none of the admin’s own', async () => {
-  stubApi({ 'GET admin/rule-templates': [] });
+  productApiDouble()
+    .on('get', '/api/admin/rule-templates', []);
   const first = renderAdmin('/admin/rule-template');
   const offered = await screen.findByRole('list', { name: 'Templates users see' });
   expect(within(offered).getAllByRole('listitem')).toHaveLength(4);
@@ -178,7 +177,8 @@ test('the list shows what users see: the built-in templates, then the published 
   expect(await seriousViolations()).toEqual([]);
   first.unmount();
 
-  stubApi({ 'GET admin/rule-templates': [template, draft] });
+  productApiDouble()
+    .on('get', '/api/admin/rule-templates', [template, draft]);
   renderAdmin('/admin/rule-template');
   const withPublished = await screen.findByRole('list', { name: 'Templates users see' });
   const names = within(withPublished).getAllByRole('heading').map((h) => h.textContent);

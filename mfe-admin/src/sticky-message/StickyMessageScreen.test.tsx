@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared-graph';
 import { seriousViolations } from '../testing/axe';
 import { announcement } from '../testing/fixtures';
 import { renderAdmin, toasts } from '../testing/renderAdmin';
-import { stubApi } from 'shared-graph/testing';
+import { apiError, productApiDouble } from 'shared-graph/testing';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
@@ -12,7 +11,8 @@ afterEach(() => jest.restoreAllMocks());
 const preview = () => within(screen.getByTestId('ribbon-preview'));
 
 test('the preview follows every keystroke; the published message shows its state', async () => {
-  stubApi({ 'GET admin/announcements': [announcement] });
+  productApiDouble()
+    .on('get', '/api/admin/announcements', [announcement]);
   renderAdmin('/admin/sticky-message');
   const message = await screen.findByRole('textbox', { name: /Message/ });
   expect(message).toHaveValue('Maintenance tonight');
@@ -31,27 +31,25 @@ test('the preview follows every keystroke; the published message shows its state
 });
 
 test('a new message is saved unpublished, then published; users are told when it shows', async () => {
-  const calls = stubApi({
-    'GET admin/announcements': [],
-    'POST admin/announcements': (body: unknown) => ({ ...announcement, ...(body as object), id: 8, active: false }),
-    'POST admin/announcements/8/publish': { ...announcement, id: 8, message: 'Hello', active: true },
-  });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/admin/announcements', [])
+    .on('post', '/api/admin/announcements', ({ body }) => ({ ...announcement, ...(body as object), id: 8, active: false }))
+    .on('post', '/api/admin/announcements/{id}/publish', { ...announcement, id: 8, message: 'Hello', active: true });
   renderAdmin('/admin/sticky-message');
   await userEvent.type(await screen.findByRole('textbox', { name: /Message/ }), 'Hello');
   await userEvent.type(screen.getByRole('textbox', { name: /Extra link/ }), 'https://example.com/sale');
   await userEvent.click(screen.getByRole('button', { name: 'Save and publish' }));
   await waitFor(() => expect(toasts().map((t) => t.message)).toEqual(['The sticky message is published: users see it on their next page load.']));
   expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
-    ['admin/announcements', { message: 'Hello', extra_title: null, extra_link: 'https://example.com/sale', dismissable: true, background_color: null, active: false }],
-    ['admin/announcements/8/publish', undefined],
+    ['/api/admin/announcements', { message: 'Hello', extra_title: null, extra_link: 'https://example.com/sale', dismissable: true, background_color: null, active: false }],
+    ['/api/admin/announcements/8/publish', undefined],
   ]);
 });
 
 test('a bad link or colour is named before anything is sent; a refusal keeps what was typed', async () => {
-  const calls = stubApi({
-    'GET admin/announcements': [announcement],
-    'PATCH admin/announcements/4': new ApiError(400, 'bad_request', 'The message can be at most 500 characters.'),
-  });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/admin/announcements', [announcement])
+    .on('patch', '/api/admin/announcements/{id}', apiError(400, 'bad_request', 'The message can be at most 500 characters.'));
   renderAdmin('/admin/sticky-message');
   await userEvent.clear(await screen.findByRole('textbox', { name: /Extra link/ }));
   await userEvent.type(screen.getByRole('textbox', { name: /Extra link/ }), 'www.example.com');
@@ -69,9 +67,11 @@ test('a bad link or colour is named before anything is sent; a refusal keeps wha
 });
 
 test('unpublish takes the ribbon away', async () => {
-  const calls = stubApi({ 'GET admin/announcements': [announcement], 'POST admin/announcements/4/unpublish': { ...announcement, active: false } });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/admin/announcements', [announcement])
+    .on('post', '/api/admin/announcements/{id}/unpublish', { ...announcement, active: false });
   renderAdmin('/admin/sticky-message');
   await userEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
   await waitFor(() => expect(toasts().map((t) => t.message)).toEqual(['The sticky message is unpublished: users no longer see it.']));
-  expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST admin/announcements/4/unpublish');
+  expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/admin/announcements/4/unpublish');
 });

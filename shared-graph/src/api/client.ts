@@ -103,38 +103,43 @@ function unwrap<T>(body: unknown): T {
   return undefined as T;
 }
 
+/** One call: resolves with the envelope's `data` (what `api` and the typed `productApi` both send). */
+export function request<T = unknown>(method: Method, path: string, opts?: ApiRequestOptions): Promise<T> {
+  return send(method, path, opts).then((body) => unwrap<T>(body));
+}
+
+/** A paged list call: resolves with `{ data, has_more }`, plus `total` if the server sent one. */
+export async function requestPage<T = unknown>(method: Method, path: string, opts?: ApiRequestOptions): Promise<ApiPage<T>> {
+  const body = await send(method, path, opts);
+  const fields = typeof body === 'object' && body !== null ? (body as { has_more?: unknown; total?: unknown }) : {};
+  const page: ApiPage<T> = { data: unwrap<T>(body), has_more: fields.has_more === true };
+  if (typeof fields.total === 'number' && Number.isSafeInteger(fields.total) && fields.total >= 0) page.total = fields.total;
+  return page;
+}
+
 /**
  * The product-API client. Paths are relative to the API base ('user', 'group/12'). Resolves with the envelope's
  * `data`; rejects with ApiError (or an AbortError when cancelled). A 401 clears the login flag, token and user and
  * goes to login with the current path as `redirect` (SPEC §4).
  */
 export const api = {
-  request<T = unknown>(method: Method, path: string, opts?: ApiRequestOptions): Promise<T> {
-    return send(method, path, opts).then((body) => unwrap<T>(body));
-  },
+  request,
   get<T = unknown>(path: string, opts?: ApiRequestOptions): Promise<T> {
-    return api.request<T>('GET', path, opts);
+    return request<T>('GET', path, opts);
   },
   post<T = unknown>(path: string, json?: unknown, opts?: ApiRequestOptions): Promise<T> {
-    return api.request<T>('POST', path, { ...opts, json });
+    return request<T>('POST', path, { ...opts, json });
   },
   put<T = unknown>(path: string, json?: unknown, opts?: ApiRequestOptions): Promise<T> {
-    return api.request<T>('PUT', path, { ...opts, json });
+    return request<T>('PUT', path, { ...opts, json });
   },
   patch<T = unknown>(path: string, json?: unknown, opts?: ApiRequestOptions): Promise<T> {
-    return api.request<T>('PATCH', path, { ...opts, json });
+    return request<T>('PATCH', path, { ...opts, json });
   },
   delete<T = unknown>(path: string, opts?: ApiRequestOptions): Promise<T> {
-    return api.request<T>('DELETE', path, opts);
+    return request<T>('DELETE', path, opts);
   },
-  /** A paged list call: resolves with `{ data, has_more }`, plus `total` if the server sent one. */
-  async page<T = unknown>(method: Method, path: string, opts?: ApiRequestOptions): Promise<ApiPage<T>> {
-    const body = await send(method, path, opts);
-    const fields = typeof body === 'object' && body !== null ? (body as { has_more?: unknown; total?: unknown }) : {};
-    const page: ApiPage<T> = { data: unwrap<T>(body), has_more: fields.has_more === true };
-    if (typeof fields.total === 'number' && Number.isSafeInteger(fields.total) && fields.total >= 0) page.total = fields.total;
-    return page;
-  },
+  page: requestPage,
   /** The raw ky instance (base URL, cookies, CSRF) without envelope or 401 handling. */
   http(): KyInstance {
     return getHttp();

@@ -1,24 +1,30 @@
-import { jsonResponse, setupRuntime } from '../test-utils';
+import { apiError, apiPage, productApiDouble } from '../testing/productApiDouble';
+import { startSession } from '../testing/session';
 import { ApiError } from './client';
 import { apiUrl, productApi } from './typed';
 
+beforeEach(() => {
+  startSession();
+});
+
 describe('productApi (typed from the OpenAPI document)', () => {
   it('fills path parameters, sends query and body, and answers the envelope’s data', async () => {
-    const rt = setupRuntime(() => jsonResponse({ data: { id: 7, name: 'Pause' } }));
+    const server = productApiDouble().on('patch', '/api/rules/{id}', { id: 7, name: 'Pause' } as never);
     document.cookie = 'sasar_csrf=tok; path=/';
     await expect(productApi.patch('/api/rules/{id}', { params: { id: 7 }, query: { team: 3 }, body: { enabled: false } })).resolves.toEqual({ id: 7, name: 'Pause' });
-    expect(`${rt.calls[0]!.method} ${rt.calls[0]!.url.pathname}${rt.calls[0]!.url.search}`).toBe('PATCH /api/rules/7?team=3');
-    expect(JSON.parse(rt.calls[0]!.body)).toEqual({ enabled: false });
-    expect(rt.calls[0]!.headers.get('x-csrf-token')).toBe('tok');
+    const sent = server.requests[0]!;
+    expect(`${sent.method} ${sent.path}${sent.url.search}`).toBe('PATCH /api/rules/7?team=3');
+    expect(sent.body).toEqual({ enabled: false });
+    expect(sent.headers.get('x-csrf-token')).toBe('tok');
   });
 
   it('answers {data, has_more} for a page', async () => {
-    setupRuntime(() => jsonResponse({ data: [{ id: 1 }], has_more: true }));
+    productApiDouble().on('get', '/api/rules/history', apiPage([{ id: 1 }] as never, { has_more: true }));
     await expect(productApi.page.get('/api/rules/history', { query: { team: 0, page: 2 } })).resolves.toEqual({ data: [{ id: 1 }], has_more: true });
   });
 
   it('rejects with the ApiError of {error:{code,message}}, as the untyped client does', async () => {
-    setupRuntime(() => jsonResponse({ error: { code: 'not_found', message: 'There is no such rule.' } }, 404));
+    productApiDouble().on('get', '/api/rules/{id}', apiError(404, 'not_found', 'There is no such rule.'));
     const error = await productApi.get('/api/rules/{id}', { params: { id: 9 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'not_found', message: 'There is no such rule.' });
