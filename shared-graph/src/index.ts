@@ -225,17 +225,6 @@ export {
   type NotifyOptions,
 } from './notify';
 
-// cache
-export {
-  createTtlCache,
-  encodeForStorage,
-  decodeFromStorage,
-  CACHE_DEFAULT_TTL_SECONDS,
-  CACHE_SAVE_DEBOUNCE_MS,
-  type TtlCache,
-  type TtlCacheOptions,
-} from './cache';
-
 // targeting: the platform targeting spec of the session's audience settings (research estimates, ad set targeting)
 export {
   buildTargetingSpec,

@@ -5,8 +5,8 @@
 // Built on TanStack Query's own dehydrate/hydrate rather than @tanstack/query-persist-client-core: that package pins
 // its own query-core (5.104 against the host's 5.108), a second copy the remote would ship beside the singleton.
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
-import { decodeFromStorage, encodeForStorage } from 'shared-graph';
 import { isEssential, isKeptAcrossReload, lifetimeOf } from './researchCache';
+import { decodeFromStorage, encodeForStorage } from './storageCodec';
 
 export const RESEARCH_CACHE_SAVE_DELAY_MS = 1_000;
 /** Where the research cache of a user is kept. */
