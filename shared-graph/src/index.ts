@@ -225,19 +225,6 @@ export {
   type NotifyOptions,
 } from './notify';
 
-// targeting: the platform targeting spec of the session's audience settings (research estimates, ad set targeting)
-export {
-  buildTargetingSpec,
-  optimizationGoalFor,
-  ALL_COUNTRIES_GROUP,
-  ALL_GROUP_CODE,
-  RELATIONSHIP_STATUS_IDS,
-  DEFAULT_AGE_MIN,
-  DEFAULT_AGE_MAX,
-  DEFAULT_COUNTRY,
-  type TargetingSpec,
-} from './targeting/targeting';
-
 // dates (SPEC §9 presets, comparison period, bucketing) — in the ad account's time zone
 export * from './dates';
 

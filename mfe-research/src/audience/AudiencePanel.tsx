@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { optimizationGoalFor, useAdSettings, useAudienceSettings, useLanguage, type Gender, type Objective, type Relationship } from 'shared-graph';
+import { useAdSettings, useAudienceSettings, useLanguage, type Gender, type Objective, type Relationship } from 'shared-graph';
+import { optimizationGoalFor } from '../targeting/buildTargetingSpec';
 import { Badge, Checkbox, Field, IconButton, Inline, Select, TextInput } from 'shared-ui';
 import {
   addLocation,

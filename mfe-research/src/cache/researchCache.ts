@@ -2,7 +2,8 @@
 // counts as fresh, which answers survive a reload, and single entries (an estimate, an interest's status) that one
 // call fills many of at once.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Language, Objective, TargetingSpec } from 'shared-graph';
+import type { Language, Objective } from 'shared-graph';
+import type { TargetingSpec } from '../targeting/buildTargetingSpec';
 
 /** SPEC §9: research answers expire after 3600 s… */
 export const RESEARCH_CACHE_MS = 3_600_000;

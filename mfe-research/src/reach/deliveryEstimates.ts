@@ -2,7 +2,8 @@
 // fresh an hour (a day when it was asked for alone); the specs without a fresh entry go out in batches of 10, at
 // most 100 a call.
 import type { QueryClient } from '@tanstack/react-query';
-import { graph, type BatchRequest, type TargetingSpec } from 'shared-graph';
+import { graph, type BatchRequest } from 'shared-graph';
+import type { TargetingSpec } from '../targeting/buildTargetingSpec';
 import { freshEntry, keepEntry, researchKeys } from '../cache/researchCache';
 import { toReachEstimate, type ReachEstimate } from '../interests/items';
 

@@ -1,7 +1,8 @@
 // Reach and overlap estimates of interests under the session's audience (SPEC §4, §5, §9), read through the
 // research cache of `client` (deliveryEstimates.ts).
 import type { QueryClient } from '@tanstack/react-query';
-import { buildTargetingSpec, optimizationGoalFor, type AudienceSettings, type Objective } from 'shared-graph';
+import type { AudienceSettings, Objective } from 'shared-graph';
+import { buildTargetingSpec, optimizationGoalFor } from '../targeting/buildTargetingSpec';
 import { flexibleGroup, type InterestItem, type ReachEstimate } from '../interests/items';
 import { requireAccount } from '../interests/researchErrors';
 import { cachedSpecs, estimateSpecs } from './deliveryEstimates';

@@ -1,6 +1,6 @@
 // A fake platform's delivery estimates for the research tests: each batch operation answered with an estimate whose
 // size follows its targeting spec (fewer people per flexible group).
-import type { TargetingSpec } from 'shared-graph';
+import type { TargetingSpec } from '../targeting/buildTargetingSpec';
 import { batchOps, isBatch, jsonResponse, type RecordedCall } from './graphRuntime';
 
 export const specOf = (relativeUrl: string): TargetingSpec => JSON.parse(new URL(relativeUrl, 'http://x/').searchParams.get('targeting_spec')!);

@@ -1,4 +1,5 @@
-import type { AudienceSettings, Objective, Relationship } from '../session/types';
+// The platform targeting spec of the session's audience settings: what every research estimate is asked for.
+import type { AudienceSettings, Objective, Relationship } from 'shared-graph';
 
 /** A platform targeting spec as the research calls send it (GRAPH-API §4, SPEC §3). */
 export type TargetingSpec = {

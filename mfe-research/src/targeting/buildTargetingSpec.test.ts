@@ -1,6 +1,5 @@
-import { defaultAudienceSettings } from '../session/atoms';
-import type { AudienceSettings } from '../session/types';
-import { ALL_COUNTRIES_GROUP, buildTargetingSpec, optimizationGoalFor } from './targeting';
+import { defaultAudienceSettings, type AudienceSettings } from 'shared-graph';
+import { ALL_COUNTRIES_GROUP, buildTargetingSpec, optimizationGoalFor } from './buildTargetingSpec';
 
 const audience = (extra: Partial<AudienceSettings> = {}): AudienceSettings => ({ ...defaultAudienceSettings(), ...extra });
 
