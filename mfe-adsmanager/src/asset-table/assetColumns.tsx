@@ -1,6 +1,7 @@
 // The list's columns: SPEC §3 settings columns and one column per catalogue metric (current period, with the
 // previous period's change under it), each with a total in the footer.
-import { metric, metricGap, metricTotals, METRICS, rowMetricGap, rowMetrics, sumComponents, componentsFor, type Asset, type AssetLevel, type InsightsRow, type MetricId, type ResultNames } from 'shared-graph';
+import { metric, metricGap, metricTotals, METRICS, rowMetricGap, rowMetrics, sumComponents, componentsFor, type Asset, type AssetLevel, type InsightsRow, type MetricId } from 'shared-graph';
+import type { ResultNames } from '../common/resultTypes';
 import { formatDate } from 'shared-ui';
 import { naturalText, type ColumnDef } from 'shared-ui/table';
 import { changeOf, formatMetric } from '../common/metricFormat';

@@ -1,19 +1,15 @@
 // A row's Results and cost per result for a period, following the goal of its ad sets (shared-graph resultTypes).
+import { rowComponents, sumComponents, type Asset, type InsightsRow, type MetricGroup } from 'shared-graph';
 import {
   combinedAttribution,
   combinedResultType,
   goalGroups,
   resultFigures,
-  rowComponents,
-  sumComponents,
-  type Asset,
-  type InsightsRow,
-  type MetricGroup,
   type ResultFigures,
   type ResultNames,
   type ResultType,
   type RowResultType,
-} from 'shared-graph';
+} from '../common/resultTypes';
 import { LEVEL_LABEL } from '../common/levels';
 
 const NO_NAMES: ResultNames = {};

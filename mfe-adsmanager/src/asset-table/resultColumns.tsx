@@ -1,6 +1,7 @@
 // The Results, Cost per result and Attribution setting columns: each row counts what its ad sets optimise for
 // (purchases, form leads, reach …), named under the number, as Meta Ads Manager shows them.
-import type { Asset, InsightsRow, ResultFigures, ResultNames, ResultType } from 'shared-graph';
+import type { Asset, InsightsRow } from 'shared-graph';
+import type { ResultFigures, ResultNames, ResultType } from '../common/resultTypes';
 import { formatCount, formatMoney, NoValue } from 'shared-ui';
 import type { ColumnDef } from 'shared-ui/table';
 import { changeOf } from '../common/metricFormat';

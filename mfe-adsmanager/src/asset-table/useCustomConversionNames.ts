@@ -1,7 +1,8 @@
 // The names of the custom conversions the listed ad sets optimise for (GET /act_…/customconversions), read only
 // when a row's result is a custom conversion: its Results column is named after it ("Booked a demo").
 import { useMemo } from 'react';
-import { graph, queryKeys, useServerQuery, type Asset, type ResultNames } from 'shared-graph';
+import { graph, queryKeys, useServerQuery, type Asset } from 'shared-graph';
+import type { ResultNames } from '../common/resultTypes';
 
 interface CustomConversion {
   id: string;

@@ -2,20 +2,16 @@
 // ad sets and campaigns, with their figures summed, and the ad set where the asset does best and worst. Ads whose
 // creative has neither (carousels, dynamic creatives) form a group per creative.
 import {
-  combinedResultType,
   componentsFor,
   computeMetric,
-  resultFigures,
   sumComponents,
   type Asset,
   type AssetCreative,
   type ComponentValues,
   type InsightsRow,
   type MetricId,
-  type ResultFigures,
-  type ResultNames,
-  type RowResultType,
 } from 'shared-graph';
+import { combinedResultType, resultFigures, type ResultFigures, type ResultNames, type RowResultType } from '../common/resultTypes';
 
 export type CreativeAssetKind = 'image' | 'video' | 'creative';
 

@@ -1,5 +1,6 @@
 // The settings of a campaign, ad set or ad: targeting told in words, placements, budget and schedule, bid.
-import { fromMinorUnits, type Asset, type ResultNames } from 'shared-graph';
+import { fromMinorUnits, type Asset } from 'shared-graph';
+import type { ResultNames } from '../common/resultTypes';
 import { Card, formatDateTime, formatMoney } from 'shared-ui';
 import styled from 'styled-components';
 import { rowAttribution, rowResultType } from '../asset-table/assetResult';

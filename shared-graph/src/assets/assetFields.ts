@@ -2,7 +2,7 @@
 import type { DateRange } from '../dates/calendarDate';
 import { insightsFieldExpansion } from '../insights/insightsQuery';
 import { insightsFieldsFor } from '../insights/computeMetric';
-import { RESULT_INSIGHTS_FIELDS } from '../insights/resultTypes';
+import { RESULT_INSIGHTS_FIELDS } from './adsetOptimisation';
 import type { MetricId } from '../insights/metricCatalogue';
 import type { AssetLevel } from './assetTypes';
 

@@ -1,6 +1,6 @@
 // The ads manager's rows: campaigns, ad sets and ads with their settings (SPEC §3 "Asset") and insights.
 import type { InsightsRow } from '../insights/parseInsightsRow';
-import type { AdsetOptimisation } from '../insights/resultTypes';
+import type { AdsetOptimisation } from './adsetOptimisation';
 
 export type AssetLevel = 'campaign' | 'adset' | 'ad';
 

@@ -5,3 +5,4 @@ export { mergeAssets, isActiveAsset } from './mergeAssets';
 export { deliveryStatusOf, withDeliveryStatus } from './deliveryStatus';
 export { targetingSummary } from './targetingSummary';
 export { fetchAssetPage, fetchAllAssets, ASSET_PAGE_SIZE, type AssetListQuery, type AssetPage } from './fetchAssetPage';
+export { RESULT_INSIGHTS_FIELDS, type AdsetOptimisation, type AttributionSpecEntry, type PromotedObject } from './adsetOptimisation';

@@ -1,7 +1,7 @@
 // One edge-list node (campaign, ad set or ad) as Graph sends it → an Asset row.
 import type { DateRange } from '../dates/calendarDate';
 import { parseInsightsRow, type InsightsRow, type RawInsightsRow } from '../insights/parseInsightsRow';
-import type { AdsetOptimisation, AttributionSpecEntry, PromotedObject } from '../insights/resultTypes';
+import type { AdsetOptimisation, AttributionSpecEntry, PromotedObject } from './adsetOptimisation';
 import { fromMinorUnits } from '../money/currencyDivisor';
 import type { Asset, AssetCreative, AssetIssue, AssetLabel, AssetLevel } from './assetTypes';
 import { targetingSummary } from './targetingSummary';

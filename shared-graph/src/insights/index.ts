@@ -25,22 +25,6 @@ export {
   type TotalsOptions,
 } from './computeMetric';
 export {
-  resultTypeOf,
-  combinedResultType,
-  goalGroups,
-  attributionText,
-  combinedAttribution,
-  resultFigures,
-  RESULT_INSIGHTS_FIELDS,
-  type PromotedObject,
-  type AttributionSpecEntry,
-  type AdsetOptimisation,
-  type ResultType,
-  type ResultNames,
-  type RowResultType,
-  type ResultFigures,
-} from './resultTypes';
-export {
   insightsParams,
   insightsPath,
   insightsFieldExpansion,

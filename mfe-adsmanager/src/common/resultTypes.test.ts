@@ -1,6 +1,5 @@
-import { parseInsightsRow } from './parseInsightsRow';
-import { rowComponents } from './metricComponents';
-import { attributionText, combinedAttribution, combinedResultType, goalGroups, resultFigures, resultTypeOf, RESULT_INSIGHTS_FIELDS, type AdsetOptimisation } from './resultTypes';
+import { parseInsightsRow, RESULT_INSIGHTS_FIELDS, rowComponents, type AdsetOptimisation } from 'shared-graph';
+import { attributionText, combinedAttribution, combinedResultType, goalGroups, resultFigures, resultTypeOf } from './resultTypes';
 
 const pixel = (event: string) => ({ pixel_id: '1234', custom_event_type: event });
 const adset = (goal: string | null, promoted: AdsetOptimisation['promoted'] = null, attribution: AdsetOptimisation['attribution'] = []): AdsetOptimisation => ({ goal, promoted, attribution });

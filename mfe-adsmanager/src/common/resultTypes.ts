@@ -2,34 +2,7 @@
 // decide what is counted (a pixel purchase goal counts website purchases, an instant-form lead goal counts form
 // leads, a reach goal counts people reached …); a campaign's result is its ad sets' when they all count the same
 // thing, else "Multiple conversions" with no number.
-import type { ComponentKey } from './metricComponents';
-import type { MetricGroup } from './metricCatalogue';
-
-/** Meta's AdPromotedObject, the parts that decide the result. */
-export interface PromotedObject {
-  pixel_id?: string;
-  custom_event_type?: string;
-  custom_conversion_id?: string;
-  page_id?: string;
-  application_id?: string;
-  object_store_url?: string;
-  product_catalog_id?: string;
-  product_set_id?: string;
-  offline_conversion_data_set_id?: string;
-}
-
-/** One entry of an ad set's `attribution_spec`: `{ event_type: 'CLICK_THROUGH', window_days: 7 }`. */
-export interface AttributionSpecEntry {
-  event_type: string;
-  window_days: number;
-}
-
-/** What one ad set optimises for: the part of its settings that decides its result and how it is attributed. */
-export interface AdsetOptimisation {
-  goal: string | null;
-  promoted: PromotedObject | null;
-  attribution: AttributionSpecEntry[];
-}
+import type { AdsetOptimisation, AttributionSpecEntry, ComponentKey, MetricGroup, PromotedObject } from 'shared-graph';
 
 export interface ResultType {
   /** Two result types with the same id count the same thing (their numbers add up). */
@@ -173,9 +146,6 @@ export function combinedAttribution(optimisations: readonly AdsetOptimisation[])
   if (texts.size === 1) return [...texts][0]!;
   return 'Multiple attribution settings';
 }
-
-/** Every insights field a result can be read from (asked for once so any row's result can be computed). */
-export const RESULT_INSIGHTS_FIELDS: readonly string[] = ['spend', 'actions', 'reach', 'impressions', 'video_thruplay_watched_actions', 'estimated_ad_recallers'];
 
 export interface ResultFigures {
   /** How many results. */
