@@ -1,10 +1,10 @@
 // Ads manager figures (issue 9) on the sandbox's large account (300 campaigns, 1,000 ad sets, SANDBOX_LARGE_ACCOUNT=1;
 // its own stack, so the other scenarios keep their world): the list with two-range insights first rendered,
 // switching tabs, loading and sorting 1,000 ad set rows, and a bulk budget edit of 50 ad sets.
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { startStack } from '../support/stack';
+import { countApiRequests, largeAccountId, logInAsBuyer, platformCalls } from './adsmanagerPage';
 import { median } from './stats';
-import { logInThroughForm } from './logIn';
 
 export interface AdsManagerFigures {
   campaigns: number;
@@ -26,44 +26,10 @@ export interface AdsManagerFigures {
 
 const GRID = (label: string) => `[role="grid"][aria-label="${label}"]`;
 
-/** Operations the sandbox has answered so far (a batch counts each of its requests). */
-async function platformCalls(sandboxUrl: string): Promise<number> {
-  return ((await (await fetch(`${sandboxUrl}/__sandbox/calls`)).json()) as { total: number }).total;
-}
-
-function countRequests(page: Page) {
-  const seen: Request[] = [];
-  const onRequest = (request: Request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) seen.push(request);
-  };
-  page.on('request', onRequest);
-  return {
-    take: () => {
-      page.off('request', onRequest);
-      return seen;
-    },
-  };
-}
-
 /** The grid has its first rows and their insights (the totals row has a figure, not the loading dash). */
 async function listRendered(page: Page, label: string) {
   await page.locator(`${GRID(label)}[aria-busy="false"] [role="row"][data-row-id]`).first().waitFor({ timeout: 120_000 });
   await page.getByText(/^\d[\d,]* (campaigns?|ad sets?|ads?) loaded/).waitFor({ timeout: 120_000 });
-}
-
-async function logIn(page: Page) {
-  await logInThroughForm(page);
-  await page.waitForLoadState('networkidle');
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
-    await button.click();
-  });
-}
-
-async function largeAccountId(page: Page): Promise<string> {
-  const user = (await (await page.request.get('/api/user')).json()) as { data: { ad_accounts: Array<{ id: string; name: string }> } };
-  const large = user.data.ad_accounts.find((a) => a.name.endsWith('— Marketplace'));
-  if (!large) throw new Error('the large account is missing: the sandbox must run with SANDBOX_LARGE_ACCOUNT=1');
-  return large.id;
 }
 
 /** Main-thread time of a sort: header button clicked → the next frame. */
@@ -101,14 +67,14 @@ export async function measureAdsManager(browser: Browser, baseUrl: string, sandb
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await logIn(page);
+    await logInAsBuyer(page);
     account = await largeAccountId(page);
-    const counter = countRequests(page);
+    const counter = countApiRequests(page);
     const started = Date.now();
     await page.goto(`/adsmanager/${account}/campaigns`);
     await listRendered(page, 'Campaigns');
     first.push(Date.now() - started);
-    firstRequests.push(counter.take().length);
+    firstRequests.push(counter.stop());
 
     let t = Date.now();
     await page.getByRole('navigation', { name: 'Levels' }).getByRole('link', { name: 'Ad sets' }).click();
@@ -125,14 +91,14 @@ export async function measureAdsManager(browser: Browser, baseUrl: string, sandb
   // columns (each twice: descending, ascending).
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await logIn(page);
+  await logInAsBuyer(page);
   await page.goto(`/adsmanager/${account}/adsets?status=all`);
   await listRendered(page, 'Ad sets');
-  const loadCounter = countRequests(page);
+  const loadCounter = countApiRequests(page);
   let t = Date.now();
   const rows = await loadAll(page);
   const loadMs = Date.now() - t;
-  const loadRequests = loadCounter.take().length;
+  const loadRequests = loadCounter.stop();
   await page.evaluate(() => {
     const w = window as unknown as { __longTasks: number[] };
     w.__longTasks = [];
@@ -156,19 +122,19 @@ export async function measureAdsManager(browser: Browser, baseUrl: string, sandb
   const dialog = page.getByRole('dialog');
   const confirm = dialog.getByRole('button', { name: /^Change \d+ budgets?$/ });
   const changed = Number(((await confirm.textContent()) ?? '').replace(/[^0-9]/g, ''));
-  const bulkCounter = countRequests(page);
+  const bulkCounter = countApiRequests(page);
   const callsBefore = await platformCalls(sandboxUrl);
   t = Date.now();
   await confirm.click();
   await dialog.getByRole('list', { name: 'Result per item' }).waitFor({ timeout: 120_000 });
   const bulkMs = Date.now() - t;
-  const bulkRequests = bulkCounter.take();
+  const bulkRequests = bulkCounter.stop();
   const bulkOperations = (await platformCalls(sandboxUrl)) - callsBefore;
-  const refreshCounter = countRequests(page);
+  const refreshCounter = countApiRequests(page);
   await page.waitForLoadState('networkidle');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await listRendered(page, 'Ad sets');
-  const refreshRequests = refreshCounter.take().length;
+  const refreshRequests = refreshCounter.stop();
   await context.close();
 
   const ms = (values: number[]) => Math.round(median(values));
@@ -184,7 +150,7 @@ export async function measureAdsManager(browser: Browser, baseUrl: string, sandb
     bulk50: {
       selected,
       changed,
-      httpRequests: bulkRequests.length,
+      httpRequests: bulkRequests,
       graphOperations: bulkOperations,
       ms: bulkMs,
       refreshHttpRequests: refreshRequests,

@@ -1,9 +1,9 @@
 // A bulk rename of 50 ad sets by find and replace (issue 23) on the sandbox's large account, under the sandbox's
 // default and realistic latency profiles (a stack of its own each): the list's first 50 ad sets selected, " | "
 // replaced — confirm clicked → a result per row; the HTTP requests that took and the graph operations they carried.
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { startStack } from '../support/stack';
-import { logInThroughForm } from './logIn';
+import { countApiRequests, largeAccountId, logInAsBuyer, platformCalls } from './adsmanagerPage';
 import { median } from './stats';
 
 export interface BulkRenameRun {
@@ -24,22 +24,6 @@ export interface BulkRenameFigures {
   runs: number;
 }
 
-async function platformCalls(sandboxUrl: string): Promise<number> {
-  return ((await (await fetch(`${sandboxUrl}/__sandbox/calls`)).json()) as { total: number }).total;
-}
-
-function apiRequests(page: Page) {
-  const seen: Request[] = [];
-  const onRequest = (request: Request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) seen.push(request);
-  };
-  page.on('request', onRequest);
-  return () => {
-    page.off('request', onRequest);
-    return seen.length;
-  };
-}
-
 /** One rename of the first 50 ad sets: `find` → `replace` in their names. */
 async function renameOnce(page: Page, sandboxUrl: string, account: string, find: string, replace: string): Promise<BulkRenameRun> {
   await page.goto(`/adsmanager/${account}/adsets?q=${encodeURIComponent(find.trim())}`);
@@ -53,13 +37,13 @@ async function renameOnce(page: Page, sandboxUrl: string, account: string, find:
   await dialog.getByRole('textbox', { name: /Replace with/ }).fill(replace);
   const confirm = dialog.getByRole('button', { name: /^Rename \d+$/ });
   const renamed = Number(((await confirm.textContent()) ?? '').replace(/[^0-9]/g, ''));
-  const requests = apiRequests(page);
+  const requests = countApiRequests(page);
   const callsBefore = await platformCalls(sandboxUrl);
   const started = Date.now();
   await confirm.click();
   await dialog.getByRole('list', { name: 'Result per item' }).waitFor({ timeout: 180_000 });
   const ms = Date.now() - started;
-  const httpRequests = requests();
+  const httpRequests = requests.stop();
   const graphOperations = (await platformCalls(sandboxUrl)) - callsBefore;
   await dialog.getByRole('button', { name: 'Done' }).click();
   return { selected, renamed, ms, httpRequests, graphOperations };
@@ -70,13 +54,8 @@ async function measureProfile(browser: Browser, latency: 'off' | 'realistic', ru
   try {
     const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await logInThroughForm(page);
-    await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
-      await button.click();
-    });
-    const user = (await (await page.request.get('/api/user')).json()) as { data: { ad_accounts: Array<{ id: string; name: string }> } };
-    const account = user.data.ad_accounts.find((a) => a.name.endsWith('— Marketplace'))?.id;
-    if (!account) throw new Error('the large account is missing: the sandbox must run with SANDBOX_LARGE_ACCOUNT=1');
+    await logInAsBuyer(page);
+    const account = await largeAccountId(page);
     const measured: BulkRenameRun[] = [];
     // Each run renames back what the one before renamed, so every run finds 50 names to change.
     for (let run = 0; run < runs; run += 1) measured.push(run % 2 === 0 ? await renameOnce(page, stack.sandboxUrl, account, ' | ', ' · ') : await renameOnce(page, stack.sandboxUrl, account, ' · ', ' | '));

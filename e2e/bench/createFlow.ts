@@ -2,9 +2,9 @@
 // fills it in, under the sandbox's default latency (the bench's own stack) and its realistic profile (0.2–2 s a Graph
 // call; a stack of its own). Counted: the requests to the server (API and graph proxy) and the Graph calls the
 // sandbox answered, for the whole flow and for the publish alone (four writes: campaign, ad set, creative, ad).
-import type { Browser, Locator, Page, Request } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { startStack } from '../support/stack';
-import { logInThroughForm } from './logIn';
+import { countApiRequests, logInAsBuyer, platformCalls } from './adsmanagerPage';
 import { median } from './stats';
 
 export interface CreateFlowRun {
@@ -45,19 +45,6 @@ async function chosen(select: Locator): Promise<void> {
   }
 }
 
-async function platformCalls(sandboxUrl: string): Promise<number> {
-  return ((await (await fetch(`${sandboxUrl}/__sandbox/calls`)).json()) as { total: number }).total;
-}
-
-function countRequests(page: Page) {
-  const seen: Request[] = [];
-  const onRequest = (request: Request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) seen.push(request);
-  };
-  page.on('request', onRequest);
-  return { count: () => seen.length, stop: () => page.off('request', onRequest) };
-}
-
 async function ownIdrAccount(page: Page): Promise<string> {
   const user = (await (await page.request.get('/api/user')).json()) as { data: { ad_accounts: Array<{ id: string; currency: string; team: number; account_status: number }> } };
   const own = user.data.ad_accounts.find((a) => a.currency === 'IDR' && a.team === 0 && a.account_status === 1);
@@ -69,15 +56,11 @@ async function oneRun(browser: Browser, baseUrl: string, sandboxUrl: string, run
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   try {
-    await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
-      await button.click();
-    });
-    await logInThroughForm(page);
-    await page.waitForLoadState('networkidle');
+    await logInAsBuyer(page);
     const account = await ownIdrAccount(page);
     const prefix = `Bench create ${Date.now().toString(36)} ${run}`;
 
-    const requests = countRequests(page);
+    const requests = countApiRequests(page);
     const callsBefore = await platformCalls(sandboxUrl);
     const started = Date.now();
     await page.goto(`/create/${account}/campaign`);
