@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore, userAtom, type User } from 'shared-graph';
 import { renderAt } from '../../testing/renderShell';
 import { ActivityScreen } from './ActivityScreen';
-import { describeChanges } from './activityApi';
 
 const record = (id: number, name: string) => ({
   id,
@@ -59,12 +58,6 @@ test('lists the team log, filters by team, member and object, and pages with has
   await userEvent.selectOptions(screen.getByLabelText('Object'), 'ad');
   expect(await screen.findByText('No activity')).toBeInTheDocument();
   expect(log.urls.at(-1)!.searchParams.get('page')).toBe('1');
-});
-
-test('describes changes as before → after', () => {
-  expect(describeChanges({ status: 'ACTIVE' }, { status: 'PAUSED', name: 'New' })).toBe('status: ACTIVE → PAUSED; name: New');
-  expect(describeChanges(null, null)).toBe('');
-  expect(describeChanges(null, ['a'])).toBe('["a"]');
 });
 
 test('a change a rule made names the rule, links to the run that made it and says for whom', async () => {
@@ -139,8 +132,37 @@ test('Undo takes back one change or its whole bulk change and names each object�
   expect(posted.at(-1)).toBe('/api/user/team/4/activity/21/undo');
 });
 
-test('amounts read as money in the account’s currency; what was kept for an undo is not shown as a change', () => {
-  expect(describeChanges({ daily_budget: '10000' }, { daily_budget: '11000' }, 'USD')).toMatch(/^daily_budget: \$?(USD\s?)?100\.00 → \$?(USD\s?)?110\.00$/);
-  expect(describeChanges({ daily_budget: '10000' }, { daily_budget: '11000' })).toBe('daily_budget: 10000 → 11000');
-  expect(describeChanges({}, { copies: { status_option: 'PAUSED' }, copy_id: '99' })).toBe('copies: {"status_option":"PAUSED"}');
+test('the log says an audience, label, bid, schedule change and a copy in words, with the names the record holds', async () => {
+  const adset = (id: number, original: object, changes: object, names: Partial<Record<'campaign_name' | 'adset_name', string>> = {}) => ({
+    ...record(id, 'Winners'),
+    account_id: 'act_9',
+    rule: null,
+    batch_id: `b${id}`,
+    batch_size: 1,
+    undoes_activity_id: null,
+    undo_refusal: null,
+    undone: null,
+    activity: { object_id: String(id), object_type: 'adset', object_name: 'Winners', campaign_name: null, adset_name: null, ...names, original, changes },
+  });
+  const rows = [
+    adset(
+      31,
+      { targeting: { age_min: 25, age_max: 44, geo_locations: { cities: [{ key: '1', name: 'Jakarta' }] } }, adlabels: [{ id: 'L1', name: 'Test' }] },
+      { targeting: JSON.stringify({ age_min: 18, age_max: 65, geo_locations: { cities: [{ key: '1' }, { key: '2', name: 'Bandung' }] } }), adlabels: JSON.stringify([{ id: 'L2', name: 'Winter' }]) },
+    ),
+    adset(32, { bid_strategy: 'LOWEST_COST_WITHOUT_CAP' }, { bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: '250', end_time: '2026-12-31T23:59:00+0700' }),
+    adset(33, { copy_of: '32', copy_number: 1 }, { copies: { campaign_id: '77', status_option: 'PAUSED', deep_copy: 'true', rename_options: JSON.stringify({ rename_strategy: 'ONLY_TOP_LEVEL_RENAME', rename_suffix: ' – copy' }) }, async_session_id: '555' }, { campaign_name: 'Summer sale' }),
+  ];
+  sessionStore.set(userAtom, { ...sessionStore.get(userAtom)!, ad_accounts: [{ id: 'act_9', currency: 'USD' }] } as unknown as User);
+  const fetchFake = jest.fn(async () => new Response(JSON.stringify({ data: rows, has_more: false }), { headers: { 'content-type': 'application/json' } }));
+  renderAt(<ActivityScreen />, '/setting/activity', fetchFake as unknown as typeof fetch);
+  const table = await screen.findByRole('table', { name: 'Activity' });
+  const [, audience, bid, copy] = within(table).getAllByRole('row');
+  const change = (row: HTMLElement) => within(row).getAllByRole('cell')[4]!;
+  expect(change(audience!)).toHaveTextContent('Audience: ages 25–44 → 18–65; locations Jakarta → Jakarta, Bandung; Labels: +Winter, −Test');
+  expect(change(bid!)).toHaveTextContent(/^Bid strategy: Highest volume → Bid cap \(\$2\.50\); Schedule: ends 31 Dec 2026, 23:59$/);
+  expect(change(copy!)).toHaveTextContent('Copied into campaign “Summer sale” as “Winners – copy” (paused, with its ads)');
+  expect(table).not.toHaveTextContent(/[{}]|targeting|adlabels|campaign_id/);
+  expect(within(audience!).getByRole('button', { name: 'Undo audience, labels on Winners' })).toBeInTheDocument();
+  expect(within(copy!).getByRole('button', { name: 'Undo copy on Winners' })).toBeInTheDocument();
 });

@@ -21,7 +21,8 @@ import {
   formatDateTime,
   useDebouncedValue,
 } from 'shared-ui';
-import { describeChanges, listActivity, ruleRunLink, type ActivityRecord } from './activityApi';
+import { listActivity, ruleRunLink, type ActivityRecord } from './activityApi';
+import { describeActivity } from './activityWords';
 import { ActivityUndo, UndoResults } from './ActivityUndo';
 
 const OBJECT_TYPES = [
@@ -180,7 +181,7 @@ export function ActivityScreen() {
                     </Td>
                     <Td>{record.account_id}</Td>
                     <Td>
-                      {describeChanges(record.activity.original, record.activity.changes, record.rule ? null : currencyOf(record.account_id))}
+                      {describeActivity(record.activity, record.rule ? null : currencyOf(record.account_id))}
                       {record.undoes_activity_id !== null ? <Muted>Undo of an earlier change</Muted> : null}
                     </Td>
                     <Td>

@@ -1,4 +1,3 @@
-import { formatCurrency } from 'shared-ui';
 import { productApi, undoActivity, undoBatches, type ApiData, type UndoResult } from 'shared-graph';
 
 /** One change in the log; `rule` is the automation rule that made it (on behalf of `user`, its creator). */
@@ -25,39 +24,19 @@ export function listActivity(teamId: number, query: ActivityQuery, signal?: Abor
   return productApi.page.get('/api/user/team/{teamId}/activity', { params: { teamId }, query: search, signal });
 }
 
-const MONEY_FIELDS = new Set(['daily_budget', 'lifetime_budget', 'bid_amount', 'spend_cap']);
-/** Written down with a change so it can be undone; not a change of its own. */
-const BOOKKEEPING = new Set(['copy_id', 'async_session_id']);
-
-/**
- * Describes a change as "field: before → after" pairs; with the account's `currency`, amounts (sent in minor
- * units) read as money: "daily_budget: IDR 100,000 → IDR 110,000".
- */
-export function describeChanges(original: unknown, changes: unknown, currency?: string | null): string {
-  if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return changes === null || changes === undefined ? '' : JSON.stringify(changes);
-  const before = original && typeof original === 'object' ? (original as Record<string, unknown>) : {};
-  const show = (field: string, value: unknown) =>
-    currency && MONEY_FIELDS.has(field) && value !== null && value !== '' && Number.isFinite(Number(value))
-      ? formatCurrency(Number(value), currency)
-      : typeof value === 'string'
-        ? value
-        : JSON.stringify(value);
-  return Object.entries(changes as Record<string, unknown>)
-    .filter(([field]) => !BOOKKEEPING.has(field))
-    .map(([field, value]) => (field in before ? `${field}: ${show(field, before[field])} → ${show(field, value)}` : `${field}: ${show(field, value)}`))
-    .join('; ');
-}
-
 /** Undoes one change, or every change of its batch (a bulk change); one result per object. */
 export function undoRecord(record: ActivityRecord, whole: boolean): Promise<UndoResult[]> {
   if (whole && record.batch_id) return undoBatches([{ teamId: record.team_id, batchId: record.batch_id }]);
   return undoActivity(record.team_id, record.id);
 }
 
-/** "Daily budget 407000" → the change's words for a button's name: "daily_budget, status". */
+/** Settings whose API name is not what a buyer calls them. */
+const FIELD_WORDS: Record<string, string> = { targeting: 'audience', adlabels: 'labels', copies: 'copy', stop_time: 'end time' };
+
+/** The change's settings for a button's name: "daily budget, status", "audience, labels". */
 export function changedFields(changes: unknown): string {
   if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return 'change';
-  return Object.keys(changes).filter((field) => field !== 'copy_id' && field !== 'async_session_id').map((field) => field.replace(/_/g, ' ')).join(', ') || 'change';
+  return Object.keys(changes).filter((field) => field !== 'copy_id' && field !== 'async_session_id').map((field) => FIELD_WORDS[field] ?? field.replace(/_/g, ' ')).join(', ') || 'change';
 }
 
 /** An undo's result in words: "Restored: …", "Left as it is: …", "Not undone: …". */
