@@ -54,6 +54,50 @@ describe.each(embeddedDatabaseOnly())('security headers, login CSRF and token ex
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
+  test('every security header, on an API answer, an error, a page and the remote registry alike', async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=15552000',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const answers = {
+      api: await app.inject({ method: 'GET', url: '/api/health' }),
+      refused: await app.inject({ method: 'POST', url: '/api/user/login', payload: { user: 'x' } }),
+      missing: await app.inject({ method: 'GET', url: '/api/nope' }),
+      page: await app.inject({ method: 'GET', url: '/dashboard' }),
+      registry: await app.inject({ method: 'GET', url: '/remotes.json' }),
+    };
+    for (const [what, response] of Object.entries(answers)) {
+      // The registry is read by the federation runtime of hosts on other origins: the one cross-origin resource.
+      const resourcePolicy = what === 'registry' ? 'cross-origin' : 'same-origin';
+      expect({ what, ...response.headers }).toMatchObject({ what, ...expected, 'cross-origin-resource-policy': resourcePolicy });
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+    expect(answers.refused.statusCode).toBe(400);
+    expect(answers.missing.statusCode).toBe(404);
+    // API answers are data, never a document: their CSP names no remote.
+    expect(directives(answers.api.headers['content-security-policy'] as string)['script-src']).toEqual(["'self'"]);
+    expect(directives(answers.page.headers['content-security-policy'] as string)['script-src']).toEqual(["'self'", 'https://cdn.example']);
+  });
+
+  test('a plain-http public origin gets no HSTS (a local server must not pin https)', async () => {
+    const plain = await testServer(database, { PUBLIC_URL: 'http://localhost:8080' });
+    try {
+      const response = await plain.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await plain.close();
+    }
+  });
+
   test('remoteOrigins keeps absolute http(s) origins once and skips paths on this server', () => {
     const entry = (manifest: string) => ({ manifest, label: 'x', paths: [], nav: [] });
     expect(
