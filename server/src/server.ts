@@ -5,7 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './account/routes';
 import { accountEmailRoutes } from './account-email/routes';
@@ -85,6 +85,22 @@ function trustProxyOption(value: ServerConfig['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+/**
+ * One access line per request, at info once it has answered: method, url, status and ms, with `reqId` from the
+ * request's logger. The request as it arrives is logged at debug only.
+ */
+class AccessLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** A Fastify instance with the server's options (logger, request ids, ajv with the custom formats, framework errors). */
 export function newFastify(config: ServerConfig, logger?: FastifyServerOptions['logger'], checkResponses = false) {
   const app = Fastify({
@@ -93,6 +109,7 @@ export function newFastify(config: ServerConfig, logger?: FastifyServerOptions['
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
     },
     genReqId: requestId,
+    logController: new AccessLog(),
     routerOptions: { maxParamLength: 2048 },
     trustProxy: trustProxyOption(config.trustProxy),
     ajv: {
@@ -178,7 +195,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
     config,
     database,
     graph,
-    budget: createGraphBudget(database, graph, { store: config.graphStore, refreshMs: config.insightsRefreshMs, objectsRefreshMs: config.objectsRefreshMs, timeoutMs: config.graphTimeoutMs, observeStore: metrics.storeRead }),
+    budget: createGraphBudget(database, graph, { store: config.graphStore, refreshMs: config.insightsRefreshMs, objectsRefreshMs: config.objectsRefreshMs, timeoutMs: config.graphTimeoutMs, throttleCacheMs: config.readCacheTtlMs, observeStore: metrics.storeRead }),
     keys: deriveKeys(config.secret),
     secureCookies: config.publicUrl?.startsWith('https://') ?? false,
   };
