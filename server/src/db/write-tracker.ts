@@ -21,8 +21,11 @@ export const changed = {
 /** Names, or everything (a write nobody named, a channel that missed notifications). */
 export type Changes = readonly string[] | 'everything';
 
-/** The tables cached reads are made of. A write to any other table (collections, rules, the graph store) drops nothing. */
-export const CACHED_TABLES: ReadonlySet<string> = new Set(['users', 'sessions', 'teams', 'team_members', 'platform_connections', 'ad_accounts']);
+/**
+ * The tables cached reads are made of (graph_throttles: the open throttles each process keeps, graph-budget/throttles.ts).
+ * A write to any other table (collections, rules, the graph store) drops nothing.
+ */
+export const CACHED_TABLES: ReadonlySet<string> = new Set(['users', 'sessions', 'teams', 'team_members', 'platform_connections', 'ad_accounts', 'graph_throttles']);
 
 /** How other processes hear of this one's changes and it of theirs (cache-channel.ts: PostgreSQL LISTEN/NOTIFY). */
 export interface ChangePublisher {

@@ -188,6 +188,41 @@ describe.each(testDatabases())('graph budget on $name', (tdb) => {
     expect((await budget.read(caller(), `${account}/insights`, insightsQuery({ date_preset: 'last_90d' }))).status).toBe(200);
   });
 
+  test('the open throttles are read once and kept; one recorded by another server, or a change nobody named, is seen at once', async () => {
+    let throttleReads = 0;
+    const counted: Database = {
+      ...database,
+      raw: {
+        exec: (script) => database.raw.exec(script),
+        query: (text, params) => {
+          if (text.includes('from graph_throttles')) throttleReads += 1;
+          return database.raw.query(text, params);
+        },
+      },
+    };
+    const server = createGraphBudget(counted, graph, { store: true, refreshMs: 5 * MINUTE, objectsRefreshMs: 5 * MINUTE, timeoutMs: 5000, now });
+    const write = { ownerId: 1, path: `${account}/campaigns`, accountId: account };
+    expect(await server.refuseWrite(write)).toBeNull();
+    expect(await server.refuseWrite(write)).toBeNull();
+    expect(await server.activeThrottles([account])).toEqual([]);
+    expect(throttleReads).toBe(1);
+
+    // Another server is told to wait: this one refuses the next write without asking anyone.
+    const wait = { 'x-business-use-case-usage': JSON.stringify({ [account.slice(4)]: [{ type: 'ads_management', call_count: 100, estimated_time_to_regain_access: 3 }] }) };
+    await budget.afterWrite(write, { status: 400, text: JSON.stringify({ error: { code: 80004, message: '(#80004) too many calls' } }), headers: wait }, false);
+    expect(JSON.parse((await server.refuseWrite(write))!.text).error).toMatchObject({ code: 80004 });
+    expect(await server.activeThrottles([account])).toMatchObject([{ accountId: account, useCase: 'ads_management', regainAt: clock + 3 * MINUTE }]);
+    expect(throttleReads).toBe(2);
+
+    // Over at its regain time, whatever is kept.
+    clock += 3 * MINUTE + 1;
+    expect(await server.refuseWrite(write)).toBeNull();
+    clock -= 3 * MINUTE + 1;
+    // A write to the table that names nothing (an operator's fix, a test) drops what every server keeps.
+    await database.raw.query('delete from graph_throttles');
+    expect(await server.refuseWrite(write)).toBeNull();
+  });
+
   test('object lists of an account are kept for the refresh window; an asyncbatch makes them stale for a while', async () => {
     const list = new URLSearchParams({ fields: 'id,name,status', limit: '50' });
     await budget.read(caller(), `${account}/campaigns`, list);

@@ -32,6 +32,8 @@ export interface GraphBudgetOptions {
   /** Told whether each stored read was served from the store (hit) or asked of the platform (miss). */
   observeStore?: (kind: 'whole' | 'daily', result: 'hit' | 'miss') => void;
   timeoutMs: number;
+  /** How long the open throttles are kept in memory at most (a throttle recorded anywhere drops them at once). */
+  throttleCacheMs?: number;
   now?: () => number;
 }
 
@@ -91,7 +93,7 @@ export function createGraphBudget(database: Database, graph: GraphClient, option
   const now = options.now ?? Date.now;
   const store = new GraphReadStore(database.raw, { processId: `${process.pid}-${randomUUID()}`, now, claimMs: options.timeoutMs + 5_000 });
   const days = new InsightsDayStore(database.raw);
-  const throttles = new ThrottleRegistry(database.raw, now);
+  const throttles = new ThrottleRegistry(database.raw, now, database.writes, options.throttleCacheMs ?? 1_000);
   /** Reads under way in this process, joined before the database is asked. */
   const inFlight = new Map<string, Promise<ServedAnswer>>();
 

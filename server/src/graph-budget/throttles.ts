@@ -2,6 +2,8 @@
 // the error codes and usage headers of its answers, and honoured before any call leaves: a throttled account gets no
 // request before its regain time.
 import type { RawSession } from '../db/database';
+import { ReadCache } from '../db/read-cache';
+import type { WriteTracker } from '../db/write-tracker';
 import type { UseCase } from './read-plan';
 
 export type ThrottleUseCase = UseCase | 'app';
@@ -119,49 +121,77 @@ const toThrottle = (row: ThrottleRow): Throttle => ({
   message: row.message,
 });
 
-/** The throttles in force, in the database so that every server process honours what any of them was told. */
+/** What a write to graph_throttles names (write-tracker.ts): every process drops the open throttles it keeps. */
+export const THROTTLES_CHANGED = 'graph_throttles';
+const OPEN = 'open';
+
+const isApp = (t: Throttle) => t.accountId === APP && t.useCase === APP;
+
+/**
+ * The throttles in force, in the database so that every server process honours what any of them was told. Each
+ * process keeps the open ones in memory (every proxied call asks): a throttle recorded here or in another process
+ * (heard through the cache channel) drops them at once; `cacheMs` bounds how long a change nobody named can go
+ * unseen (0: asked each time).
+ */
 export class ThrottleRegistry {
+  private readonly open: ReadCache<Throttle[]>;
+
   constructor(
     private readonly raw: RawSession,
     private readonly now: () => number,
-  ) {}
-
-  /** The throttle that stops a call for this account and use case now (the app's first), or null. */
-  async active(accountId: string | null, useCase: UseCase): Promise<Throttle | null> {
-    const rows = await this.raw.query<ThrottleRow>(
-      `select account_id, use_case, regain_at, code, message from graph_throttles
-        where regain_at > $1 and ((account_id = 'app' and use_case = 'app') or (account_id = $2 and use_case = $3))
-        order by (account_id = 'app') desc, regain_at desc limit 1`,
-      [new Date(this.now()).toISOString(), accountId ?? '', useCase],
-    );
-    return rows[0] ? toThrottle(rows[0]) : null;
+    private readonly writes: WriteTracker,
+    cacheMs: number,
+  ) {
+    this.open = new ReadCache(writes, { ttlMs: cacheMs, now });
   }
 
-  /** Every throttle in force for these accounts (and the app's). */
-  async activeFor(accountIds: readonly string[]): Promise<Throttle[]> {
+  /** The open throttles, each account and use case once, ordered by regain time; those over since they were read are left out. */
+  private async inForce(): Promise<Throttle[]> {
+    const open = await this.open.get(OPEN, () => this.readOpen(), () => [THROTTLES_CHANGED]);
+    const at = this.now();
+    return open.filter((t) => t.regainAt > at);
+  }
+
+  private async readOpen(): Promise<Throttle[]> {
     const rows = await this.raw.query<ThrottleRow>(
-      `select account_id, use_case, regain_at, code, message from graph_throttles
-        where regain_at > $1 and (account_id = 'app' or account_id = any($2::text[])) order by regain_at`,
-      [new Date(this.now()).toISOString(), [...accountIds]],
+      `select account_id, use_case, regain_at, code, message from graph_throttles where regain_at > $1 order by regain_at`,
+      [new Date(this.now()).toISOString()],
     );
     return rows.map(toThrottle);
   }
 
+  /** The throttle that stops a call for this account and use case now (the app's first), or null. */
+  async active(accountId: string | null, useCase: UseCase): Promise<Throttle | null> {
+    const open = await this.inForce();
+    const latest = (matches: (t: Throttle) => boolean) => open.findLast(matches) ?? null;
+    return latest(isApp) ?? latest((t) => t.accountId === (accountId ?? '') && t.useCase === useCase);
+  }
+
+  /** Every throttle in force for these accounts (and the app's). */
+  async activeFor(accountIds: readonly string[]): Promise<Throttle[]> {
+    const accounts = new Set(accountIds);
+    return (await this.inForce()).filter((t) => t.accountId === APP || accounts.has(t.accountId));
+  }
+
   /** Keeps the later regain time when two answers report the same throttle. */
   async record(throttles: readonly Throttle[]): Promise<void> {
-    for (const t of throttles) {
-      await this.raw.query(
-        `insert into graph_throttles (account_id, use_case, regain_at, code, message, recorded_at) values ($1, $2, $3, $4, $5, $6)
-         on conflict (account_id, use_case) do update set
-           regain_at = greatest(graph_throttles.regain_at, excluded.regain_at), code = excluded.code, message = excluded.message,
-           recorded_at = excluded.recorded_at`,
-        [t.accountId, t.useCase, new Date(t.regainAt).toISOString(), t.code, t.message.slice(0, 500), new Date(this.now()).toISOString()],
-      );
-    }
+    await this.writes.changing([THROTTLES_CHANGED], async () => {
+      for (const t of throttles) {
+        await this.raw.query(
+          `insert into graph_throttles (account_id, use_case, regain_at, code, message, recorded_at) values ($1, $2, $3, $4, $5, $6)
+           on conflict (account_id, use_case) do update set
+             regain_at = greatest(graph_throttles.regain_at, excluded.regain_at), code = excluded.code, message = excluded.message,
+             recorded_at = excluded.recorded_at`,
+          [t.accountId, t.useCase, new Date(t.regainAt).toISOString(), t.code, t.message.slice(0, 500), new Date(this.now()).toISOString()],
+        );
+      }
+    });
   }
 
   async prune(): Promise<void> {
-    await this.raw.query(`delete from graph_throttles where regain_at < $1`, [new Date(this.now() - 3600_000).toISOString()]);
+    await this.writes.changing([THROTTLES_CHANGED], () =>
+      this.raw.query(`delete from graph_throttles where regain_at < $1`, [new Date(this.now() - 3600_000).toISOString()]),
+    );
   }
 }
 
