@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, toastsAtom } from 'shared-graph';
+import { sessionStore, toastsAtom } from 'shared-graph/host';
 import { adsetRow, batchOps, campaignRow, fakePlatform, isBatch, jsonResponse, ok, refused, twoRanges, type RecordedCall } from '../testing/fakePlatform';
 import { renderAds } from '../testing/renderAds';
 
@@ -146,6 +146,26 @@ test('searching asks the platform by name; selecting campaigns narrows the ad se
   await waitFor(() => expect(router.state.location.pathname).toBe('/adsmanager/act_1/adsets'));
   expect(await screen.findByText(/of the 1 campaign you selected/)).toBeInTheDocument();
   await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/adsets') && (c.url.searchParams.get('filtering') ?? '').includes('"field":"campaign.id","operator":"IN","value":["1"]'))).toBe(true));
+});
+
+test('pressing a level tab starts reading its list, which the list then shows without asking again', async () => {
+  let answer: (value: Response) => void = () => undefined;
+  const { calls } = fakePlatform(campaignsRoute(), (call) =>
+    call.url.pathname.endsWith('/act_1/adsets') ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+  );
+  const { router } = renderAds('/adsmanager/act_1/campaigns');
+  const user = userEvent.setup();
+  await screen.findByRole('link', { name: 'Batik sale' });
+  const tab = screen.getByRole('link', { name: 'Ad sets' });
+  await user.pointer({ keys: '[MouseLeft>]', target: tab });
+  // Pressed, not yet released: the read is on its way while the campaigns are still on screen.
+  await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/act_1/adsets'))).toHaveLength(1));
+  expect(router.state.location.pathname).toBe('/adsmanager/act_1/campaigns');
+  await user.pointer({ keys: '[/MouseLeft]', target: tab });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/adsmanager/act_1/adsets'));
+  answer(jsonResponse({ data: [adsetRow('11', 'Jakarta women')], paging: {} }));
+  expect(await screen.findByRole('link', { name: 'Jakarta women' })).toBeInTheDocument();
+  expect(calls.filter((c) => c.url.pathname.endsWith('/act_1/adsets'))).toHaveLength(1);
 });
 
 test('ad sets show their funnel stage from the server, asked for with the team, and sort by it', async () => {

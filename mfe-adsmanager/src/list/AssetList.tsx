@@ -1,11 +1,11 @@
 // One level's list: toolbar, tabs narrowed by the selection, the grid with totals, Load more and bulk actions.
-import { useMemo } from 'react';
-import { isThrottled, requestErrorText, useAssetList, useFigureFreshness, useRefreshFigures } from 'shared-graph';
+import { useMemo, type SyntheticEvent } from 'react';
+import { isThrottled, requestErrorText, useAssetList, useFigureFreshness, usePrefetchAssetList, useRefreshFigures } from 'shared-graph';
 import { Button, EmptyState, ErrorState, NavTabs, PageHeader } from 'shared-ui';
 import { DataTable } from 'shared-ui/table';
 import styled from 'styled-components';
 import { BulkActionBar } from '../bulk/BulkActionBar';
-import { countOf, LEVEL_LABEL, LEVEL_OF, LIST_LABEL, levelTabs, type ListType } from '../common/levels';
+import { countOf, isListType, LEVEL_LABEL, LEVEL_OF, LIST_LABEL, levelTabs, type ListType } from '../common/levels';
 import { ListFooter, ListPage } from '../common/listPage';
 import type { AdsAccount } from '../common/useAdsAccount';
 import { assetColumns } from '../asset-table/assetColumns';
@@ -22,7 +22,7 @@ import { withTotalsLabel } from '../totals/withTotalsLabel';
 import { formatColumns, objectiveLabel } from '../views/formatColumns';
 import { withConditionalFormats } from '../views/FormattedCell';
 import { ViewsMenu } from '../views/ViewsMenu';
-import { listQuery } from './listFilters';
+import { listQuery, readFilters } from './listFilters';
 import { ListStatusStrip } from './ListStatusStrip';
 import { ListToolbar } from './ListToolbar';
 import { useListGrid } from './useListGrid';
@@ -60,6 +60,16 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
   const { table, view, onBreakdown } = useListGrid({ settings, data: list.assets, columns, subRowsOf: slices.subRowsOf, orderKey: JSON.stringify(query), refreshing });
 
   const allNames = useMemo(() => list.assets.map((a) => a.name), [list.assets]);
+  // A level tab pressed starts reading its list at once, not after this screen made way for it.
+  const prefetch = usePrefetchAssetList();
+  const readAhead = (event: SyntheticEvent) => {
+    const href = (event.target as Element).closest('a')?.getAttribute('href');
+    const url = href ? new URL(href, window.location.origin) : null;
+    const type = url?.pathname.split('/').pop();
+    if (!url || !isListType(type) || type === listType) return;
+    prefetch(listQuery(LEVEL_OF[type], account.id, account.currency, readFilters(url.searchParams), period.ranges, metrics));
+  };
+
   const selectedIds = table.selected.map((a) => a.id);
   const tabLink = (type: ListType) => levelTabLink(`/adsmanager/${account.id}`, params, level, selectedIds, type);
   const narrowed = [
@@ -70,7 +80,9 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
   return (
     <ListPage>
       <PageHeader title="Ads manager" description={`${account.name} · ${account.currency}`}>
-        <NavTabs aria-label="Levels" items={levelTabs(account.id, params.size ? `?${params}` : '', tabLink)} />
+        <TabPresses onPointerDownCapture={readAhead} onClickCapture={readAhead}>
+          <NavTabs aria-label="Levels" items={levelTabs(account.id, params.size ? `?${params}` : '', tabLink)} />
+        </TabPresses>
       </PageHeader>
       <AccountHealthNotice health={standing} accountName={account.name} />
       <ListToolbar
@@ -131,6 +143,11 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
   );
 }
 
+
+/** Catches presses on the level tabs without a box of its own. */
+const TabPresses = styled.div`
+  display: contents;
+`;
 
 const Narrowed = styled.p`
   margin: 0;
