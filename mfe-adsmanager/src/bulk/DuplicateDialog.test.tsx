@@ -1,5 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { shownToasts } from 'shared-graph/testing';
 import { adsetRow, fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
 import { renderAds } from '../testing/renderAds';
 
@@ -37,6 +38,9 @@ interface Copy {
   params: Record<string, unknown>;
 }
 
+/** The activity batch the product server logs the started copies in (x-sasar-activity-batch). */
+const COPY_BATCH = '5d0c9a7e-1f2b-4c3d-8e9f-0a1b2c3d4e5f';
+
 /** Meta's asyncbatch: a session per copy, done at the first poll (or failed with `refuse`'s answer). */
 function asyncCopies(copies: Copy[], refuse: (copy: Copy) => string | null = () => null) {
   return (call: RecordedCall) => {
@@ -47,7 +51,9 @@ function asyncCopies(copies: Copy[], refuse: (copy: Copy) => string | null = () 
         const params = Object.fromEntries([...new URLSearchParams(op.body)].map(([k, v]) => [k, /^[[{]/.test(v) ? JSON.parse(v) : v]));
         copies.push({ relative_url: op.relative_url, name: op.name, params });
       }
-      return jsonResponse({ async_sessions: body.asyncbatch.map((op, i) => ({ id: `70${i}`, name: op.name })) });
+      const started = jsonResponse({ async_sessions: body.asyncbatch.map((op, i) => ({ id: `70${i}`, name: op.name })) });
+      started.headers.set('x-sasar-activity-batch', COPY_BATCH);
+      return started;
     }
     if (!body.batch || !body.batch.every((op) => op.relative_url.startsWith('70'))) return undefined;
     return jsonResponse(
@@ -63,9 +69,10 @@ function asyncCopies(copies: Copy[], refuse: (copy: Copy) => string | null = () 
   };
 }
 
-function platform(copies: Copy[], refuse?: (copy: Copy) => string | null) {
+function platform(copies: Copy[], refuse?: (copy: Copy) => string | null, undo?: (call: RecordedCall) => Response) {
   const searched: string[] = [];
   const { calls } = fakePlatform(
+    (call) => (undo && call.url.pathname.endsWith('/undo') ? undo(call) : undefined),
     (call) => {
       if (call.method !== 'GET') return undefined;
       const filtering = call.url.searchParams.get('filtering');
@@ -158,6 +165,28 @@ test('what Meta refuses is named per object: a budget on both levels before send
     'Ad set “Jakarta women” in campaign “Sales”: The ad set optimizes for OFFSITE_CONVERSIONS, which a campaign with the OUTCOME_AWARENESS objective can’t use.',
   );
   expect(copies.map((c) => c.relative_url)).toEqual(['11/copies']);
+  // No copy made, nothing to undo: no toast.
+  expect(shownToasts()).toEqual([]);
+});
+
+test('the copies made are confirmed in a toast whose Undo deletes them through their logged batch and says so', async () => {
+  const copies: Copy[] = [];
+  const undone: string[] = [];
+  platform(copies, undefined, (call) => {
+    undone.push(`${call.method} ${call.url.pathname}`);
+    const result = { activity_id: 31, object_id: '12', object_type: 'adset', object_name: 'Bandung women', result: 'restored', message: 'The copy “Bandung women – scaled” was deleted.', earlier: false };
+    return jsonResponse({ data: { batch_id: 'u1', results: [result] } });
+  });
+  const dialog = await openDuplicate(['Bandung women']);
+  await chooseCampaign(dialog, 'up', /Scale up/);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+  await within(dialog).findByText('The copy was made in “Scale up”.', {}, { timeout: 8000 });
+
+  await waitFor(() => expect(shownToasts().at(-1)).toMatchObject({ type: 'success', message: 'Made 1 copy in “Scale up”.', action: { label: 'Undo', ariaLabel: 'Undo making the copy' } }));
+  const toast = shownToasts().at(-1)!;
+  toast.action!.onClick();
+  await waitFor(() => expect(shownToasts().at(-1)).toMatchObject({ id: toast.id, type: 'success', message: 'Undone: 1 object back as before.' }));
+  expect(undone).toEqual([`POST /api/user/team/0/activity/batches/${COPY_BATCH}/undo`]);
 });
 
 test('an ad set without its own budget can’t go under a campaign without one; when none can go, nothing is sent', async () => {

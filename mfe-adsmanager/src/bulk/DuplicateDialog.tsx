@@ -9,6 +9,7 @@ import type { Asset } from 'shared-graph';
 import { copyNames, copyPatternProblem, DEFAULT_COPY_PATTERN } from '../writes/copyNames';
 import { useDuplicateAssets } from '../writes/useAssetMutations';
 import type { CopySession, DuplicationProgress } from '../writes/duplicateAssets';
+import { notifyUndoable } from '../writes/undoToast';
 import { Button, Checkbox, Field, Modal, ProgressBar, Select, TextInput } from 'shared-ui';
 import styled from 'styled-components';
 import { AssetWithParent } from '../asset-table/AssetWithParent';
@@ -63,10 +64,11 @@ export function DuplicateDialog({ assets, existingNames, onClose }: DuplicateDia
     if (patternError || targetMissing || sendable.length === 0) return;
     setFailure(null);
     try {
-      await duplication.duplicate(
+      const done = await duplication.duplicate(
         sendable.map((asset) => ({ asset, copies })),
         { existingNames, deepCopy: level === 'ad' ? false : deepCopy, statusOption, namePattern: pattern, ...(into ? { into } : {}) },
       );
+      confirmCopies(done, into);
     } catch (err) {
       setFailure(requestFailureText(err));
     }
@@ -177,6 +179,14 @@ export function DuplicateDialog({ assets, existingNames, onClose }: DuplicateDia
       {failure && <p role="alert">The copies could not be started: {failure}</p>}
     </Modal>
   );
+}
+
+/** The copies made, in the toast every change gets, with an Undo that deletes them (where nothing changed them since). */
+function confirmCopies(progress: DuplicationProgress, into: TargetOption | null) {
+  const made = progress.sessions.filter((s) => s.status === 'COMPLETED').length;
+  if (made === 0) return;
+  const copiesWord = made === 1 ? '1 copy' : `${made} copies`;
+  notifyUndoable(`Made ${copiesWord}${into ? ` in “${into.name}”` : ''}.`, progress.activity ? [progress.activity] : [], made === 1 ? 'making the copy' : `making the ${made} copies`);
 }
 
 /** The whole duplication in one sentence, once it is over. */

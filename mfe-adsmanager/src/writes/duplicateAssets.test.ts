@@ -133,6 +133,21 @@ describe('duplicateAssets', () => {
     const poll = JSON.parse(rt.calls[1]!.body) as { batch: { relative_url: string }[] };
     expect(poll.batch.map((op) => op.relative_url)).toEqual(['900?fields=id,name,status,percent_completed,result,error_code,exception', '901?fields=id,name,status,percent_completed,result,error_code,exception']);
     expect(rt.calls).toHaveLength(4);
+    // Without a logged batch (the server said none) there is nothing for an Undo.
+    expect(result.activity).toBeUndefined();
+  });
+
+  it('carries the activity batch the server logged the copies in, from the start to the end, for their Undo', async () => {
+    const platform = asyncPlatform(100);
+    fakePlatform((call) => {
+      const answer = platform(call);
+      if (call.body.includes('asyncbatch')) answer.headers.set('x-sasar-activity-batch', 'b-copies');
+      return answer;
+    });
+    const progress: DuplicationProgress[] = [];
+    const result = await duplicateAssets([{ asset: sales }], { clock: fakeClock().clock, onProgress: (p) => progress.push(p) });
+    expect(progress.map((p) => p.activity)).toEqual([{ teamId: 0, batchId: 'b-copies' }, { teamId: 0, batchId: 'b-copies' }]);
+    expect(result.activity).toEqual({ teamId: 0, batchId: 'b-copies' });
   });
 
   it("reports a failed copy with Meta's error and finishes the others", async () => {

@@ -1,6 +1,6 @@
 // Duplication through Meta's Graph-level `asyncbatch` of `/copies` calls (GRAPH-API.md §8.2, §8.4), with the
 // progress polling of SPEC §4: first poll after 1500 ms, then every 1000 ms until every session is at 100 %.
-import { graph, GraphError, parseGraphError, type BatchRequest, type GraphCallOptions } from 'shared-graph';
+import { graph, GraphError, parseGraphError, type ActivityBatchRef, type BatchRequest, type GraphCallOptions } from 'shared-graph';
 import { realClock, type Clock } from './clock';
 import { copyNames, DEFAULT_COPY_PATTERN } from './copyNames';
 import { writeMetadata, type AssetRef } from './writeMetadata';
@@ -65,6 +65,8 @@ export interface DuplicationProgress {
   /** Mean completion over every copy, 0–100. */
   percent: number;
   done: boolean;
+  /** The activity batch the server logged the started copies in (through the proxy): what an Undo deletes. */
+  activity?: ActivityBatchRef;
 }
 
 const COPIED_ID_KEYS = ['copied_campaign_id', 'copied_adset_id', 'copied_ad_id'];
@@ -154,9 +156,9 @@ function applySession(copy: CopySession, raw: RawSession): CopySession {
   return { ...copy, status, percent: status === 'FAILED' ? 100 : percent, copiedId: copiedIdOf(raw.result) ?? copy.copiedId, error };
 }
 
-function progressOf(copies: CopySession[]): DuplicationProgress {
+function progressOf(copies: CopySession[], activity?: ActivityBatchRef): DuplicationProgress {
   const percent = copies.length === 0 ? 100 : copies.reduce((sum, c) => sum + c.percent, 0) / copies.length;
-  return { sessions: copies, percent, done: copies.every((c) => c.percent >= 100) };
+  return { sessions: copies, percent, done: copies.every((c) => c.percent >= 100), ...(activity ? { activity } : {}) };
 }
 
 /**
@@ -170,7 +172,7 @@ export async function duplicateAssets(sources: readonly DuplicateSource[], opts:
   const { requests, copies: planned } = copyRequests(sources, opts);
   if (requests.length === 0) return progressOf([]);
   const started = clock.now();
-  const answer = await graph.asyncBatch<{ async_sessions?: RawSession[] }>(requests, { signal: opts.signal, transport: 'proxy' });
+  const { body: answer, activity } = await graph.asyncBatch<{ async_sessions?: RawSession[] }>(requests, { signal: opts.signal, transport: 'proxy' });
   const sessions = answer?.async_sessions ?? [];
   let copies: CopySession[] = planned.map((copy, i): CopySession => {
     const name = requests[i]?.name;
@@ -179,7 +181,7 @@ export async function duplicateAssets(sources: readonly DuplicateSource[], opts:
       ? { ...copy, sessionId: session.id }
       : { ...copy, status: 'FAILED', percent: 100, error: new GraphError({ status: 0, code: 'copy_not_started', message: 'Facebook did not start this copy', transport: 'proxy' }) };
   });
-  opts.onProgress?.(progressOf(copies));
+  opts.onProgress?.(progressOf(copies, activity));
 
   let delay = FIRST_POLL_DELAY_MS;
   while (!progressOf(copies).done) {
@@ -198,7 +200,7 @@ export async function duplicateAssets(sources: readonly DuplicateSource[], opts:
       const read = bySession.get(copy.sessionId);
       return read && !read.error && read.body && typeof read.body === 'object' ? applySession(copy, read.body) : copy;
     });
-    opts.onProgress?.(progressOf(copies));
+    opts.onProgress?.(progressOf(copies, activity));
   }
-  return progressOf(copies);
+  return progressOf(copies, activity);
 }

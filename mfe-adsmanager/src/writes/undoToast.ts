@@ -1,5 +1,5 @@
 // The confirmation toast of a change made in Sasar, with its Undo (SPEC §2 toasts, §7 activity log).
-import { isApiError, notify, undoBatches } from 'shared-graph';
+import { isApiError, notify, undoBatches, type ActivityBatchRef } from 'shared-graph';
 import type { WriteResult } from './assetWrites';
 import { undoBatchesOf, undoSummary } from './undoSummary';
 
@@ -10,7 +10,11 @@ import { undoBatchesOf, undoSummary } from './undoSummary';
  * sale"). Without a logged batch (writes not through the proxy) the toast has no Undo.
  */
 export function notifyWritten(message: string, results: readonly WriteResult[], what: string = message): string {
-  const batches = undoBatchesOf(results);
+  return notifyUndoable(message, undoBatchesOf(results), what);
+}
+
+/** The same toast for changes logged in `batches` (copies started by an asyncbatch); no Undo without a batch. */
+export function notifyUndoable(message: string, batches: readonly ActivityBatchRef[], what: string = message): string {
   if (batches.length === 0) return notify.success(message);
   const id = notify.success(message, {
     action: {

@@ -21,6 +21,7 @@ import { recordApiHits } from './hits';
 import { normalizeBatch } from './params';
 import { proxyTransport } from './proxy';
 import type {
+  ActivityBatchRef,
   BatchItem,
   BatchRequest,
   GraphCall,
@@ -146,6 +147,24 @@ function request<T>(call: GraphCall, opts: GraphCallOptions = {}): Promise<T> {
   return execute(transport, ctx, call.path, 1, opts.handleErrors !== false, () => transport.call(call, ctx)) as Promise<T>;
 }
 
+/** An asyncbatch's answer, and the activity batch the product server logged its operations in (proxy only). */
+export interface AsyncBatchAnswer<T> {
+  body: T;
+  /** What an Undo of the started operations (copies) takes back. */
+  activity?: ActivityBatchRef;
+}
+
+async function asyncBatch<T = unknown>(requests: BatchRequest[], opts: GraphCallOptions = {}): Promise<AsyncBatchAnswer<T>> {
+  const transport = resolveTransport(opts.transport);
+  const ctx = snapshot(opts.signal, opts.teamId);
+  const call: GraphCall = { method: 'POST', path: '', body: { asyncbatch: normalizeBatch(requests) } };
+  let activity: ActivityBatchRef | undefined;
+  const body = (await execute(transport, ctx, call.path, 1, opts.handleErrors !== false, () => transport.call(call, ctx), (answer) => {
+    if (answer.activityBatch) activity = { teamId: ctx.teamId, batchId: answer.activityBatch };
+  })) as T;
+  return activity ? { body, activity } : { body };
+}
+
 /** Parses one raw batch result (`{ code, headers, body: "<json>" }` or null). */
 export function parseBatchItem(raw: unknown, transport?: TransportKind): BatchItem | null {
   if (raw === null || raw === undefined || typeof raw !== 'object') return null;
@@ -253,12 +272,11 @@ export const graph = {
     return request<T>(call, opts);
   },
   /**
-   * Starts long operations (copies) with Meta's `asyncbatch`: one POST, answered with an async session per operation
-   * (`{ async_sessions: [{ id, name }] }`) for the caller to read until it completes.
+   * Starts long operations (copies) with Meta's `asyncbatch`: one POST, answered (`body`) with an async session per
+   * operation (`{ async_sessions: [{ id, name }] }`) for the caller to read until it completes; through the proxy
+   * also with the activity batch the server logged them in (`activity`), as `batch` gives it per item.
    */
-  asyncBatch<T = unknown>(requests: BatchRequest[], opts?: GraphCallOptions): Promise<T> {
-    return request<T>({ method: 'POST', path: '', body: { asyncbatch: normalizeBatch(requests) } }, opts);
-  },
+  asyncBatch,
   /**
    * Runs operations in batches of ≤ 50 (`chunkSize`), sequentially or `concurrency` at a time. Resolves with one
    * entry per request in request order: a parsed item (`error` set when it failed) or null.

@@ -163,6 +163,30 @@ describe('graph.batch', () => {
   });
 });
 
+describe('graph.asyncBatch', () => {
+  const copies: BatchRequest[] = [{ method: 'POST', relative_url: '41/copies', name: 'copy_41_1', body: { deep_copy: true, campaign_id: '55' } }];
+
+  it('posts the operations as asyncbatch and gives back the sessions with the activity batch the server logged them in', async () => {
+    const rt = setupRuntime(() => {
+      const answer = jsonResponse({ async_sessions: [{ id: '9001', name: 'copy_41_1' }] });
+      answer.headers.set('x-sasar-activity-batch', 'b-77');
+      return answer;
+    });
+    loggedInAs(4, 'act_1');
+    const answer = await graph.asyncBatch<{ async_sessions: unknown[] }>(copies, { transport: 'proxy' });
+    expect(answer).toEqual({ body: { async_sessions: [{ id: '9001', name: 'copy_41_1' }] }, activity: { teamId: 4, batchId: 'b-77' } });
+    expect(rt.calls[0]!.url.pathname).toBe('/api/graph/v21.0/');
+    expect(JSON.parse(rt.calls[0]!.body)).toEqual({ asyncbatch: [{ method: 'POST', relative_url: '41/copies', name: 'copy_41_1', body: 'deep_copy=true&campaign_id=55' }] });
+  });
+
+  it('has no activity when the server logged nothing; a refused start rejects with the GraphError', async () => {
+    setupRuntime(() => jsonResponse({ async_sessions: [] }));
+    expect(await graph.asyncBatch(copies, { transport: 'proxy' })).toEqual({ body: { async_sessions: [] } });
+    setupRuntime(() => jsonResponse(metaError(100, undefined, 'Invalid parameter'), 400));
+    await expect(graph.asyncBatch(copies, { transport: 'proxy', handleErrors: false })).rejects.toMatchObject({ status: 400, code: 100 });
+  });
+});
+
 describe('error catalogue through the graph client', () => {
   let rt: ReturnType<typeof setupRuntime>;
   let answer: () => Response;
