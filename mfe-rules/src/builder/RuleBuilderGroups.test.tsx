@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, graph, sampleRuleDefinition } from 'shared-graph';
-import { stubApi } from 'shared-graph/testing';
+import { sampleRuleDefinition } from 'shared-graph/rules';
+import { apiError, productApiDouble } from 'shared-graph/testing';
 import type { Rule } from '../api/rulesApi';
 import { seriousViolations } from '../testing/axe';
 import { ACCOUNT, renderRules } from '../testing/renderRules';
@@ -15,18 +15,19 @@ const ADSETS = [
   { id: '120287196071987797', name: 'Batik Cost Cap', status: 'PAUSED', effective_status: 'PAUSED' },
 ];
 
-/** The account's ad sets as the graph answers the picker: `filtering` on the name (CONTAIN) or the ids (IN). */
-function stubGraph() {
-  const paths: string[] = [];
-  jest.spyOn(graph, 'get').mockImplementation(async (path: string, params?: Record<string, unknown>) => {
-    paths.push(path);
-    const [filter] = (params?.filtering ?? []) as { field: string; operator: string; value: unknown }[];
+/** The product API, and the account's ad sets as the graph answers the picker: `filtering` on the name (CONTAIN) or the ids (IN). */
+function platform() {
+  const api = productApiDouble();
+  api.graph.on('GET', ':node/adsets', ({ query }) => {
+    const [filter] = JSON.parse(query.get('filtering') ?? '[]') as { field: string; operator: string; value: unknown }[];
     const data = ADSETS.filter((a) =>
       !filter ? true : filter.field === 'name' ? a.name.toLowerCase().includes(String(filter.value).toLowerCase()) : (filter.value as string[]).includes(a.id),
     );
-    return { data } as never;
+    return { data };
   });
-  return paths;
+  // The chosen ad sets' campaigns, for their names: none here.
+  api.graph.on('GET', ':node/campaigns', { data: [] });
+  return api;
 }
 
 const savedRule = (overrides: Partial<Rule> = {}): Rule => ({
@@ -49,8 +50,10 @@ const savedRule = (overrides: Partial<Rule> = {}): Rule => ({
 });
 
 test('a nested any-group is added and filled in; the sentence reads it in brackets and the server gets it in order', async () => {
-  stubGraph();
-  const calls = stubApi({ 'GET rules/templates': [], 'POST rules': { id: 12, name: 'Stop-loss on cost per purchase' }, 'GET rules/12': savedRule() });
+  const { requests: calls } = platform()
+    .on('get', '/api/rules/templates', [])
+    .on('post', '/api/rules', savedRule({ name: 'Stop-loss on cost per purchase' }))
+    .on('get', '/api/rules/{id}', savedRule());
   renderRules('/rules/create?template=stop-loss-cpa');
   await userEvent.click(await screen.findByRole('button', { name: 'Add a group (all / any)' }));
   const group = screen.getByRole('group', { name: 'Group 3' });
@@ -72,8 +75,8 @@ test('a nested any-group is added and filled in; the sentence reads it in bracke
   expect(await seriousViolations()).toEqual([]);
 
   await userEvent.click(screen.getByRole('button', { name: 'Save rule' }));
-  await waitFor(() => expect(calls.some((c) => c.path === 'rules')).toBe(true));
-  expect(calls.find((c) => c.path === 'rules')!.body).toMatchObject({
+  await waitFor(() => expect(calls.some((c) => c.path === '/api/rules')).toBe(true));
+  expect(calls.find((c) => c.path === '/api/rules')!.body).toMatchObject({
     conditions: {
       match: 'all',
       items: [
@@ -90,16 +93,14 @@ test('a nested any-group is added and filled in; the sentence reads it in bracke
 });
 
 test('a saved rule’s group is edited in place; the server’s error inside it shows beside that field; a group can be removed', async () => {
-  stubGraph();
   let refuse = true;
-  const calls = stubApi({
-    'GET rules/templates': [],
-    'GET rules/12': savedRule(),
-    'PUT rules/12': () =>
+  const { requests: calls } = platform()
+    .on('get', '/api/rules/templates', [])
+    .on('get', '/api/rules/{id}', savedRule())
+    .on('put', '/api/rules/{id}', () =>
       refuse
-        ? new ApiError(400, 'bad_request', 'Enter the value to compare with.', { error: { code: 'bad_request', message: 'Enter the value to compare with.', field: '/conditions/items/1/conditions/1/value/value' } })
-        : savedRule(),
-  });
+        ? apiError(400, 'bad_request', 'Enter the value to compare with.', { field: '/conditions/items/1/conditions/1/value/value' })
+        : savedRule());
   renderRules('/rules/create?edit=12');
   const group = await screen.findByRole('group', { name: 'Group 2' });
   expect(within(group).getByRole('combobox', { name: 'In group 2, conditions that must hold' })).toHaveValue('any');
@@ -131,12 +132,14 @@ test('a saved rule’s group is edited in place; the server’s error inside it 
 });
 
 test('chosen objects: the picker searches the account’s ad sets, a choice becomes a chip, a chip is removed by keyboard', async () => {
-  const paths = stubGraph();
-  const calls = stubApi({ 'GET rules/templates': [], 'POST rules': { id: 12, name: 'x' }, 'GET rules/12': savedRule() });
+  const { requests: calls, graph } = platform()
+    .on('get', '/api/rules/templates', [])
+    .on('post', '/api/rules', savedRule({ name: 'x' }))
+    .on('get', '/api/rules/{id}', savedRule());
   renderRules('/rules/create?template=stop-loss-cpa');
   const picker = await screen.findByRole('group', { name: 'Only these ad sets' });
   expect(await within(picker).findByRole('checkbox', { name: /Batik Cost Cap/ })).toBeInTheDocument();
-  expect(paths.every((p) => p === `${ACCOUNT.id}/adsets`)).toBe(true);
+  expect(graph.operations.every((op) => op.path === `${ACCOUNT.id}/adsets`)).toBe(true);
 
   await userEvent.type(within(picker).getByRole('searchbox', { name: 'Find ad sets by name' }), 'wanita');
   await waitFor(() => expect(within(picker).getAllByRole('checkbox')).toHaveLength(1));
@@ -162,13 +165,14 @@ test('chosen objects: the picker searches the account’s ad sets, a choice beco
   await userEvent.click(await screen.findByRole('checkbox', { name: /Broad \| Batik/ }));
 
   await userEvent.click(screen.getByRole('button', { name: 'Save rule' }));
-  await waitFor(() => expect(calls.some((c) => c.path === 'rules')).toBe(true));
-  expect(calls.find((c) => c.path === 'rules')!.body).toMatchObject({ scope: { level: 'adset', ids: ['120234142964308451'] } });
+  await waitFor(() => expect(calls.some((c) => c.path === '/api/rules')).toBe(true));
+  expect(calls.find((c) => c.path === '/api/rules')!.body).toMatchObject({ scope: { level: 'adset', ids: ['120234142964308451'] } });
 });
 
 test('a saved rule’s chosen ids show by name once the graph has named them', async () => {
-  stubGraph();
-  stubApi({ 'GET rules/templates': [], 'GET rules/12': savedRule() });
+  platform()
+    .on('get', '/api/rules/templates', [])
+    .on('get', '/api/rules/{id}', savedRule());
   renderRules('/rules/create?edit=12');
   const chips = await screen.findByRole('list', { name: 'Chosen ad sets' });
   expect(await within(chips).findByText('Wanita 25-44 | Fashion')).toBeInTheDocument();

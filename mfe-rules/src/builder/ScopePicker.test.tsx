@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { graph } from 'shared-graph';
-import { stubApi } from 'shared-graph/testing';
+import { productApiDouble } from 'shared-graph/testing';
 import { renderRules } from '../testing/renderRules';
 
 jest.setTimeout(30_000);
-afterEach(() => jest.restoreAllMocks());
 
 const CAMPAIGNS = [
   { id: 'c1', name: 'Ramadan sale' },
@@ -16,12 +14,13 @@ const ADSETS = [
 ];
 
 test('same-named ad sets are told apart in the scope picker by their campaign', async () => {
-  stubApi({ 'GET rules/templates': [] });
-  jest.spyOn(graph, 'get').mockImplementation(async (path: string, params?: Record<string, unknown>) => {
-    const [filter] = (params?.filtering ?? []) as { field: string; value: unknown }[];
-    if (path.endsWith('/campaigns')) return { data: CAMPAIGNS.filter((c) => !filter || (filter.value as string[]).includes(c.id)) } as never;
-    return { data: ADSETS } as never;
-  });
+  const api = productApiDouble().on('get', '/api/rules/templates', []);
+  api.graph
+    .on('GET', ':node/campaigns', ({ query }) => {
+      const [filter] = JSON.parse(query.get('filtering') ?? '[]') as { field: string; value: unknown }[];
+      return { data: CAMPAIGNS.filter((c) => !filter || (filter.value as string[]).includes(c.id)) };
+    })
+    .on('GET', ':node/adsets', { data: ADSETS });
   renderRules('/rules/create');
   const list = await screen.findByRole('list', { name: 'Matching ad sets' });
   expect(await within(list).findByText(/Campaign “Ramadan sale” · Active · ID a1/)).toBeInTheDocument();

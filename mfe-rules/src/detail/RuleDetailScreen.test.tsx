@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ApiError } from 'shared-graph';
-import { stubApi } from 'shared-graph/testing';
+import { apiError, apiPage, productApiDouble } from 'shared-graph/testing';
 import type { Rule, RunSummary } from '../api/rulesApi';
 import { BUILT_IN_TEMPLATES } from '../builder/builtInTemplates';
 import { renderRules } from '../testing/renderRules';
@@ -8,10 +7,9 @@ import { renderRules } from '../testing/renderRules';
 afterEach(() => jest.restoreAllMocks());
 
 test('a rule that does not exist (or is another team’s) says so and leads back to the list, with no Retry', async () => {
-  stubApi({
-    'GET rules/99': new ApiError(404, 'not_found', 'This rule does not exist or belongs to another team'),
-    'GET rules/99/history': { data: [] },
-  });
+  productApiDouble()
+    .on('get', '/api/rules/{id}', apiError(404, 'not_found', 'This rule does not exist or belongs to another team'))
+    .on('get', '/api/rules/{id}/history', apiPage([]));
   renderRules('/rules/99');
   expect(await screen.findByRole('heading', { name: 'Rule not found' })).toBeInTheDocument();
   expect(screen.getByText('This rule does not exist or belongs to another team')).toBeInTheDocument();
@@ -20,7 +18,7 @@ test('a rule that does not exist (or is another team’s) says so and leads back
 });
 
 test.each(['abc', '99999999999999999999', '0'])('an address whose id names no rule (/rules/%s) says so without asking the server', async (id) => {
-  const calls = stubApi({});
+  const { requests: calls } = productApiDouble();
   renderRules(`/rules/${id}`);
   expect(await screen.findByRole('heading', { name: 'Rule not found' })).toBeInTheDocument();
   expect(screen.getByText('This address does not name a rule.')).toBeInTheDocument();
@@ -37,14 +35,19 @@ const rule: Rule = {
 };
 
 test.each(['abc', '99999999999999'])('a run link that names no run (?run=%s) says the run was not found, without asking for it', async (id) => {
-  const calls = stubApi({ 'GET rules/7': rule, 'GET rules/7/history': { data: [run] } });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/rules/{id}', rule)
+    .on('get', '/api/rules/{id}/history', apiPage([run]));
   renderRules(`/rules/7/history?run=${id}`);
   expect(await screen.findByText(/The run in this link was not found/)).toBeInTheDocument();
-  expect(calls.filter((c) => c.path.startsWith('rules/7/history/'))).toEqual([]);
+  expect(calls.filter((c) => c.path.startsWith('/api/rules/7/history/'))).toEqual([]);
 });
 
 test('a run that is gone (older than the log keeps) says so instead of showing nothing', async () => {
-  stubApi({ 'GET rules/7': rule, 'GET rules/7/history': { data: [run] }, 'GET rules/7/history/999': new ApiError(404, 'not_found', 'No such run') });
+  productApiDouble()
+    .on('get', '/api/rules/{id}', rule)
+    .on('get', '/api/rules/{id}/history', apiPage([run]))
+    .on('get', '/api/rules/{id}/history/{runId}', apiError(404, 'not_found', 'No such run'));
   renderRules('/rules/7/history?run=999');
   expect(await screen.findByText(/The run in this link was not found/)).toBeInTheDocument();
 });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared-graph';
-import { stubApi } from 'shared-graph/testing';
+import { apiError, apiPage, productApiDouble } from 'shared-graph/testing';
 import type { Rule, RunDetail } from '../api/rulesApi';
 import { BUILT_IN_TEMPLATES } from '../builder/builtInTemplates';
 import { seriousViolations } from '../testing/axe';
@@ -57,10 +56,13 @@ const rule: Rule = {
   last_run: null, created_at: '2026-11-20T00:00:00.000Z', updated_at: '2026-11-20T00:00:00.000Z',
 };
 
-const openRun = (detail: RunDetail, more: Record<string, unknown> = {}) => {
-  const calls = stubApi({ 'GET rules/7': rule, 'GET rules/7/history': { data: [detail] }, [`GET rules/7/history/${detail.id}`]: detail, ...more });
+const openRun = (detail: RunDetail) => {
+  const api = productApiDouble()
+    .on('get', '/api/rules/{id}', rule)
+    .on('get', '/api/rules/{id}/history', apiPage([detail]))
+    .on('get', '/api/rules/{id}/history/{runId}', detail);
   renderRules(`/rules/7/history?run=${detail.id}`);
-  return calls;
+  return api;
 };
 
 test('an action that changed nothing shows why, without an “undefined → undefined” change', async () => {
@@ -72,13 +74,12 @@ test('an action that changed nothing shows why, without an “undefined → unde
 
 test('Revert this run lists what goes back, asks, and then says what was restored and what was left, with a link to the revert', async () => {
   let reverted = false;
-  const calls = openRun(run, {
-    'GET rules/7/history/3': () => (reverted ? { ...run, revertable: false, reverted_by_run_id: 4 } : run),
-    'POST rules/7/history/3/revert': () => {
+  const { requests: calls } = openRun(run)
+    .on('get', '/api/rules/{id}/history/{runId}', () => (reverted ? { ...run, revertable: false, reverted_by_run_id: 4 } : run))
+    .on('post', '/api/rules/{id}/history/{runId}/revert', () => {
       reverted = true;
       return revertRun;
-    },
-  });
+    });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Revert this run' }));
   const dialog = await screen.findByRole('dialog', { name: 'Revert run #3?' });
@@ -97,7 +98,7 @@ test('Revert this run lists what goes back, asks, and then says what was restore
   await user.click(screen.getByRole('button', { name: 'Revert this run' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revert run' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.params])).toEqual([['rules/7/history/3/revert', { team: '0' }]]);
+  expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.query])).toEqual([['/api/rules/7/history/3/revert', { team: '0' }]]);
   expect(await screen.findByText('Revert finished: 2 restored, 1 left as it is')).toBeInTheDocument();
   const result = screen.getByRole('list', { name: 'What the revert did' });
   expect(within(result).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -109,7 +110,7 @@ test('Revert this run lists what goes back, asks, and then says what was restore
 });
 
 test('a refused revert (already reverted elsewhere) is said in the dialog', async () => {
-  openRun(run, { 'POST rules/7/history/3/revert': new ApiError(409, 'already_reverted', 'This run was already reverted by run #9; a run is reverted once.') });
+  openRun(run).on('post', '/api/rules/{id}/history/{runId}/revert', apiError(409, 'already_reverted', 'This run was already reverted by run #9; a run is reverted once.'));
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Revert this run' }));
   const dialog = await screen.findByRole('dialog');

@@ -4,7 +4,7 @@ import type { Rule } from '../api/rulesApi';
 import { BUILT_IN_TEMPLATES } from '../builder/builtInTemplates';
 import { seriousViolations } from '../testing/axe';
 import { renderRules } from '../testing/renderRules';
-import { stubApi } from 'shared-graph/testing';
+import { apiPage, productApiDouble } from 'shared-graph/testing';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
@@ -25,7 +25,8 @@ const rule: Rule = {
 };
 
 test('the list shows scope, schedule, status, last run and next run, and searches on the server', async () => {
-  const calls = stubApi({ 'GET rules': (_body: unknown, params: Record<string, string>) => (params.q === 'nothing' ? [] : [rule]) });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/rules', ({ query: params }) => (params.q === 'nothing' ? [] : [rule]));
   renderRules('/rules');
   const grid = await screen.findByRole('grid', { name: 'Rules' });
   const row = await within(grid).findByRole('row', { name: /Stop-loss on cost per purchase/ });
@@ -38,20 +39,25 @@ test('the list shows scope, schedule, status, last run and next run, and searche
 
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search rules' }), 'nothing');
   expect(await screen.findByText('No rule matches the search.')).toBeInTheDocument();
-  expect(calls.at(-1)!.params).toMatchObject({ team: '0', q: 'nothing' });
+  expect(calls.at(-1)!.query).toMatchObject({ team: '0', q: 'nothing' });
 });
 
 test('the status toggle switches the rule on the server', async () => {
-  const calls = stubApi({ 'GET rules': [rule], 'PATCH rules/7': { ...rule, enabled: false } });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/rules', [rule])
+    .on('patch', '/api/rules/{id}', { ...rule, enabled: false });
   renderRules('/rules');
   await userEvent.click(await screen.findByRole('switch', { name: 'Stop-loss on cost per purchase is on' }));
   await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ enabled: false }));
 });
 
 test("a link into another team's rule (a notice's) reads the rule as that team's, whatever ad account is picked", async () => {
-  const calls = stubApi({ 'GET rules/7': { ...rule, team_id: 3 }, 'GET rules/7/history': [], 'GET rules/7/history/3': { ...rule.last_run, objects: [] } });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/rules/{id}', { ...rule, team_id: 3 })
+    .on('get', '/api/rules/{id}/history', apiPage([]))
+    .on('get', '/api/rules/{id}/history/{runId}', { ...rule.last_run!, account_id: rule.account_id, rule_name: rule.name, revertable: false, reverted_by_run_id: null, reverts_run_id: null, objects: [] });
   renderRules('/rules/7/history?run=3&team=3');
   expect(await screen.findByRole('heading', { name: 'Stop-loss on cost per purchase' })).toBeInTheDocument();
-  expect(calls.find((c) => c.path === 'rules/7')?.params).toMatchObject({ team: '3' });
-  expect(calls.filter((c) => c.path.startsWith('rules/7')).every((c) => c.params.team === '3')).toBe(true);
+  expect(calls.find((c) => c.path === '/api/rules/7')?.query).toMatchObject({ team: '3' });
+  expect(calls.filter((c) => c.path.startsWith('/api/rules/7')).every((c) => c.query.team === '3')).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubApi } from 'shared-graph/testing';
+import { apiPage, productApiDouble } from 'shared-graph/testing';
 import type { ObjectReport, Rule, RunReport } from '../api/rulesApi';
 import { BUILT_IN_TEMPLATES } from '../builder/builtInTemplates';
 import { seriousViolations } from '../testing/axe';
@@ -41,7 +41,11 @@ const report = (status: 'would' | 'done'): RunReport => ({
 });
 
 test('Run now first shows what would change and only the dialog’s Run now acts; the toast counts changes and notifications apart', async () => {
-  const calls = stubApi({ 'GET rules/7': rule, 'GET rules/7/history': { data: [] }, 'POST rules/7/dry-run': report('would'), 'POST rules/7/run': { run_id: 31, ...report('done') } });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/rules/{id}', rule)
+    .on('get', '/api/rules/{id}/history', apiPage([]))
+    .on('post', '/api/rules/{id}/dry-run', report('would'))
+    .on('post', '/api/rules/{id}/run', { run_id: 31, ...report('done') });
   renderRules('/rules/7');
   await userEvent.click(await screen.findByRole('button', { name: 'Run now' }));
   const dialog = await screen.findByRole('dialog', { name: 'Run “Stop-loss” now?' });
@@ -54,32 +58,38 @@ test('Run now first shows what would change and only the dialog’s Run now acts
     'Broad 25-34Campaign “Ramadan”Change the budget: daily budget IDR 370,000 → IDR 373,700',
   ]);
   expect(within(dialog).getByText('A notification about 2 ad sets would be sent.')).toBeInTheDocument();
-  expect(calls.some((c) => c.path === 'rules/7/run')).toBe(false);
+  expect(calls.some((c) => c.path === '/api/rules/7/run')).toBe(false);
   expect(await seriousViolations()).toEqual([]);
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(calls.some((c) => c.path === 'rules/7/run')).toBe(false);
+  expect(calls.some((c) => c.path === '/api/rules/7/run')).toBe(false);
 
   await userEvent.click(screen.getByRole('button', { name: 'Run now' }));
   await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Run now' }));
   await waitFor(() => expect(toasts().map((t) => t.message)).toEqual(['Run finished: 2 matched, 4 changes made, a notification about 2 objects.']));
-  expect(calls.filter((c) => c.path === 'rules/7/run')).toHaveLength(1);
+  expect(calls.filter((c) => c.path === '/api/rules/7/run')).toHaveLength(1);
 });
 
 test('with nothing to change the dialog says so and offers no Run button', async () => {
   const none: RunReport = { ...report('would'), objects_matched: 0, objects: [object('3', 'Lookalike', false)] };
-  const calls = stubApi({ 'GET rules/7': rule, 'GET rules/7/history': { data: [] }, 'POST rules/7/dry-run': none });
+  const { requests: calls } = productApiDouble()
+    .on('get', '/api/rules/{id}', rule)
+    .on('get', '/api/rules/{id}/history', apiPage([]))
+    .on('post', '/api/rules/{id}/dry-run', none);
   renderRules('/rules/7');
   await userEvent.click(await screen.findByRole('button', { name: 'Run now' }));
   const dialog = await screen.findByRole('dialog');
   expect(await within(dialog).findByText(/Nothing would change, and no notification would be sent/)).toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: 'Run now' })).not.toBeInTheDocument();
-  expect(calls.some((c) => c.path === 'rules/7/run')).toBe(false);
+  expect(calls.some((c) => c.path === '/api/rules/7/run')).toBe(false);
 });
 
 test('the dry run lists every object, matched or not, with its numbers and why not; filterable and sortable', async () => {
-  stubApi({ 'GET rules/7': rule, 'GET rules/7/history': { data: [] }, 'POST rules/7/dry-run': report('would') });
+  productApiDouble()
+    .on('get', '/api/rules/{id}', rule)
+    .on('get', '/api/rules/{id}/history', apiPage([]))
+    .on('post', '/api/rules/{id}/dry-run', report('would'));
   renderRules('/rules/7');
   await userEvent.click(await screen.findByRole('button', { name: 'Dry run' }));
   const grid = await screen.findByRole('grid', { name: 'Objects evaluated' });
