@@ -44,3 +44,43 @@ export async function seriousViolations(page: Page, within = 'html'): Promise<st
       `${id} (${impact}) × ${nodes.length} — ${nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`,
   );
 }
+
+/**
+ * "Reads well at 1366 and 390 px": the page never scrolls sideways as a whole (wide tables scroll inside their own
+ * box). Names the first element that sticks out.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string | null> {
+  // Charts follow a resize a frame or two later (their resize observer): give the layout a moment to settle.
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 2_000 }).catch(() => undefined);
+  return page.evaluate(() => {
+    const width = document.documentElement.scrollWidth;
+    if (width <= innerWidth) return null;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprit = [...document.querySelectorAll('body *')].find((element) => element.getBoundingClientRect().right > innerWidth && !clipped(element));
+    const name = culprit ? `<${culprit.tagName.toLowerCase()}> "${(culprit.getAttribute('aria-label') ?? culprit.textContent ?? '').trim().slice(0, 40)}"` : 'an element';
+    return `the page scrolls sideways: ${width} px wide in a ${innerWidth} px window, first by ${name}`;
+  });
+}
+
+/**
+ * What is on screen, at 1366 and at 390 px: axe's serious and critical violations and a sideways scroll, one line per
+ * problem, each starting with `name` and the width; back at 1366 px afterwards. With `screenshotsTo`, a full-page
+ * screenshot of each width is saved there for the report.
+ */
+export async function screenProblems(page: Page, name = 'the page', { screenshotsTo }: { screenshotsTo?: (file: string) => string } = {}): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    found.push(...(await seriousViolations(page)).map((line) => `${name} at ${width} px: ${line}`));
+    const overflow = await sidewaysOverflow(page);
+    if (overflow) found.push(`${name} at ${width} px: ${overflow}`);
+    if (screenshotsTo) await page.screenshot({ path: screenshotsTo(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  return found;
+}

@@ -5,6 +5,26 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** Dewi's platform token in the sandbox (the demo user's connection). */
 const DEWI_TOKEN = 'EAAsandbox-dewi';
 
+/** The graph sandbox's origin in this worker's stack. */
+export const sandboxOrigin = (): string => process.env.E2E_SANDBOX_URL!;
+
+/** A 2 × 2 PNG, for uploads. */
+export const SAMPLE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
+/** Closes the first-visit tips ("Got it") whenever one covers what a test clicks. */
+export async function dismissTips(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
+    await button.click();
+  });
+}
+
+/** A read straight from the sandbox with Dewi's token: the Graph answer's JSON. */
+export async function sandboxGraphGet<T = unknown>(request: APIRequestContext, path: string, params: Record<string, string> = {}): Promise<T> {
+  const response = await request.get(`${sandboxOrigin()}/v21.0/${path}`, { params: { ...params, access_token: DEWI_TOKEN } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json() as Promise<T>;
+}
+
 /** An ad account as the user view lists it: one entry per team that grants it. */
 export interface UserAdAccount {
   id: string;
@@ -27,7 +47,7 @@ export async function ownAdAccount(page: Page, currency = 'IDR'): Promise<string
 /** A write straight to the sandbox (form-encoded, as Meta's SDKs send it) with Dewi's token; answers its JSON. */
 export async function sandboxGraphPost(request: APIRequestContext, path: string, form: Record<string, unknown>): Promise<{ id: string }> {
   const body = Object.fromEntries(Object.entries({ ...form, access_token: DEWI_TOKEN }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-  const response = await request.post(`${process.env.E2E_SANDBOX_URL!}/v21.0/${path}`, { form: body });
+  const response = await request.post(`${sandboxOrigin()}/v21.0/${path}`, { form: body });
   expect(response.ok(), await response.text()).toBe(true);
   return response.json();
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
+import { seriousViolations, sidewaysOverflow } from '../support/axe';
 import { DEMO, expect, signIn, test } from '../support/fixtures';
 
 type Visitor = 'guest' | 'demo' | 'admin';
@@ -63,28 +63,6 @@ async function settled(page: Page): Promise<void> {
       { timeout: 20_000, polling: 100 },
     )
     .catch(() => undefined);
-}
-
-/**
- * "Reads well at 1366 and 390 px": the page never scrolls sideways as a whole (wide tables scroll inside their own
- * box). Names the first element that sticks out.
- */
-async function sidewaysOverflow(page: Page): Promise<string | null> {
-  // Charts follow a resize a frame or two later (their resize observer): give the layout a moment to settle.
-  await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 2_000 }).catch(() => undefined);
-  return page.evaluate(() => {
-    const width = document.documentElement.scrollWidth;
-    if (width <= innerWidth) return null;
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const culprit = [...document.querySelectorAll('body *')].find((element) => element.getBoundingClientRect().right > innerWidth && !clipped(element));
-    const name = culprit ? `<${culprit.tagName.toLowerCase()}> "${(culprit.getAttribute('aria-label') ?? culprit.textContent ?? '').trim().slice(0, 40)}"` : 'an element';
-    return `the page scrolls sideways: ${width} px wide in a ${innerWidth} px window, first by ${name}`;
-  });
 }
 
 // Read-only scans: the groups spread over every worker (each has its own stack). Each test signs in with a session

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
+import { screenProblems } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
 import { type UserAdAccount, userAdAccounts } from '../support/demoWorld';
 
@@ -17,18 +17,6 @@ test.beforeEach(async ({ page }) => {
 const find = (list: UserAdAccount[], currency: string, team: number) => list.find((a) => a.currency === currency && a.team === team && a.account_status === 1)!;
 const picker = (page: Page) => page.getByRole('combobox', { name: 'Ad account' });
 
-async function problems(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    found.push(...(await seriousViolations(page)).map((line) => `at ${width} px: ${line}`));
-    await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 2_000 }).catch(() => undefined);
-    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (wide > width) found.push(`at ${width} px: the page scrolls sideways (${wide} px)`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-  return found;
-}
 
 test('switching the account in the header changes the list and the URL, and the picker no longer snaps back', async ({ page }) => {
   await signIn(page);
@@ -94,10 +82,10 @@ test('"All ad accounts" with two currencies: an Account column and one totals li
   await picker(page).selectOption('choose-set');
   const dialog = page.getByRole('dialog', { name: 'Choose ad accounts' });
   await expect(dialog.getByRole('checkbox', { name: new RegExp(idr.name) })).toBeChecked();
-  expect(await problems(page)).toEqual([]);
+  expect(await screenProblems(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  expect(await problems(page)).toEqual([]);
+  expect(await screenProblems(page)).toEqual([]);
 });
 
 test('deleted spend: the totals say what they hold, a line says what a deleted campaign spent, and a button includes it', async ({ page }) => {
@@ -108,7 +96,7 @@ test('deleted spend: the totals say what they hold, a line says what a deleted c
   await expect(grid.getByText(/^Totals of \d+ campaigns \((active|paused)[^)]*\) · Last 90 Days$/)).toBeVisible(slow);
   const note = page.getByRole('note', { name: 'Spend not in these totals' });
   await expect(note).toContainText(/^IDR\s?[\d,]+ was spent by 1 deleted or archived campaign in this period — not in these totals\./, slow);
-  expect(await problems(page)).toEqual([]);
+  expect(await screenProblems(page)).toEqual([]);
 
   await note.getByRole('button', { name: 'Include deleted and archived' }).click();
   await expect(page).toHaveURL(/status=all/);
@@ -166,7 +154,7 @@ test('"All ad accounts" with a breakdown by age shows sub-rows under rows of bot
   await expect(usdSlice).toBeVisible(slow);
   await expect(usdSlice.locator('[data-format="red"]').filter({ hasText: /flagged: above \$1\.00/ }).first()).toBeAttached();
   await expect(page.getByTestId('freshness-stamp')).toBeVisible();
-  expect(await problems(page)).toEqual([]);
+  expect(await screenProblems(page)).toEqual([]);
 
   // Leave the user's list without the rule.
   await page.getByRole('button', { name: /^Formatting/ }).click();

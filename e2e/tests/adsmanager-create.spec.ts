@@ -1,36 +1,17 @@
 import type { Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
+import { screenProblems } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
-import { ownAdAccount } from '../support/demoWorld';
+import { dismissTips, ownAdAccount, SAMPLE_PNG, sandboxGraphGet, sandboxOrigin } from '../support/demoWorld';
+
+/** Each width's screenshot of a checked screen, for the report. */
+const shots = { screenshotsTo: (file: string) => test.info().outputPath(file) };
 
 // Writes only objects named with this spec's own prefix: a collection, and the campaigns the create flow makes.
 test.describe.configure({ timeout: 240_000 });
-const TOKEN = 'EAAsandbox-dewi';
-const sandbox = () => process.env.E2E_SANDBOX_URL!;
 const slow = { timeout: 60_000 };
-/** A 2 × 2 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
-    await button.click();
-  });
-});
+test.beforeEach(({ page }) => dismissTips(page));
 
-/** Accessibility and layout at 1366 and 390 px, one line per problem; a screenshot of each width for the report. */
-async function problems(page: Page, name: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    found.push(...(await seriousViolations(page)).map((line) => `${name} at ${width} px: ${line}`));
-    await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 2_000 }).catch(() => undefined);
-    const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (scrolled > width) found.push(`${name} at ${width} px: the page scrolls sideways (${scrolled} px)`);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-  return found;
-}
 
 /** A saved collection holding the platform's "Batik" interest. */
 async function saveCollection(page: Page, account: string, name: string): Promise<void> {
@@ -55,16 +36,22 @@ interface Named {
   status: string;
 }
 
+/** The placements and places of an ad set's targeting, as the sandbox reads them back. */
+interface SandboxTargeting {
+  publisher_platforms: string[];
+  facebook_positions: string[];
+  instagram_positions: string[];
+  geo_locations: { cities?: object[] };
+}
+
 async function sandboxList(page: Page, path: string): Promise<Named[]> {
-  const response = await page.request.get(`${sandbox()}/v21.0/${path}`, { params: { access_token: TOKEN, limit: '500', fields: 'name,status' } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data;
+  return (await sandboxGraphGet<{ data: Named[] }>(page.request, path, { limit: '500', fields: 'name,status' })).data;
 }
 
 async function fillCampaignAndAdset(page: Page, prefix: string, collection: string, found: string[], manualPlacements = false) {
   await page.getByRole('textbox', { name: /Campaign name/ }).fill(`${prefix} campaign`);
   await expect(page.getByRole('combobox', { name: 'Objective' })).toHaveValue('OUTCOME_SALES');
-  found.push(...(await problems(page, 'campaign step')));
+  found.push(...(await screenProblems(page, 'campaign step', shots)));
   await page.getByRole('button', { name: 'Next: ad set' }).click();
 
   await page.getByRole('textbox', { name: /Ad set name/ }).fill(`${prefix} ad set`);
@@ -82,14 +69,14 @@ async function fillCampaignAndAdset(page: Page, prefix: string, collection: stri
     await page.getByRole('checkbox', { name: 'Audience Network', exact: true }).uncheck();
     await page.getByRole('checkbox', { name: 'Facebook Right column' }).uncheck();
   }
-  found.push(...(await problems(page, 'ad set step')));
+  found.push(...(await screenProblems(page, 'ad set step', shots)));
   await page.getByRole('button', { name: 'Next: ad' }).click();
 }
 
 async function fillAd(page: Page, prefix: string, link: string) {
   await page.getByRole('textbox', { name: /Ad name/ }).fill(`${prefix} ad`);
   await expect(page.getByRole('combobox', { name: /Facebook Page/ })).not.toHaveValue('', slow);
-  await page.getByLabel(/^Image/).setInputFiles({ name: `${prefix}.png`, mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(/^Image/).setInputFiles({ name: `${prefix}.png`, mimeType: 'image/png', buffer: SAMPLE_PNG });
   await expect(page.getByText(`Uploaded: ${prefix}.png`)).toBeVisible(slow);
   await page.getByRole('textbox', { name: /Primary text/ }).fill('Hand-drawn batik from Solo, shipped free.');
   await page.getByRole('textbox', { name: /Headline/ }).fill('The new collection');
@@ -112,11 +99,11 @@ test('create a Sales campaign → ad set with a city found by name and a saved c
   await page.getByRole('button', { name: 'Preview the ad' }).click();
   const feed = page.getByTitle(`Facebook feed preview of ${prefix} ad`);
   await expect(feed).toBeVisible(slow);
-  await expect(feed).toHaveAttribute('src', new RegExp(`^${sandbox()}/ads/api/preview_iframe\\.php\\?d=`));
+  await expect(feed).toHaveAttribute('src', new RegExp(`^${sandboxOrigin()}/ads/api/preview_iframe\\.php\\?d=`));
   await expect(page.frameLocator(`iframe[title="Facebook feed preview of ${prefix} ad"]`).getByText('Sponsored')).toBeVisible(slow);
   await page.getByRole('tab', { name: 'Instagram Reels' }).click();
   await expect(page.getByTitle(`Instagram Reels preview of ${prefix} ad`)).toBeVisible(slow);
-  found.push(...(await problems(page, 'ad step')));
+  found.push(...(await screenProblems(page, 'ad step', shots)));
 
   await page.getByRole('button', { name: 'Publish, paused' }).click();
   await expect(page).toHaveURL(/\/campaigns\/\d+\/children/, slow);
@@ -156,13 +143,13 @@ test('a refused ad leaves the campaign and ad set paused and named, and the form
   await expect(link).toHaveValue('https://shop.invalid/batik');
   await expect(page.getByRole('textbox', { name: /Primary text/ })).toHaveValue('Hand-drawn batik from Solo, shipped free.');
   await expect(page.getByRole('button', { name: 'Finish later: open the ad set' })).toBeVisible();
-  found.push(...(await problems(page, 'refused ad')));
+  found.push(...(await screenProblems(page, 'refused ad', shots)));
 
   const campaign = (await sandboxList(page, `${account}/campaigns`)).find((c) => c.name === `${prefix} campaign`)!;
   expect(campaign.status).toBe('PAUSED');
   const adsets = await sandboxList(page, `${campaign.id}/adsets`);
   expect(adsets.map((a) => [a.name, a.status])).toEqual([[`${prefix} ad set`, 'PAUSED']]);
-  const targeting = (await (await page.request.get(`${sandbox()}/v21.0/${adsets[0]!.id}`, { params: { access_token: TOKEN, fields: 'targeting' } })).json()).targeting;
+  const targeting = (await sandboxGraphGet<{ targeting: SandboxTargeting }>(page.request, adsets[0]!.id, { fields: 'targeting' })).targeting;
   expect(targeting.publisher_platforms).toEqual(['facebook', 'instagram', 'messenger']);
   expect(targeting.facebook_positions).toContain('facebook_reels');
   expect(targeting.facebook_positions).not.toContain('right_hand_column');

@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
+import { screenProblems } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
-import { ownAdAccount } from '../support/demoWorld';
+import { dismissTips, ownAdAccount, sandboxGraphGet, sandboxOrigin } from '../support/demoWorld';
 
 // Reads only: the seeded world's ads, their creatives and previews; nothing is written.
 test.describe.configure({ timeout: 180_000 });
-const TOKEN = 'EAAsandbox-dewi';
-const sandbox = () => process.env.E2E_SANDBOX_URL!;
 
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
-    await button.click();
-  });
-});
+test.beforeEach(({ page }) => dismissTips(page));
 
 interface SandboxAd {
   id: string;
@@ -24,26 +18,10 @@ interface SandboxAd {
 
 /** The account's ads as the Ads tab lists them (Meta's default: archived and deleted left out), straight from the sandbox. */
 async function sandboxAds(page: Page, account: string): Promise<SandboxAd[]> {
-  const response = await page.request.get(`${sandbox()}/v21.0/${account}/ads`, {
-    params: { access_token: TOKEN, limit: '500', fields: 'name,adset_id,creative{title,image_hash,video_id},insights.date_preset(last_30d){spend}' },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data;
+  const fields = 'name,adset_id,creative{title,image_hash,video_id},insights.date_preset(last_30d){spend}';
+  return (await sandboxGraphGet<{ data: SandboxAd[] }>(page.request, `${account}/ads`, { limit: '500', fields })).data;
 }
 
-/** Accessibility and layout of the page at 1366 and 390 px, one line per problem. */
-async function problems(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    found.push(...(await seriousViolations(page)).map((line) => `at ${width} px: ${line}`));
-    await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 2_000 }).catch(() => undefined);
-    const width_ = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width_ > width) found.push(`at ${width} px: the page scrolls sideways (${width_} px)`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-  return found;
-}
 
 test("the Ads tab shows each ad's thumbnail; an ad's Previews page shows the platform's preview in each placement", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -59,7 +37,7 @@ test("the Ads tab shows each ad's thumbnail; an ad's Previews page shows the pla
   const thumbnail = row.getByRole('img', { name: `Image: ${withImage.creative.title}` });
   await expect(thumbnail).toBeVisible({ timeout: 30_000 });
   await expect(thumbnail).toHaveAttribute('loading', 'lazy');
-  await expect(thumbnail).toHaveAttribute('src', new RegExp(`^${sandbox()}/platform/creative/\\?hash=${withImage.creative.image_hash}&width=80&height=80$`));
+  await expect(thumbnail).toHaveAttribute('src', new RegExp(`^${sandboxOrigin()}/platform/creative/\\?hash=${withImage.creative.image_hash}&width=80&height=80$`));
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   await row.getByRole('link', { name: withImage.name, exact: true }).click();
@@ -67,7 +45,7 @@ test("the Ads tab shows each ad's thumbnail; an ad's Previews page shows the pla
   await expect(page).toHaveURL(new RegExp(`/adsmanager/${account}/ads/\\d+/previews`));
   const feed = page.getByTitle(`Facebook feed preview of ${withImage.name}`);
   await expect(feed).toBeVisible({ timeout: 30_000 });
-  await expect(feed).toHaveAttribute('src', new RegExp(`^${sandbox()}/ads/api/preview_iframe\\.php\\?d=`));
+  await expect(feed).toHaveAttribute('src', new RegExp(`^${sandboxOrigin()}/ads/api/preview_iframe\\.php\\?d=`));
   const feedFrame = page.frameLocator(`iframe[title="Facebook feed preview of ${withImage.name}"]`);
   await expect(feedFrame.getByRole('article').getByText(withImage.creative.title, { exact: true }).first()).toBeVisible();
   await expect(feedFrame.getByText('Sponsored')).toBeVisible();
@@ -78,7 +56,7 @@ test("the Ads tab shows each ad's thumbnail; an ad's Previews page shows the pla
   await expect(reel.getByRole('heading', { name: /Instagram reel/ })).toBeAttached({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/previews\/instagram-reels/);
   await page.screenshot({ path: '/tmp/crv/previews-1366.png' });
-  expect(await problems(page)).toEqual([]);
+  expect(await screenProblems(page)).toEqual([]);
 });
 
 test('the Creatives tab groups the ads that share an image across ad sets, with their summed figures', async ({ page }) => {
@@ -110,7 +88,7 @@ test('the Creatives tab groups the ads that share an image across ad sets, with 
   await expect(cells.nth(3)).toHaveText(new RegExp(`IDR\\s?${Math.round(spend).toLocaleString('en-US')}$`));
   await expect(page.getByText(/images and videos in \d+ ads, \d+ used in more than one ad set/)).toBeVisible();
   await page.screenshot({ path: '/tmp/crv/creatives-1366.png' });
-  expect(await problems(page)).toEqual([]);
+  expect(await screenProblems(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/crv/creatives-390.png' });
 });

@@ -1,18 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
+import { screenProblems } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
-import { ownAdAccount, sandboxGraphPost } from '../support/demoWorld';
+import { dismissTips, ownAdAccount, sandboxGraphPost } from '../support/demoWorld';
+
+/** Each width's screenshot of a checked screen, for the report. */
+const shots = { screenshotsTo: (file: string) => test.info().outputPath(file) };
 
 // Editing settings on sandbox objects this spec creates (its own name prefix): find and replace undone from the
 // toast, a bid cap the platform refuses, an audience edit read back in the detail, and the dialogs' accessibility.
 test.describe.configure({ timeout: 300_000 });
 const slow = { timeout: 60_000 };
 
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
-    await button.click();
-  });
-});
+test.beforeEach(({ page }) => dismissTips(page));
 
 /** A paused traffic campaign of this spec's own with `count` ad sets of IDR 100,000 a day, each capped at IDR 2,000 a click. */
 async function ownCampaign(request: APIRequestContext, account: string, prefix: string, count: number): Promise<string[]> {
@@ -38,20 +37,6 @@ async function ownCampaign(request: APIRequestContext, account: string, prefix: 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Ad sets' });
 const row = (page: Page, name: string) => grid(page).getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 
-/** Accessibility and layout of what is on screen at 1366 and 390 px, one line per problem. */
-async function problems(page: Page, name: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    found.push(...(await seriousViolations(page)).map((line) => `${name} at ${width} px: ${line}`));
-    await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 2_000 }).catch(() => undefined);
-    const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (scrolled > width) found.push(`${name} at ${width} px: the page scrolls sideways (${scrolled} px)`);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-  return found;
-}
 
 test('three ad sets renamed by find and replace come back with the toast’s Undo; the rename and the bulk settings dialogs pass axe at 1366 and 390', async ({ page, request }) => {
   const prefix = `Tune ${Date.now().toString(36)}`;
@@ -67,7 +52,7 @@ test('three ad sets renamed by find and replace come back with the toast’s Und
   await page.getByRole('toolbar', { name: 'Selected items' }).getByRole('button', { name: 'Edit…' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit 3 ad sets' });
   await expect(editor.getByRole('combobox', { name: 'Age from' })).toHaveValue('18', slow);
-  expect(await problems(page, 'bulk-settings-dialog')).toEqual([]);
+  expect(await screenProblems(page, 'bulk-settings-dialog', shots)).toEqual([]);
   await editor.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('toolbar', { name: 'Selected items' }).getByRole('button', { name: 'Rename…' }).click();
@@ -76,7 +61,7 @@ test('three ad sets renamed by find and replace come back with the toast’s Und
   await dialog.getByRole('textbox', { name: /Replace with/ }).fill(' group ');
   const preview = dialog.getByRole('table', { name: 'Names before and after' });
   for (let i = 1; i <= 3; i += 1) await expect(preview.getByRole('row').filter({ hasText: `${prefix} set ${i}` })).toContainText(`${prefix} group ${i}`);
-  expect(await problems(page, 'rename-dialog')).toEqual([]);
+  expect(await screenProblems(page, 'rename-dialog', shots)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Rename 3' }).click();
   await expect(dialog.getByText('All 3 done.')).toBeVisible(slow);
@@ -99,7 +84,7 @@ test('a bid cap under the platform’s floor is refused beside its field in word
   const dialog = page.getByRole('dialog', { name: `Edit ${prefix} set 1` });
   const bid = dialog.getByRole('textbox', { name: 'Bid cap (IDR)' });
   await expect(bid).toHaveValue('2000', slow);
-  expect(await problems(page, 'settings-dialog')).toEqual([]);
+  expect(await screenProblems(page, 'settings-dialog', shots)).toEqual([]);
 
   await bid.fill('100');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -107,7 +92,7 @@ test('a bid cap under the platform’s floor is refused beside its field in word
   await expect(bid).toHaveAttribute('aria-invalid', 'true');
   await expect(bid).toHaveValue('100');
   await expect(bid).toBeFocused();
-  expect(await problems(page, 'settings-dialog-refused')).toEqual([]);
+  expect(await screenProblems(page, 'settings-dialog-refused', shots)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('region', { name: 'Objective and bidding' })).toContainText(/IDR\s?2,000/);
 });
