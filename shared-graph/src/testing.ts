@@ -4,7 +4,6 @@
 export { configureRuntime } from './runtime';
 export { resetSession } from './auth/resetSession';
 export { account, fakeFetch, jsonResponse, makeUser, type Handler, type RecordedCall } from './test-utils';
-export { stubApi, type RecordedApiCall } from './stubApi';
 export { renderArea, shownToasts, type AreaRoute, type RenderAreaOptions } from './renderArea';
 export { startSession, type SessionOptions, type TestSession } from './testing/session';
 export {

@@ -1,34 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError } from 'shared-graph';
+import { apiError, productApiDouble } from 'shared-graph/testing';
 import { renderScreen } from '../testing/render';
 import { SavedGroupsScreen } from './SavedGroupsScreen';
 
 // Whole screens with the data table render slowly in jsdom on a shared 2-core machine.
 jest.setTimeout(20_000);
 
-afterEach(() => jest.restoreAllMocks());
-
 const group = { id: 1, name: 'Fitness', count: 2, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 
 test('a 404 on load shows the empty list', async () => {
-  jest.spyOn(api, 'get').mockRejectedValue(new ApiError(404, 'not_found', 'Not found'));
+  productApiDouble().on('get', '/api/group', apiError(404, 'not_found', 'Not found'));
   renderScreen(<SavedGroupsScreen />);
   expect(await screen.findByText('No collections yet')).toBeInTheDocument();
 });
 
 test("another load failure says 'Unable to get group list' with Retry", async () => {
-  const get = jest.spyOn(api, 'get').mockRejectedValueOnce(new ApiError(500, 'internal', 'boom')).mockResolvedValueOnce([group]);
+  let loads = 0;
+  const server = productApiDouble().on('get', '/api/group', () => (++loads === 1 ? apiError(500, 'internal', 'boom') : [group]));
   renderScreen(<SavedGroupsScreen />);
   expect(await screen.findByText('Unable to get group list')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('button', { name: 'Fitness' })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledTimes(2);
+  expect(server.requestsTo('get', '/api/group')).toHaveLength(2);
 });
 
 test("a failed create says 'Unable to create group' and keeps the name", async () => {
-  jest.spyOn(api, 'get').mockResolvedValue([]);
-  jest.spyOn(api, 'post').mockRejectedValue(new ApiError(500, 'internal', 'boom'));
+  productApiDouble().on('get', '/api/group', []).on('post', '/api/group', apiError(500, 'internal', 'boom'));
   renderScreen(<SavedGroupsScreen />);
   await userEvent.type(screen.getByRole('textbox', { name: 'New collection name' }), 'Runners');
   await userEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -37,19 +35,20 @@ test("a failed create says 'Unable to create group' and keeps the name", async (
 });
 
 test("a failed rename says 'Unable to create group'", async () => {
-  jest.spyOn(api, 'get').mockResolvedValue([group]);
-  jest.spyOn(api, 'patch').mockRejectedValue(new ApiError(500, 'internal', 'boom'));
+  productApiDouble().on('get', '/api/group', [group]).on('patch', '/api/group/{id}', apiError(500, 'internal', 'boom'));
   renderScreen(<SavedGroupsScreen />);
   await userEvent.click(await screen.findByRole('button', { name: 'Rename' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Unable to create group')).toBeInTheDocument();
 });
 
-const taken = (name: string) => new ApiError(409, 'collection_exists', `A collection named “${name}” already exists. Choose another name.`);
+const taken = (name: string) => apiError(409, 'collection_exists', `A collection named “${name}” already exists. Choose another name.`);
 
 test('a name the team has already: the server’s sentence beside the name field, the name kept to change', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue([]);
-  const post = jest.spyOn(api, 'post').mockRejectedValueOnce(taken('Runners')).mockResolvedValueOnce({ ...group, id: 2, name: 'Runners 2' });
+  let creates = 0;
+  const server = productApiDouble()
+    .on('get', '/api/group', [])
+    .on('post', '/api/group', () => (++creates === 1 ? taken('Runners') : { ...group, id: 2, name: 'Runners 2' }));
   renderScreen(<SavedGroupsScreen />);
   const input = screen.getByRole('textbox', { name: 'New collection name' });
   await userEvent.type(input, 'runners');
@@ -63,11 +62,12 @@ test('a name the team has already: the server’s sentence beside the name field
   expect(input).not.toHaveAttribute('aria-invalid');
   await userEvent.click(screen.getByRole('button', { name: 'Create' }));
   await waitFor(() => expect(input).toHaveValue(''));
-  expect(post).toHaveBeenLastCalledWith('group', { name: 'runners 2', items: [] }, { searchParams: { team: 0 } });
+  const created = server.lastRequestTo('post', '/api/group');
+  expect([created.body, created.query]).toEqual([{ name: 'runners 2', items: [] }, { team: '0' }]);
 });
 
 test('the create form warns before saving when the list already has the name (any case, spaces around)', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue([group]);
+  productApiDouble().on('get', '/api/group', [group]);
   renderScreen(<SavedGroupsScreen />);
   await screen.findByRole('button', { name: 'Fitness' });
   const input = screen.getByRole('textbox', { name: 'New collection name' });
@@ -78,8 +78,9 @@ test('the create form warns before saving when the list already has the name (an
 });
 
 test('a rename to another collection’s name: the server’s sentence beside the field; its own name is no warning', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue([group, { ...group, id: 2, name: 'Food' }]);
-  jest.spyOn(api, 'patch').mockRejectedValue(taken('Food'));
+  const server = productApiDouble()
+    .on('get', '/api/group', [group, { ...group, id: 2, name: 'Food' }])
+    .on('patch', '/api/group/{id}', taken('Food'));
   renderScreen(<SavedGroupsScreen />);
   await userEvent.click(within(await screen.findByRole('listitem', { name: 'Fitness' })).getByRole('button', { name: 'Rename' }));
   const dialog = screen.getByRole('dialog');
@@ -92,7 +93,7 @@ test('a rename to another collection’s name: the server’s sentence beside th
   // Warned from the list before saving; the server, which decides, says the same.
   expect(input).toHaveAccessibleDescription(/^A collection named “Food” already exists\./);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(api.patch).toHaveBeenCalled());
+  await waitFor(() => expect(server.requestsTo('patch', '/api/group/{id}')).toHaveLength(1));
   expect(input).toHaveAccessibleDescription(/^A collection named “Food” already exists\. Choose another name\./);
   expect(input).toHaveValue('Food');
   expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -100,18 +101,21 @@ test('a rename to another collection’s name: the server’s sentence beside th
 });
 
 test('batch delete sends the checked ids', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue([group, { ...group, id: 2, name: 'Food' }]);
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ deleted: [1, 2] });
+  const server = productApiDouble()
+    .on('get', '/api/group', [group, { ...group, id: 2, name: 'Food' }])
+    .on('post', '/api/group/batchdelete', { deleted: [1, 2] } as never);
   renderScreen(<SavedGroupsScreen />);
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
   await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-  expect(post).toHaveBeenCalledWith('group/batchdelete', { id: [1, 2] }, { searchParams: { team: 0 } });
+  await waitFor(() => expect(server.requestsTo('post', '/api/group/batchdelete')).toHaveLength(1));
+  const deleted = server.lastRequestTo('post', '/api/group/batchdelete');
+  expect([deleted.body, deleted.query]).toEqual([{ id: [1, 2] }, { team: '0' }]);
 });
 
 test("name inputs carry the server's limit (100) and say how much is left; a long name wraps in its row", async () => {
   const long = 'Pecinta kopi susu gula aren dari seluruh penjuru Nusantara yang suka nongkrong sampai larut malam ya';
-  jest.spyOn(api, 'get').mockResolvedValue([{ ...group, name: long }]);
+  productApiDouble().on('get', '/api/group', [{ ...group, name: long }]);
   renderScreen(<SavedGroupsScreen />);
   const input = screen.getByRole('textbox', { name: /New collection name/ });
   expect(input).toHaveAttribute('maxLength', '100');
@@ -125,7 +129,7 @@ test("name inputs carry the server's limit (100) and say how much is left; a lon
 });
 
 test.each(['/saved-groups?group=999999', '/saved-groups?group=abc'])('%s, a collection the team does not have, says so with a way to the list', async (path) => {
-  jest.spyOn(api, 'get').mockResolvedValue([group]);
+  productApiDouble().on('get', '/api/group', [group]);
   renderScreen(<SavedGroupsScreen />, { path });
   expect(await screen.findByText('Collection not found')).toBeInTheDocument();
   expect(screen.getByText('It may have been deleted, or it belongs to another team.')).toBeInTheDocument();
