@@ -169,6 +169,25 @@ test('what Meta refuses is named per object: a budget on both levels before send
   expect(shownToasts()).toEqual([]);
 });
 
+test('a start that got no answer says the copies may or may not have been started, not the browser’s words; a refused start says why', async () => {
+  let answer = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
+  fakePlatform(
+    (call) => (call.method === 'POST' && call.body.includes('asyncbatch') ? answer() : undefined),
+    (call) => (call.url.pathname === `${G}/act_1/adsets` ? jsonResponse({ data: ADSETS, paging: {} }) : undefined),
+  );
+  let dialog = await openDuplicate(['Bandung women']);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Sasar could not reach the server, so the copies may or may not have been started\. Check the list before you duplicate again\.$/);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+  answer = async () => jsonResponse({ error: { message: '(#200) Permissions error', type: 'OAuthException', code: 200, error_user_msg: 'You don’t have permission to copy in this ad account.' } }, 403);
+  await userEvent.click(await screen.findByRole('button', { name: 'Duplicate…' }));
+  dialog = screen.getByRole('dialog', { name: 'Duplicate 1 ad set' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('The copies could not be started: You don’t have permission to copy in this ad account.');
+  expect(shownToasts().filter((toast) => toast.type === 'success')).toEqual([]);
+});
+
 test('the copies made are confirmed in a toast whose Undo deletes them through their logged batch and says so', async () => {
   const copies: Copy[] = [];
   const undone: string[] = [];

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import type { Asset } from 'shared-graph';
 import { copyNames, copyPatternProblem, DEFAULT_COPY_PATTERN } from '../writes/copyNames';
 import { useDuplicateAssets } from '../writes/useAssetMutations';
-import type { CopySession, DuplicationProgress } from '../writes/duplicateAssets';
+import { DUPLICATION_TIMEOUT_MESSAGE, type CopySession, type DuplicationProgress } from '../writes/duplicateAssets';
 import { notifyUndoable } from '../writes/undoToast';
 import { Button, Checkbox, Field, Modal, ProgressBar, Select, TextInput } from 'shared-ui';
 import styled from 'styled-components';
@@ -70,7 +70,7 @@ export function DuplicateDialog({ assets, existingNames, onClose }: DuplicateDia
       );
       confirmCopies(done, into);
     } catch (err) {
-      setFailure(requestFailureText(err));
+      setFailure(startFailureText(err));
     }
   };
 
@@ -176,9 +176,17 @@ export function DuplicateDialog({ assets, existingNames, onClose }: DuplicateDia
       {finished && into && progress.sessions.some((s) => s.status === 'COMPLETED') && (
         <Link to={`/adsmanager/${accountId}/${TYPE_OF[into.level]}/${into.id}/children`}>{`Open ${parentWord} “${into.name}”`}</Link>
       )}
-      {failure && <p role="alert">The copies could not be started: {failure}</p>}
+      {failure && <p role="alert">{failure}</p>}
     </Modal>
   );
+}
+
+const COPIES_OUTCOME_UNKNOWN = 'Sasar could not reach the server, so the copies may or may not have been started. Check the list before you duplicate again.';
+
+/** Why the duplication stopped, in words: Meta's refusal of the start, no answer (copies may exist), or the wait given up. */
+function startFailureText(error: unknown): string {
+  const text = requestFailureText(error, COPIES_OUTCOME_UNKNOWN);
+  return text === COPIES_OUTCOME_UNKNOWN || text === DUPLICATION_TIMEOUT_MESSAGE ? text : `The copies could not be started: ${text}`;
 }
 
 /** The copies made, in the toast every change gets, with an Undo that deletes them (where nothing changed them since). */

@@ -1,15 +1,12 @@
 // Sends the editor's writes (one batch per 50, through the proxy so each is logged for the activity log) and answers
 // per object: done, or the platform's refusal with the error itself (to place it beside its setting).
 import { useState } from 'react';
-import { isGraphError, isThrottled, MAX_BATCH_SIZE } from 'shared-graph';
+import { isThrottled, MAX_BATCH_SIZE } from 'shared-graph';
 import { useAssetWrites } from '../writes/useAssetMutations';
 import type { AssetWrite, WriteResult } from '../writes/assetWrites';
 import { parentLine } from '../asset-table/assetContext';
 import type { RowResult } from '../bulk/useBulkWrites';
-import { requestFailureText, WRITE_FAILED, writeErrorText } from '../common/writeErrors';
-
-/** A whole call that failed, in words: a request that never got an answer says so instead of the browser's "Failed to fetch". */
-const failureText = (error: unknown) => (isGraphError(error) && error.status === 0 && !isThrottled(error) ? WRITE_FAILED : requestFailureText(error));
+import { requestFailureText, writeErrorText } from '../common/writeErrors';
 
 export interface SavedRow extends RowResult {
   /** The platform's refusal (or the failed request), null when done or when it did not say. */
@@ -38,7 +35,7 @@ export function useSettingsWrites() {
           });
         } catch (error) {
           // The whole call failed: none of this chunk is known to have applied.
-          for (const w of chunk) rows.push({ ...base(w), ok: false, message: failureText(error), throttled: isThrottled(error), error, result: null });
+          for (const w of chunk) rows.push({ ...base(w), ok: false, message: requestFailureText(error), throttled: isThrottled(error), error, result: null });
         }
       }
     } finally {
