@@ -130,6 +130,37 @@ test("what Meta refuses is named per object: a budget on both levels before send
   expect(found).toEqual([]);
 });
 
+test('a copy is undone from the toast that confirms it: it disappears from the list and is deleted on the platform', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  const account = await ownAdAccount(page);
+  const prefix = `Undo copy ${Date.now().toString(36)}`;
+  const { campaign: parent } = await source(request, account, prefix);
+  const copyName = `${prefix} winners – copy`;
+
+  const dialog = await openDuplicate(page, account, prefix);
+  await dialog.getByRole('textbox', { name: 'Name of the copies' }).fill('{name} – copy');
+  await dialog.getByRole('button', { name: 'Duplicate', exact: true }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'The copy was made' })).toHaveText('The copy was made.', slow);
+  const toast = page.getByTestId('toast').filter({ hasText: 'Made 1 copy.' });
+  await expect(toast).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  // Held while hovered: the list reads the copy in the meantime.
+  await toast.hover();
+  await expect(page.getByRole('link', { name: copyName, exact: true })).toBeVisible(slow);
+  const copies = async () =>
+    (await (await request.get(`${sandbox()}/v21.0/${parent}/adsets`, { params: { access_token: TOKEN, fields: 'name,status', effective_status: '["ACTIVE","PAUSED","DELETED","ARCHIVED"]' } })).json()).data.filter(
+      (adset: { name: string }) => adset.name === copyName,
+    );
+  expect(await copies()).toEqual([{ id: expect.any(String), name: copyName, status: 'PAUSED' }]);
+
+  await toast.getByRole('button', { name: 'Undo making the copy' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Undone: 1 object back as before.' })).toBeVisible(slow);
+  await expect(page.getByRole('link', { name: copyName, exact: true })).toHaveCount(0, slow);
+  await expect(page.getByRole('link', { name: `${prefix} winners`, exact: true })).toBeVisible();
+  await expect.poll(async () => (await copies()).map((adset: { status: string }) => adset.status), slow).toEqual(['DELETED']);
+});
+
 async function card(page: Page, n: number, file: string, headline: string, link: string) {
   await page.getByLabel(new RegExp(`^Card ${n} image`)).setInputFiles({ name: file, mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText(`Uploaded: ${file}`)).toBeVisible(slow);
