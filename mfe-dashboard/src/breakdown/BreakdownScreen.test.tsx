@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakePlatform } from '../testing/fakePlatform';
+import { dashboardServer } from '../testing/insightsWorld';
 import { renderDashboard } from '../testing/renderDashboard';
 
 jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(() => ({ setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn() })) }));
@@ -12,9 +12,9 @@ jest.setTimeout(30_000);
 const slow = { timeout: 15_000 };
 
 it('shows each breakdown, and one that fails says so while the others stand', async () => {
-  const { calls } = fakePlatform({
+  const { graph } = dashboardServer({
     preferences: { preset: 'delivery', metrics: ['impressions', 'spend'] },
-    failOperation: (url) => new URLSearchParams(url.split('?')[1]).get('breakdowns')?.includes('gender') === true,
+    failOperation: ({ query }) => query.get('breakdowns')?.includes('gender') === true,
   });
   renderDashboard('/dashboard/breakdown?accounts=0:act_1,0:act_2');
   const age = await screen.findByRole('figure', { name: 'Impressions by age' }, slow);
@@ -26,15 +26,14 @@ it('shows each breakdown, and one that fails says so while the others stand', as
   const viewers = screen.getByRole('figure', { name: "Impressions by hour and weekday in the viewer's time zone" });
   expect(within(viewers).getAllByRole('row').length).toBeGreaterThan(7);
   // Limit 1000 on every breakdown; batches of at most 10 operations.
-  const ops = calls.filter((c) => c.url.pathname.endsWith('/batch')).flatMap((c) => JSON.parse(c.body).batch as Array<{ relative_url: string }>);
-  const insights = ops.filter((op) => op.relative_url.includes('breakdowns='));
+  const insights = graph.batches.flat().filter((op) => op.relative_url.includes('breakdowns='));
   expect(insights).toHaveLength(16);
   expect(insights.every((op) => op.relative_url.includes('limit=1000'))).toBe(true);
-  expect(calls.filter((c) => c.url.pathname.endsWith('/batch')).every((c) => JSON.parse(c.body).batch.length <= 10)).toBe(true);
+  expect(graph.batches.every((batch) => batch.length <= 10)).toBe(true);
 });
 
 it('keeps money per currency: one chart per currency for spend', async () => {
-  fakePlatform({ preferences: { preset: 'delivery', metrics: ['spend'] } });
+  dashboardServer({ preferences: { preset: 'delivery', metrics: ['spend'] } });
   renderDashboard('/dashboard/breakdown?accounts=0:act_1,0:act_2');
   expect(await screen.findByRole('figure', { name: 'Amount spent (IDR) — Batik ID by age' }, slow)).toBeInTheDocument();
   expect(screen.getByRole('figure', { name: 'Amount spent (USD) — Batik Global by age' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakePlatform } from '../testing/fakePlatform';
+import { dashboardServer } from '../testing/insightsWorld';
 import { renderDashboard } from '../testing/renderDashboard';
 
 jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(() => ({ setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn() })) }));
@@ -12,7 +12,7 @@ jest.setTimeout(30_000);
 const slow = { timeout: 15_000 };
 
 it('lists the days of the range with the previous period, totals, a chart and a CSV export', async () => {
-  fakePlatform({ preferences: { preset: 'delivery', metrics: ['impressions', 'ctr'] } });
+  dashboardServer({ preferences: { preset: 'delivery', metrics: ['impressions', 'ctr'] } });
   renderDashboard('/dashboard/daily-performance?accounts=0:act_1&since=2026-11-01&until=2026-11-03');
   const grid = await screen.findByRole('grid', { name: 'Daily performance' }, slow);
   const rows = within(grid).getAllByRole('row');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { bannersAtom, loggedInAtom, sessionStore } from 'shared-graph';
-import { fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
+import { apiError } from 'shared-graph/testing';
+import { dashboardServer } from '../testing/insightsWorld';
 import { renderDashboard } from '../testing/renderDashboard';
 
 jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(() => ({ setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn() })) }));
@@ -11,10 +12,8 @@ jest.mock('echarts/renderers', () => ({}));
 jest.setTimeout(30_000);
 const slow = { timeout: 15_000 };
 
-const funnelCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.pathname.endsWith('/dashboard/funnel'));
-
 it('shows the funnel per currency for money, one funnel for counts, and a row per stage and currency with the change', async () => {
-  const { calls } = fakePlatform({ preferences: { preset: 'delivery', metrics: ['spend', 'impressions'] } });
+  const server = dashboardServer({ preferences: { preset: 'delivery', metrics: ['spend', 'impressions'] } });
   renderDashboard('/dashboard/funnel?accounts=0:act_1,0:act_2,7:act_70');
 
   // 7 days × 10 a day per account; the cold stage holds 40 % of it. IDR and USD are never added up.
@@ -32,9 +31,9 @@ it('shows the funnel per currency for money, one funnel for counts, and a row pe
   expect(within(usdCold).getAllByRole('gridcell').map((c) => c.textContent)).toEqual(['1 · Cold', 'USD', '8', '$56.00', '$0.00 (0.0%)', '5,600', '0 (0.0%)']);
 
   // One request per team, each carried by its team; the fields the metrics need; the period and the one before it.
-  const requests = funnelCalls(calls);
-  expect(requests.map((c) => c.url.searchParams.get('team')).sort()).toEqual(['0', '7']);
-  const own = JSON.parse(requests.find((c) => c.url.searchParams.get('team') === '0')!.body);
+  const requests = server.requestsTo('post', '/api/dashboard/funnel');
+  expect(requests.map((c) => c.query.team).sort()).toEqual(['0', '7']);
+  const own = requests.find((c) => c.query.team === '0')!.body;
   expect(own.adaccounts).toEqual(['act_1', 'act_2']);
   expect(own.fields).toEqual(expect.arrayContaining(['spend', 'impressions']));
   expect(own.time_ranges).toHaveLength(2);
@@ -43,7 +42,7 @@ it('shows the funnel per currency for money, one funnel for counts, and a row pe
 });
 
 it('lets the user chart another chosen metric', async () => {
-  fakePlatform({ preferences: { preset: 'delivery', metrics: ['spend', 'impressions'] } });
+  dashboardServer({ preferences: { preset: 'delivery', metrics: ['spend', 'impressions'] } });
   renderDashboard('/dashboard/funnel?accounts=0:act_2');
   const picker = await screen.findByRole('combobox', { name: 'Funnel metric' }, slow);
   const { fireEvent } = await import('@testing-library/react');
@@ -52,14 +51,11 @@ it('lets the user chart another chosen metric', async () => {
 });
 
 it("keeps the other accounts when a team owner's session expired, with the banner instead of a logout", async () => {
-  fakePlatform({
+  dashboardServer({
     preferences: { preset: 'delivery', metrics: ['spend'] },
-    funnelAnswer: (call) =>
-      call.url.searchParams.get('team') === '7'
-        ? jsonResponse(
-            { error: { code: 'graph_error', message: "The team owner's Facebook session has expired.", graph: { message: 'Error validating access token', type: 'OAuthException', code: 190, error_subcode: 463 } } },
-            401,
-          )
+    funnelAnswer: ({ query }) =>
+      query.team === '7'
+        ? apiError(401, 'graph_error', "The team owner's Facebook session has expired.", { graph: { message: 'Error validating access token', type: 'OAuthException', code: 190, error_subcode: 463 } })
         : undefined,
   });
   renderDashboard('/dashboard/funnel?accounts=0:act_2,7:act_70');
@@ -70,10 +66,9 @@ it("keeps the other accounts when a team owner's session expired, with the banne
 });
 
 it("says what the platform refused when no account's funnel could be read", async () => {
-  fakePlatform({
+  dashboardServer({
     preferences: { preset: 'delivery', metrics: ['spend'] },
-    funnelAnswer: () =>
-      jsonResponse({ error: { code: 'graph_error', message: 'Facebook refused the request: (#17) User request limit reached', graph: { code: 17, error_subcode: 2446079, message: '(#17) User request limit reached' } } }, 400),
+    funnelAnswer: () => apiError(400, 'graph_error', 'Facebook refused the request: (#17) User request limit reached', { graph: { code: 17, error_subcode: 2446079, message: '(#17) User request limit reached' } }),
   });
   renderDashboard('/dashboard/funnel?accounts=0:act_2');
   expect(await screen.findByText('The funnel could not be loaded', {}, slow)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { batchOps, fakePlatform } from '../testing/fakePlatform';
+import { dashboardServer } from '../testing/insightsWorld';
 import { renderDashboard } from '../testing/renderDashboard';
 
 jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(() => ({ setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn() })) }));
@@ -17,7 +17,7 @@ const valuesOf = async (label: string) => {
 };
 
 it('shows KPI cards per currency for money and summed for counts, with the change against the previous period', async () => {
-  const { calls } = fakePlatform({ preferences: { preset: 'delivery', metrics: ['spend', 'impressions', 'ctr'] } });
+  const { graph } = dashboardServer({ preferences: { preset: 'delivery', metrics: ['spend', 'impressions', 'ctr'] } });
   renderDashboard('/dashboard?accounts=0:act_1,0:act_2,7:act_70');
   // 7 days × 10 per account: IDR alone, USD from two accounts — never added to the IDR amount.
   expect(await valuesOf('Amount spent')).toEqual([expect.stringMatching(/^IDR\s70$/), '$140.00']);
@@ -29,14 +29,13 @@ it('shows KPI cards per currency for money and summed for counts, with the chang
   expect(within(screen.getByRole('figure', { name: 'Impressions' })).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'This period', 'Previous period']);
 
   // Each team's accounts go in their own batches, carried by that team (SPEC §6).
-  const batches = calls.filter((c) => c.url.pathname.endsWith('/batch'));
-  const teamOf = (id: string) => batches.filter((c) => batchOps(c).some((op) => op.relative_url.startsWith(`${id}/insights`))).map((c) => c.url.searchParams.get('team_id'));
+  const teamOf = (id: string) => graph.operationsTo('GET', `${id}/insights`).filter((op) => op.batched).map((op) => op.request.query.team_id);
   expect(new Set(teamOf('act_70'))).toEqual(new Set(['7']));
   expect(new Set(teamOf('act_1'))).toEqual(new Set(['0']));
 });
 
 it('names the accounts beside each per-currency value, and never gives a ratio a currency', async () => {
-  fakePlatform({ preferences: { preset: 'revenue', metrics: ['roas', 'ctr', 'spend'] } });
+  dashboardServer({ preferences: { preset: 'revenue', metrics: ['roas', 'ctr', 'spend'] } });
   renderDashboard('/dashboard?accounts=0:act_1,0:act_2,7:act_70');
   const card = (await screen.findByRole('heading', { name: 'Purchase ROAS (return on ad spend)', level: 2 }, slow)).closest('li')!;
   // 50 of purchases on 10 of spend a day: 5.00 in both groups — only the accounts tell the two values apart.
@@ -54,7 +53,7 @@ it('names the accounts beside each per-currency value, and never gives a ratio a
 });
 
 it('draws a point a day on a 30-day range set to Daily, and a point a week when Weekly', async () => {
-  const { calls } = fakePlatform({ preferences: { preset: 'delivery', metrics: ['impressions'] } });
+  const { graph } = dashboardServer({ preferences: { preset: 'delivery', metrics: ['impressions'] } });
   renderDashboard('/dashboard?accounts=0:act_1&date=last_30d');
   const chart = await screen.findByRole('figure', { name: 'Impressions' }, slow);
   const rows = within(chart).getAllByRole('row').slice(1);
@@ -62,9 +61,8 @@ it('draws a point a day on a 30-day range set to Daily, and a point a week when 
   expect(rows).toHaveLength(30);
   expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).not.toContainEqual(expect.stringContaining('–'));
   expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveTextContent('1,000');
-  const increments = calls
-    .filter((c) => c.url.pathname.endsWith('/batch'))
-    .flatMap((c) => batchOps(c))
+  const increments = graph.batches
+    .flat()
     .map((op) => new URLSearchParams(op.relative_url.split('?')[1]).get('time_increment'))
     .filter(Boolean);
   expect(new Set(increments)).toEqual(new Set(['1']));
@@ -74,7 +72,7 @@ it('draws a point a day on a 30-day range set to Daily, and a point a week when 
 });
 
 it('lists campaign statuses and compares campaigns side by side', async () => {
-  fakePlatform({ preferences: { preset: 'revenue', metrics: ['spend', 'purchases'] } });
+  dashboardServer({ preferences: { preset: 'revenue', metrics: ['spend', 'purchases'] } });
   renderDashboard('/dashboard?accounts=0:act_2');
   const status = within(await screen.findByRole('region', { name: 'Status overview' }, slow)).getByRole('table');
   expect(within(status).getByRole('row', { name: /^Campaigns/ })).toHaveTextContent('Campaigns1100');
@@ -84,18 +82,18 @@ it('lists campaign statuses and compares campaigns side by side', async () => {
 });
 
 it('remembers a new objective preset on the server', async () => {
-  const { calls } = fakePlatform();
+  const server = dashboardServer();
   renderDashboard('/dashboard?accounts=0:act_1');
   const objective = await screen.findByRole('combobox', { name: 'Objective' }, slow);
   expect(objective).toHaveValue('revenue');
   fireEvent.change(objective, { target: { value: 'website_lead' } });
   expect(await screen.findByRole('heading', { name: 'Website leads (pixel)', level: 2 }, slow)).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'On-Facebook leads (instant forms)', level: 2 })).toBeInTheDocument();
-  const put = calls.find((c) => c.method === 'PUT');
-  expect(JSON.parse(put!.body)).toEqual({ preset: 'website_lead', metrics: ['spend', 'website_leads', 'cost_per_website_lead', 'on_facebook_leads', 'cost_per_on_facebook_lead', 'website_lead_conversion_rate', 'link_clicks', 'cpm'] });
+  const put = server.requestsTo('put', '/api/dashboard/preferences')[0];
+  expect(put!.body).toEqual({ preset: 'website_lead', metrics: ['spend', 'website_leads', 'cost_per_website_lead', 'on_facebook_leads', 'cost_per_on_facebook_lead', 'website_lead_conversion_rate', 'link_clicks', 'cpm'] });
   fireEvent.change(objective, { target: { value: 'leads' } });
   expect(await screen.findByRole('heading', { name: 'Leads (all)', level: 2 }, slow)).toBeInTheDocument();
-  expect(JSON.parse(calls.filter((c) => c.method === 'PUT').at(-1)!.body).preset).toBe('leads');
+  expect(server.lastRequestTo('put', '/api/dashboard/preferences').body.preset).toBe('leads');
 });
 
 describe('freshness', () => {
@@ -106,25 +104,26 @@ describe('freshness', () => {
   };
 
   it('shows its first numbers with the freshness stamp, and Refresh reads them again fresh', async () => {
-    const { calls } = fakePlatform({ preferences: { preset: 'delivery', metrics: ['spend'] }, itemHeaders: () => [{ name: 'x-sasar-as-of', value: local(0, 5) }, { name: 'x-sasar-source', value: 'platform' }] });
+    const { graph } = dashboardServer({ preferences: { preset: 'delivery', metrics: ['spend'] }, itemHeaders: () => ({ 'x-sasar-as-of': local(0, 5), 'x-sasar-source': 'platform' }) });
+    const batchRequests = () => [...new Set(graph.operations.filter((op) => op.batched).map((op) => op.request))];
     renderDashboard('/dashboard?accounts=0:act_1');
     await valuesOf('Amount spent');
     expect(await screen.findByText('Figures as of 00:05', {}, slow)).toHaveAttribute('role', 'status');
-    const before = calls.filter((c) => c.url.pathname.endsWith('/batch')).length;
+    const before = batchRequests().length;
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/batch') && c.url.searchParams.get('_fresh') === '1').length).toBeGreaterThan(0), slow);
-    expect(calls.filter((c) => c.url.pathname.endsWith('/batch')).length).toBeGreaterThan(before);
+    await waitFor(() => expect(batchRequests().filter((request) => request.query._fresh === '1').length).toBeGreaterThan(0), slow);
+    expect(batchRequests().length).toBeGreaterThan(before);
   });
 
   it("while Facebook throttles the account, shows the store's figures and the wait in words", async () => {
     const regain = new Date(Date.now() + 4 * 60_000 - 1000).toISOString();
-    fakePlatform({
+    dashboardServer({
       preferences: { preset: 'delivery', metrics: ['spend'] },
-      itemHeaders: () => [
-        { name: 'x-sasar-as-of', value: local(0, 1) },
-        { name: 'x-sasar-source', value: 'store' },
-        { name: 'x-sasar-throttle', value: JSON.stringify({ scope: 'account', account_id: 'act_1', use_case: 'ads_insights', regain_at: regain, code: 80000 }) },
-      ],
+      itemHeaders: () => ({
+        'x-sasar-as-of': local(0, 1),
+        'x-sasar-source': 'store',
+        'x-sasar-throttle': JSON.stringify({ scope: 'account', account_id: 'act_1', use_case: 'ads_insights', regain_at: regain, code: 80000 }),
+      }),
     });
     renderDashboard('/dashboard?accounts=0:act_1');
     expect(await valuesOf('Amount spent')).toEqual([expect.stringMatching(/^IDR\s70$/)]);

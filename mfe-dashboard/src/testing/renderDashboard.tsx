@@ -15,7 +15,7 @@ function toRoutes(routes: readonly Route[]): React.ReactNode {
   );
 }
 
-/** The dashboard area's real routes at `path`, in the theme (fakePlatform's session reset empties the query cache). */
+/** The dashboard area's real routes at `path`, in the theme (dashboardServer's session reset empties the query cache). */
 export function renderDashboard(path = '/dashboard') {
   return render(
     <SasarThemeProvider>

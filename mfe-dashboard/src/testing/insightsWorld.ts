@@ -1,10 +1,18 @@
-// A fake product server and platform for the dashboard's screen tests: shared-graph's real clients, with fetch
-// answered here. Insights are a simple deterministic world: every day of an account spends 10 (its currency),
+// The dashboard's screen tests' world, answered by shared-graph's typed doubles (shared-graph's real clients send
+// real requests). Insights are a simple deterministic world: every day of an account spends 10 (its currency),
 // shows 1,000 impressions, gets 20 clicks and 1 purchase worth 50; breakdown rows split a day in halves.
-import { account, configureRuntime, fakeFetch, jsonResponse, makeUser, resetSession, type RecordedCall } from 'shared-graph/testing';
-import { extensionInstalledAtom, loggedInAtom, localeAtom, notify, selectAdAccount, sessionStore, userAtom, type UserAdAccount } from 'shared-graph';
-
-export { jsonResponse, type RecordedCall } from 'shared-graph/testing';
+import type { ApiBody, ApiData, UserAdAccount } from 'shared-graph';
+import {
+  account,
+  graphError,
+  graphReply,
+  productApiDouble,
+  startSession,
+  type ApiAnswer,
+  type ApiRequest,
+  type GraphOperation,
+  type ProductApiDouble,
+} from 'shared-graph/testing';
 
 export const ACCOUNTS: UserAdAccount[] = [
   account('act_1', 0, 1, { name: 'Batik ID', currency: 'IDR', min_daily_budget: 10000 }),
@@ -12,14 +20,13 @@ export const ACCOUNTS: UserAdAccount[] = [
   account('act_70', 7, 1, { name: 'Santoso Export', currency: 'USD', min_daily_budget: 100 }),
 ];
 
-const dashboardUser = () =>
-  makeUser({
-    teams: [
-      { id: 0, name: 'Dewi', created_by: 42, package: 'pro', users: [{ id: 42, name: 'Dewi' }] },
-      { id: 7, name: 'Budi Agency', created_by: 9, package: 'pro', users: [{ id: 9, name: 'Budi' }] },
-    ],
-    ad_accounts: ACCOUNTS,
-  });
+const dashboardUser = () => ({
+  teams: [
+    { id: 0, name: 'Dewi', created_by: 42, package: 'pro', users: [{ id: 42, name: 'Dewi' }] },
+    { id: 7, name: 'Budi Agency', created_by: 9, package: 'pro', users: [{ id: 9, name: 'Budi' }] },
+  ],
+  ad_accounts: ACCOUNTS,
+});
 
 const days = (since: string, until: string) => (Date.parse(until) - Date.parse(since)) / 86_400_000 + 1;
 const addDays = (date: string, n: number) => new Date(Date.parse(date) + n * 86_400_000).toISOString().slice(0, 10);
@@ -76,7 +83,7 @@ export function insightsAnswer(params: URLSearchParams): { data: unknown[] } {
 export const FUNNEL_SHARES = [0.4, 0.3, 0.2, 0.1] as const;
 
 /** `POST /api/dashboard/funnel` as the server answers it, for this world: stage n holds FUNNEL_SHARES[n-1] of each day. */
-export function funnelAnswer(request: { adaccounts: string[]; time_ranges: Array<{ since: string; until: string }> }) {
+export function funnelAnswer(request: ApiBody<'/api/dashboard/funnel', 'post'>): ApiData<'/api/dashboard/funnel', 'post'> {
   return {
     accounts: request.adaccounts.map((id) => {
       const known = ACCOUNTS.find((a) => a.id === id);
@@ -85,7 +92,7 @@ export function funnelAnswer(request: { adaccounts: string[]; time_ranges: Array
         name: known?.name ?? id,
         currency: known?.currency ?? 'USD',
         stages: FUNNEL_SHARES.map((share, index) => ({
-          stage: index + 1,
+          stage: (index + 1) as 1 | 2 | 3 | 4,
           adsets: 4 - index,
           ranges: request.time_ranges.map((range) => ({ ...range, row: totals(range.since, range.until, share) })),
         })),
@@ -94,63 +101,44 @@ export function funnelAnswer(request: { adaccounts: string[]; time_ranges: Array
   };
 }
 
-export interface FakePlatformOptions {
-  /** Answers `POST /api/dashboard/funnel` instead of the world (e.g. with an error). */
-  funnelAnswer?: (call: RecordedCall) => Response | undefined;
-  /** A batch operation to answer with a Meta error (e.g. one breakdown). */
-  failOperation?: (relativeUrl: string) => boolean;
-  preferences?: { preset: string | null; metrics: string[] };
-  /** Headers the server adds to each batch item (x-sasar-as-of, -source, -throttle). */
-  itemHeaders?: (relativeUrl: string) => Array<{ name: string; value: string }>;
+export interface DashboardServerOptions {
+  /** Answers `POST /api/dashboard/funnel` instead of the world (e.g. with an error); undefined: the world answers. */
+  funnelAnswer?: (request: ApiRequest<'/api/dashboard/funnel', 'post'>) => ApiAnswer<'/api/dashboard/funnel', 'post'> | undefined;
+  /** An insights read to answer with Meta's error (e.g. one breakdown). */
+  failOperation?: (operation: GraphOperation) => boolean;
+  preferences?: ApiData<'/api/dashboard/preferences'>;
+  /** Headers the server adds to each insights answer (x-sasar-as-of, -source, -throttle). */
+  itemHeaders?: (operation: GraphOperation) => Record<string, string>;
 }
 
-export function fakePlatform(options: FakePlatformOptions = {}) {
-  localStorage.clear();
-  resetSession();
-  sessionStore.set(localeAtom, 'auto');
-  sessionStore.set(extensionInstalledAtom, false);
-  notify.clear();
+/**
+ * A fresh page signed in as Dewi (act_1 chosen), with the product API (preferences kept like the server keeps them,
+ * the funnel answered from the world) and the platform's insights, accounts and object lists answered through the
+ * Graph proxy, directly or in batches, as the sandbox would.
+ */
+export function dashboardServer(options: DashboardServerOptions = {}): ProductApiDouble {
+  startSession({ user: dashboardUser(), adAccount: 'act_1', loggedIn: true, path: '/dashboard' });
   let preferences = options.preferences ?? { preset: null, metrics: [] };
-  const { fetch, calls } = fakeFetch((call) => {
-    const { url, body } = call;
-    if (url.pathname.endsWith('/dashboard/preferences')) {
-      if (call.method === 'PUT') preferences = JSON.parse(body);
-      return jsonResponse({ data: preferences });
-    }
-    if (url.pathname.endsWith('/dashboard/funnel')) return options.funnelAnswer?.(call) ?? jsonResponse({ data: funnelAnswer(JSON.parse(body)) });
-    if (url.pathname.endsWith('/batch')) {
-      const ops = JSON.parse(body).batch as Array<{ relative_url: string }>;
-      return jsonResponse(
-        ops.map((op) => {
-          if (options.failOperation?.(op.relative_url)) {
-            return { code: 400, body: JSON.stringify({ error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100, fbtrace_id: 'x' } }) };
-          }
-          const [path, query = ''] = op.relative_url.split('?');
-          const params = new URLSearchParams(query);
-          if (params.get('fields') === 'timezone_name') return { code: 200, body: JSON.stringify({ id: path, timezone_name: 'Asia/Jakarta' }) };
-          return { code: 200, headers: options.itemHeaders?.(op.relative_url) ?? [], body: JSON.stringify(insightsAnswer(params)) };
-        }),
-      );
-    }
-    if (/\/(campaigns|adsets|ads)$/.test(url.pathname)) {
-      const level = url.pathname.split('/').at(-1)!;
-      const fields = url.searchParams.get('fields') ?? '';
-      const ranges = /time_ranges\((\[.*?\])\)/.exec(fields)?.[1];
+  const api = productApiDouble()
+    .on('get', '/api/dashboard/preferences', () => preferences)
+    .on('put', '/api/dashboard/preferences', ({ body }) => (preferences = body))
+    .on('post', '/api/dashboard/funnel', (request) => options.funnelAnswer?.(request) ?? funnelAnswer(request.body));
+  api.graph
+    .on('GET', ':node/insights', (operation) => {
+      if (options.failOperation?.(operation)) return graphError({ message: '(#100) Invalid parameter', code: 100 });
+      return graphReply(insightsAnswer(operation.query), { headers: options.itemHeaders?.(operation) ?? {} });
+    })
+    .on('GET', ':node', ({ params, query }) => (query.get('fields') === 'timezone_name' ? { id: params.node, timezone_name: 'Asia/Jakarta' } : undefined))
+    .on('GET', /^[^/]+\/(campaigns|adsets|ads)$/, ({ path, query }) => {
+      const level = path.split('/').at(-1)!;
+      const ranges = /time_ranges\((\[.*?\])\)/.exec(query.get('fields') ?? '')?.[1];
       const insights = ranges ? { insights: { data: (JSON.parse(ranges) as Array<{ since: string; until: string }>).map((r) => totals(r.since, r.until)) } } : {};
-      return jsonResponse({
+      return {
         data: [
           { id: `${level}-1`, name: `Spring sale ${level}`, status: 'ACTIVE', effective_status: 'ACTIVE', ...insights },
           { id: `${level}-2`, name: `Old ${level}`, status: 'PAUSED', effective_status: 'PAUSED', ...insights },
         ],
-      });
-    }
-    return jsonResponse({ error: { code: 'not_found', message: 'No such thing' } }, 404);
-  });
-  configureRuntime({ navigate: jest.fn(), reportError: jest.fn(), fetch, getCurrentPath: () => '/dashboard' });
-  sessionStore.set(userAtom, dashboardUser());
-  sessionStore.set(loggedInAtom, true);
-  selectAdAccount(0, 'act_1');
-  return { calls };
+      };
+    });
+  return api;
 }
-
-export const batchOps = (call: RecordedCall): Array<{ relative_url: string }> => JSON.parse(call.body).batch;
