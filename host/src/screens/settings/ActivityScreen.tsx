@@ -68,6 +68,11 @@ const Scroll = styled.div`
   }
 `;
 
+/** A change in words can run long: on a phone it wraps in a readable width (the table scrolls sideways) instead of a sliver. */
+const ChangeCell = styled(Td)`
+  min-width: 16rem;
+`;
+
 const UndoReport = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
@@ -180,10 +185,10 @@ export function ActivityScreen() {
                       <ParentsOf record={record} />
                     </Td>
                     <Td>{record.account_id}</Td>
-                    <Td>
+                    <ChangeCell>
                       {describeActivity(record.activity, record.rule ? null : currencyOf(record.account_id))}
                       {record.undoes_activity_id !== null ? <Muted>Undo of an earlier change</Muted> : null}
-                    </Td>
+                    </ChangeCell>
                     <Td>
                       <ActivityUndo
                         record={record}
