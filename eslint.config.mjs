@@ -10,7 +10,8 @@ import path from 'node:path';
 // Boundaries that hold by rule (DESIGN.md §1, issue 8). lint-fixtures/ breaks each of them on purpose and is
 // linted only by eslint-boundaries.test.ts.
 const root = import.meta.dirname;
-const OTHER_PACKAGES = ['host', 'host/*', 'mfe-*', 'mfe-*/*', 'server', 'server/*', 'graph-sandbox', 'graph-sandbox/*', 'e2e', 'e2e/*', 'build-tools', 'build-tools/*'];
+// Anchored ('/host', not 'host'): an unanchored name also matches the last segment of another specifier (shared-graph/host).
+const OTHER_PACKAGES = ['/host', '/host/*', '/mfe-*', '/mfe-*/*', '/server', '/server/*', '/graph-sandbox', '/graph-sandbox/*', '/e2e', '/e2e/*', '/build-tools', '/build-tools/*'];
 const folders = (dir) => readdirSync(path.join(root, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const hostScreens = folders('host/src/screens');
 
@@ -64,7 +65,7 @@ export default tseslint.config(
   {
     files: ['shared-graph/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': onlyImports(OTHER_PACKAGES.filter((name) => !name.startsWith('build-tools')), 'Shared packages never import the host, a remote, the server or the sandbox.'),
+      'no-restricted-imports': onlyImports(OTHER_PACKAGES.filter((name) => !name.startsWith('/build-tools')), 'Shared packages never import the host, a remote, the server or the sandbox.'),
     },
   },
   {
@@ -77,7 +78,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: OTHER_PACKAGES.filter((name) => !name.startsWith('build-tools')), message: 'Shared packages never import the host, a remote, the server or the sandbox.' },
+            { group: OTHER_PACKAGES.filter((name) => !name.startsWith('/build-tools')), message: 'Shared packages never import the host, a remote, the server or the sandbox.' },
             { regex: '^msw(/|$)|(^|/)(testing|test-utils)(/|$)', message: 'Production code never imports the test doubles (shared-graph/testing, msw).' },
           ],
         },
@@ -100,6 +101,8 @@ export default tseslint.config(
           patterns: [
             { group: OTHER_PACKAGES, message: 'A remote imports only shared-graph, shared-ui, libraries and its own files.' },
             { group: ['shared-graph/testing', 'msw', 'msw/*'], message: 'Production code never imports the test doubles (shared-graph/testing, msw).' },
+            // Not a shared module: a remote importing it would bundle a second session store, API client and toast stack.
+            { group: ['shared-graph/host'], message: 'Only the shell calls shared-graph/host (the host, the dev shell, tests that play it); a remote uses shared-graph.' },
           ],
         },
       ],
@@ -116,7 +119,7 @@ export default tseslint.config(
     // A remote's standalone dev page mounts it in the shared dev shell.
     files: ['mfe-*/src/dev/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': onlyImports(OTHER_PACKAGES.filter((name) => !name.startsWith('build-tools')), 'A remote imports only shared-graph, shared-ui, libraries and its own files.'),
+      'no-restricted-imports': onlyImports(OTHER_PACKAGES.filter((name) => !name.startsWith('/build-tools')), 'A remote imports only shared-graph, shared-ui, libraries and its own files.'),
     },
   },
   {

@@ -17,6 +17,7 @@ const CASES: Case[] = [
   ['a relative import across packages', 'mfe-rules/src/fixture.ts', "import { theme } from '../../shared-ui/src/theme/theme';\nexport const x = theme;\n", /import-x\/no-relative-packages/],
   ['a host screen reaching into another screen', 'host/src/screens/login/fixture.ts', "import { ResetScreen } from '../reset/ResetScreen';\nexport const x = ResetScreen;\n", /import-x\/no-restricted-paths.*A screen does not reach into another screen/],
   ['the shell importing routing', 'host/src/shell/fixture.ts', "import { createHostRoutes } from '../routing/routes';\nexport const x = createHostRoutes;\n", /import-x\/no-restricted-paths.*Only routing/],
+  ['a remote screen importing the shell’s surface', 'mfe-rules/src/fixture.ts', "import { sessionStore } from 'shared-graph/host';\nexport const x = sessionStore;\n", /no-restricted-imports.*Only the shell calls shared-graph\/host/],
   ['a hand-typed product API call', 'mfe-rules/src/fixture.ts', "import { api } from 'shared-graph';\nexport const rules = () => api.get<string[]>('rules');\n", /no-restricted-syntax.*productApi/],
   ['a remote screen importing the test doubles', 'mfe-rules/src/fixture.ts', "import { productApiDouble } from 'shared-graph/testing';\nexport const x = productApiDouble;\n", /no-restricted-imports.*never imports the test doubles/],
   ['shared-graph production code importing the test doubles', 'shared-graph/src/graph/fixture.ts', "import { GraphDouble } from '../testing/graphDouble';\nexport const x = GraphDouble;\n", /no-restricted-imports.*never imports the test doubles/],
@@ -27,6 +28,7 @@ const ALLOWED: Array<[string, string]> = [
   ['mfe-rules/src/fixture.ts', "import { theme } from 'shared-ui';\nexport const x = theme;\n"],
   ['host/src/screens/login/fixture.ts', "import { GuestPage } from '../../shell/GuestPage';\nexport const x = GuestPage;\n"],
   ['mfe-rules/src/fixture.ts', "import { productApi } from 'shared-graph';\nexport const rules = () => productApi.get('/api/rules');\n"],
+  ['mfe-rules/src/fixture.test.ts', "import { sessionStore } from 'shared-graph/host';\nexport const x = sessionStore;\n"],
   ['mfe-rules/src/list/fixture.test.ts', "import { productApiDouble } from 'shared-graph/testing';\nexport const x = productApiDouble;\n"],
   ['shared-graph/src/graph/fixture.test.ts', "import { GraphDouble } from '../testing/graphDouble';\nexport const x = GraphDouble;\n"],
 ];

@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Provider, useAtomValue } from 'jotai';
-import { loggedInAtom, sessionStore, userAtom, type RemoteRouteModule } from 'shared-graph';
-import { configureRuntime, loadUser, login, logout } from 'shared-graph/host';
+import type { RemoteRouteModule } from 'shared-graph';
+import { configureRuntime, loadUser, login, logout, loggedInAtom, sessionStore, userAtom } from 'shared-graph/host';
 import { Button, SasarThemeProvider, TextInput } from 'shared-ui';
 
 function DevBar({ name }: { name: string }) {

@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
-import { sessionStore } from 'shared-graph';
-import { queryClient } from 'shared-graph/host';
+import { queryClient, sessionStore } from 'shared-graph/host';
 import { SasarThemeProvider } from 'shared-ui';
 import type { RemoteRegistry } from './remotes/registry';
 import { RegistryProvider } from './remotes/RegistryContext';

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loggedInAtom, productApi, sessionStore } from 'shared-graph';
-import { configureRuntime } from 'shared-graph/host';
+import { productApi } from 'shared-graph';
+import { configureRuntime, loggedInAtom, sessionStore } from 'shared-graph/host';
 import { App } from './App';
 import { federationRuntime } from './remotes/federationRuntime';
 import { createAreaLoader, RETRY_DELAYS_MS } from './remotes/loadArea';

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { isCompatibleRemote } from 'shared-graph';
+import { isCompatibleRemote } from 'shared-graph/host';
 import area from './routes';
 
 const nameAt = (path: string) =>

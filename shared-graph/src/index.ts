@@ -1,252 +1,145 @@
-// shared-graph: the singleton session + platform package shared by the host and every remote. This is the
-// remotes' surface; what only the shell may call (runtime configuration, login, user loading, the product
-// account API, extension detection, the toast stack) is in ./host.ts, published as `shared-graph/host`.
+// shared-graph: the singleton session + platform package, as the remotes see it. Every remote runs the host's copy, so
+// each name here is a promise to every remote build: only what two or more packages use is exported (one remote's
+// code lives in that remote), by name, never `export *`. What only the shell calls (runtime configuration, login,
+// the session's atoms, the remote contract's checks, extension detection, the toast stack) is in ./host.ts, published
+// as `shared-graph/host`. build-tools/shared-graph-surface.test.ts holds this list to that, with the exceptions named.
 
-// contract
-export {
-  CONTRACT_VERSION,
-  isCompatibleRemote,
-  resolveRemoteModule,
-  type RemoteRouteModule,
-  type RouteMeta,
-  type PageText,
-  type LocalizedPageText,
-  type SasarRouteObject,
-  type SasarIndexRouteObject,
-  type SasarNonIndexRouteObject,
-} from './contract';
+// the host ⇄ remote contract
+export { CONTRACT_VERSION, type LocalizedPageText, type RemoteRouteModule } from './contract';
 
-// routes
-export { routePaths, pathFor, loginRedirectPath, redirectTarget, isRoute, type RouteName, type PathParams } from './routes';
-
-// runtime
+// the session (DESIGN §4: user, active ad account, audience and ad settings, language)
 export {
-  getRuntime,
-  isRuntimeConfigured,
-  navigateTo,
-  reportError,
-  type RuntimeConfig,
-  type Runtime,
-  type NavigateFn,
-  type NavigateOptions,
-  type GraphVersion,
-} from './runtime';
-
-// rate-limit usage (the platform's usage headers, per ad account)
-export {
-  useRateLimitState,
-  useRateLimitUsage,
-  usageLevel,
-  usageFor,
-  rateLimitUsageAtom,
-  USAGE_WARNING_PERCENT,
-  USAGE_CRITICAL_PERCENT,
-  type AccountUsageView,
-  type RateLimitState,
-  type UsageLevel,
-  type UseCaseUsage,
-} from './rate-limit';
-
-// freshness: how old the figures on screen are, whether they came from Sasar's store, and Meta's throttles
-export {
-  useFigureFreshness,
-  useRefreshFigures,
-  refreshFigures,
-  trackFigures,
-  activeThrottleFor,
-  summarizeFreshness,
-  figureFreshnessAtom,
-  parseFreshnessHeaders,
-  FRESHNESS_HEADERS,
-  REGAIN_MARGIN_MS,
-  type FigureFreshness,
-  type Throttle,
-  type ThrottleUseCase,
-} from './freshness';
-
-// session
-export {
-  sessionStore,
-  STORAGE_KEYS,
-  adAccountStorageKey,
-  loggedInAtom,
-  userAtom,
-  userErrorAtom,
-  adsTokenAtom,
-  activeTeamIdAtom,
-  activeAdAccountAtom,
-  adAccountSpanAtom,
-  audienceSettingsAtom,
-  adSettingsAtom,
-  graphErrorAtom,
-  bannersAtom,
-  apiVersionAtom,
-  localeAtom,
-  languageAtom,
-  extensionInstalledAtom,
-  extensionCheckedAtom,
-  extensionSeenAtom,
-  ownTeamAtom,
-  activeTeamAtom,
-  pickableAdAccountsAtom,
-  activeAdAccountInfoAtom,
-  PICKABLE_ACCOUNT_STATUSES,
-  isPickable,
-  DEFAULT_LOCATION,
-  defaultAudienceSettings,
-  addBanner,
-  dismissBanner,
-  type SessionStore,
-} from './session/atoms';
-export {
-  PLACEMENT_POSITIONS,
-  DEFAULT_OBJECTIVE,
-  allPlacements,
-  defaultAdSettings,
-  setPlacement,
-  placementState,
-  type AdSettings,
-  type Placements,
-  type PlacementGroup,
-  type PlacementPath,
-  type PlacementPlatform,
-  type PlacementPosition,
-} from './session/placements';
-export type {
-  User,
-  UserRole,
-  Team,
-  TeamMember,
-  UserAdAccount,
-  Subscription,
-  AudienceSettings,
-  AudienceLocation,
-  LocationType,
-  Gender,
-  Relationship,
-  SelectedInterest,
-  Objective,
-  PlacementDevice,
-  Banner,
-  BannerType,
-  GraphErrorState,
-} from './session/types';
-export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './session/language';
-export { selectAdAccount, selectAdAccountSpan, clearAdAccountSelection, rememberedAdAccount, parseSelection, type AdAccountSelection } from './session/selection';
-// account choice: the header picker's one account, every account or a set, kept in step with an area's URL
-export {
-  accountsOf,
-  choiceForAccountId,
-  choiceForSet,
-  choiceKey,
-  chooseAdAccounts,
-  formatAccountKeys,
-  parseAccountKeys,
-  useAccountChoiceInUrl,
-  useAdAccountChoice,
-  type AdAccountChoice,
-  type AdAccountChoiceState,
-} from './account-choice';
-export {
-  useSession,
-  useLoggedIn,
-  useUser,
-  useUserError,
-  useOwnTeam,
-  useActiveTeam,
   useActiveAdAccount,
-  usePickableAdAccounts,
-  useAudienceSettings,
   useAdSettings,
-  useGraphError,
-  useBanners,
-  useLocale,
+  useAudienceSettings,
   useLanguage,
-  useApiVersion,
-  useExtensionInstalled,
-  useExtensionMissing,
-  type ActiveAdAccount,
+  useLoggedIn,
+  usePickableAdAccounts,
+  useUser,
 } from './session/hooks';
+export type { AudienceLocation, AudienceSettings, Gender, Objective, Relationship, UserAdAccount } from './session/types';
+export type { Language } from './session/language';
 
-// api
-export { api, ApiError, isApiError, type ApiRequestOptions, type ApiPage, type SearchParams } from './api/client';
+// the header picker's account choice (one account, every account or a set), kept in step with an area's URL
+export { accountsOf, choiceForAccountId, choiceForSet, formatAccountKeys, parseAccountKeys, type AdAccountChoice } from './account-choice/accountChoice';
+export { useAdAccountChoice } from './account-choice/useAdAccountChoice';
+export { useAccountChoiceInUrl } from './account-choice/useAccountChoiceInUrl';
+export { loginRedirectPath } from './routes';
+
+// the product API: the typed client, its errors and record ids
+export { productApi } from './api/typed';
+export type { ApiBody, ApiData } from './api/types';
+export { ApiError, isApiError } from './api/client';
 export { isNotFound, recordIdFromAddress } from './api/recordIds';
-export { CSRF_COOKIE, CSRF_HEADER, readCookie } from './api/http';
-export { productApi, apiUrl, type ApiBody, type ApiCallInput, type ApiData, type ApiMethod, type ApiPath, type ApiQuery } from './api/typed';
-
-// graph
-export { graph, selectTransport, parseBatchItem, MAX_BATCH_SIZE, type GraphCallOptions, type GraphBatchOptions } from './graph/client';
-export { proxyTransport, GRAPH_TIMEOUT_MS } from './graph/proxy';
-export { directTransport } from './graph/direct';
-export {
-  extensionTransport,
-  createExtensionTransport,
-  sendExtensionMessage,
-  pingExtension,
-  EXTENSION_PAGE_SOURCE,
-  EXTENSION_SOURCE,
-  EXTENSION_PING_TIMEOUT_MS,
-  EXTENSION_GRAPH_TIMEOUT_MS,
-  EXTENSION_POLL_INTERVAL_MS,
-  type ExtensionRequest,
-  type ExtensionResponse,
-  type ExtensionOutgoing,
-} from './graph/extension';
-export { apiHitsKey, getApiHits, recordApiHits } from './graph/hits';
-export type {
-  GraphTransport,
-  GraphCall,
-  GraphMethod,
-  GraphParams,
-  BatchRequest,
-  BatchItem,
-  ActivityBatchRef,
-  GraphRequestContext,
-  TransportResponse,
-  TransportKind,
-} from './graph/types';
-
-// errors
-export { GraphError, parseGraphError, metaErrorOf, isGraphError, isThrottled, type GraphErrorInit, type MetaErrorObject } from './errors/graph-error';
-export { isCancelled, createAbortError, abortErrorFor } from './errors/cancel';
-export { handleGraphFailure, onGraphSuccess, type GraphFailureContext, type GraphFailureOutcome } from './errors/catalogue';
 export { fieldErrorsOf, type FieldErrors } from './errors/fields';
-export * from './errors/messages';
 
-// notify
+// the Graph client and its errors (SPEC §8)
+export { graph, MAX_BATCH_SIZE, type GraphCallOptions } from './graph/client';
+export type { ActivityBatchRef, BatchRequest } from './graph/types';
+export { GraphError, isGraphError, isThrottled, parseGraphError, type MetaErrorObject } from './errors/graph-error';
+export { abortErrorFor, isCancelled } from './errors/cancel';
+export { handleGraphFailure } from './errors/catalogue';
+export { BATCH_RESULT_NOT_FOUND } from './errors/messages';
+
+// toasts
+export { notify } from './notify';
+
+// how fresh the figures on screen are, and Meta's throttles
+export { useFigureFreshness, useRefreshFigures } from './freshness/useFigureFreshness';
+export { trackFigures, type FigureFreshness } from './freshness/figureFreshness';
+export type { Throttle } from './freshness/parseFreshnessHeaders';
+
+// server state: the one TanStack Query client, its keys, and the reads of the product API and of Graph
+export { queryClient } from './server-state/queryClient';
+export { queryKeys, type GraphScope } from './server-state/queryKeys';
+export { requestErrorText, useServerMutation, useServerQuery, type ServerQueryOptions } from './server-state/useServerQuery';
+export { useGraphScope } from './server-state/useGraphScope';
+export { useAssetList, useGraphQuery, useInsightsQueries, useInsightsQuery, usePrefetchAssetList } from './server-state/useGraphQueries';
+export { useAssetLists, type TeamAssetListQuery } from './server-state/useAssetLists';
+export { useTeamInsights, type TeamInsightsQuery } from './server-state/useTeamInsights';
+
+// dates (SPEC §9 presets, the period and its comparison, bucketing) in the ad account's time zone
+export { DATE_PRESETS } from './dates/datePresets';
+export { weekday, type DateRange } from './dates/calendarDate';
+export { comparisonRange } from './dates/comparisonRange';
+export { bucketDays, bucketRanges, normalizeGrouping, trendRange, type Grouping } from './dates/bucketing';
 export {
-  notify,
-  toastsAtom,
-  TOAST_DEFAULT_TIMEOUT_MS,
-  TOAST_PERSISTENT_TIMEOUT_MS,
-  type Toast,
-  type ToastType,
-  type ToastAction,
-  type NotifyOptions,
-} from './notify';
+  comparedRange,
+  comparisonFromParams,
+  comparisonToParams,
+  dateRangeRules,
+  selectionFromParams,
+  selectionOfChoice,
+  selectionRange,
+  selectionToParams,
+  type Comparison,
+  type DateSelection,
+} from './dates/dateSelection';
 
-// dates (SPEC §9 presets, comparison period, bucketing) — in the ad account's time zone
-export * from './dates';
-
-// insights (query builder, row parsing, metric catalogue, totals)
-export * from './insights';
+// insights and the metric catalogue: one formula per metric, in every area and the server's rules
+export { findMetric, metric, METRICS, type MetricDirection, type MetricGroup, type MetricId, type MetricUnit } from './insights/metricCatalogue';
+export { componentsFor, computeMetric, metricGap, metricTotals, rowMetricGap, rowMetrics } from './insights/computeMetric';
+export { rowComponents, sumComponents, type ComponentKey, type ComponentValues } from './insights/metricComponents';
+export { parseInsightsRow, type InsightsRow } from './insights/parseInsightsRow';
+export { queryFields, type Breakdown, type InsightsQuery, type TimeIncrement } from './insights/insightsQuery';
+export { fetchInsightsBatch } from './insights/insightsClient';
 
 // money (currency minor units, SPEC §9)
-export * from './money';
+export { currencyDivisor, fromMinorUnits, toMinorUnits } from './money/currencyDivisor';
 
-// assets (campaign / ad set / ad lists with settings and two-range insights)
-export * from './assets';
+// campaign / ad set / ad lists: settings, two-range insights, ACTIVE first
+export { CHILD_LEVEL, type Asset, type AssetCreative, type AssetLevel } from './assets/assetTypes';
+export { ASSET_SETTINGS_FIELDS } from './assets/assetFields';
+export { parseAsset, type RawAsset } from './assets/parseAsset';
+export { deliveryStatusOf } from './assets/deliveryStatus';
+export { fetchAllAssets, fetchAssetPage, type AssetListQuery, type AssetPage } from './assets/fetchAssetPage';
+export { RESULT_INSIGHTS_FIELDS, type AdsetOptimisation, type AttributionSpecEntry, type PromotedObject } from './assets/adsetOptimisation';
 
-// undo of a logged change (SPEC §7 activity log): the host's log and the ads manager's toasts
-export { undoBatches, undoActivity, type UndoResult } from './undo/undoChanges';
+// undo of a logged change (SPEC §7 activity log)
+export { undoBatches, type UndoResult } from './undo/undoChanges';
 
-// server state: the one TanStack Query client, query keys and hooks
-export * from './server-state';
-
-// automation rules (the definition's shape as the product API takes it, and a sound sample); the builder's form
-// model, its words and its choices, shared by the users' builder (mfe-rules) and the admin's template editor
-export * from './rules/ruleDefinition';
+// automation rules: the definition as the product API takes it, and the builder's form model, words and choices, shared
+// by the users' builder (mfe-rules) and the admin's template editor (mfe-admin)
+export type {
+  RuleAction,
+  RuleActionType,
+  RuleCondition,
+  RuleConditionGroup,
+  RuleConditionItem,
+  RuleDefinition,
+  RuleLevel,
+  RuleOperand,
+  RuleOperator,
+  RuleSchedule,
+  RuleScheduleKind,
+  RuleWindow,
+} from './rules/ruleDefinition';
 export { BUILT_IN_TEMPLATES, type BuiltInTemplate } from './rules/builtInTemplates';
-export * from './rules/ruleForm';
-export * from './rules/ruleWords';
-export * from './rules/ruleFieldModel';
+export {
+  blankRuleDefinitionForm,
+  emptyRuleCondition,
+  emptyRuleGroup,
+  ruleDefinitionForm,
+  ruleDefinitionFromForm,
+  ruleFieldPointer,
+  ruleFieldShowsError,
+  type RuleConditionForm,
+  type RuleDefinitionForm,
+  type RuleItemForm,
+  type RulePrimaryAction,
+} from './rules/ruleForm';
+export {
+  ACTION_WORDS,
+  COMPARISON_WORDS,
+  DAY_WORDS,
+  LEVEL_WORDS,
+  metricWords,
+  OBJECT_FIELD_LABELS,
+  OPERATOR_WORDS,
+  ruleWordsWith,
+  scheduleWords,
+  scopeWords,
+  WINDOW_WORDS,
+  windowPhrase,
+} from './rules/ruleWords';
+export { RULE_FIELD_MODEL } from './rules/ruleFieldModel';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { loggedInAtom, loginRedirectPath } from 'shared-graph';
+import { loginRedirectPath } from 'shared-graph';
+import { loggedInAtom } from 'shared-graph/host';
 
 /** SPEC §2: protected routes need the logged-in flag; otherwise go to login with the full path as `redirect`. */
 export function RequireLogin({ children }: { children?: ReactNode }) {

@@ -1,5 +1,5 @@
 // The access rule of a path (from the remote registry) judged for the visitor.
-import type { UserRole } from 'shared-graph';
+import type { UserRole } from 'shared-graph/host';
 
 export type AccessRule = 'open' | 'login' | { roles: readonly UserRole[] };
 

@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureRuntime, loadUser } from 'shared-graph/host';
-import { sessionStore, userAtom } from 'shared-graph';
+import { configureRuntime, loadUser, sessionStore, userAtom } from 'shared-graph/host';
 import { LoginPage } from './LoginPage';
 import { renderLoginPage } from './prerender';
 

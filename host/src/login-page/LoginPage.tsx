@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { routePaths, type Language } from 'shared-graph';
-import { handOverLogin, storedLanguage, storeLanguage } from 'shared-graph/host';
+import type { Language } from 'shared-graph';
+import { handOverLogin, storedLanguage, storeLanguage, routePaths } from 'shared-graph/host';
 import { SasarThemeProvider } from 'shared-ui';
 import { afterLoginPath } from '../screens/login/afterLogin';
 import { LoginForm } from '../screens/login/LoginForm';

@@ -2,7 +2,8 @@
 // /user/login is served with. The page's script replaces it when it starts (see host/README.md, "First paint").
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { DEFAULT_LANGUAGE, type Language } from 'shared-graph';
+import type { Language } from 'shared-graph';
+import { DEFAULT_LANGUAGE } from 'shared-graph/host';
 import { LOGIN_META } from '../screens/login/loginMeta';
 import { LoginPage } from './LoginPage';
 

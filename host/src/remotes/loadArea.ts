@@ -1,5 +1,6 @@
 // Loads a remote's route subtree with retries, and refuses one built against another contract.
-import { isCompatibleRemote, resolveRemoteModule, type RemoteRouteModule } from 'shared-graph';
+import type { RemoteRouteModule } from 'shared-graph';
+import { isCompatibleRemote, resolveRemoteModule } from 'shared-graph/host';
 import type { RemoteEntry, RemoteRegistry } from './registry';
 
 export interface FederationRuntime {

@@ -1,7 +1,7 @@
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTRACT_VERSION, loggedInAtom, sessionStore, userAtom, type RemoteRouteModule } from 'shared-graph';
-import { configureRuntime } from 'shared-graph/host';
+import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
+import { configureRuntime, loggedInAtom, sessionStore, userAtom } from 'shared-graph/host';
 import { App } from '../App';
 import { createAreaLoader, type FederationRuntime } from '../remotes/loadArea';
 import { parseRegistry } from '../remotes/registry';

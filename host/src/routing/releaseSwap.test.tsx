@@ -1,7 +1,7 @@
 // A new release of an open area takes effect on the next navigation into it, without a reload.
 import { act, configure, render, screen } from '@testing-library/react';
-import { CONTRACT_VERSION, loggedInAtom, sessionStore, userAtom, type RemoteRouteModule } from 'shared-graph';
-import { configureRuntime } from 'shared-graph/host';
+import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
+import { configureRuntime, loggedInAtom, sessionStore, userAtom } from 'shared-graph/host';
 import { App } from '../App';
 import { createAreaLoader, type FederationRuntime } from '../remotes/loadArea';
 import { parseRegistry, type RemoteRegistry } from '../remotes/registry';

@@ -2,7 +2,7 @@
 // The area is patched in at once with pending routes (so the URL changes and a loading state shows inside the
 // layout); the remote's own routes join when they arrive, and outrank the pending ones.
 import type { RouteObject } from 'react-router-dom';
-import type { RouteMeta } from 'shared-graph';
+import type { RouteMeta } from 'shared-graph/host';
 import { areaForPath } from '../remotes/areaForPath';
 import { AreaError } from '../remotes/AreaError';
 import { AreaGate } from '../remotes/AreaGate';

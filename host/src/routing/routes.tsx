@@ -3,7 +3,8 @@
 // shows meanwhile). A cold visit to /user/login never starts the app: it gets the standalone login page
 // (host/src/login-page); the app's LoginScreen serves a guest the app sends there.
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { LocalizedPageText, RouteMeta } from 'shared-graph';
+import type { LocalizedPageText } from 'shared-graph';
+import type { RouteMeta } from 'shared-graph/host';
 import { GuestOnly, RequireLogin } from '../access/guards';
 import { Root } from '../shell/Root';
 import { ShellFrame } from '../shell/ShellFrame';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activeAdAccountAtom, activeTeamIdAtom, adAccountSpanAtom, chooseAdAccounts, sessionStore, userAtom, type User } from 'shared-graph';
+import { activeAdAccountAtom, activeTeamIdAtom, adAccountSpanAtom, chooseAdAccounts, sessionStore, userAtom, type User } from 'shared-graph/host';
 import { renderAt } from '../testing/renderShell';
 import { AdAccountPicker } from './AdAccountPicker';
 

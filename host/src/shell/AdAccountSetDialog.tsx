@@ -1,6 +1,7 @@
 // "Choose several ad accounts…": a set of the user's accounts, grouped by team, that the header picker then spans.
 import { useState } from 'react';
-import { type AdAccountSelection, type Team, type UserAdAccount } from 'shared-graph';
+import type { UserAdAccount } from 'shared-graph';
+import type { AdAccountSelection, Team } from 'shared-graph/host';
 import { Button, Checkbox, Modal } from 'shared-ui';
 import styled from 'styled-components';
 import { accountTail, selectionValue } from './accountLabels';

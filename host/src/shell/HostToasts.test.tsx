@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify, sessionStore, toastsAtom } from 'shared-graph';
+import { notify } from 'shared-graph';
+import { sessionStore, toastsAtom } from 'shared-graph/host';
 import { theme } from 'shared-ui';
 import { renderAt } from '../testing/renderShell';
 import { HostToasts } from './HostToasts';

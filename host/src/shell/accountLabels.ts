@@ -1,5 +1,6 @@
 // How the header names an ad account: the option text, and the part that tells alike names apart.
-import type { Team, UserAdAccount } from 'shared-graph';
+import type { UserAdAccount } from 'shared-graph';
+import type { Team } from 'shared-graph/host';
 
 export const selectionValue = (account: Pick<UserAdAccount, 'team' | 'id'>) => `${account.team}:${account.id}`;
 

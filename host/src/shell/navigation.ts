@@ -1,7 +1,7 @@
 // The sidebar: the host's own entries and each registered remote's, in their `order`; an entry whose path
 // needs a role the visitor lacks is hidden.
 import { createElement } from 'react';
-import type { UserRole } from 'shared-graph';
+import type { UserRole } from 'shared-graph/host';
 import { NavIcon, type NavItem } from 'shared-ui';
 import { judgeAccess } from '../access/judgeAccess';
 import { areaForPath } from '../remotes/areaForPath';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { useLanguage, type Language, type PageText, type RouteMeta } from 'shared-graph';
+import { useLanguage, type Language } from 'shared-graph';
+import type { PageText, RouteMeta } from 'shared-graph/host';
 import { PRODUCT_DESCRIPTION } from './pageTexts';
 
 export const PRODUCT_NAME = 'Sasar';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { productApi, sessionStore, useUser, type User } from 'shared-graph';
-import { applyUser, queryClient } from 'shared-graph/host';
+import { productApi, useUser } from 'shared-graph';
+import { applyUser, queryClient, sessionStore, type User } from 'shared-graph/host';
 
 /** First retry after this long, then doubling up to PENDING_MAX_DELAY_MS. */
 export const PENDING_FIRST_DELAY_MS = 2_000;

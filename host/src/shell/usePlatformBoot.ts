@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useExtensionInstalled, useUser } from 'shared-graph';
-import { runTokenCheck, selectExtensionAccount, startExtensionDetection } from 'shared-graph/host';
+import { useUser } from 'shared-graph';
+import { runTokenCheck, selectExtensionAccount, startExtensionDetection, useExtensionInstalled } from 'shared-graph/host';
 
 /**
  * SPEC §4 at boot: poll for the extension (every 3 s until it answers); once it answered and the user is loaded,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { useLoggedIn, useUser, type RouteMeta } from 'shared-graph';
-import { loadUser } from 'shared-graph/host';
+import { useLoggedIn, useUser } from 'shared-graph';
+import { loadUser, type RouteMeta } from 'shared-graph/host';
 import { isStaffArea } from '../remotes/staffArea';
 import { useRegistry } from '../remotes/RegistryContext';
 import { usePendingAdAccounts } from './usePendingAdAccounts';

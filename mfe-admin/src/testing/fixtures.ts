@@ -1,5 +1,5 @@
 // Answers of the admin API as the server gives them (server/README.md), for the screens' tests.
-import { sampleRuleDefinition } from 'shared-graph';
+import { sampleRuleDefinition } from 'shared-graph/rules';
 import type { AdminUser, Announcement, AuditRecord, OverviewFigures, RuleTemplate, UserListRow } from '../api/adminApi';
 
 export const figures: OverviewFigures = {

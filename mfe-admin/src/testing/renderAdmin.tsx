@@ -1,5 +1,5 @@
 // Renders the admin area's real routes at a path, in the theme, with an empty query cache and a logged-in session.
-import type { User } from 'shared-graph';
+import type { User } from 'shared-graph/host';
 import { renderArea, shownToasts, type AreaRoute } from 'shared-graph/testing';
 import { SasarThemeProvider } from 'shared-ui';
 import area from '../routes';

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adAccountSpanAtom, chooseAdAccounts, sessionStore, userAtom } from 'shared-graph';
+import { adAccountSpanAtom, chooseAdAccounts, sessionStore, userAtom } from 'shared-graph/host';
 import { account, makeUser } from 'shared-graph/testing';
 import { adsetRow, batchOps, campaignRow, fakePlatform, isBatch, jsonResponse, ok, twoRanges, type RecordedCall } from '../testing/fakePlatform';
 import { renderAds } from '../testing/renderAds';

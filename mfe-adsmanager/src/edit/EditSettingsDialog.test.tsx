@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, toastsAtom } from 'shared-graph';
+import { sessionStore, toastsAtom } from 'shared-graph/host';
 import { adsetRow, batchOps, fakePlatform, isBatch, jsonResponse, ok, type RecordedCall } from '../testing/fakePlatform';
 import { renderAds } from '../testing/renderAds';
 

@@ -1,6 +1,6 @@
 // An unsettled ad account in the ads manager: the notice says why nothing delivers and what to do, and no row claims "Active".
 import { configure, screen, within } from '@testing-library/react';
-import { sessionStore, userAtom } from 'shared-graph';
+import { sessionStore, userAtom } from 'shared-graph/host';
 import { campaignRow, fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
 import { renderAds } from '../testing/renderAds';
 

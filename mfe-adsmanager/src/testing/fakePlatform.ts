@@ -1,6 +1,7 @@
 // A small fake platform for the ads manager's own tests: shared-graph's real clients over a fetch double that
 // answers the product API and the graph proxy like the server and the sandbox do.
-import { extensionInstalledAtom, localeAtom, notify, selectAdAccount, sessionStore, userAtom } from 'shared-graph';
+import { notify } from 'shared-graph';
+import { extensionInstalledAtom, localeAtom, selectAdAccount, sessionStore, userAtom } from 'shared-graph/host';
 import { account, configureRuntime, fakeFetch, jsonResponse, makeUser, resetSession, type RecordedCall } from 'shared-graph/testing';
 
 export { jsonResponse, type RecordedCall };

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, userAtom } from 'shared-graph';
+import { sessionStore, userAtom } from 'shared-graph/host';
 import { campaignRow, fakePlatform, jsonResponse, twoRanges, type RecordedCall } from '../testing/fakePlatform';
 import { renderAds } from '../testing/renderAds';
 import type { FormatRule, SavedView, ViewDefinition } from './listLayout';

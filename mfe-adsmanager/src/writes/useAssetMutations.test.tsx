@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { queryClient, queryKeys, selectAdAccount, useAssetList } from 'shared-graph';
+import { queryClient, queryKeys, useAssetList } from 'shared-graph';
+import { selectAdAccount } from 'shared-graph/host';
 import { batchOps, campaignRow, fakePlatform, isBatch, jsonResponse, ok, refused, type RecordedCall } from '../testing/fakePlatform';
 import { useAssetWrites } from './useAssetMutations';
 

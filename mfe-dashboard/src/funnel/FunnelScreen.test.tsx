@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { bannersAtom, loggedInAtom, sessionStore } from 'shared-graph';
+import { bannersAtom, loggedInAtom, sessionStore } from 'shared-graph/host';
 import { apiError } from 'shared-graph/testing';
 import { dashboardServer } from '../testing/insightsWorld';
 import { renderDashboard } from '../testing/renderDashboard';

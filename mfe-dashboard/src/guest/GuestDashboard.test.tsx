@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { loggedInAtom, sessionStore } from 'shared-graph';
+import { loggedInAtom, sessionStore } from 'shared-graph/host';
 import { dashboardServer } from '../testing/insightsWorld';
 import { renderDashboard } from '../testing/renderDashboard';
 

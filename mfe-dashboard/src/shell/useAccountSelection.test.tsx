@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { adAccountSpanAtom, chooseAdAccounts, selectAdAccount, sessionStore, userAtom } from 'shared-graph';
+import { adAccountSpanAtom, chooseAdAccounts, selectAdAccount, sessionStore, userAtom } from 'shared-graph/host';
 import { account, makeUser, resetSession } from 'shared-graph/testing';
 import { useAccountSelection } from './useAccountSelection';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adSettingsAtom, audienceSettingsAtom, languageAtom, sessionStore } from 'shared-graph';
+import { adSettingsAtom, audienceSettingsAtom, languageAtom, sessionStore } from 'shared-graph/host';
 import { locationsApi } from './locationsApi';
 import { renderScreen } from '../testing/render';
 import { seriousViolations } from '../testing/axe';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { createQueryClient, queryKeys } from 'shared-graph';
+import { queryKeys } from 'shared-graph';
+import { createQueryClient } from 'shared-graph/host';
 import { keepEntry, researchKeys } from './researchCache';
 import { persistResearchCache, researchCacheStorageKey, type ResearchPersister } from './researchPersister';
 

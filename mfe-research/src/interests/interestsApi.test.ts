@@ -1,4 +1,5 @@
-import { isCancelled, sessionStore, toastsAtom } from 'shared-graph';
+import { isCancelled } from 'shared-graph';
+import { sessionStore, toastsAtom } from 'shared-graph/host';
 import { batchOps, fakePlatform, jsonResponse, type RecordedCall } from '../testing/graphRuntime';
 import { interestsApi } from './interestsApi';
 import type { InterestItem } from './items';

@@ -1,5 +1,8 @@
 // The research area's error messages (SPEC §5, §8).
-import { AD_ACCOUNT_IS_NULL, ApiError, BATCH_RESULT_NOT_FOUND, GraphError } from 'shared-graph';
+import { ApiError, BATCH_RESULT_NOT_FOUND, GraphError } from 'shared-graph';
+
+/** SPEC §5: what a research call says when no ad account is selected. */
+const AD_ACCOUNT_IS_NULL = 'Ad account is null';
 
 export const RESEARCH_ERRORS = {
   adAccountIsNull: AD_ACCOUNT_IS_NULL,

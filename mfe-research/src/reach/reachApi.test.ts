@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient, defaultAudienceSettings } from 'shared-graph';
+import { createQueryClient, defaultAudienceSettings } from 'shared-graph/host';
 import type { InterestItem } from '../interests/items';
 import { deliveryHandler, estimateBody, opsSent, specOf } from '../testing/deliveryEstimates';
 import { batchOps, fakePlatform, jsonResponse, type Handler } from '../testing/graphRuntime';

@@ -1,4 +1,5 @@
-import { defaultAudienceSettings, type AudienceSettings } from 'shared-graph';
+import type { AudienceSettings } from 'shared-graph';
+import { defaultAudienceSettings } from 'shared-graph/host';
 import { ALL_COUNTRIES_GROUP, buildTargetingSpec, optimizationGoalFor } from './buildTargetingSpec';
 
 const audience = (extra: Partial<AudienceSettings> = {}): AudienceSettings => ({ ...defaultAudienceSettings(), ...extra });

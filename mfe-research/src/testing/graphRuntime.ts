@@ -1,5 +1,6 @@
 // A fake platform for the research remote's own tests: shared-graph's real clients, with fetch answered by a handler.
-import { extensionInstalledAtom, localeAtom, notify, selectAdAccount, sessionStore, userAtom } from 'shared-graph';
+import { notify } from 'shared-graph';
+import { extensionInstalledAtom, localeAtom, selectAdAccount, sessionStore, userAtom } from 'shared-graph/host';
 import { account, configureRuntime, fakeFetch, makeUser, resetSession, type Handler, type RecordedCall } from 'shared-graph/testing';
 
 export { jsonResponse, type Handler, type RecordedCall } from 'shared-graph/testing';

@@ -1,7 +1,17 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { activeAdAccountAtom, activeTeamIdAtom, adSettingsAtom, audienceSettingsAtom, defaultAdSettings, defaultAudienceSettings, queryClient, sessionStore, toastsAtom } from 'shared-graph';
+import { queryClient } from 'shared-graph';
+import {
+  activeAdAccountAtom,
+  activeTeamIdAtom,
+  adSettingsAtom,
+  audienceSettingsAtom,
+  defaultAdSettings,
+  defaultAudienceSettings,
+  sessionStore,
+  toastsAtom,
+} from 'shared-graph/host';
 import { SasarThemeProvider } from 'shared-ui';
 
 /**

@@ -1,5 +1,5 @@
 // Renders the rules area's real routes at a path, in the theme, with an empty query cache and a user with an IDR account.
-import { activeAdAccountAtom, activeTeamIdAtom, sessionStore } from 'shared-graph';
+import { activeAdAccountAtom, activeTeamIdAtom, sessionStore } from 'shared-graph/host';
 import { renderArea, shownToasts, type AreaRoute } from 'shared-graph/testing';
 import { SasarThemeProvider } from 'shared-ui';
 import area from '../routes';

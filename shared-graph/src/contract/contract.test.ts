@@ -11,8 +11,9 @@ describe('isCompatibleRemote', () => {
   });
 
   it('refuses another contract version with a clear reason', () => {
-    expect(isCompatibleRemote({ contractVersion: 2, routes: [] }, 'research')).toBe(
-      `research was built against contract version 2, the host supports version ${CONTRACT_VERSION}`,
+    const older = CONTRACT_VERSION - 1;
+    expect(isCompatibleRemote({ contractVersion: older, routes: [] }, 'research')).toBe(
+      `research was built against contract version ${older}, the host supports version ${CONTRACT_VERSION}`,
     );
   });
 

@@ -3,10 +3,14 @@ import type { Language } from '../session/language';
 
 /**
  * Version of the host ⇄ remote contract. A remote exports the version it was built against; the host refuses a
- * remote whose version differs. Bump only for breaking changes to what shared-graph exposes or to the route
- * module shape.
+ * remote whose version differs, and the server refuses to publish it. Bump for breaking changes to what the
+ * `shared-graph` root exposes (a name removed, renamed or changed in meaning: a remote built before would find it
+ * missing in the host's copy) or to the route module shape; a name added is no break.
+ *
+ * 2: the root exports by name only what two or more packages use (issue 28); the writes, the research targeting spec
+ * and cache codec, the ads manager's result types left for their remotes, the shell's names for `shared-graph/host`.
  */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION = 2;
 
 /** A page's document title and meta description in one language. */
 export interface PageText {
@@ -84,7 +88,7 @@ function checkRoutes(routes: unknown[], where: string, top: boolean): string | n
  * Checks a remote's route module against this contract.
  *
  * Returns `null` when the module is compatible, otherwise a human-readable reason the host can show
- * (e.g. "built against contract version 2, the host supports version 1").
+ * (e.g. "built against contract version 1, the host supports version 2").
  *
  * ```ts
  * const reason = isCompatibleRemote(await loadRemote('research/routes'), 'research');

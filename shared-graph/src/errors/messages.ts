@@ -32,7 +32,6 @@ export function teamOwnerExpiredMessage(teamName: string, ownerName: string): st
 export const EMPTY_USER_DATA = 'Empty User Data';
 export const NO_DATA_RESPONSE = 'no data response';
 export const BATCH_RESULT_NOT_FOUND = 'Batch result not found';
-export const AD_ACCOUNT_IS_NULL = 'Ad account is null';
 
 export function extensionTimeoutMessage(ms: number): string {
   return `Timeout error after ${ms} ms`;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { LANGUAGES, type Language } from 'shared-graph';
+import type { Language } from 'shared-graph';
+import { LANGUAGES } from 'shared-graph/host';
 import { languageNames } from 'shared-ui';
 
 const Group = styled.div`

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { languageAtom, sessionStore } from 'shared-graph';
+import { languageAtom, sessionStore } from 'shared-graph/host';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../testing/renderShell';
 import { RegistryProvider } from '../../remotes/RegistryContext';

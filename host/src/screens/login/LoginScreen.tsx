@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { redirectTarget, routePaths, useLanguage } from 'shared-graph';
-import { applyLogin, setLanguage } from 'shared-graph/host';
+import { useLanguage } from 'shared-graph';
+import { applyLogin, setLanguage, redirectTarget, routePaths } from 'shared-graph/host';
 import { useRegistry } from '../../remotes/RegistryContext';
 import { isStaffArea } from '../../remotes/staffArea';
 import { afterLoginPath } from './afterLogin';

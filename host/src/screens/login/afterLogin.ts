@@ -1,4 +1,4 @@
-import { redirectTarget, routePaths } from 'shared-graph';
+import { redirectTarget, routePaths } from 'shared-graph/host';
 
 /**
  * Where a login goes, in the app and from the standalone page alike: a new user (terms not accepted yet) to

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { routePaths } from 'shared-graph';
-import { logout } from 'shared-graph/host';
+import { logout, routePaths } from 'shared-graph/host';
 import { FullPageSpinner } from 'shared-ui';
 
 /** /logout: ends the session on the server, clears the local flag, and goes to login. */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { loggedInAtom, sessionStore } from 'shared-graph';
+import { loggedInAtom, sessionStore } from 'shared-graph/host';
 import { parseRegistry } from '../../remotes/registry';
 import { RegistryProvider } from '../../remotes/RegistryContext';
 import { renderRoutes } from '../../testing/renderShell';

@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { routePaths, useLoggedIn } from 'shared-graph';
+import { useLoggedIn } from 'shared-graph';
+import { routePaths } from 'shared-graph/host';
 import { EmptyState, LinkButton } from 'shared-ui';
 import { cleanPath } from '../../remotes/areaForPath';
 import { useRegistry } from '../../remotes/RegistryContext';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { queryKeys, routePaths, useServerQuery } from 'shared-graph';
-import { accountApi } from 'shared-graph/host';
+import { queryKeys, useServerQuery } from 'shared-graph';
+import { accountApi, routePaths } from 'shared-graph/host';
 import { Banner, Button, Field, PasswordInput, TextInput } from 'shared-ui';
 import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../password/newPasswordProblem';
 import { GuestPage, GuestPanel, requestErrorMessage } from '../../shell/GuestPage';

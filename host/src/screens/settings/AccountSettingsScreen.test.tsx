@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
-import { languageAtom, sessionStore, toastsAtom, userAtom, type User } from 'shared-graph';
+import { languageAtom, sessionStore, toastsAtom, userAtom, type User } from 'shared-graph/host';
 import { HOST_PAGE_TEXTS } from '../../shell/pageTexts';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { renderRoutes } from '../../testing/renderShell';

@@ -1,7 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, isLanguage, notify, queryKeys, requestErrorText, routePaths, useLanguage, useServerQuery, useUser } from 'shared-graph';
-import { accountApi, loadUser, queryClient, setLanguage, userApi, type AccountSettings, type DeletionRequest, type NotificationSettings } from 'shared-graph/host';
+import { ApiError, notify, queryKeys, requestErrorText, useLanguage, useServerQuery, useUser } from 'shared-graph';
+import {
+  accountApi,
+  loadUser,
+  queryClient,
+  setLanguage,
+  userApi,
+  type AccountSettings,
+  type DeletionRequest,
+  type NotificationSettings,
+  isLanguage,
+  routePaths,
+} from 'shared-graph/host';
 import { Banner, Button, Card, ConfirmDialog, DetailList, Field, languageNames, PasswordInput, Select, Spinner, Stack, Switch, TextInput } from 'shared-ui';
 import { newPasswordProblem } from '../../password/newPasswordProblem';
 import { EmailCard } from './EmailCard';

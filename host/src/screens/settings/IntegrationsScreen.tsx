@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { graph, isGraphError, queryKeys, requestErrorText, useActiveTeam, useGraphError, useServerQuery } from 'shared-graph';
-import { accountApi, runTokenCheck } from 'shared-graph/host';
+import { graph, isGraphError, queryKeys, requestErrorText, useServerQuery } from 'shared-graph';
+import { accountApi, runTokenCheck, useActiveTeam, useGraphError } from 'shared-graph/host';
 import { Banner, Button, Card, DetailList, Inline, Spinner, Stack } from 'shared-ui';
 import { connectErrorMessage } from '../../platform-connect/connectErrorMessage';
 

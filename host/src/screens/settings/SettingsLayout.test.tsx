@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { sessionStore, userAtom, type User } from 'shared-graph';
+import { sessionStore, userAtom, type User } from 'shared-graph/host';
 import { renderRoutes } from '../../testing/renderShell';
 import { SettingsLayout } from './SettingsLayout';
 

@@ -1,4 +1,5 @@
-import { productApi, undoActivity, undoBatches, type ApiData, type UndoResult } from 'shared-graph';
+import { productApi, undoBatches, type ApiData, type UndoResult } from 'shared-graph';
+import { undoActivity } from 'shared-graph/host';
 
 /** One change in the log; `rule` is the automation rule that made it (on behalf of `user`, its creator). */
 export type ActivityRecord = ApiData<'/api/user/team/{teamId}/activity'>[number];

@@ -1,4 +1,4 @@
-import type { User } from 'shared-graph';
+import type { User } from 'shared-graph/host';
 import { analyticsPlanName } from './planName';
 
 const team = (id: number, createdBy: number, pkg: string | null) => ({ id, name: `T${id}`, created_by: createdBy, package: pkg, users: [] });

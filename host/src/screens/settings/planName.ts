@@ -1,4 +1,4 @@
-import type { User } from 'shared-graph';
+import type { User } from 'shared-graph/host';
 
 export const TEAM_MEMBER_PLAN = 'Team member';
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphErrorAtom, sessionStore, userAtom, type User } from 'shared-graph';
+import { graphErrorAtom, sessionStore, userAtom, type User } from 'shared-graph/host';
 import { renderRoutes } from '../../testing/renderShell';
 import { AccountSettingsScreen } from './AccountSettingsScreen';
 import { IntegrationsScreen } from './IntegrationsScreen';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { activeAdAccountAtom, sessionStore, userAtom, type User } from 'shared-graph';
+import { activeAdAccountAtom, sessionStore, userAtom, type User } from 'shared-graph/host';
 import { renderRoutes } from '../../testing/renderShell';
 import { pendingRetryDelay } from '../../shell/usePendingAdAccounts';
 import { SetupAdAccountScreen } from './SetupAdAccountScreen';

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { routePaths, selectAdAccount, usePickableAdAccounts, useUser } from 'shared-graph';
+import { usePickableAdAccounts, useUser } from 'shared-graph';
+import { routePaths, selectAdAccount } from 'shared-graph/host';
 import { Banner, Button, Card, Spinner, Stack } from 'shared-ui';
 import { usePendingAdAccounts } from '../../shell/usePendingAdAccounts';
 import { Steps } from './SetupSteps';

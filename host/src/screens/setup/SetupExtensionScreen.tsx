@@ -1,4 +1,4 @@
-import { routePaths, useExtensionInstalled } from 'shared-graph';
+import { routePaths, useExtensionInstalled } from 'shared-graph/host';
 import { Banner, Card, Inline, LinkButton, Stack } from 'shared-ui';
 import { Steps } from './SetupSteps';
 

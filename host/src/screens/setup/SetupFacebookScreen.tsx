@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, routePaths } from 'shared-graph';
-import { accountApi, isSetupReason, loadUser, SETUP_REASON_MESSAGES, userApi } from 'shared-graph/host';
+import { ApiError } from 'shared-graph';
+import { accountApi, isSetupReason, loadUser, SETUP_REASON_MESSAGES, userApi, routePaths } from 'shared-graph/host';
 import { Banner, Button, Card, Field, Stack, TextInput } from 'shared-ui';
 import { connectErrorMessage } from '../../platform-connect/connectErrorMessage';
 import { Steps } from './SetupSteps';

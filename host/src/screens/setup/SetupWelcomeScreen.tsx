@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, routePaths, sessionStore, userAtom, type User, useUser } from 'shared-graph';
-import { accountApi } from 'shared-graph/host';
+import { ApiError, useUser } from 'shared-graph';
+import { accountApi, routePaths, sessionStore, userAtom, type User } from 'shared-graph/host';
 import { Banner, Button, Card, Checkbox, LinkButton, Stack } from 'shared-ui';
 import { Steps } from './SetupSteps';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activeAdAccountAtom, activeTeamIdAtom, extensionInstalledAtom, sessionStore, userAtom, type User } from 'shared-graph';
+import { activeAdAccountAtom, activeTeamIdAtom, extensionInstalledAtom, sessionStore, userAtom, type User } from 'shared-graph/host';
 import { renderRoutes } from '../../testing/renderShell';
 import { ExtensionBanner } from '../../shell/notices/ExtensionBanner';
 import { connectErrorMessage } from '../../platform-connect/connectErrorMessage';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { routePaths, useActiveAdAccount, useExtensionInstalled, usePickableAdAccounts, useUser } from 'shared-graph';
+import { useActiveAdAccount, usePickableAdAccounts, useUser } from 'shared-graph';
+import { routePaths, useExtensionInstalled } from 'shared-graph/host';
 import { Badge, Card, LinkButton, PageHeader } from 'shared-ui';
 
 const AREAS = [

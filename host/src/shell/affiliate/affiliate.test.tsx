@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, userAtom, type User } from 'shared-graph';
+import { sessionStore, userAtom, type User } from 'shared-graph/host';
 import { renderAt } from '../../testing/renderShell';
 import { Affiliate } from './Affiliate';
 import { AFFILIATE_PROGRAM_URL, facebookShareUrl, openFacebookShare, profileLink } from './affiliate';

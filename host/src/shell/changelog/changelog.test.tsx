@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { loggedInAtom, sessionStore } from 'shared-graph';
+import { loggedInAtom, sessionStore } from 'shared-graph/host';
 import { fakeApi, renderAt } from '../../testing/renderShell';
 import { CHANGELOG_LAST_SEEN_KEY, DEFAULT_LAST_SEEN, entriesNewerThan, readLastSeen, storeLastSeen, type ChangelogEntry } from './changelog';
 import { WhatsNew } from './WhatsNew';

@@ -1,5 +1,6 @@
 import { atom, useAtom } from 'jotai';
-import { isCancelled, queryKeys, reportError, useServerQuery } from 'shared-graph';
+import { isCancelled, queryKeys, useServerQuery } from 'shared-graph';
+import { reportError } from 'shared-graph/host';
 import { entriesNewerThan, fetchChangelog, readLastSeen, storeLastSeen, type ChangelogEntry } from './changelog';
 
 /** The last seen id once this page has changed it (null: read it from localStorage). */

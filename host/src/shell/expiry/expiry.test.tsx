@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { sessionStore, userAtom, type User } from 'shared-graph';
+import { sessionStore, userAtom, type User } from 'shared-graph/host';
 import { renderAt } from '../../testing/renderShell';
 import { EXPIRY_WARNING_MS, expiryNotice } from './expiry';
 import { SubscriptionExpiryBanner } from './SubscriptionExpiryBanner';

@@ -1,4 +1,4 @@
-import type { User } from 'shared-graph';
+import type { User } from 'shared-graph/host';
 
 /** SPEC §9: the banner shows from 30 days (2592000000 ms) before the subscription expires. */
 export const EXPIRY_WARNING_MS = 2592000000;

@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router-dom';
-import { routePaths, selectTransport, useActiveAdAccount, useExtensionMissing, useUser, type RouteMeta, type User } from 'shared-graph';
+import { useActiveAdAccount, useUser } from 'shared-graph';
+import { routePaths, selectTransport, useExtensionMissing, type RouteMeta, type User } from 'shared-graph/host';
 import { Banner } from 'shared-ui';
 import { useSessionDismissal } from './useSessionDismissal';
 

@@ -1,6 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activeAdAccountAtom, activeTeamIdAtom, addBanner, bannersAtom, extensionCheckedAtom, extensionInstalledAtom, extensionSeenAtom, sessionStore, userAtom, type User } from 'shared-graph';
+import {
+  activeAdAccountAtom,
+  activeTeamIdAtom,
+  addBanner,
+  bannersAtom,
+  extensionCheckedAtom,
+  extensionInstalledAtom,
+  extensionSeenAtom,
+  sessionStore,
+  userAtom,
+  type User,
+} from 'shared-graph/host';
 import { AppLayout } from 'shared-ui';
 import { fakeApi, renderRoutes } from '../../testing/renderShell';
 import { EXTENSION_NOTICE_DISMISSED_KEY } from './ExtensionBanner';

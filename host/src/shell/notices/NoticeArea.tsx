@@ -1,4 +1,4 @@
-import { useBanners } from 'shared-graph';
+import { useBanners } from 'shared-graph/host';
 import { Banner } from 'shared-ui';
 import { SubscriptionExpiryBanner } from '../expiry/SubscriptionExpiryBanner';
 import { AnnouncementRibbon } from '../ribbon/AnnouncementRibbon';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { extensionInstalledAtom, loggedInAtom, sessionStore, userAtom, type User } from 'shared-graph';
+import { extensionInstalledAtom, loggedInAtom, sessionStore, userAtom, type User } from 'shared-graph/host';
 import { AppLayout } from 'shared-ui';
 import { renderRoutes } from '../../testing/renderShell';
 import { NoticeArea } from './NoticeArea';

@@ -1,6 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activeAdAccountAtom, activeTeamIdAtom, figureFreshnessAtom, rateLimitUsageAtom, sessionStore, userAtom, type RateLimitState, type User } from 'shared-graph';
+import {
+  activeAdAccountAtom,
+  activeTeamIdAtom,
+  figureFreshnessAtom,
+  rateLimitUsageAtom,
+  sessionStore,
+  userAtom,
+  type RateLimitState,
+  type User,
+} from 'shared-graph/host';
 import { renderAt } from '../../testing/renderShell';
 import { RateLimitMeter } from './RateLimitMeter';
 

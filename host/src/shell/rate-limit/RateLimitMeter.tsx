@@ -1,17 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
-import {
-  figureFreshnessAtom,
-  sessionStore,
-  usageFor,
-  useActiveAdAccount,
-  usePickableAdAccounts,
-  useRateLimitState,
-  type AccountUsageView,
-  type Throttle,
-  type UsageLevel,
-} from 'shared-graph';
+import { useActiveAdAccount, usePickableAdAccounts, type Throttle } from 'shared-graph';
+import { figureFreshnessAtom, sessionStore, usageFor, useRateLimitState, type AccountUsageView, type UsageLevel } from 'shared-graph/host';
 import { formatDateTime, formatTimeOfDay, waitText } from 'shared-ui';
 
 const LEVEL_TEXT: Record<UsageLevel, string> = { ok: '', warning: 'near the limit', critical: 'at the limit' };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { isCancelled, queryKeys, reportError } from 'shared-graph';
-import { queryClient } from 'shared-graph/host';
+import { isCancelled, queryKeys } from 'shared-graph';
+import { queryClient, reportError } from 'shared-graph/host';
 import { Ribbon } from 'shared-ui';
 import {
   dismissedAnnouncementIds,

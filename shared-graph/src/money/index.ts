@@ -1,1 +1,0 @@
-export { currencyDivisor, fromMinorUnits, toMinorUnits, ZERO_DECIMAL_CURRENCIES } from './currencyDivisor';
