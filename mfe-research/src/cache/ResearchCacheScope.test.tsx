@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { interestsApi } from '../interests/interestsApi';
 import { row } from '../results/testRows';
 import { SearchScreen } from '../search/SearchScreen';
-import { fakePlatform } from '../testing/graphRuntime';
+import { researchServer } from '../testing/researchServer';
 import { renderScreen } from '../testing/render';
 import { ResearchCacheScope } from './ResearchCacheScope';
 
@@ -22,7 +22,7 @@ const researchArea = (
 );
 
 test('a search answered before a reload shows again after it, without a request', async () => {
-  fakePlatform(() => new Response('{}'));
+  researchServer();
   jest.spyOn(interestsApi, 'interestStatus').mockResolvedValue(new Map());
   const search = jest.spyOn(interestsApi, 'searchInterests').mockResolvedValue([row('1', { name: 'Yoga' })]);
   const first = renderScreen(researchArea, { path: '/search?q=yoga' });

@@ -1,11 +1,10 @@
-import { isCancelled } from 'shared-graph';
-import { sessionStore, toastsAtom } from 'shared-graph/host';
-import { batchOps, fakePlatform, jsonResponse, type RecordedCall } from '../testing/graphRuntime';
+import { isCancelled, sessionStore, toastsAtom } from 'shared-graph';
+import { noAnswer, type GraphOperation } from 'shared-graph/testing';
+import { researchServer } from '../testing/researchServer';
 import { interestsApi } from './interestsApi';
 import type { InterestItem } from './items';
 
 const ACCOUNT = 'act_1';
-const platform = fakePlatform;
 
 function item(id: string, name = `Interest ${id}`, type = 'interests'): InterestItem {
   return { id, fb_id: id, name, type, path: ['Interests', name], audience_size: 1, audience_size_lower_bound: 1, audience_size_upper_bound: 1, description: null, rank: 1 };
@@ -24,23 +23,23 @@ const row = (id: string, name: string, extra: Record<string, unknown> = {}) => (
 
 describe('interestsApi.searchInterests', () => {
   it("rejects with 'Ad account is null' before any request, and returns [] for an empty query", async () => {
-    const rt = platform(() => jsonResponse({ data: [] }));
+    const { graph, requests } = researchServer();
+    graph.on('GET', ':account/targetingsearch', { data: [] });
     await expect(interestsApi.searchInterests({ adAccount: null, query: 'batik' })).rejects.toMatchObject({ message: 'Ad account is null' });
     await expect(interestsApi.searchInterests({ adAccount: ACCOUNT, query: ' , ' })).resolves.toEqual([]);
-    expect(rt.calls).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('searches every keyword in parallel with limit 1000 and merges by id in rank order', async () => {
-    const rt = platform((call) => {
-      const q = call.url.searchParams.get('q');
-      if (q === 'batik') return jsonResponse({ data: [row('1', 'Batik'), row('2', 'Batik Solo', { audience_size_upper_bound: undefined })] });
-      return jsonResponse({ data: [row('2', 'Batik Solo'), row('3', 'Kopi')] });
-    });
+    const { graph } = researchServer();
+    graph.on('GET', ':account/targetingsearch', ({ query }) =>
+      query.get('q') === 'batik' ? { data: [row('1', 'Batik'), row('2', 'Batik Solo', { audience_size_upper_bound: undefined })] } : { data: [row('2', 'Batik Solo'), row('3', 'Kopi')] },
+    );
     const items = await interestsApi.searchInterests({ adAccount: ACCOUNT, query: 'batik, kopi, Batik' });
-    expect(rt.calls).toHaveLength(2);
-    for (const call of rt.calls) {
-      expect(call.url.pathname).toBe('/api/graph/v21.0/act_1/targetingsearch');
-      expect(call.url.searchParams.get('limit')).toBe('1000');
+    expect(graph.operations).toHaveLength(2);
+    for (const operation of graph.operations) {
+      expect(operation.request.path).toBe('/api/graph/v21.0/act_1/targetingsearch');
+      expect(operation.query.get('limit')).toBe('1000');
     }
     expect(items.map((i) => [i.id, i.rank, i.keyword])).toEqual([
       ['1', 1, 'batik'],
@@ -53,13 +52,14 @@ describe('interestsApi.searchInterests', () => {
   });
 
   it('keeps only exact names in title-match mode', async () => {
-    platform(() => jsonResponse({ data: [row('1', 'BATIK'), row('2', 'Batik Solo')] }));
+    researchServer().graph.on('GET', ':account/targetingsearch', { data: [row('1', 'BATIK'), row('2', 'Batik Solo')] });
     const items = await interestsApi.searchInterests({ adAccount: ACCOUNT, query: 'batik', titleMatch: true });
     expect(items.map((i) => i.name)).toEqual(['BATIK']);
   });
 
   it('ignores cancellation silently: rejects with an AbortError, no toast, no report', async () => {
-    const rt = platform(() => new Promise<Response>(() => undefined));
+    const rt = researchServer();
+    rt.graph.on('GET', ':account/targetingsearch', noAnswer());
     const controller = new AbortController();
     const pending = interestsApi.searchInterests({ adAccount: ACCOUNT, query: 'batik', signal: controller.signal });
     controller.abort();
@@ -71,51 +71,46 @@ describe('interestsApi.searchInterests', () => {
 });
 
 describe('interestsApi.exploreSuggestions (SPEC §4)', () => {
-  function suggestionsHandler(call: RecordedCall): Response {
-    const [seed] = JSON.parse(call.url.searchParams.get('targeting_list')!) as Array<{ id: string }>;
+  function suggestions({ query }: GraphOperation) {
+    const [seed] = JSON.parse(query.get('targeting_list')!) as Array<{ id: string }>;
     const n = Number(seed!.id);
-    return jsonResponse({ data: [row(String(n + 1), `S${n + 1}`), row(String(n + 100), `S${n + 100}`), row(String(n), 'seed again')] });
+    return { data: [row(String(n + 1), `S${n + 1}`), row(String(n + 100), `S${n + 100}`), row(String(n), 'seed again')] };
   }
+  const platform = (answer: typeof suggestions | object) => researchServer().graph.on('GET', ':account/targetingsuggestions', answer);
 
   it('chains 3 requests on page 1, each seeded by the previous first result', async () => {
-    const rt = platform(suggestionsHandler);
+    const graph = platform(suggestions);
     const { items, nextSeed } = await interestsApi.exploreSuggestions({ adAccount: ACCOUNT, seed: [item('10')], page: 1, objective: 'CONVERSIONS' });
-    expect(rt.calls).toHaveLength(3);
-    expect(rt.calls.map((c) => JSON.parse(c.url.searchParams.get('targeting_list')!))).toEqual([
+    expect(graph.operations).toHaveLength(3);
+    expect(graph.operations.map((op) => JSON.parse(op.query.get('targeting_list')!))).toEqual([
       [{ type: 'interests', id: '10' }],
       [{ type: 'interests', id: '11' }],
       [{ type: 'interests', id: '12' }],
     ]);
-    expect(rt.calls[0]!.url.pathname).toBe('/api/graph/v21.0/act_1/targetingsuggestions');
-    expect(rt.calls[0]!.url.searchParams.get('objective')).toBe('CONVERSIONS');
+    expect(graph.operations[0]!.request.path).toBe('/api/graph/v21.0/act_1/targetingsuggestions');
+    expect(graph.operations[0]!.query.get('objective')).toBe('CONVERSIONS');
     expect(items.map((i) => i.id)).toEqual(['11', '110', '12', '111', '13', '112']);
     expect(items.map((i) => i.rank)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(nextSeed.map((i) => i.id)).toEqual(['13']);
   });
 
   it('chains 15 on later pages and stops early when the platform has nothing more', async () => {
-    const rt = platform(suggestionsHandler);
+    const graph = platform(suggestions);
     await interestsApi.exploreSuggestions({ adAccount: ACCOUNT, seed: [item('10')], page: 2, objective: 'CONVERSIONS' });
-    expect(rt.calls).toHaveLength(15);
-    const empty = platform(() => jsonResponse({ data: [] }));
+    expect(graph.operations).toHaveLength(15);
+    const empty = platform({ data: [] });
     await expect(interestsApi.exploreSuggestions({ adAccount: ACCOUNT, seed: [item('10')], page: 2, objective: 'CONVERSIONS' })).resolves.toEqual({ items: [], nextSeed: [] });
-    expect(empty.calls).toHaveLength(1);
+    expect(empty.operations).toHaveLength(1);
     await expect(interestsApi.exploreSuggestions({ adAccount: null, seed: [item('10')], page: 1, objective: 'CONVERSIONS' })).rejects.toMatchObject({ message: 'Ad account is null' });
   });
 });
 
 describe('interestsApi.lookupInterests', () => {
   it('looks each name up with adinterest limit 1 and keeps title matches only', async () => {
-    const rt = platform((call) =>
-      jsonResponse(
-        batchOps(call).map((op) => {
-          const q = new URL(op.relative_url, 'http://x/').searchParams.get('q')!;
-          return { code: 200, body: JSON.stringify({ data: [row(q === 'Kopi' ? '9' : '8', q === 'Kopi' ? 'kopi' : 'Something else')] }) };
-        }),
-      ),
-    );
+    const { graph } = researchServer();
+    graph.on('GET', 'search', ({ query }) => ({ data: [row(query.get('q') === 'Kopi' ? '9' : '8', query.get('q') === 'Kopi' ? 'kopi' : 'Something else')] }));
     const found = await interestsApi.lookupInterests({ adAccount: ACCOUNT, names: ['Kopi', 'Warung Rasa Bunda'] });
-    const op = new URL(batchOps(rt.calls[0]!)[0]!.relative_url, 'http://x/');
+    const op = new URL(graph.batches[0]![0]!.relative_url, 'http://x/');
     expect(op.pathname).toBe('/search');
     expect(Object.fromEntries(op.searchParams)).toMatchObject({ type: 'adinterest', limit: '1', q: 'Kopi' });
     expect(found.get('Kopi')).toMatchObject({ id: '9', name: 'kopi', type: 'interests' });
@@ -125,11 +120,12 @@ describe('interestsApi.lookupInterests', () => {
 
 describe('interestsApi.interestStatus (issue 14)', () => {
   it('asks targetingoptionstatus for the ids and adinterestsuggestion for the successor of each retiring one', async () => {
-    const rt = platform((call) => {
-      if (call.url.pathname.endsWith('/search')) {
-        const ids = JSON.parse(call.url.searchParams.get('targeting_option_list')!) as string[];
-        expect(call.url.searchParams.get('type')).toBe('targetingoptionstatus');
-        return jsonResponse({
+    const { graph } = researchServer();
+    graph.on('GET', 'search', ({ query, batched }) => {
+      if (!batched) {
+        const ids = JSON.parse(query.get('targeting_option_list')!) as string[];
+        expect(query.get('type')).toBe('targetingoptionstatus');
+        return {
           data: ids.map((id) =>
             id === '2'
               ? { id, current_status: 'DEPRECATING', future_plan: [{ key: '2027-01-15T00:00:00+0000', value: 'NON-DELIVERABLE' }] }
@@ -137,21 +133,22 @@ describe('interestsApi.interestStatus (issue 14)', () => {
                 ? { id, current_status: 'NON-DELIVERABLE', future_plan: [] }
                 : { id, current_status: 'NORMAL', future_plan: [] },
           ),
-        });
+        };
       }
-      return jsonResponse(batchOps(call).map((op) => ({ code: 200, body: JSON.stringify({ data: [row(op.relative_url.includes('Yoga') ? '1' : '9', 'Successor')] }) })));
+      return { data: [row(query.get('interest_list')!.includes('Yoga') ? '1' : '9', 'Successor')] };
     });
     const found = await interestsApi.interestStatus({ adAccount: ACCOUNT, items: [item('1', 'Yoga'), item('2', 'Yoga (legacy)'), item('3', 'Coffee (legacy)')] });
     expect(found.get('1')).toBeUndefined();
     expect(found.get('2')).toEqual({ state: 'deprecating', platformStatus: 'DEPRECATING', from: '2027-01-15T00:00:00+0000', replacement: { id: '1', name: 'Successor' } });
     expect(found.get('3')).toEqual({ state: 'unavailable', platformStatus: 'NON-DELIVERABLE', replacement: { id: '9', name: 'Successor' } });
-    const suggestion = new URL(batchOps(rt.calls[1]!)[0]!.relative_url, 'http://x/');
+    const suggestion = new URL(graph.batches[0]![0]!.relative_url, 'http://x/');
     expect(Object.fromEntries(suggestion.searchParams)).toMatchObject({ type: 'adinterestsuggestion', interest_list: '["Yoga (legacy)"]', limit: '1' });
   });
 
   it('asks nothing more when no interest is retiring', async () => {
-    const rt = platform((call) => jsonResponse({ data: JSON.parse(call.url.searchParams.get('targeting_option_list')!).map((id: string) => ({ id, current_status: 'NORMAL', future_plan: [] })) }));
+    const { graph, requests } = researchServer();
+    graph.on('GET', 'search', ({ query }) => ({ data: (JSON.parse(query.get('targeting_option_list')!) as string[]).map((id) => ({ id, current_status: 'NORMAL', future_plan: [] })) }));
     await expect(interestsApi.interestStatus({ adAccount: ACCOUNT, items: [item('1')] })).resolves.toEqual(new Map());
-    expect(rt.calls).toHaveLength(1);
+    expect(requests).toHaveLength(1);
   });
 });

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { interestsApi } from '../interests/interestsApi';
 import { reachApi } from '../reach/reachApi';
 import { seriousViolations } from '../testing/axe';
-import { deliveryHandler, opsSent } from '../testing/deliveryEstimates';
-import { fakePlatform, jsonResponse } from '../testing/graphRuntime';
+import { answerDeliveryEstimates, opsSent } from '../testing/deliveryEstimates';
+import { researchServer } from '../testing/researchServer';
 import { renderScreen, toasts } from '../testing/render';
 import { ResultsTable } from './ResultsTable';
 import { applyPatch, type ResearchRow } from './rows';
@@ -205,18 +205,18 @@ test('Export all shown exports every filtered row, with both reach bounds and th
 });
 
 test('Estimate reach fills the reach columns with the SPEC §5 range', async () => {
-  const platform = fakePlatform(deliveryHandler);
+  const graph = answerDeliveryEstimates(researchServer().graph);
   renderScreen(<Harness initial={[row('1', { name: 'Yoga' }), row('2', { name: 'Pilates' })]} />);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select Yoga' }));
   await userEvent.click(screen.getByRole('button', { name: 'Estimate reach' }));
   expect(await screen.findByText('250K – 1.3M')).toBeInTheDocument();
   expect(screen.getByText('125K – 625K')).toBeInTheDocument();
-  expect(opsSent(platform.calls)).toBe(1);
+  expect(opsSent(graph)).toBe(1);
   expect(cellOf('Pilates', 4)).not.toHaveTextContent(/\d/);
 });
 
 test('rows shown again take their reach from the cache, without a request', async () => {
-  const platform = fakePlatform(deliveryHandler);
+  const graph = answerDeliveryEstimates(researchServer().graph);
   const rows = [row('1', { name: 'Yoga' }), row('2', { name: 'Pilates' })];
   const { unmount } = renderScreen(<Harness initial={rows} />);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
@@ -226,16 +226,16 @@ test('rows shown again take their reach from the cache, without a request', asyn
   // Another table (a saved collection, a new search) showing one of them.
   renderScreen(<Harness initial={[rows[1]!, row('3', { name: 'Running' })]} />, { keepCache: true });
   expect(screen.getByText('250K – 1.3M')).toBeInTheDocument();
-  expect(opsSent(platform.calls)).toBe(2);
+  expect(opsSent(graph)).toBe(2);
   // Estimating both asks only for the one the cache lacks.
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
   await userEvent.click(screen.getByRole('button', { name: 'Estimate reach' }));
   expect(await screen.findAllByText('250K – 1.3M')).toHaveLength(2);
-  expect(opsSent(platform.calls)).toBe(3);
+  expect(opsSent(graph)).toBe(3);
 });
 
 test('a reach failure shows its message as an error toast', async () => {
-  fakePlatform(() => jsonResponse({ data: 'nope' }));
+  researchServer().graph.on('POST', 'batch', { data: 'nope' });
   renderScreen(<Harness initial={[row('1', { name: 'Yoga' })]} />);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select Yoga' }));
   await userEvent.click(screen.getByRole('button', { name: 'Estimate reach' }));

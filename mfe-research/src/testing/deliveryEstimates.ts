@@ -1,7 +1,7 @@
-// A fake platform's delivery estimates for the research tests: each batch operation answered with an estimate whose
-// size follows its targeting spec (fewer people per flexible group).
+// The platform's delivery estimates for the research tests: each delivery_estimate read answered with an estimate
+// whose size follows its targeting spec (fewer people per flexible group).
+import type { GraphDouble } from 'shared-graph/testing';
 import type { TargetingSpec } from '../targeting/buildTargetingSpec';
-import { batchOps, isBatch, jsonResponse, type RecordedCall } from './graphRuntime';
 
 export const specOf = (relativeUrl: string): TargetingSpec => JSON.parse(new URL(relativeUrl, 'http://x/').searchParams.get('targeting_spec')!);
 
@@ -12,11 +12,10 @@ export function estimateBody(spec: TargetingSpec) {
   return { data: [{ estimate_mau_lower_bound: Math.round(mau / 1.176), estimate_mau_upper_bound: mau, estimate_dau: mau / 2, daily_outcomes_curve: [{ spend: 0, reach: 0, impressions: 0, actions: 0 }], estimate_ready: true }] };
 }
 
-/** Answers batch calls with delivery estimates, anything else with an empty list. */
-export function deliveryHandler(call: RecordedCall): Response {
-  if (!isBatch(call)) return jsonResponse({ data: [] });
-  return jsonResponse(batchOps(call).map((op) => ({ code: 200, body: JSON.stringify(estimateBody(specOf(op.relative_url))) })));
+/** Answers every account's delivery_estimate reads with estimateBody. */
+export function answerDeliveryEstimates(graph: GraphDouble): GraphDouble {
+  return graph.on('GET', ':account/delivery_estimate', ({ query }) => estimateBody(JSON.parse(query.get('targeting_spec')!) as TargetingSpec));
 }
 
-/** Delivery-estimate operations sent in `calls`. */
-export const opsSent = (calls: readonly RecordedCall[]) => calls.filter(isBatch).reduce((n, call) => n + batchOps(call).length, 0);
+/** Delivery-estimate operations sent in batches (from the `since`-th batch on). */
+export const opsSent = (graph: GraphDouble, since = 0) => graph.batches.slice(since).flat().length;

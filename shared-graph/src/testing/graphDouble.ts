@@ -3,7 +3,7 @@
 // and the double answers it whether the client asks directly or inside a batch (`POST …/batch`, each operation
 // answered by the same routes as `{ code, headers, body }`). Every operation is recorded for assertions.
 import type { BatchRequest } from '../graph/types';
-import { json } from './network';
+import { json, Reply } from './network';
 import type { RecordedRequest } from './productApiDouble';
 
 export type GraphOperationMethod = BatchRequest['method'];
@@ -21,6 +21,8 @@ export interface GraphOperation {
   body: Record<string, unknown>;
   /** Sent inside a batch. */
   batched: boolean;
+  /** Its place in its batch (0 when sent on its own). */
+  index: number;
   /** The HTTP request that carried it. */
   request: RecordedRequest;
 }
@@ -59,7 +61,8 @@ export function graphReply(body: unknown, init: { status?: number; headers?: Rec
 /** A batch result of `null`: omitted on success, or not finished in time (GRAPH-API.md §8.1). */
 export const GRAPH_NULL = Symbol('graph null');
 
-export type GraphAnswer = object | GraphReply | typeof GRAPH_NULL;
+/** A Graph body, graphError/graphReply, GRAPH_NULL in a batch, or a Reply for the HTTP request (noAnswer, networkError). */
+export type GraphAnswer = object | GraphReply | Reply | typeof GRAPH_NULL;
 export type GraphHandler = GraphAnswer | ((operation: GraphOperation) => GraphAnswer | undefined | Promise<GraphAnswer | undefined>);
 
 interface GraphRoute {
@@ -135,20 +138,21 @@ export class GraphDouble {
     const path = recorded.path.replace(/^\/api\/graph\//, '').replace(VERSIONED, '');
     const method = request.method as GraphOperationMethod;
     if (method === 'POST' && path === 'batch' && !this.routes.some((route) => route.method === 'POST' && route.pattern.source === '^batch$')) {
-      return this.answerBatch(recorded);
+      return this.answerBatch(request, recorded);
     }
     const body = (typeof recorded.body === 'object' && recorded.body !== null ? recorded.body : {}) as Record<string, unknown>;
-    const operation = this.record({ method, path, query: new URLSearchParams(recorded.url.search), body, batched: false, request: recorded });
+    const operation = this.record({ method, path, query: new URLSearchParams(recorded.url.search), body, batched: false, index: 0, request: recorded });
     const reply = await this.resolve(operation);
+    if (reply instanceof Reply) return reply.respond(request);
     if (reply === GRAPH_NULL) return json(null);
     return json(reply.body, reply.status, reply.headers);
   }
 
-  private async answerBatch(recorded: RecordedRequest): Promise<Response> {
+  private async answerBatch(request: Request, recorded: RecordedRequest): Promise<Response> {
     const ops = ((recorded.body as { batch?: BatchRequest[] } | undefined)?.batch ?? []) as BatchRequest[];
     this.batches.push(ops);
-    const items = await Promise.all(
-      ops.map(async (op) => {
+    const answers = await Promise.all(
+      ops.map(async (op, index) => {
         const url = new URL(op.relative_url.replace(VERSIONED, '/'), 'https://graph.invalid/');
         const operation = this.record({
           method: op.method,
@@ -156,9 +160,11 @@ export class GraphDouble {
           query: url.searchParams,
           body: formFields(op.body),
           batched: true,
+          index,
           request: recorded,
         });
         const reply = await this.resolve(operation);
+        if (reply instanceof Reply) return reply;
         if (reply === GRAPH_NULL) return null;
         return {
           code: reply.status,
@@ -167,7 +173,9 @@ export class GraphDouble {
         };
       }),
     );
-    return json(items);
+    // An operation answered with a Reply (no answer, a lost connection) decides the whole batch's HTTP answer.
+    const whole = answers.find((answer): answer is Reply => answer instanceof Reply);
+    return whole ? whole.respond(request) : json(answers);
   }
 
   private record(operation: Omit<GraphOperation, 'params'>): GraphOperation {
@@ -176,7 +184,7 @@ export class GraphDouble {
     return recorded;
   }
 
-  private async resolve(operation: GraphOperation): Promise<GraphReply | typeof GRAPH_NULL> {
+  private async resolve(operation: GraphOperation): Promise<GraphReply | Reply | typeof GRAPH_NULL> {
     for (const route of [...this.routes].reverse()) {
       if (route.method !== operation.method) continue;
       const match = route.pattern.exec(operation.path);
@@ -184,7 +192,7 @@ export class GraphDouble {
       operation.params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
       const answer = typeof route.handler === 'function' ? await route.handler(operation) : route.handler;
       if (answer === undefined) continue;
-      if (answer === GRAPH_NULL || answer instanceof GraphReply) return answer;
+      if (answer === GRAPH_NULL || answer instanceof GraphReply || answer instanceof Reply) return answer;
       return new GraphReply(200, answer);
     }
     return unsupported(operation);

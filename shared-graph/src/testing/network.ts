@@ -48,3 +48,17 @@ export function untilAborted(request: Request): Promise<Response> {
     request.signal.addEventListener('abort', () => resolve(Response.error()), { once: true });
   });
 }
+
+/** An answer other than the double's usual one: a page, an error, another status, no answer, or a response as it is. */
+export class Reply {
+  constructor(readonly respond: (request: Request) => Response | Promise<Response>) {}
+}
+
+/** The connection fails: no answer arrives (fetch rejects, as when the network is down). */
+export const networkError = (): Reply => new Reply(() => Response.error());
+
+/** An answer that never comes (a request left loading); it ends when the caller cancels it. */
+export const noAnswer = (): Reply => new Reply((request) => untilAborted(request));
+
+/** A response exactly as given (a non-JSON 502 from a proxy, say). */
+export const rawReply = (response: Response): Reply => new Reply(() => response);

@@ -3,7 +3,7 @@ import { ApiError } from '../api/client';
 import { productApi } from '../api/typed';
 import { graph } from '../graph/client';
 import { apiError, apiPage, networkError, noAnswer, productApiDouble } from './productApiDouble';
-import { graphError, graphReply } from './graphDouble';
+import { GRAPH_NULL, graphError, graphReply } from './graphDouble';
 import { startSession } from './session';
 
 beforeEach(() => {
@@ -93,6 +93,24 @@ describe('the Graph double', () => {
       ['11', { daily_budget: '100' }],
       ['12', { daily_budget: '90000' }],
     ]);
+  });
+
+  it('tells a batch operation its place, answers null items, takes over whole batches when told, and can leave a call unanswered', async () => {
+    const api = productApiDouble();
+    api.graph.on('GET', ':id', ({ index }) => (index === 1 ? GRAPH_NULL : { id: String(index) }));
+    const items = await graph.batch([
+      { method: 'GET', relative_url: 'a' },
+      { method: 'GET', relative_url: 'b' },
+    ]);
+    expect(items.map((item) => item?.body ?? null)).toEqual([{ id: '0' }, null]);
+    api.graph.on('POST', 'batch', { data: 'not a list' });
+    await expect(graph.batch([{ method: 'GET', relative_url: 'a' }])).rejects.toMatchObject({ message: 'Batch result not found' });
+    api.graph.on('GET', 'me', noAnswer());
+    const controller = new AbortController();
+    const waiting = graph.get('me', {}, { signal: controller.signal });
+    await waitFor(() => expect(api.graph.operationsTo('GET', 'me')).toHaveLength(1));
+    controller.abort();
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

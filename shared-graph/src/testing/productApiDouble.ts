@@ -5,7 +5,9 @@
 import type { ApiBody, ApiData, ApiMethod, ApiPath, ApiPathFor } from '../api/types';
 import type { paths } from '../api/schema.gen';
 import { GraphDouble } from './graphDouble';
-import { json, listen, untilAborted } from './network';
+import { json, listen, Reply } from './network';
+
+export { networkError, noAnswer, rawReply, Reply } from './network';
 
 /** A request the product server got, as a test reads it. */
 export interface RecordedRequest<Body = unknown> {
@@ -23,11 +25,6 @@ export interface RecordedRequest<Body = unknown> {
 /** The error object of the server's 4xx/5xx answers, as its route schemas declare it. */
 export type ApiErrorFields = paths['/api/user']['get']['responses']['4XX']['content']['application/json']['error'];
 
-/** An answer other than `{ data }` with 200: a page, an error, another status, or a response as it is. */
-export class Reply {
-  constructor(readonly respond: (request: Request) => Response | Promise<Response>) {}
-}
-
 /** `{ data, has_more, total }`: a paged list. */
 export function apiPage<T>(data: T, page: { has_more?: boolean; total?: number } = {}): Reply {
   return new Reply(() => json({ data, has_more: page.has_more ?? false, ...(page.total === undefined ? {} : { total: page.total }) }));
@@ -42,15 +39,6 @@ export function apiError(status: number, code: string, message: string, extra: O
 export function apiReply<T>(data: T, init: { status?: number; headers?: Record<string, string> } = {}): Reply {
   return new Reply(() => json({ data }, init.status ?? 200, init.headers));
 }
-
-/** The connection fails: no answer arrives (fetch rejects, as when the network is down). */
-export const networkError = (): Reply => new Reply(() => Response.error());
-
-/** An answer that never comes (a request left loading); it ends when the caller cancels it. */
-export const noAnswer = (): Reply => new Reply((request) => untilAborted(request));
-
-/** A response exactly as given (a non-JSON 502 from a proxy, say). */
-export const rawReply = (response: Response): Reply => new Reply(() => response);
 
 type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
 
