@@ -4,7 +4,7 @@ import { notify, type Asset } from 'shared-graph';
 import { notifyWritten } from '../writes/undoToast';
 import { useAssetWrites } from '../writes/useAssetMutations';
 import { Switch } from 'shared-ui';
-import { requestFailureText, writeErrorText } from '../common/writeErrors';
+import { isNoAnswer, requestFailureText, writeErrorText } from '../common/writeErrors';
 import { describeAsset } from './assetContext';
 
 export function StatusToggle({ asset }: { asset: Asset }) {
@@ -21,7 +21,13 @@ export function StatusToggle({ asset }: { asset: Asset }) {
       if (error) notify.error(`Could not turn ${next ? 'on' : 'off'} the ${what}: ${error}`, { timeoutMs: 10_000 });
       else if (result) notifyWritten(`Turned ${next ? 'on' : 'off'} the ${what}.`, [result], `turning ${next ? 'on' : 'off'} the ${what}`);
     } catch (err) {
-      notify.error(`Could not turn ${next ? 'on' : 'off'} the ${what}: ${requestFailureText(err)}`, { timeoutMs: 10_000 });
+      const turn = `turn ${next ? 'on' : 'off'} the ${what}`;
+      notify.error(
+        isNoAnswer(err)
+          ? `Sasar could not reach the server, so it is not known whether the ${what} was turned ${next ? 'on' : 'off'}. Check your connection, then check the list before you try again.`
+          : `Could not ${turn}: ${requestFailureText(err)}`,
+        { timeoutMs: 10_000 },
+      );
     }
   };
   return <Switch size="sm" checked={on} busy={pending} disabled={!editable} aria-label={`Status of ${asset.name}`} onChange={(next) => void toggle(next)} />;

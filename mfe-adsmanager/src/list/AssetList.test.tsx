@@ -69,6 +69,18 @@ test('the status toggle shows the change at once, and flips back with the reason
   await waitFor(() => expect(sessionStore.get(toastsAtom).map((t) => t.message)).toContainEqual(expect.stringContaining('being reviewed and cannot be changed')));
 });
 
+test('a status change that gets no answer says the outcome is not known, never the browser\'s "Failed to fetch"', async () => {
+  fakePlatform(campaignsRoute(), (call) => (isBatch(call) ? Promise.reject(new TypeError('Failed to fetch')) : undefined));
+  renderAds('/adsmanager/act_1/campaigns');
+  await userEvent.click(await screen.findByRole('switch', { name: 'Status of Batik sale' }));
+  await waitFor(() =>
+    expect(sessionStore.get(toastsAtom).map((t) => t.message)).toContainEqual(
+      'Sasar could not reach the server, so it is not known whether the campaign "Batik sale" was turned off. Check your connection, then check the list before you try again.',
+    ),
+  );
+  expect(sessionStore.get(toastsAtom).map((t) => t.message).join(' ')).not.toMatch(/Failed to fetch|Could not turn/);
+});
+
 test('a status change goes in a batch with __metadata so the server logs it, and the list is read again', async () => {
   const { calls } = fakePlatform(campaignsRoute(), (call) => (isBatch(call) ? jsonResponse([ok()]) : undefined));
   renderAds('/adsmanager/act_1/campaigns');
