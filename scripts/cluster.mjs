@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { bundleOf, ensureServiceBuilds } from './build-services.mjs';
+import { ensureServiceBuilds, nodeArgsOf } from './build-services.mjs';
 import { alive, root, say, stopPid, waitFor } from './lib/services.mjs';
 
 export const DEFAULT_STATE_DIR = path.resolve(process.env.CLUSTER_DIR ?? path.join(root, '.data', 'cluster'));
@@ -138,7 +138,7 @@ function serverEnv(state, index) {
 
 /** Starts server process `index` (again) and waits until it is ready. */
 export async function startServer(state, index) {
-  const pid = background(state, `server-${index + 1}`, process.execPath, ['--enable-source-maps', bundleOf('server')], { cwd: path.join(root, 'server'), env: serverEnv(state, index) });
+  const pid = background(state, `server-${index + 1}`, process.execPath, nodeArgsOf('server'), { cwd: path.join(root, 'server'), env: serverEnv(state, index) });
   state.servers[index].pid = pid;
   saveState(state);
   await waitForService(state, `http://${host}:${state.servers[index].port}/api/ready`, `Server process ${index + 1}`);
@@ -181,7 +181,7 @@ export async function startCluster({ stateDir = DEFAULT_STATE_DIR, servers: coun
   state.graphBaseUrl = `http://${host}:${sandbox}`;
   say(`starting the graph sandbox on ${state.graphBaseUrl}`);
   const sandboxEnv = { ...process.env, SANDBOX_PORT: String(sandbox), SANDBOX_HOST: host };
-  state.sandbox = { port: sandbox, pid: background(state, 'sandbox', process.execPath, ['--enable-source-maps', bundleOf('graph-sandbox')], { cwd: path.join(root, 'graph-sandbox'), env: sandboxEnv }) };
+  state.sandbox = { port: sandbox, pid: background(state, 'sandbox', process.execPath, nodeArgsOf('graph-sandbox'), { cwd: path.join(root, 'graph-sandbox'), env: sandboxEnv }) };
   saveState(state);
   const sandboxUp = waitForService(state, `${state.graphBaseUrl}/__sandbox/health`, 'The graph sandbox');
 

@@ -4,7 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ensureServiceBuilds } from './build-services.mjs';
+import { ensureServiceBuilds, nodeArgsOf } from './build-services.mjs';
 import { root, say, waitFor } from './lib/services.mjs';
 
 const PNPM_VERSION = '12.21.0';
@@ -46,7 +46,7 @@ function staleFrontends() {
 }
 
 function startService(name, pkg, env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  const child = spawn(process.execPath, nodeArgsOf(pkg), {
     cwd: path.join(root, pkg),
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },

@@ -37,13 +37,16 @@ export function ensureServiceBuilds(): void {
   execFileSync(process.execPath, [buildServices, '--if-stale'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
+/** How node runs each bundle: scripts/build-services.mjs `nodeArgsOf` (source maps; the server's young generation). */
+const NODE_ARGS = { server: ['--enable-source-maps', '--max-semi-space-size=32'], 'graph-sandbox': ['--enable-source-maps'] };
+
 /**
  * Runs a service from its production bundle (scripts/build-services.mjs: no TypeScript compiled at start), logging
  * to the given file descriptor.
  */
 export function startService(pkg: 'server' | 'graph-sandbox', env: Record<string, string>, logFd: number): ChildProcess {
   ensureServiceBuilds();
-  return spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  return spawn(process.execPath, [...NODE_ARGS[pkg], 'dist/main.js'], {
     cwd: path.join(repoRoot, pkg),
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', logFd, logFd],
