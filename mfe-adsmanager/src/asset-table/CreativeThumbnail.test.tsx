@@ -1,6 +1,6 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import { SasarThemeProvider } from 'shared-ui';
-import { adsetRow, fakePlatform, jsonResponse, twoRanges, type RecordedCall } from '../testing/fakePlatform';
+import { adsetRow, adsServer, twoRanges } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 import { CreativeThumbnail } from './CreativeThumbnail';
 
@@ -37,11 +37,12 @@ describe('CreativeThumbnail', () => {
 
 test('the Ads tab shows each ad’s thumbnail beside its name, read in the same list call', async () => {
   const ad = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ ...adsetRow(id, name), adset_id: '11', adset: { id: '11', name: 'Jakarta' }, ...extra });
-  const { calls } = fakePlatform((call: RecordedCall) =>
-    call.url.pathname === '/api/graph/v21.0/act_1/ads'
-      ? jsonResponse({ data: [ad('5', 'Image | Koleksi Baru | v1', { creative, insights: twoRanges(call, { spend: '1000' }, { spend: '900' }) }), ad('6', 'No creative read')], paging: { cursors: { after: 'x' } } })
-      : undefined,
-  );
+  const api = adsServer();
+  api.graph.on('GET', 'act_1/ads', (operation) => ({
+    data: [ad('5', 'Image | Koleksi Baru | v1', { creative, insights: twoRanges(operation, { spend: '1000' }, { spend: '900' }) }), ad('6', 'No creative read')],
+    paging: { cursors: { after: 'x' } },
+  }));
+  const calls = api.requests;
   renderAds('/adsmanager/act_1/ads');
   const row = (await screen.findByRole('link', { name: 'Image | Koleksi Baru | v1' })).closest('[role="row"]') as HTMLElement;
   expect(within(row).getByRole('img', { name: 'Image: Koleksi Baru' })).toHaveAttribute('loading', 'lazy');

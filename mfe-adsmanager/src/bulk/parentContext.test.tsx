@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, toastsAtom } from 'shared-graph/host';
-import { adsetRow, batchOps, fakePlatform, isBatch, jsonResponse, ok, refused, type RecordedCall } from '../testing/fakePlatform';
+import { adsetRow, adsServer, answerWrites, batchOps, isBatch, ok, refused } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(30_000);
@@ -19,11 +19,16 @@ const AD = {
   campaign: { id: '900', name: 'Sales | Batik | ID' },
 };
 
-const listOf = (path: string, rows: unknown[]) => (call: RecordedCall) => (call.url.pathname === `/api/graph/v21.0/act_1/${path}` ? jsonResponse({ data: rows, paging: { cursors: { after: 'x' } } }) : undefined);
+/** The account's `path` list answering `rows`. */
+const listOf = (path: string, rows: unknown[]) => {
+  const api = adsServer();
+  api.graph.on('GET', `act_1/${path}`, { data: rows, paging: { cursors: { after: 'x' } } });
+  return api;
+};
 const rowsNamed = (name: string) => screen.getAllByRole('link', { name }).map((link) => link.closest<HTMLElement>('[role="row"]')!);
 
 test('the ad set list shows each ad set\'s campaign, linking to it, read in the same call', async () => {
-  const { calls } = fakePlatform(listOf('adsets', ADSETS));
+  const { requests: calls } = listOf('adsets', ADSETS);
   renderAds('/adsmanager/act_1/adsets');
   await screen.findByRole('link', { name: 'Sales | Kebaya | ID' });
   const [first, second] = rowsNamed('Women 25-44 | Fashion');
@@ -36,7 +41,7 @@ test('the ad set list shows each ad set\'s campaign, linking to it, read in the 
 });
 
 test('two same-named ad sets are told apart by their campaign in the bulk budget preview and in the results', async () => {
-  fakePlatform(listOf('adsets', ADSETS), (call) => (isBatch(call) ? jsonResponse([ok(), refused('Your ad set budget must be more than IDR15000 or your ads may not be delivered.')]) : undefined));
+  answerWrites(listOf('adsets', ADSETS).graph, () => [ok(), refused('Your ad set budget must be more than IDR15000 or your ads may not be delivered.')]);
   renderAds('/adsmanager/act_1/adsets');
   await screen.findByRole('link', { name: 'Sales | Kebaya | ID' });
   // Their checkboxes say which is which.
@@ -54,7 +59,9 @@ test('two same-named ad sets are told apart by their campaign in the bulk budget
 });
 
 test('an ad is named with its ad set and campaign in the delete dialog, and a refused toggle names them in the notice', async () => {
-  const { calls } = fakePlatform(listOf('ads', [AD]), (call) => (isBatch(call) ? jsonResponse([refused('This ad is in review.')]) : undefined));
+  const api = listOf('ads', [AD]);
+  answerWrites(api.graph, () => [refused('This ad is in review.')]);
+  const calls = api.requests;
   renderAds('/adsmanager/act_1/ads');
   await screen.findByRole('link', { name: 'Carousel | Batik' });
   const row = rowsNamed('Carousel | Batik')[0]!;
@@ -75,7 +82,7 @@ test('an ad is named with its ad set and campaign in the delete dialog, and a re
 });
 
 test('turning off and deleting two same-named ad sets lists each with its campaign before anything is sent', async () => {
-  const { calls } = fakePlatform(listOf('adsets', ADSETS));
+  const { requests: calls } = listOf('adsets', ADSETS);
   renderAds('/adsmanager/act_1/adsets');
   await screen.findByRole('link', { name: 'Sales | Kebaya | ID' });
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));

@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { adsetRow, fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
+import { adsetRow, adsServer } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(30_000);
@@ -15,23 +15,24 @@ const ADSET = adsetRow('11', 'Jakarta women', {
   ],
 });
 
-function platform(call: RecordedCall) {
-  const path = call.url.pathname;
-  if (path === '/api/graph/v21.0/11') return jsonResponse(ADSET);
-  if (path === '/api/graph/v21.0/act_1/customconversions') return jsonResponse({ data: [{ id: '880', name: 'Booked a demo' }] });
-  if (path === '/api/graph/v21.0/11/insights')
-    return jsonResponse({
+/** The ad set, the account's custom conversions, the ad set's insights by gender and no ads. */
+function platform() {
+  const api = adsServer();
+  api.graph
+    .on('GET', '11', ADSET)
+    .on('GET', 'act_1/customconversions', { data: [{ id: '880', name: 'Booked a demo' }] })
+    .on('GET', '11/insights', {
       data: [
         { gender: 'female', spend: '90000', impressions: '9000', clicks: '30', actions: [{ action_type: 'offsite_conversion.custom.880', value: '3' }], date_start: '2026-11-16', date_stop: '2026-11-22' },
         { gender: 'male', spend: '10000', impressions: '2000', clicks: '0', date_start: '2026-11-16', date_stop: '2026-11-22' },
       ],
-    });
-  if (path === '/api/graph/v21.0/11/ads') return jsonResponse({ data: [], paging: {} });
-  return undefined;
+    })
+    .on('GET', '11/ads', { data: [], paging: {} });
+  return api;
 }
 
 test("the settings name what the Results count and the attribution setting", async () => {
-  fakePlatform(platform);
+  platform();
   renderAds('/adsmanager/act_1/adsets/11');
   const bidding = await screen.findByRole('region', { name: 'Objective and bidding' });
   expect(await within(bidding).findByText('Booked a demo')).toBeInTheDocument();
@@ -39,7 +40,7 @@ test("the settings name what the Results count and the attribution setting", asy
 });
 
 test("each breakdown slice shows the object's Results and their cost; a slice without results reads '—' with the reason", async () => {
-  const { calls } = fakePlatform(platform);
+  const { requests: calls } = platform();
   renderAds('/adsmanager/act_1/adsets/11/insights/gender?date=last_7d');
   const table = await screen.findByRole('table', { name: 'Insights by gender' });
   expect(await within(table).findByRole('columnheader', { name: 'Results: Booked a demo' })).toBeInTheDocument();

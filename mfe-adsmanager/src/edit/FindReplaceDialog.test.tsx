@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, toastsAtom } from 'shared-graph/host';
-import { adsetRow, batchOps, fakePlatform, isBatch, jsonResponse, ok, refused, type RecordedCall } from '../testing/fakePlatform';
+import type { GraphAnswer } from 'shared-graph/testing';
+import { adsetRow, adsServer, answerWrites, batchOps, isBatch, ok, refused } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(60_000);
@@ -9,12 +10,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 const ADSETS = [adsetRow('11', 'Jakarta | Broad'), adsetRow('12', 'Jakarta | Women 25-44'), adsetRow('13', 'Bandung | Broad')];
 
-function platform(answer: () => unknown[]) {
-  return (call: RecordedCall) => {
-    if (call.url.pathname === '/api/graph/v21.0/act_1/adsets') return jsonResponse({ data: ADSETS, paging: {} });
-    if (isBatch(call)) return jsonResponse(answer());
-    return undefined;
-  };
+/** The account's ad sets, and each batch of renames answered with `answer()`. */
+function platform(answer: () => GraphAnswer[]) {
+  const api = adsServer();
+  answerWrites(api.graph.on('GET', 'act_1/adsets', { data: ADSETS, paging: {} }), answer);
+  return api;
 }
 
 async function selectAll() {
@@ -27,7 +27,7 @@ async function selectAll() {
 }
 
 test('find and replace previews every name before → after, sends one batch of the changed ones, and confirms with an Undo', async () => {
-  const { calls } = fakePlatform(platform(() => [ok(), ok()]));
+  const { requests: calls } = platform(() => [ok(), ok()]);
   renderAds('/adsmanager/act_1/adsets');
   const dialog = await selectAll();
   expect(within(dialog).getByRole('button', { name: 'Rename 0' })).toBeDisabled();
@@ -54,7 +54,7 @@ test('find and replace previews every name before → after, sends one batch of 
 });
 
 test('a name the platform refuses is named in the result list in its words', async () => {
-  fakePlatform(platform(() => [ok(), refused('Ad set names cannot contain emoji.')]));
+  platform(() => [ok(), refused('Ad set names cannot contain emoji.')]);
   renderAds('/adsmanager/act_1/adsets');
   const dialog = await selectAll();
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Find' }), ' | ');

@@ -1,22 +1,22 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, toastsAtom } from 'shared-graph/host';
-import { adsetRow, batchOps, fakePlatform, isBatch, jsonResponse, ok, refused, type RecordedCall } from '../testing/fakePlatform';
+import type { GraphAnswer } from 'shared-graph/testing';
+import { adsetRow, adsServer, answerWrites, batchOps, isBatch, ok, refused } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5000 });
 
-function platform(answers: unknown[][]) {
-  return (call: RecordedCall) => {
-    if (call.url.pathname === '/api/graph/v21.0/act_1/adsets') return jsonResponse({ data: [adsetRow('11', 'Jakarta women')], paging: {} });
-    if (isBatch(call)) return jsonResponse(answers.shift() ?? [ok()]);
-    return undefined;
-  };
+/** The account's ad set, and each batch of renames answered with the next list. */
+function platform(answers: GraphAnswer[][]) {
+  const api = adsServer();
+  answerWrites(api.graph.on('GET', 'act_1/adsets', { data: [adsetRow('11', 'Jakarta women')], paging: {} }), answers);
+  return api;
 }
 
 test('renames in the cell: Enter saves through the logged batch and confirms with an Undo', async () => {
-  const { calls } = fakePlatform(platform([[ok()]]));
+  const { requests: calls } = platform([[ok()]]);
   renderAds('/adsmanager/act_1/adsets');
   await userEvent.click(await screen.findByRole('button', { name: 'Rename Jakarta women' }));
   const input = screen.getByRole('textbox', { name: 'New name of Jakarta women' });
@@ -31,7 +31,7 @@ test('renames in the cell: Enter saves through the logged batch and confirms wit
 });
 
 test("the platform's refusal shows under the field and the name typed stays; Escape leaves the name as it was", async () => {
-  fakePlatform(platform([[refused('Ad set names cannot be longer than 400 characters.')]]));
+  platform([[refused('Ad set names cannot be longer than 400 characters.')]]);
   renderAds('/adsmanager/act_1/adsets');
   await userEvent.click(await screen.findByRole('button', { name: 'Rename Jakarta women' }));
   const input = screen.getByRole('textbox', { name: 'New name of Jakarta women' });

@@ -1,5 +1,5 @@
 import { parseAsset } from 'shared-graph';
-import { adsetRow } from '../testing/fakePlatform';
+import { adsetRow } from '../testing/adsServer';
 import { planRenames } from './findReplace';
 
 const assets = ['Jakarta | Broad', 'jakarta | Women 25-44', 'Bandung | Broad'].map((name, i) => parseAsset(adsetRow(String(i + 1), name), 'adset', { currency: 'IDR' }));

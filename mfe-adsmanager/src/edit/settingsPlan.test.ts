@@ -1,5 +1,5 @@
 import { parseAsset } from 'shared-graph';
-import { adsetRow, campaignRow } from '../testing/fakePlatform';
+import { adsetRow, campaignRow } from '../testing/adsServer';
 import { startDraft, type EditTarget } from './settingsDraft';
 import { planSettings } from './settingsPlan';
 

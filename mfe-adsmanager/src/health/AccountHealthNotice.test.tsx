@@ -1,29 +1,27 @@
 // An unsettled ad account in the ads manager: the notice says why nothing delivers and what to do, and no row claims "Active".
 import { configure, screen, within } from '@testing-library/react';
 import { sessionStore, userAtom } from 'shared-graph/host';
-import { campaignRow, fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
+import { adsServer, campaignRow } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
 
-const unsettledNode = (call: RecordedCall) =>
-  call.url.pathname === '/api/graph/v21.0/act_1'
-    ? jsonResponse({ id: 'act_1', name: 'Lestari Japan Pop-up', currency: 'IDR', min_daily_budget: 15000, timezone_name: 'Asia/Jakarta', account_status: 3, disable_reason: 3 })
-    : undefined;
-
-function campaigns(call: RecordedCall) {
-  if (call.url.pathname === '/api/graph/v21.0/act_1/campaigns')
-    return jsonResponse({ data: [campaignRow('1', 'Autumn sale'), campaignRow('2', 'Old promo', { status: 'PAUSED', effective_status: 'PAUSED' })], paging: {} });
-  if (call.url.pathname === '/api/graph/v21.0/1') return jsonResponse(campaignRow('1', 'Autumn sale'));
-  if (call.url.pathname === '/api/graph/v21.0/1/adsets') return jsonResponse({ data: [], paging: {} });
-  return undefined;
+/** The account's campaigns (the first one read on its own, without ad sets); an unsettled account when told. */
+function platform({ unsettled = false } = {}) {
+  const api = adsServer();
+  api.graph
+    .on('GET', 'act_1/campaigns', { data: [campaignRow('1', 'Autumn sale'), campaignRow('2', 'Old promo', { status: 'PAUSED', effective_status: 'PAUSED' })], paging: {} })
+    .on('GET', '1', campaignRow('1', 'Autumn sale'))
+    .on('GET', '1/adsets', { data: [], paging: {} });
+  if (unsettled) api.graph.on('GET', 'act_1', { id: 'act_1', name: 'Lestari Japan Pop-up', currency: 'IDR', min_daily_budget: 15000, timezone_name: 'Asia/Jakarta', account_status: 3, disable_reason: 3 });
+  return api;
 }
 
 const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('[role="row"]') as HTMLElement;
 
 test("the list of an unsettled account opens, says why nothing delivers with Meta's reason and a link to its billing, and no row claims Active", async () => {
-  const { calls } = fakePlatform(unsettledNode, campaigns);
+  const { requests: calls } = platform({ unsettled: true });
   renderAds('/adsmanager/act_1/campaigns');
   const notice = await screen.findByTestId('account-health');
   expect(notice).toHaveAttribute('role', 'alert');
@@ -43,7 +41,7 @@ test("the list of an unsettled account opens, says why nothing delivers with Met
 });
 
 test("the detail of an unsettled account's campaign carries the notice, and its delivery says it does not deliver", async () => {
-  fakePlatform(unsettledNode, campaigns);
+  platform({ unsettled: true });
   renderAds('/adsmanager/act_1/campaigns/1');
   expect(await screen.findByRole('heading', { name: 'Autumn sale', level: 1 })).toBeInTheDocument();
   expect(screen.getByTestId('account-health')).toHaveTextContent('This ad account is unsettled');
@@ -51,14 +49,14 @@ test("the detail of an unsettled account's campaign carries the notice, and its 
 });
 
 test('an active account has no notice and its running campaigns read Active', async () => {
-  fakePlatform(campaigns);
+  platform();
   renderAds('/adsmanager/act_1/campaigns');
   expect(within(await rowOf('Autumn sale')).getByText('Active')).toBeInTheDocument();
   expect(screen.queryByTestId('account-health')).not.toBeInTheDocument();
 });
 
 test('before the account node says otherwise, the user view’s status keeps rows from claiming Active', async () => {
-  fakePlatform(campaigns);
+  platform();
   const user = sessionStore.get(userAtom)!;
   sessionStore.set(userAtom, { ...user, ad_accounts: user.ad_accounts.map((a) => ({ ...a, account_status: 3 })) });
   renderAds('/adsmanager/act_1/campaigns');
@@ -67,7 +65,7 @@ test('before the account node says otherwise, the user view’s status keeps row
 });
 
 test('a link to one of the user’s own accounts that Meta disabled says so and what to do; a stranger’s account is simply not available', async () => {
-  fakePlatform(campaigns);
+  platform();
   const user = sessionStore.get(userAtom)!;
   sessionStore.set(userAtom, { ...user, ad_accounts: [...user.ad_accounts, { ...user.ad_accounts[0]!, id: 'act_2', account_id: '2', name: 'Lestari Lama', account_status: 2 }] });
   const { unmount } = renderAds('/adsmanager/act_2/campaigns');

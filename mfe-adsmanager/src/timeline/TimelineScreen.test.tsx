@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
-import { fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
+import { graphError, type GraphOperation } from 'shared-graph/testing';
+import { adsServer } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 // jsdom has no canvas: the chart draws into a stand-in (its figures are checked in the table).
@@ -11,20 +12,25 @@ jest.mock('echarts/renderers', () => ({}));
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
 
-function platform(call: RecordedCall) {
-  if (call.url.pathname === '/api/graph/v21.0/12') return jsonResponse({ id: '12', name: 'Jakarta women' });
-  if (call.url.pathname !== '/api/graph/v21.0/12/insights') return undefined;
+function insights({ query }: GraphOperation) {
   // The objective lookup of a link without the object's level: an object that never delivered has no rows.
-  if (call.url.searchParams.get('fields') === 'objective') return jsonResponse({ data: [] });
-  const range = JSON.parse(call.url.searchParams.get('time_range')!) as { since: string; until: string };
+  if (query.get('fields') === 'objective') return { data: [] };
+  const range = JSON.parse(query.get('time_range')!) as { since: string; until: string };
   // Every day of the asked range spent 1,000 (current) — the previous period only on its first day.
   // The current period ends yesterday (in the account's zone), the previous one a week before.
   const current = range.until >= new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-  return jsonResponse({ data: [{ date_start: range.since, date_stop: range.since, spend: current ? '1000' : '500', impressions: '100' }] });
+  return { data: [{ date_start: range.since, date_stop: range.since, spend: current ? '1000' : '500', impressions: '100' }] };
+}
+
+/** Ad set 12 and its daily insights. */
+function platform() {
+  const api = adsServer();
+  api.graph.on('GET', '12', { id: '12', name: 'Jakarta women' }).on('GET', '12/insights', insights);
+  return api;
 }
 
 test('daily figures of the object over the range with the previous period, in a chart and a table', async () => {
-  const { calls } = fakePlatform(platform);
+  const { requests: calls } = platform();
   renderAds('/adsmanager/timeline/12?account=act_1&date=last_7d');
   expect(await screen.findByRole('heading', { name: 'Daily performance: Jakarta women', level: 1 })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Daily figures' });
@@ -37,7 +43,7 @@ test('daily figures of the object over the range with the previous period, in a 
 });
 
 test('weekly groups five weeks in points of 7 days', async () => {
-  const { calls } = fakePlatform(platform);
+  const { requests: calls } = platform();
   renderAds('/adsmanager/timeline/12?account=act_1&group=weekly');
   const table = await screen.findByRole('table', { name: 'Daily figures' });
   expect(within(table).getAllByRole('row')).toHaveLength(1 + 5 + 2);
@@ -45,7 +51,9 @@ test('weekly groups five weeks in points of 7 days', async () => {
 });
 
 test("without a chosen preset the figures follow the object's objective (an awareness ad set shows reach, not purchases) and lead back to it", async () => {
-  const { calls } = fakePlatform((call) => (call.url.pathname === '/api/graph/v21.0/12' ? jsonResponse({ id: '12', name: 'Jakarta women', campaign: { objective: 'OUTCOME_AWARENESS' } }) : platform(call)));
+  const api = platform();
+  api.graph.on('GET', '12', { id: '12', name: 'Jakarta women', campaign: { objective: 'OUTCOME_AWARENESS' } });
+  const calls = api.requests;
   renderAds('/adsmanager/timeline/12?account=act_1&level=adset');
   const table = await screen.findByRole('table', { name: 'Daily figures' });
   expect(within(table).getByRole('columnheader', { name: 'Reach' })).toBeInTheDocument();
@@ -56,11 +64,11 @@ test("without a chosen preset the figures follow the object's objective (an awar
 });
 
 test("a link without the object's level learns the objective from the object's insights", async () => {
-  const { calls } = fakePlatform((call) =>
-    call.url.pathname === '/api/graph/v21.0/12/insights' && call.url.searchParams.get('fields') === 'objective'
-      ? jsonResponse({ data: [{ objective: 'OUTCOME_AWARENESS', date_start: '2026-01-01', date_stop: '2026-11-25' }] })
-      : platform(call),
+  const api = platform();
+  api.graph.on('GET', '12/insights', ({ query }) =>
+    query.get('fields') === 'objective' ? { data: [{ objective: 'OUTCOME_AWARENESS', date_start: '2026-01-01', date_stop: '2026-11-25' }] } : undefined,
   );
+  const calls = api.requests;
   renderAds('/adsmanager/timeline/12?account=act_1');
   const table = await screen.findByRole('table', { name: 'Daily figures' });
   expect(within(table).getByRole('columnheader', { name: 'Reach' })).toBeInTheDocument();
@@ -70,12 +78,8 @@ test("a link without the object's level learns the objective from the object's i
 });
 
 test('an object the platform does not know (100/33) is "Not found" with the way back to the lists', async () => {
-  const unknown = () =>
-    jsonResponse(
-      { error: { message: "Unsupported get request. Object with ID '99' does not exist, cannot be loaded due to missing permissions, or does not support this operation.", type: 'GraphMethodException', code: 100, error_subcode: 33, fbtrace_id: 'A1' } },
-      400,
-    );
-  fakePlatform((call) => (call.url.pathname.startsWith('/api/graph/v21.0/99') ? unknown() : platform(call)));
+  const unknown = graphError({ message: "Unsupported get request. Object with ID '99' does not exist, cannot be loaded due to missing permissions, or does not support this operation.", type: 'GraphMethodException', code: 100, error_subcode: 33, fbtrace_id: 'A1' });
+  platform().graph.on('GET', /^99(\/|$)/, unknown);
   renderAds('/adsmanager/timeline/99?account=act_1&level=adset');
   expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'All campaigns' })).toHaveAttribute('href', '/adsmanager/act_1/campaigns');

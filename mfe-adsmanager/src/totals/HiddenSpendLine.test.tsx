@@ -1,26 +1,29 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { campaignRow, fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
+import { graphError, type GraphOperation } from 'shared-graph/testing';
+import { adsServer, campaignRow } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
 
 /** The account's campaigns as Meta lists them: deleted ones only when the status filter asks for them. */
-function campaigns(call: RecordedCall) {
-  if (call.url.pathname !== '/api/graph/v21.0/act_1/campaigns') return undefined;
-  const statuses = JSON.parse(call.url.searchParams.get('effective_status') ?? '[]') as string[];
+function campaigns({ query }: GraphOperation) {
+  const statuses = JSON.parse(query.get('effective_status') ?? '[]') as string[];
   const rows = [campaignRow('1', 'Batik sale'), campaignRow('2', 'Paused sale', { status: 'PAUSED', effective_status: 'PAUSED' })];
   if (statuses.includes('DELETED')) rows.push(campaignRow('3', 'Old sale', { status: 'DELETED', effective_status: 'DELETED' }));
-  return jsonResponse({ data: rows, paging: { cursors: { after: 'end' } } });
+  return { data: rows, paging: { cursors: { after: 'end' } } };
 }
 
-function hiddenInsights(rows: Array<Record<string, string>>) {
-  return (call: RecordedCall) => (call.url.pathname === '/api/graph/v21.0/act_1/insights' ? jsonResponse({ data: rows }) : undefined);
+/** The list's campaigns, and what the hidden-spend read answers. */
+function platform(hidden: object) {
+  const api = adsServer();
+  api.graph.on('GET', 'act_1/campaigns', campaigns).on('GET', 'act_1/insights', hidden);
+  return api;
 }
 
 test('a deleted campaign that spent in the range gets a line with its spend and a button that includes it', async () => {
-  const { calls } = fakePlatform(campaigns, hiddenInsights([{ campaign_id: '3', spend: '142100', date_start: '2026-11-01', date_stop: '2026-11-07' }]));
+  const { requests: calls } = platform({ data: [{ campaign_id: '3', spend: '142100', date_start: '2026-11-01', date_stop: '2026-11-07' }] });
   renderAds('/adsmanager/act_1/campaigns');
   const note = await screen.findByRole('note', { name: 'Spend not in these totals' });
   expect(note).toHaveTextContent('IDR 142,100 was spent by 1 deleted or archived campaign in this period — not in these totals.');
@@ -36,7 +39,7 @@ test('a deleted campaign that spent in the range gets a line with its spend and 
 });
 
 test('the line follows the list’s filters and says nothing when the hidden objects spent nothing', async () => {
-  const { calls } = fakePlatform(campaigns, hiddenInsights([{ campaign_id: '3', spend: '0', date_start: '2026-11-01', date_stop: '2026-11-07' }]));
+  const { requests: calls } = platform({ data: [{ campaign_id: '3', spend: '0', date_start: '2026-11-01', date_stop: '2026-11-07' }] });
   renderAds('/adsmanager/act_1/campaigns?status=archived&objective=OUTCOME_LEADS&q=sale');
   await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/act_1/insights'))).toBe(true));
   const read = calls.find((c) => c.url.pathname.endsWith('/act_1/insights'))!;
@@ -49,7 +52,7 @@ test('the line follows the list’s filters and says nothing when the hidden obj
 });
 
 test('the list stands when the hidden-spend read fails, without the line', async () => {
-  fakePlatform(campaigns, (call) => (call.url.pathname.endsWith('/act_1/insights') ? jsonResponse({ error: { message: 'An unknown error occurred', type: 'OAuthException', code: 1 } }, 500) : undefined));
+  platform(graphError({ message: 'An unknown error occurred', type: 'OAuthException', code: 1 }, 500));
   renderAds('/adsmanager/act_1/campaigns');
   await screen.findByRole('link', { name: 'Batik sale' });
   expect(screen.queryByRole('note', { name: 'Spend not in these totals' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adsetRow, fakePlatform, jsonResponse, type RecordedCall } from '../../testing/fakePlatform';
+import { graphError, type RecordedRequest } from 'shared-graph/testing';
+import { adsetRow, adsServer } from '../../testing/adsServer';
 import { renderAds } from '../../testing/renderAds';
 
 jest.setTimeout(30_000);
@@ -9,23 +10,21 @@ configure({ asyncUtilTimeout: 5000 });
 const AD = { ...adsetRow('5', 'Image | Koleksi Baru | v1'), adset_id: '11', adset: { id: '11', name: 'Jakarta' } };
 const iframe = (format: string) => `<iframe src="http://sandbox.test/ads/api/preview_iframe.php?d=${format}&amp;t=AQ1" width="320" height="570" scrolling="yes" style="border: none;"></iframe>`;
 
+/** The ad and its previews, the `refuse` format refused as Meta refuses a format it does not have. */
 function platform(refuse: string | null = null) {
-  return (call: RecordedCall) => {
-    const path = call.url.pathname;
-    if (path === '/api/graph/v21.0/5') return jsonResponse(AD);
-    if (path === '/api/graph/v21.0/5/previews') {
-      const format = call.url.searchParams.get('ad_format') ?? '';
-      if (format === refuse) return jsonResponse({ error: { message: '(#100) Param ad_format must be one of {…}', type: 'OAuthException', code: 100, fbtrace_id: 'x' } }, 400);
-      return jsonResponse({ data: [{ body: iframe(format) }] });
-    }
-    return undefined;
-  };
+  const api = adsServer();
+  api.graph.on('GET', '5', AD).on('GET', '5/previews', ({ query }) => {
+    const format = query.get('ad_format') ?? '';
+    if (format === refuse) return graphError({ message: '(#100) Param ad_format must be one of {…}', type: 'OAuthException', code: 100, fbtrace_id: 'x' });
+    return { data: [{ body: iframe(format) }] };
+  });
+  return api;
 }
 
-const previewCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.pathname.endsWith('/5/previews')).map((c) => c.url.searchParams.get('ad_format'));
+const previewCalls = (calls: RecordedRequest[]) => calls.filter((c) => c.url.pathname.endsWith('/5/previews')).map((c) => c.url.searchParams.get('ad_format'));
 
 test("an ad's Previews page shows the platform's preview of the placement in the URL, one call for the shown tab", async () => {
-  const { calls } = fakePlatform(platform());
+  const { requests: calls } = platform();
   const { router } = renderAds('/adsmanager/act_1/ads/5/previews?date=last_30d');
   const frame = await screen.findByTitle('Facebook feed preview of Image | Koleksi Baru | v1');
   expect(frame.tagName).toBe('IFRAME');
@@ -47,7 +46,7 @@ test("an ad's Previews page shows the platform's preview of the placement in the
 });
 
 test('a preview the platform refuses reads as a message with Retry, and the other tabs still work', async () => {
-  const { calls } = fakePlatform(platform('INSTAGRAM_STORY'));
+  const { requests: calls } = platform('INSTAGRAM_STORY');
   renderAds('/adsmanager/act_1/ads/5/previews/instagram-stories');
   expect(await screen.findByText('Preview not available')).toBeInTheDocument();
   expect(screen.queryByTitle(/preview of/)).not.toBeInTheDocument();
@@ -58,7 +57,7 @@ test('a preview the platform refuses reads as a message with Retry, and the othe
 });
 
 test('a campaign has no Previews page: its address opens the settings', async () => {
-  fakePlatform((call) => (call.url.pathname === '/api/graph/v21.0/5' ? jsonResponse({ ...AD, objective: 'OUTCOME_SALES' }) : call.url.pathname.endsWith('/5/adsets') ? jsonResponse({ data: [] }) : undefined));
+  adsServer().graph.on('GET', '5', { ...AD, objective: 'OUTCOME_SALES' }).on('GET', '5/adsets', { data: [] });
   const { router } = renderAds('/adsmanager/act_1/campaigns/5/previews');
   await waitFor(() => expect(router.state.location.pathname).toBe('/adsmanager/act_1/campaigns/5'));
   expect(screen.queryByRole('link', { name: 'Previews' })).not.toBeInTheDocument();
