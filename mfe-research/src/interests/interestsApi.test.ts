@@ -1,4 +1,5 @@
-import { isCancelled, sessionStore, toastsAtom } from 'shared-graph';
+import { isCancelled } from 'shared-graph';
+import { sessionStore, toastsAtom } from 'shared-graph/host';
 import { noAnswer, type GraphOperation } from 'shared-graph/testing';
 import { researchServer } from '../testing/researchServer';
 import { interestsApi } from './interestsApi';

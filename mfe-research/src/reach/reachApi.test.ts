@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient, defaultAudienceSettings } from 'shared-graph';
+import { createQueryClient, defaultAudienceSettings } from 'shared-graph/host';
 import type { InterestItem } from '../interests/items';
 import { graphError, GRAPH_NULL } from 'shared-graph/testing';
 import { answerDeliveryEstimates, estimateBody, opsSent, specOf } from '../testing/deliveryEstimates';
