@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { campaignRow, fakePlatform, jsonResponse, twoRanges, type RecordedCall } from '../testing/fakePlatform';
+import { adsServer, campaignRow, twoRanges } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(30_000);
@@ -33,14 +33,13 @@ const INSIGHTS: Record<string, [Record<string, unknown>, Record<string, unknown>
   '5': [{ spend: '60000', impressions: '3000', clicks: '40', actions: [{ action_type: 'offsite_conversion.custom.880', value: '3' }] }, { spend: '0' }],
 };
 
-function campaignsRoute(call: RecordedCall) {
-  if (call.url.pathname !== '/api/graph/v21.0/act_1/campaigns') return undefined;
-  return jsonResponse({ data: CAMPAIGNS.map((c) => ({ ...c, insights: twoRanges(call, ...INSIGHTS[c.id]!) })), paging: { cursors: { after: 'end' } } });
-}
-
-function customConversions(call: RecordedCall) {
-  if (call.url.pathname !== '/api/graph/v21.0/act_1/customconversions') return undefined;
-  return jsonResponse({ data: [{ id: '880', name: 'Booked a demo' }], paging: { cursors: { after: 'x' } } });
+/** The account's campaigns with their insights, and its custom conversions. */
+function platform() {
+  const api = adsServer();
+  api.graph
+    .on('GET', 'act_1/campaigns', (call) => ({ data: CAMPAIGNS.map((c) => ({ ...c, insights: twoRanges(call, ...INSIGHTS[c.id]!) })), paging: { cursors: { after: 'end' } } }))
+    .on('GET', 'act_1/customconversions', { data: [{ id: '880', name: 'Booked a demo' }], paging: { cursors: { after: 'x' } } });
+  return api;
 }
 
 // Rows render again once the custom conversions' names arrive: wait for a row that is in the grid.
@@ -53,7 +52,7 @@ const cellOf = (row: HTMLElement, column: string) => {
 };
 
 test("each campaign's Results follow its ad sets' goal, named under the number, with the cost per result and the attribution setting", async () => {
-  const { calls } = fakePlatform(campaignsRoute, customConversions);
+  const { requests: calls } = platform();
   renderAds('/adsmanager/act_1/campaigns');
 
   const sale = await rowOf('Batik sale');
@@ -79,7 +78,7 @@ test("each campaign's Results follow its ad sets' goal, named under the number, 
 });
 
 test('a campaign whose ad sets count different results shows "—" and Multiple conversions, and no total is summed across types', async () => {
-  fakePlatform(campaignsRoute, customConversions);
+  platform();
   renderAds('/adsmanager/act_1/campaigns');
   const mixed = await rowOf('Mixed test');
   const results = cellOf(mixed, 'Results');
@@ -90,7 +89,7 @@ test('a campaign whose ad sets count different results shows "—" and Multiple 
 });
 
 test('a cost with nothing to divide by reads "—" with the reason, reachable by keyboard, instead of IDR 0', async () => {
-  fakePlatform(campaignsRoute, customConversions);
+  platform();
   renderAds('/adsmanager/act_1/campaigns');
   const leads = await rowOf('Leads | Jakarta');
   const cost = cellOf(leads, 'Cost per result');
@@ -104,7 +103,7 @@ test('a cost with nothing to divide by reads "—" with the reason, reachable by
 });
 
 test("a goal-specific metric on another goal's campaign reads \"—\" with \"Not this campaign's goal\" (the Sales preset on an awareness campaign)", async () => {
-  fakePlatform(campaignsRoute, customConversions);
+  platform();
   renderAds('/adsmanager/act_1/campaigns');
   const awareness = await rowOf('Awareness | Reels');
   const purchases = cellOf(awareness, 'Purchases');
@@ -114,7 +113,7 @@ test("a goal-specific metric on another goal's campaign reads \"—\" with \"Not
 });
 
 test('the presets lead with Results and Cost per result after the name and delivery', async () => {
-  fakePlatform(campaignsRoute, customConversions);
+  platform();
   renderAds('/adsmanager/act_1/campaigns');
   await rowOf('Batik sale');
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { campaignRow, fakePlatform, isBatch, jsonResponse, ok, twoRanges, type RecordedCall } from '../testing/fakePlatform';
+import { graphError, type GraphAnswer, type GraphOperation, type RecordedRequest } from 'shared-graph/testing';
+import { adsServer, answerWrites, campaignRow, ok, twoRanges } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 // Whole screens with the data table render slowly in jsdom on a shared 2-core machine.
@@ -11,36 +12,38 @@ const NOW = { spend: '300000', impressions: '10000', clicks: '200' };
 const BEFORE = { spend: '200000', impressions: '9000', clicks: '150' };
 
 /** Campaign 1 (active, figures) and 2 (paused); `paused` turns campaign 1 off in later reads. */
-function campaignsRoute(state: { paused?: boolean } = {}) {
-  return (call: RecordedCall) => {
-    if (call.url.pathname !== '/api/graph/v21.0/act_1/campaigns') return undefined;
+function platform(state: { paused?: boolean } = {}) {
+  const api = adsServer();
+  api.graph.on('GET', 'act_1/campaigns', (call) => {
     const off = { status: 'PAUSED', effective_status: 'PAUSED' };
     const rows = [campaignRow('1', 'Batik sale', state.paused ? off : {}), campaignRow('2', 'Tenun launch'), campaignRow('3', 'Songket clearance', off)];
-    return jsonResponse({ data: rows.map((row) => ({ ...row, insights: twoRanges(call, NOW, BEFORE) })), paging: { cursors: { after: 'end' } } });
-  };
+    return { data: rows.map((row) => ({ ...row, insights: twoRanges(call, NOW, BEFORE) })), paging: { cursors: { after: 'end' } } };
+  });
+  return api;
 }
 
 /** The list's breakdown reads (other insights reads of the screen, e.g. the totals' hidden spend, are not). */
-const isBreakdownCall = (call: RecordedCall) =>
+const isBreakdownCall = (call: RecordedRequest | GraphOperation) =>
   call.url.pathname === '/api/graph/v21.0/act_1/insights' && (call.url.searchParams.has('breakdowns') || call.url.searchParams.has('time_increment'));
 
 /** `/act_1/insights` with a breakdown: age slices for campaigns 1 and 2 in both ranges (or per day with time_increment). */
-function breakdownRoute(answer?: (call: RecordedCall) => Response | undefined) {
-  return (call: RecordedCall) => {
+function withBreakdowns(api: ReturnType<typeof platform>, answer?: () => GraphAnswer | undefined) {
+  api.graph.on('GET', 'act_1/insights', (call) => {
     if (!isBreakdownCall(call)) return undefined;
-    const custom = answer?.(call);
+    const custom = answer?.();
     if (custom) return custom;
-    const p = call.url.searchParams;
+    const p = call.query;
     if (p.get('time_increment') === '1') {
       const range = JSON.parse(p.get('time_range')!) as { since: string; until: string };
-      return jsonResponse({ data: [{ campaign_id: '1', spend: '1000', impressions: '50', date_start: range.since, date_stop: range.since }] });
+      return { data: [{ campaign_id: '1', spend: '1000', impressions: '50', date_start: range.since, date_stop: range.since }] };
     }
     // One call per period: the last 7 days end yesterday, the previous 7 end eight days ago.
     const range = JSON.parse(p.get('time_range')!) as { since: string; until: string };
     const isNow = Date.parse(range.until) > Date.now() - 7.5 * 86_400_000;
     const row = (id: string, age: string, spend: string) => ({ campaign_id: id, age, spend, impressions: '100', date_start: range.since, date_stop: range.until });
-    return jsonResponse({ data: isNow ? [row('1', '25-34', '200000'), row('1', '18-24', '100000'), row('2', '35-44', '70000')] : [row('1', '18-24', '50000')] });
-  };
+    return { data: isNow ? [row('1', '25-34', '200000'), row('1', '18-24', '100000'), row('2', '35-44', '70000')] : [row('1', '18-24', '50000')] };
+  });
+  return api;
 }
 
 const tree = () => screen.findByRole('treegrid', { name: 'Campaigns' }, { timeout: 15_000 });
@@ -48,10 +51,10 @@ const dataRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribu
 /** A row's name: its link (an object's row, beside its rename button) or its text (a slice). */
 const nameIn = (cell: HTMLElement) => (within(cell).queryByRole('link')?.textContent ?? cell.textContent)?.trim();
 const rowNames = () => dataRows().map((row) => nameIn(within(row).getAllByRole('gridcell')[1]!));
-const insightsCalls = (calls: RecordedCall[]) => calls.filter(isBreakdownCall);
+const insightsCalls = (calls: RecordedRequest[]) => calls.filter(isBreakdownCall);
 
 test('?breakdown=age shows each campaign\'s age slices under it with their figures, from one insights call per period for the rows shown', async () => {
-  const { calls } = fakePlatform(campaignsRoute(), breakdownRoute());
+  const { requests: calls } = withBreakdowns(platform());
   renderAds('/adsmanager/act_1/campaigns?breakdown=age');
   await tree();
   await waitFor(() => expect(rowNames()).toContain('18-24'));
@@ -86,7 +89,7 @@ test('?breakdown=age shows each campaign\'s age slices under it with their figur
 });
 
 test('choosing a breakdown keeps it in the address; by day asks for time_increment=1 over the period and names each day', async () => {
-  const { calls } = fakePlatform(campaignsRoute(), breakdownRoute());
+  const { requests: calls } = withBreakdowns(platform());
   const { router } = renderAds('/adsmanager/act_1/campaigns');
   await screen.findByRole('grid', { name: 'Campaigns' });
   fireEvent.change(screen.getByRole('combobox', { name: 'Breakdown' }), { target: { value: 'day' } });
@@ -107,10 +110,7 @@ test('choosing a breakdown keeps it in the address; by day asks for time_increme
 
 test('a breakdown the platform refuses says so with Retry, and the list stays', async () => {
   let refuse = true;
-  fakePlatform(
-    campaignsRoute(),
-    breakdownRoute(() => (refuse ? jsonResponse({ error: { message: '(#100) Current combination of data breakdown columns (action_type, age) is invalid', type: 'OAuthException', code: 100 } }, 400) : undefined)),
-  );
+  withBreakdowns(platform(), () => (refuse ? graphError({ message: '(#100) Current combination of data breakdown columns (action_type, age) is invalid', type: 'OAuthException', code: 100 }) : undefined));
   renderAds('/adsmanager/act_1/campaigns?breakdown=age');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(/breakdown/i);
@@ -122,10 +122,9 @@ test('a breakdown the platform refuses says so with Retry, and the list stays', 
 
 test('turning a campaign off keeps it where it is; "Re-sort" puts the list in its order again', async () => {
   const state = { paused: false };
-  fakePlatform(campaignsRoute(state), (call) => {
-    if (!isBatch(call)) return undefined;
+  answerWrites(platform(state).graph, () => {
     state.paused = true;
-    return jsonResponse([ok()]);
+    return [ok()];
   });
   renderAds('/adsmanager/act_1/campaigns');
   await screen.findByRole('link', { name: 'Batik sale' });
@@ -142,7 +141,7 @@ test('turning a campaign off keeps it where it is; "Re-sort" puts the list in it
 });
 
 test('ticking a row shows the bulk actions in the place the breakdown and the stamp had, which keeps its size', async () => {
-  fakePlatform(campaignsRoute());
+  platform();
   renderAds('/adsmanager/act_1/campaigns');
   await screen.findByRole('link', { name: 'Batik sale' });
   const slot = screen.getByTestId('bulk-slot');

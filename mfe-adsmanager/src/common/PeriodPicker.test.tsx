@@ -2,7 +2,8 @@
 // platform, and carried list → detail → timeline → back.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adsetRow, campaignRow, fakePlatform, jsonResponse, twoRanges, type RecordedCall } from '../testing/fakePlatform';
+import type { GraphOperation, RecordedRequest } from 'shared-graph/testing';
+import { adsetRow, adsServer, campaignRow, twoRanges } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.mock('echarts/core', () => ({ use: jest.fn(), init: jest.fn(() => ({ setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn() })) }));
@@ -16,29 +17,31 @@ configure({ asyncUtilTimeout: 5000 });
 const NOW = { spend: '300000', impressions: '10000' };
 const BEFORE = { spend: '200000', impressions: '9000' };
 
-const rangesOf = (call: RecordedCall) => JSON.parse(/time_ranges\((\[.*?\])\)/.exec(call.url.searchParams.get('fields') ?? '')?.[1] ?? '[]') as Array<{ since: string; until: string }>;
+const rangesOf = (call: RecordedRequest | GraphOperation) => JSON.parse(/time_ranges\((\[.*?\])\)/.exec(call.url.searchParams.get('fields') ?? '')?.[1] ?? '[]') as Array<{ since: string; until: string }>;
 
-function platform(call: RecordedCall) {
-  const path = call.url.pathname;
-  if (path === '/api/graph/v21.0/act_1/campaigns') {
-    const ranges = rangesOf(call);
-    // One range asked (nothing compared): one row.
-    const insights = ranges.length < 2 ? { data: [{ ...NOW, date_start: ranges[0]!.since, date_stop: ranges[0]!.until }] } : twoRanges(call, NOW, BEFORE);
-    return jsonResponse({ data: [{ ...campaignRow('1', 'Batik sale'), insights }], paging: { cursors: { after: 'end' } } });
-  }
-  if (path === '/api/graph/v21.0/1') return jsonResponse(campaignRow('1', 'Batik sale'));
-  if (path === '/api/graph/v21.0/1/adsets') return jsonResponse({ data: [{ ...adsetRow('11', 'Jakarta women'), insights: twoRanges(call, NOW, BEFORE) }], paging: {} });
-  if (path === '/api/graph/v21.0/1/insights') {
-    const range = JSON.parse(call.url.searchParams.get('time_range') ?? 'null') as { since: string } | null;
-    return jsonResponse({ data: range ? [{ ...NOW, date_start: range.since, date_stop: range.since }] : [] });
-  }
-  return undefined;
+/** A campaign with its insights for the ranges asked, its ad set, and its daily insights. */
+function platform() {
+  const api = adsServer();
+  api.graph
+    .on('GET', 'act_1/campaigns', (call) => {
+      const ranges = rangesOf(call);
+      // One range asked (nothing compared): one row.
+      const insights = ranges.length < 2 ? { data: [{ ...NOW, date_start: ranges[0]!.since, date_stop: ranges[0]!.until }] } : twoRanges(call, NOW, BEFORE);
+      return { data: [{ ...campaignRow('1', 'Batik sale'), insights }], paging: { cursors: { after: 'end' } } };
+    })
+    .on('GET', '1', campaignRow('1', 'Batik sale'))
+    .on('GET', '1/adsets', (call) => ({ data: [{ ...adsetRow('11', 'Jakarta women'), insights: twoRanges(call, NOW, BEFORE) }], paging: {} }))
+    .on('GET', '1/insights', ({ query }) => {
+      const range = JSON.parse(query.get('time_range') ?? 'null') as { since: string } | null;
+      return { data: range ? [{ ...NOW, date_start: range.since, date_stop: range.since }] : [] };
+    });
+  return api;
 }
 
-const campaignsCall = (calls: RecordedCall[]) => calls.filter((c) => c.url.pathname.endsWith('/act_1/campaigns')).at(-1)!;
+const campaignsCall = (calls: RecordedRequest[]) => calls.filter((c) => c.url.pathname.endsWith('/act_1/campaigns')).at(-1)!;
 
 test('a custom range in the URL is what the list asks for, beside the previous period of the same length', async () => {
-  const { calls } = fakePlatform(platform);
+  const { requests: calls } = platform();
   renderAds('/adsmanager/act_1/campaigns?date=custom&since=2026-10-01&until=2026-10-31');
   await screen.findByRole('link', { name: 'Batik sale' });
   expect(rangesOf(campaignsCall(calls))).toEqual([
@@ -52,7 +55,7 @@ test('a custom range in the URL is what the list asks for, beside the previous p
 });
 
 test('comparing with nothing asks for one range and shows no change; a chosen period is asked for instead of the previous one', async () => {
-  const { calls } = fakePlatform(platform);
+  const { requests: calls } = platform();
   const { router } = renderAds('/adsmanager/act_1/campaigns?date=custom&since=2026-10-01&until=2026-10-31&compare=none');
   const row = (await screen.findByRole('link', { name: 'Batik sale' })).closest('[role="row"]') as HTMLElement;
   expect(rangesOf(campaignsCall(calls))).toEqual([{ since: '2026-10-01', until: '2026-10-31' }]);
@@ -73,7 +76,7 @@ test('comparing with nothing asks for one range and shows no change; a chosen pe
 });
 
 test('a range typed on the list goes into the URL as a new history entry; an impossible one is refused and changes nothing', async () => {
-  const { calls } = fakePlatform(platform);
+  const { requests: calls } = platform();
   const { router } = renderAds('/adsmanager/act_1/campaigns?date=last_30d');
   await screen.findByRole('link', { name: 'Batik sale' });
   const user = userEvent.setup();
@@ -98,7 +101,7 @@ test('a range typed on the list goes into the URL as a new history entry; an imp
 });
 
 test('opening a campaign keeps the whole query: its tabs, its way back and its daily performance keep the range', async () => {
-  const { calls } = fakePlatform(platform);
+  const { requests: calls } = platform();
   const query = '?date=custom&since=2026-10-01&until=2026-10-31&compare=none&status=active';
   const { router } = renderAds(`/adsmanager/act_1/campaigns${query}`);
   const user = userEvent.setup();
@@ -118,7 +121,7 @@ test('opening a campaign keeps the whole query: its tabs, its way back and its d
 });
 
 test('the timeline follows the comparison: a chosen period is read beside the range, and the way back keeps the period', async () => {
-  const { calls } = fakePlatform(platform);
+  const { requests: calls } = platform();
   renderAds('/adsmanager/timeline/1?account=act_1&level=campaign&preset=sales&date=custom&since=2026-10-01&until=2026-10-07&compare=custom&csince=2025-10-01&cuntil=2025-10-07');
   const table = await screen.findByRole('table', { name: 'Daily figures' });
   expect(within(table).getByText('Compared period (2025-10-01 – 2025-10-07)')).toBeInTheDocument();
@@ -128,7 +131,7 @@ test('the timeline follows the comparison: a chosen period is read beside the ra
 });
 
 test('the timeline compared with nothing draws the range alone and has no previous-period row', async () => {
-  const { calls } = fakePlatform(platform);
+  const { requests: calls } = platform();
   renderAds('/adsmanager/timeline/1?account=act_1&level=campaign&preset=sales&date=custom&since=2026-10-01&until=2026-10-07&compare=none');
   const table = await screen.findByRole('table', { name: 'Daily figures' });
   expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 1);

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adsetRow, fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
+import { graphError, type GraphOperation } from 'shared-graph/testing';
+import { adsetRow, adsServer } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(30_000);
@@ -9,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 const GOAL = { optimization_goal: 'OFFSITE_CONVERSIONS', promoted_object: { pixel_id: '1', custom_event_type: 'PURCHASE' } };
 const image = (hash: string, title: string) => ({ id: `cr${hash}${Math.round(Math.random() * 1e6)}`, title, thumbnail_url: `http://sandbox.test/platform/creative/?hash=${hash}&width=80&height=80`, image_hash: hash, object_type: 'PHOTO' });
 
-function adRow(id: string, adset: string, campaign: string, creative: Record<string, unknown>, figures: { spend: number; impressions: number; clicks: number; purchases: number } | null, call: RecordedCall) {
+function adRow(id: string, adset: string, campaign: string, creative: Record<string, unknown>, figures: { spend: number; impressions: number; clicks: number; purchases: number } | null, call: GraphOperation) {
   const range = JSON.parse(/time_ranges\((\[.*?\])\)/.exec(call.url.searchParams.get('fields') ?? '')?.[1] ?? '[]') as Array<{ since: string; until: string }>;
   return {
     ...adsetRow(id, `Ad ${id}`),
@@ -35,28 +36,28 @@ function adRow(id: string, adset: string, campaign: string, creative: Record<str
   };
 }
 
-function ads(pages: Array<(call: RecordedCall) => unknown[]>) {
-  return (call: RecordedCall) => {
-    if (call.url.pathname !== '/api/graph/v21.0/act_1/ads') return undefined;
-    const index = Number(call.url.searchParams.get('after') ?? 0);
+/** The account's ads, a page of them per `after` cursor. */
+function ads(pages: Array<(call: GraphOperation) => unknown[]>) {
+  const api = adsServer();
+  api.graph.on('GET', 'act_1/ads', (call) => {
+    const index = Number(call.query.get('after') ?? 0);
     const next = index + 1 < pages.length ? { cursors: { after: String(index + 1) }, next: `https://graph/next?after=${index + 1}` } : { cursors: { after: 'end' } };
-    return jsonResponse({ data: pages[index]!(call), paging: next });
-  };
+    return { data: pages[index]!(call), paging: next };
+  });
+  return api;
 }
 
 const grid = () => screen.findByRole('grid', { name: 'Creatives' });
 const rowOf = async (title: string) => (await screen.findByText(title, { selector: 'strong' })).closest('[role="row"]') as HTMLElement;
 
 test('the Creatives tab groups ads sharing an image across ad sets, sums their figures and names the best and worst ad set with its campaign', async () => {
-  const { calls } = fakePlatform(
-    ads([
+  const { requests: calls } = ads([
       (call) => [
         adRow('1', 'Women 25-44', 'Sales | ID', image('aaa', 'Koleksi Baru'), { spend: 100000, impressions: 10000, clicks: 200, purchases: 4 }, call),
         adRow('2', 'Broad', 'Retarget | ID', image('aaa', 'Koleksi Baru'), { spend: 300000, impressions: 20000, clicks: 100, purchases: 2 }, call),
       ],
       (call) => [adRow('3', 'Broad', 'Retarget | ID', image('bbb', 'Promo Gajian'), { spend: 50000, impressions: 5000, clicks: 0, purchases: 0 }, call)],
-    ]),
-  );
+    ]);
   renderAds('/adsmanager/act_1/creatives');
   await grid();
   const shared = await rowOf('Koleksi Baru');
@@ -83,7 +84,7 @@ test('the Creatives tab groups ads sharing an image across ad sets, sums their f
 });
 
 test('the level tabs lead to the Creatives tab and back, keeping the period', async () => {
-  fakePlatform(ads([(call) => [adRow('1', 'Women', 'Sales', image('aaa', 'Koleksi Baru'), null, call)]]), (call) => (call.url.pathname.endsWith('/act_1/campaigns') ? jsonResponse({ data: [] }) : undefined));
+  ads([(call) => [adRow('1', 'Women', 'Sales', image('aaa', 'Koleksi Baru'), null, call)]]).graph.on('GET', 'act_1/campaigns', { data: [] });
   const { router } = renderAds('/adsmanager/act_1/campaigns?date=last_30d');
   await userEvent.click(await screen.findByRole('link', { name: 'Creatives' }));
   await grid();
@@ -95,15 +96,13 @@ test('the level tabs lead to the Creatives tab and back, keeping the period', as
 });
 
 test('a failed read says so with Retry', async () => {
-  fakePlatform((call) =>
-    call.url.pathname.endsWith('/act_1/ads') ? jsonResponse({ error: { message: 'An unknown error has occurred.', type: 'OAuthException', code: 1, is_transient: true, fbtrace_id: 'x' } }, 500) : undefined,
-  );
+  adsServer().graph.on('GET', 'act_1/ads', graphError({ message: 'An unknown error has occurred.', type: 'OAuthException', code: 1, is_transient: true, fbtrace_id: 'x' }, 500));
   renderAds('/adsmanager/act_1/creatives');
   expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 20_000 })).toBeInTheDocument();
 });
 
 test('with every ad account chosen, the creative view asks for one account and leads back to the lists', async () => {
-  fakePlatform();
+  adsServer();
   renderAds('/adsmanager/all/creatives');
   expect(await screen.findByRole('heading', { name: 'One ad account at a time', level: 1 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ads of every account' })).toHaveAttribute('href', '/adsmanager/all/ads');

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adsetRow, fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
+import { graphError } from 'shared-graph/testing';
+import { adsetRow, adsServer } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(30_000);
@@ -20,26 +21,27 @@ const ADSET = adsetRow('11', 'Jakarta women', {
   },
 });
 
-function platform(call: RecordedCall) {
-  const path = call.url.pathname;
-  if (path === '/api/graph/v21.0/11') return jsonResponse(ADSET);
-  if (path === '/api/graph/v21.0/11/insights') {
-    const breakdowns = (call.url.searchParams.get('breakdowns') ?? '').split(',');
-    if (breakdowns[0] === 'gender')
-      return jsonResponse({
+/** Ad set 11, its insights by gender (nothing for other breakdowns) and no ads. */
+function platform() {
+  const api = adsServer();
+  api.graph
+    .on('GET', '11', ADSET)
+    .on('GET', '11/insights', ({ query }) => {
+      const breakdowns = (query.get('breakdowns') ?? '').split(',');
+      if (breakdowns[0] !== 'gender') return { data: [] };
+      return {
         data: [
           { gender: 'female', spend: '90000', impressions: '9000', actions: [{ action_type: 'purchase', value: '3' }], date_start: '2026-11-16', date_stop: '2026-11-22' },
           { gender: 'male', spend: '10000', impressions: '2000', date_start: '2026-11-16', date_stop: '2026-11-22' },
         ],
-      });
-    return jsonResponse({ data: [] });
-  }
-  if (path === '/api/graph/v21.0/11/ads') return jsonResponse({ data: [], paging: {} });
-  return undefined;
+      };
+    })
+    .on('GET', '11/ads', { data: [], paging: {} });
+  return api;
 }
 
 test('settings tell the targeting in words, with budget, schedule and bidding', async () => {
-  fakePlatform(platform);
+  platform();
   renderAds('/adsmanager/act_1/adsets/11');
   expect(await screen.findByRole('heading', { name: 'Jakarta women', level: 1 })).toBeInTheDocument();
   const audience = screen.getByRole('region', { name: 'Audience and placements' });
@@ -56,7 +58,7 @@ test('settings tell the targeting in words, with budget, schedule and bidding', 
 });
 
 test('the insights page shows the breakdown tab of the URL as charts and a table, and the tab goes into the URL', async () => {
-  const { calls } = fakePlatform(platform);
+  const { requests: calls } = platform();
   const { router } = renderAds('/adsmanager/act_1/adsets/11/insights/gender?date=last_7d');
   const table = await screen.findByRole('table', { name: 'Insights by gender' });
   const women = within(table).getByText('Women').closest('tr')!;
@@ -73,13 +75,10 @@ test('the insights page shows the breakdown tab of the URL as charts and a table
 });
 
 test('an object the platform does not know (100/33) is "Not found" with the way back to its list, and no Retry', async () => {
-  fakePlatform((call) =>
-    call.url.pathname === '/api/graph/v21.0/99'
-      ? jsonResponse(
-          { error: { message: "Unsupported get request. Object with ID '99' does not exist, cannot be loaded due to missing permissions, or does not support this operation.", type: 'GraphMethodException', code: 100, error_subcode: 33, fbtrace_id: 'A1' } },
-          400,
-        )
-      : platform(call),
+  platform().graph.on(
+    'GET',
+    '99',
+    graphError({ message: "Unsupported get request. Object with ID '99' does not exist, cannot be loaded due to missing permissions, or does not support this operation.", type: 'GraphMethodException', code: 100, error_subcode: 33, fbtrace_id: 'A1' }),
   );
   renderAds('/adsmanager/act_1/adsets/99');
   expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
@@ -89,11 +88,11 @@ test('an object the platform does not know (100/33) is "Not found" with the way 
 });
 
 test("an ad set's id under /campaigns/ opens the ad set where it belongs, keeping the query", async () => {
-  fakePlatform((call) => {
-    const fields = call.url.searchParams.get('fields') ?? '';
-    if (call.url.pathname === '/api/graph/v21.0/11' && fields.includes('objective') && !fields.includes('campaign{'))
-      return jsonResponse({ error: { message: '(#100) Tried accessing nonexisting field (objective) on node type (AdCampaign)', type: 'OAuthException', code: 100, fbtrace_id: 'A2' } }, 400);
-    return platform(call);
+  platform().graph.on('GET', '11', ({ query }) => {
+    const fields = query.get('fields') ?? '';
+    if (fields.includes('objective') && !fields.includes('campaign{'))
+      return graphError({ message: '(#100) Tried accessing nonexisting field (objective) on node type (AdCampaign)', type: 'OAuthException', code: 100, fbtrace_id: 'A2' });
+    return undefined;
   });
   const { router } = renderAds('/adsmanager/act_1/campaigns/11?date=last_7d');
   expect(await screen.findByRole('heading', { name: 'Jakarta women', level: 1 })).toBeInTheDocument();

@@ -17,6 +17,8 @@ export interface GraphOperation {
   params: Record<string, string>;
   /** The operation's query: `fields`, `time_range`, … (and, sent directly, the proxy's team_id/_adaccount). */
   query: URLSearchParams;
+  /** Its address as the proxy would take it on its own: /api/graph/<version>/<path>?<query>. */
+  url: URL;
   /** A write's fields: the proxy's JSON body, or a batch operation's form body (values as sent). */
   body: Record<string, unknown>;
   /** Sent inside a batch. */
@@ -141,7 +143,7 @@ export class GraphDouble {
       return this.answerBatch(request, recorded);
     }
     const body = (typeof recorded.body === 'object' && recorded.body !== null ? recorded.body : {}) as Record<string, unknown>;
-    const operation = this.record({ method, path, query: new URLSearchParams(recorded.url.search), body, batched: false, index: 0, request: recorded });
+    const operation = this.record({ method, path, query: recorded.url.searchParams, url: recorded.url, body, batched: false, index: 0, request: recorded });
     const reply = await this.resolve(operation);
     if (reply instanceof Reply) return reply.respond(request);
     if (reply === GRAPH_NULL) return json(null);
@@ -153,11 +155,13 @@ export class GraphDouble {
     this.batches.push(ops);
     const answers = await Promise.all(
       ops.map(async (op, index) => {
-        const url = new URL(op.relative_url.replace(VERSIONED, '/'), 'https://graph.invalid/');
+        const base = new URL('./', recorded.url);
+        const url = new URL(op.relative_url.replace(VERSIONED, ''), base);
         const operation = this.record({
           method: op.method,
-          path: url.pathname.replace(/^\//, ''),
+          path: url.pathname.slice(base.pathname.length),
           query: url.searchParams,
+          url,
           body: formFields(op.body),
           batched: true,
           index,
