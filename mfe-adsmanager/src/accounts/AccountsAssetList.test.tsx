@@ -2,7 +2,8 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { adAccountSpanAtom, chooseAdAccounts, sessionStore, userAtom } from 'shared-graph/host';
 import { account, makeUser } from 'shared-graph/testing';
-import { adsetRow, batchOps, campaignRow, fakePlatform, isBatch, jsonResponse, ok, twoRanges, type RecordedCall } from '../testing/fakePlatform';
+import { graphError, type GraphOperation } from 'shared-graph/testing';
+import { adsetRow, adsServer, answerWrites, batchOps, campaignRow, isBatch, twoRanges } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(30_000);
@@ -14,21 +15,21 @@ const teams = [
 ];
 
 /** Dewi's own IDR account and her agency's USD account, each with campaigns and spend. */
-function twoCurrencies(call: RecordedCall) {
-  const path = call.url.pathname;
-  if (path === '/api/graph/v21.0/act_1/campaigns') {
-    return jsonResponse({
+function twoCurrencies() {
+  const api = adsServer();
+  api.graph
+    .on('GET', 'act_1/campaigns', (call) => ({
       data: [
         { ...campaignRow('11', 'Batik sale'), insights: twoRanges(call, { spend: '300000' }, { spend: '200000' }) },
         { ...campaignRow('12', 'Batik retarget', { status: 'PAUSED', effective_status: 'PAUSED' }), insights: twoRanges(call, { spend: '100000' }, { spend: '100000' }) },
       ],
       paging: { cursors: { after: 'end' } },
-    });
-  }
-  if (path === '/api/graph/v21.0/act_70/campaigns') {
-    return jsonResponse({ data: [{ ...campaignRow('71', 'US launch', { account_id: '70', daily_budget: '5000' }), insights: twoRanges(call, { spend: '42.50' }, { spend: '40' }) }], paging: { cursors: { after: 'end' } } });
-  }
-  return undefined;
+    }))
+    .on('GET', 'act_70/campaigns', (call) => ({
+      data: [{ ...campaignRow('71', 'US launch', { account_id: '70', daily_budget: '5000' }), insights: twoRanges(call, { spend: '42.50' }, { spend: '40' }) }],
+      paging: { cursors: { after: 'end' } },
+    }));
+  return api;
 }
 
 function signInWithTwoAccounts() {
@@ -40,7 +41,7 @@ function signInWithTwoAccounts() {
 const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('[role="row"]') as HTMLElement;
 
 test('"All ad accounts" lists every account with an Account column and one totals line per currency', async () => {
-  const { calls } = fakePlatform(twoCurrencies);
+  const { requests: calls } = twoCurrencies();
   signInWithTwoAccounts();
   renderAds('/adsmanager/all/campaigns');
   await screen.findByRole('link', { name: 'US launch' });
@@ -68,12 +69,11 @@ test('"All ad accounts" lists every account with an Account column and one total
 });
 
 test('deleted spend is read per account through its team: one note, a sentence per currency, never added across currencies', async () => {
-  const hidden = (call: RecordedCall) => {
-    if (call.url.pathname === '/api/graph/v21.0/act_70/insights') return jsonResponse({ data: [{ campaign_id: '79', spend: '12.00', date_start: '2026-11-01', date_stop: '2026-11-07' }] });
-    if (call.url.pathname === '/api/graph/v21.0/act_1/insights') return jsonResponse({ data: [{ campaign_id: '19', spend: '50000', date_start: '2026-11-01', date_stop: '2026-11-07' }] });
-    return undefined;
-  };
-  const { calls } = fakePlatform(hidden, twoCurrencies);
+  const api = twoCurrencies();
+  api.graph
+    .on('GET', 'act_70/insights', { data: [{ campaign_id: '79', spend: '12.00', date_start: '2026-11-01', date_stop: '2026-11-07' }] })
+    .on('GET', 'act_1/insights', { data: [{ campaign_id: '19', spend: '50000', date_start: '2026-11-01', date_stop: '2026-11-07' }] });
+  const calls = api.requests;
   signInWithTwoAccounts();
   renderAds('/adsmanager/all/campaigns');
   const notes = await screen.findAllByRole('note', { name: 'Spend not in these totals' });
@@ -83,7 +83,7 @@ test('deleted spend is read per account through its team: one note, a sentence p
 });
 
 test('a set in the URL lists only those accounts; one account that fails leaves the other on screen', async () => {
-  fakePlatform((call) => (call.url.pathname.endsWith('/act_70/campaigns') ? jsonResponse({ error: { message: 'Permissions error', type: 'OAuthException', code: 200 } }, 400) : undefined), twoCurrencies);
+  twoCurrencies().graph.on('GET', 'act_70/campaigns', graphError({ message: 'Permissions error', type: 'OAuthException', code: 200 }));
   signInWithTwoAccounts();
   renderAds('/adsmanager/all/campaigns?accounts=0:act_1,7:act_70');
   await screen.findByRole('link', { name: 'Batik sale' });
@@ -96,14 +96,16 @@ test('a set in the URL lists only those accounts; one account that fails leaves 
 });
 
 test('a link naming no account the user can pick says so', async () => {
-  fakePlatform(twoCurrencies);
+  twoCurrencies();
   signInWithTwoAccounts();
   renderAds('/adsmanager/all/campaigns?accounts=0:act_404');
   expect(await screen.findByText('Ad accounts not available')).toBeInTheDocument();
 });
 
 test("a toggle goes through the row's own team; switching the picker to one account navigates to its list", async () => {
-  const { calls } = fakePlatform(twoCurrencies, (call) => (isBatch(call) ? jsonResponse(batchOps(call).map(() => ok())) : undefined));
+  const api = twoCurrencies();
+  answerWrites(api.graph, []);
+  const calls = api.requests;
   signInWithTwoAccounts();
   const { router } = renderAds('/adsmanager/all/campaigns?date=last_30d');
   await screen.findByRole('link', { name: 'US launch' });
@@ -119,13 +121,13 @@ test("a toggle goes through the row's own team; switching the picker to one acco
 });
 
 /** Age slices of each account's campaigns, from `/act_…/insights?breakdowns=age` (one call per period). */
-function ageSlices(call: RecordedCall) {
-  const p = call.url.searchParams;
-  const account = call.url.pathname.match(/^\/api\/graph\/v21\.0\/(act_\d+)\/insights$/)?.[1];
-  if (!account || p.get('breakdowns') !== 'age') return undefined;
+function ageSlices(call: GraphOperation) {
+  const p = call.query;
+  const account = call.params.account;
+  if (p.get('breakdowns') !== 'age') return undefined;
   const now = JSON.parse(p.get('time_range')!) as { since: string; until: string };
   const row = (id: string, age: string, spend: string) => ({ campaign_id: id, age, spend, impressions: '100', date_start: now.since, date_stop: now.until });
-  return jsonResponse({ data: account === 'act_1' ? [row('11', '25-34', '200000'), row('11', '18-24', '100000')] : [row('71', '35-44', '30.00')] });
+  return { data: account === 'act_1' ? [row('11', '25-34', '200000'), row('11', '18-24', '100000')] : [row('71', '35-44', '30.00')] };
 }
 
 const grid = () => screen.findByRole('treegrid', { name: 'Campaigns' }, { timeout: 15_000 });
@@ -133,7 +135,9 @@ const dataRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribu
 const nameOf = (row: HTMLElement) => within(row).getAllByRole('gridcell')[1]!.textContent?.trim();
 
 test('"All ad accounts" with a breakdown by age: each account read through its own team, slices under the rows of both currencies', async () => {
-  const { calls } = fakePlatform(ageSlices, twoCurrencies);
+  const api = twoCurrencies();
+  api.graph.on('GET', ':account/insights', ageSlices);
+  const calls = api.requests;
   signInWithTwoAccounts();
   renderAds('/adsmanager/all/campaigns?breakdown=age');
   await grid();
@@ -166,8 +170,8 @@ test('"All ad accounts" with a breakdown by age: each account read through its o
 });
 
 test('"All ad accounts" applies the saved conditional formats (in each row\'s currency) and keeps the saved widths; the freshness stamp is there', async () => {
-  const preferences = { preset: null, columns: null, view_id: null, layout: { widths: { name: 333 }, sort: [], formats: [{ metric: 'spend', operator: 'above', value: 40, to: null, colour: 'red' }] } };
-  fakePlatform((call) => (call.url.pathname === '/api/adsmanager/preferences' ? jsonResponse({ data: preferences }) : undefined), twoCurrencies);
+  const preferences = { preset: null, columns: null, view_id: null, layout: { widths: { name: 333 }, sort: [], formats: [{ metric: 'spend', operator: 'above' as const, value: 40, to: null, colour: 'red' as const }] } };
+  twoCurrencies().on('get', '/api/adsmanager/preferences', preferences);
   signInWithTwoAccounts();
   renderAds('/adsmanager/all/campaigns');
   const us = await rowOf('US launch');
@@ -179,21 +183,14 @@ test('"All ad accounts" applies the saved conditional formats (in each row\'s cu
 });
 
 test('"All ad accounts" ad sets show their funnel stage, each account asked for through its own team', async () => {
-  const { calls } = fakePlatform((call) => {
-    const path = call.url.pathname;
-    if (path === '/api/graph/v21.0/act_1/adsets') return jsonResponse({ data: [adsetRow('11', 'Retarget buyers')], paging: {} });
-    if (path === '/api/graph/v21.0/act_70/adsets') return jsonResponse({ data: [adsetRow('71', 'US broad', { account_id: '70' })], paging: {} });
-    if (path === '/api/adsmgr/funnel') {
-      const { adaccount } = JSON.parse(call.body) as { adaccount: string };
-      return jsonResponse({ data: adaccount === 'act_1' ? [{ id: '11', stage: 4, audiences: [] }] : [{ id: '71', stage: 1, audiences: [] }] });
-    }
-    return undefined;
-  });
+  const api = adsServer().on('post', '/api/adsmgr/funnel', ({ body }) => (body.adaccount === 'act_1' ? [{ id: '11', stage: 4 as const, audiences: [] }] : [{ id: '71', stage: 1 as const, audiences: [] }]));
+  api.graph.on('GET', 'act_1/adsets', { data: [adsetRow('11', 'Retarget buyers')], paging: {} }).on('GET', 'act_70/adsets', { data: [adsetRow('71', 'US broad', { account_id: '70' })], paging: {} });
+  const calls = api.requests;
   signInWithTwoAccounts();
   renderAds('/adsmanager/all/adsets');
   expect(await within(await rowOf('Retarget buyers')).findByText('4 · Imported or purchase')).toBeInTheDocument();
   expect(await within(await rowOf('US broad')).findByText('1 · Cold')).toBeInTheDocument();
-  const funnelCalls = calls.filter((c) => c.url.pathname === '/api/adsmgr/funnel').map((c) => [c.url.searchParams.get('team'), JSON.parse(c.body)]);
+  const funnelCalls = calls.filter((c) => c.url.pathname === '/api/adsmgr/funnel').map((c) => [c.url.searchParams.get('team'), c.body]);
   expect(funnelCalls.sort()).toEqual([
     ['0', { adaccount: 'act_1', adsets: ['11'] }],
     ['7', { adaccount: 'act_70', adsets: ['71'] }],
