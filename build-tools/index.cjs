@@ -163,6 +163,8 @@ function remoteConfig({ dir, mode, name, exposes, devPort, apiTarget = 'http://1
   const sharedGraphDir = path.dirname(require.resolve('shared-graph/package.json', { paths: [packagesFrom] }));
   const builtAgainst = contractVersion ?? contractVersionOf(sharedGraphDir);
   const { './routes': routesModule, ...otherExposes } = exposes;
+  const area = readArea(dir);
+  if (area.notices && !otherExposes['./notices']) throw new Error(`${dir}/area.json says the remote has notices, but it exposes no ./notices module`);
   return {
     ...config,
     entry: standalone ? { devShell: './src/dev/index.ts' } : {},
@@ -183,7 +185,7 @@ function remoteConfig({ dir, mode, name, exposes, devPort, apiTarget = 'http://1
         ...(standalone ? {} : { experiments: { externalRuntime: true } }),
       }),
       new DefinePlugin({ __SASAR_CONTRACT_VERSION__: JSON.stringify(builtAgainst) }),
-      new RemoteAreaPlugin({ area: readArea(dir), contractVersion: builtAgainst }),
+      new RemoteAreaPlugin({ area, contractVersion: builtAgainst }),
       ...(standalone ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'dev-shell.html'), chunks: ['devShell'], title: `${name} (standalone)` })] : []),
       new ModuleMapPlugin({ workspaceDirs: WORKSPACE_DIRS }),
       ...(mode === 'production' ? compressedCopies() : []),

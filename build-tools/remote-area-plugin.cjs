@@ -1,6 +1,7 @@
-// Writes `area.json` beside a remote's build: what the host must know before loading the remote — the label,
-// the top-level paths it owns with their access rules, its navigation entries (from the remote's own
-// `area.json`) — and the contract version the build was made against. The server's registry reads it.
+// Writes `area.json` beside a remote's build: what the host must know before loading the remote — the label and a
+// sentence of what the area does, the top-level paths it owns with their access rules, its navigation entries,
+// whether it exposes notices for the shell (from the remote's own `area.json`) — and the contract version the build
+// was made against. The server's registry reads it.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -15,6 +16,8 @@ function contractVersionOf(sharedGraphDir) {
 }
 
 const isText = (value) => typeof value === 'string' && value.trim() !== '';
+/** As shared-graph/registry's DESCRIPTION_MAX (this file is CommonJS and reads no TypeScript). */
+const DESCRIPTION_MAX = 200;
 const isAccess = (access) =>
   access === 'open' || access === 'login' || (typeof access === 'object' && access !== null && Array.isArray(access.roles) && access.roles.length > 0);
 
@@ -36,8 +39,18 @@ function readArea(dir) {
   for (const item of area.nav ?? []) {
     if (!isText(item.to) || !isText(item.label) || typeof item.order !== 'number') problems.push(`nav entry ${JSON.stringify(item)} needs to, label and order`);
   }
+  if (area.description !== undefined && !(isText(area.description) && area.description.length <= DESCRIPTION_MAX)) {
+    problems.push(`"description" must be one sentence of what the area does (at most ${DESCRIPTION_MAX} characters)`);
+  }
+  if (area.notices !== undefined && typeof area.notices !== 'boolean') problems.push('"notices" must be true (the remote exposes ./notices) or false');
   if (problems.length > 0) throw new Error(`${file}:\n  ${problems.join('\n  ')}`);
-  return { label: area.label, paths: area.paths, nav: area.nav ?? [] };
+  return {
+    label: area.label,
+    ...(area.description ? { description: area.description } : {}),
+    paths: area.paths,
+    nav: area.nav ?? [],
+    ...(area.notices ? { notices: true } : {}),
+  };
 }
 
 class RemoteAreaPlugin {

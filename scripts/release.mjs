@@ -118,7 +118,7 @@ function gitCommit() {
 async function main() {
   const manifestUrl = values['manifest-url'];
   const dist = manifestUrl ? values.dist && path.resolve(values.dist) : values.dist ? path.resolve(values.dist) : build();
-  const { contractVersion, label, paths, nav } = dist ? await readJson(path.join(dist, 'area.json'), 'area.json') : await areaBeside(manifestUrl);
+  const { contractVersion, ...area } = dist ? await readJson(path.join(dist, 'area.json'), 'area.json') : await areaBeside(manifestUrl);
   const files = dist ? await filesUnder(dist) : [];
   if (dist && !files.includes('mf-manifest.json')) fail(`${dist} has no mf-manifest.json`);
 
@@ -152,7 +152,8 @@ async function main() {
       build_id: buildId,
       ...(manifestUrl ? { manifest_url: manifestUrl } : {}),
       contract_version: contractVersion,
-      area: { label, paths, nav },
+      // label, paths, nav and what else the build's area.json says (description, notices)
+      area,
       ...(values.notes ? { notes: values.notes } : {}),
       ...(values.preview !== undefined ? { live: false } : {}),
     }),

@@ -6,16 +6,17 @@ import { SasarThemeProvider } from 'shared-ui';
 import type { RemoteRegistry } from './remotes/registry';
 import { RegistryProvider } from './remotes/RegistryContext';
 import type { RegistryWatch } from './remotes/registryWatch';
+import type { LoadNotices } from './remotes/remoteNotices';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 
 /** The shell provides the one session store and the one server-state client to every area. */
-export function App({ router, registry, watch }: { router: Router; registry: RemoteRegistry; watch?: RegistryWatch }) {
+export function App({ router, registry, watch, loadNotices }: { router: Router; registry: RemoteRegistry; watch?: RegistryWatch; loadNotices?: LoadNotices }) {
   return (
     <Provider store={sessionStore}>
       <QueryClientProvider client={queryClient}>
         <SasarThemeProvider>
-          <RegistryProvider registry={registry} watch={watch}>
+          <RegistryProvider registry={registry} watch={watch} loadNotices={loadNotices}>
             <RouterProvider router={router} />
           </RegistryProvider>
         </SasarThemeProvider>

@@ -7,6 +7,7 @@ import { federationRuntime } from './remotes/federationRuntime';
 import { createAreaLoader, RETRY_DELAYS_MS } from './remotes/loadArea';
 import { fetchRegistry, type RemoteRegistry } from './remotes/registry';
 import { createRegistryWatch, readRegistryIfChanged } from './remotes/registryWatch';
+import { createNoticesLoader } from './remotes/remoteNotices';
 import { configureReleaseReports, createReleaseReports } from './remotes/releaseReports';
 import { registryFetch } from './remotes/registryRequest';
 import { rewriteHashPath } from './routing/hashPath';
@@ -14,6 +15,8 @@ import { createHostRouter, routerReady } from './routing/createHostRouter';
 import { afterPageLoad, registerServiceWorker } from './service-worker/registerServiceWorker';
 
 const federation = federationRuntime({ registerRemotes, loadRemote }, () => window.location.href);
+/** The areas' notices load once the page the user opened has loaded. */
+const loadNotices = createNoticesLoader(federation, () => new Promise((resolve) => afterPageLoad(() => resolve())));
 
 /** The registry the page loaded with. */
 function readRegistryAtBoot(): Promise<RemoteRegistry> {
@@ -50,7 +53,7 @@ async function boot() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(<App router={router} registry={areas} watch={watch} />);
+  createRoot(container).render(<App router={router} registry={areas} watch={watch} loadNotices={loadNotices} />);
   afterPageLoad(() => registerServiceWorker());
 }
 

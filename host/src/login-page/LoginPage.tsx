@@ -27,7 +27,7 @@ function applyHead(language: Language) {
  * The standalone /user/login document: the login form without the app around it, so a visitor downloads React and
  * the form, not the router, the server-state client and the federation runtime. After a login it hands the answer
  * over to the app and goes where the app's LoginScreen would: a new user to /welcome, else the `redirect` query or
- * the research area. The app then applies the user view (and a setup decision) as it starts. The page is in the
+ * the start page ('/'). The app then applies the user view (and a setup decision) as it starts. The page is in the
  * language last chosen on this browser; its switch changes it (and the app's, which reads the same storage).
  */
 export function LoginPage({ search, go, initialLanguage }: LoginPageProps) {

@@ -1,20 +1,37 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { RemoteRegistry } from './registry';
 import type { RegistryWatch } from './registryWatch';
+import type { LoadNotices } from './remoteNotices';
 
 const RegistryContext = createContext<RemoteRegistry>(new Map());
 const WatchContext = createContext<RegistryWatch | null>(null);
+const NoticesContext = createContext<LoadNotices | null>(null);
+
+interface RegistryProviderProps {
+  registry: RemoteRegistry;
+  watch?: RegistryWatch | null;
+  /** Loads a remote's `./notices` (none: the shell shows no area's notices, as in most tests). */
+  loadNotices?: LoadNotices | null;
+  children: ReactNode;
+}
 
 /**
- * The registry read at boot, for what renders from it: the sidebar, area labels in error panels; and the registry as
- * it changes while the page is open (`watch`), for what follows the releases served to this browser.
+ * The registry read at boot, for what renders from it: the sidebar, area labels in error panels, the welcome screen;
+ * the registry as it changes while the page is open (`watch`), for what follows the releases served to this browser;
+ * and how the shell loads an area's notices.
  */
-export function RegistryProvider({ registry, watch = null, children }: { registry: RemoteRegistry; watch?: RegistryWatch | null; children: ReactNode }) {
+export function RegistryProvider({ registry, watch = null, loadNotices = null, children }: RegistryProviderProps) {
   return (
     <RegistryContext.Provider value={registry}>
-      <WatchContext.Provider value={watch}>{children}</WatchContext.Provider>
+      <WatchContext.Provider value={watch}>
+        <NoticesContext.Provider value={loadNotices}>{children}</NoticesContext.Provider>
+      </WatchContext.Provider>
     </RegistryContext.Provider>
   );
+}
+
+export function useNoticesLoader(): LoadNotices | null {
+  return useContext(NoticesContext);
 }
 
 export function useRegistry(): RemoteRegistry {

@@ -15,10 +15,18 @@ interface Runtime {
 }
 
 export function federationRuntime(runtime: Runtime, base: () => string, scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): FederationRuntime {
+  /** The manifest each remote is registered with: routes and notices register the same remote, once per build. */
+  const registered = new Map<string, string>();
   return {
     register(name, url, force) {
-      if (force) delete scope[chunkGlobalOf(name)];
-      runtime.registerRemotes([{ name, entry: new URL(url, base()).toString() }], { force });
+      const entry = new URL(url, base()).toString();
+      const before = registered.get(name);
+      if (!force && before === entry) return;
+      // Another build of a remote already registered replaces it (the runtime would otherwise keep the first).
+      const replace = force || before !== undefined;
+      if (replace) delete scope[chunkGlobalOf(name)];
+      runtime.registerRemotes([{ name, entry }], { force: replace });
+      registered.set(name, entry);
     },
     load: (id) => runtime.loadRemote(id),
   };

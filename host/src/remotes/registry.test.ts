@@ -1,3 +1,4 @@
+import { CONTRACT_VERSION } from 'shared-graph';
 import { fetchRegistry, manifestUrl, parseRegistry, RegistryError } from './registry';
 
 const dashboard = {
@@ -12,6 +13,21 @@ describe('parseRegistry', () => {
     const registry = parseRegistry({ dashboard, admin: { ...dashboard, label: 'Admin', paths: [{ path: '/admin/', access: { roles: ['admin'] } }], nav: [] } });
     expect(registry.get('dashboard')).toEqual({ name: 'dashboard', ...dashboard });
     expect(registry.get('admin')?.paths).toEqual([{ path: '/admin', access: { roles: ['admin'] } }]);
+  });
+
+  it("keeps what the area does (the welcome screen's sentence) and whether it has notices for the shell", () => {
+    const rules = { ...dashboard, description: 'Let Sasar pause ads for you.', notices: true, contractVersion: CONTRACT_VERSION };
+    expect(parseRegistry({ rules }).get('rules')).toMatchObject({ description: 'Let Sasar pause ads for you.', notices: true });
+    // A description that is no sentence of text is left out; the area still loads.
+    expect(parseRegistry({ rules: { ...rules, description: 'x'.repeat(201) } }).get('rules')).not.toHaveProperty('description');
+    expect(parseRegistry({ rules: { ...rules, description: 42 } }).get('rules')?.label).toBe('Dashboard');
+  });
+
+  it('mounts no notices of a remote built against another contract, or one that does not say which', () => {
+    const rules = { ...dashboard, notices: true };
+    expect(parseRegistry({ rules: { ...rules, contractVersion: CONTRACT_VERSION - 1 } }).get('rules')).not.toHaveProperty('notices');
+    expect(parseRegistry({ rules }).get('rules')).not.toHaveProperty('notices');
+    expect(parseRegistry({ rules: { ...rules, notices: 'yes', contractVersion: CONTRACT_VERSION } }).get('rules')).not.toHaveProperty('notices');
   });
 
   it.each([null, [], 'text', 3])('rejects %p as a registry', (raw) => {

@@ -1,6 +1,7 @@
 // The remote registry is data: /remotes.json names each remote's manifest and what the host must know before
 // loading it — the top-level paths it owns, its navigation entries and who may enter. The host holds no list.
-import { AREA_PATH, REMOTE_NAME, isAccess, isPageHeading, type Access, type AreaPath, type NavEntry, type PageHeading, type RemoteAreaEntry } from 'shared-graph/registry';
+import { CONTRACT_VERSION } from 'shared-graph';
+import { AREA_PATH, REMOTE_NAME, isAccess, isAreaDescription, isPageHeading, type Access, type AreaPath, type NavEntry, type PageHeading, type RemoteAreaEntry } from 'shared-graph/registry';
 
 export type { Access, AreaPath, NavEntry, PageHeading };
 
@@ -65,7 +66,17 @@ export function parseEntry(name: string, raw: unknown): RemoteEntry | string {
   const nav = (Array.isArray(raw.nav) ? raw.nav : []).map(parseNav);
   if (nav.some((item) => item === null)) return `the entry for "${name}" has a navigation entry without "to" or "label"`;
   const release = parseRelease(raw.release);
-  return { name, label: raw.label, manifest: raw.manifest, paths: paths as AreaPath[], nav: nav as NavEntry[], ...(release ? { release } : {}) };
+  return {
+    name,
+    label: raw.label,
+    manifest: raw.manifest,
+    paths: paths as AreaPath[],
+    nav: nav as NavEntry[],
+    ...(isAreaDescription(raw.description) ? { description: raw.description } : {}),
+    // A remote built against another contract runs none of its code in the shell (its area says why when visited).
+    ...(raw.notices === true && raw.contractVersion === CONTRACT_VERSION ? { notices: true } : {}),
+    ...(release ? { release } : {}),
+  };
 }
 
 const CHANNELS: readonly ReleaseChannel[] = ['live', 'canary', 'preview'];

@@ -32,7 +32,7 @@ export function AdAccountSetDialog({ open, accounts, teams, initial, onClose, on
       open={open}
       onClose={onClose}
       title="Choose ad accounts"
-      description="The ads manager lists them together, with totals per currency; the dashboard reads them together."
+      description="Lists and reports read them together, with totals per currency."
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

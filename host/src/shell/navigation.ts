@@ -14,7 +14,8 @@ export interface Visitor {
   role: UserRole | undefined;
 }
 
-function visible(registry: RemoteRegistry, item: NavEntry, visitor: Visitor): boolean {
+/** Whether the visitor may enter the page a navigation entry leads to (the sidebar hides the others). */
+export function navEntryVisible(registry: RemoteRegistry, item: NavEntry, visitor: Visitor): boolean {
   const access = areaForPath(registry, item.to)?.owned.access;
   if (!access || typeof access === 'string') return true;
   return judgeAccess(access, visitor) === 'enter';
@@ -23,7 +24,7 @@ function visible(registry: RemoteRegistry, item: NavEntry, visitor: Visitor): bo
 export function navItemsFor(registry: RemoteRegistry, visitor: Visitor): NavItem[] {
   const entries = [...HOST_NAV, ...[...registry.values()].flatMap((entry) => entry.nav)];
   return entries
-    .filter((item) => visible(registry, item, visitor))
+    .filter((item) => navEntryVisible(registry, item, visitor))
     .sort((a, b) => a.order - b.order)
     // The icon is named by the entry (the shared-ui set); an unknown name draws a neutral mark.
     .map(({ to, label, section, icon }) => ({ to, label, icon: createElement(NavIcon, { name: icon }), ...(section ? { section } : {}) }));

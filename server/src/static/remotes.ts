@@ -4,7 +4,7 @@
 // override), the remote's live release (server/src/releases), the local build (`mfe-<name>/dist/area.json`).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AREA_PATH, REMOTE_NAME, USER_ROLES, isAccess, isPageHeading, type Access, type AreaPath, type NavEntry, type RemoteAreaEntry } from 'shared-graph/registry';
+import { AREA_PATH, DESCRIPTION_MAX, REMOTE_NAME, USER_ROLES, isAccess, isAreaDescription, isPageHeading, type Access, type AreaPath, type NavEntry, type RemoteAreaEntry } from 'shared-graph/registry';
 import { ApiError } from '../http/errors';
 
 export type { Access, AreaPath, NavEntry };
@@ -24,6 +24,8 @@ export function entryProblem(name: string, entry: unknown): string | null {
   if (!isObject(entry)) return `"${name}" must be a manifest URL or an object`;
   if (!isText(entry.manifest)) return `"${name}" has no manifest URL`;
   if (!isText(entry.label)) return `"${name}" has no label (give one, or build the remote locally so its area.json is found)`;
+  if (entry.description !== undefined && !isAreaDescription(entry.description)) return `"${name}": the description must be one sentence of text (at most ${DESCRIPTION_MAX} characters)`;
+  if (entry.notices !== undefined && typeof entry.notices !== 'boolean') return `"${name}": notices must be true (the remote exposes ./notices) or false`;
   if (!Array.isArray(entry.paths) || entry.paths.length === 0) return `"${name}" owns no paths`;
   for (const owned of entry.paths) {
     if (!isObject(owned) || !isText(owned.path) || !AREA_PATH.test(owned.path)) {

@@ -52,6 +52,8 @@ describe('registry resolution', () => {
     ['an unknown access rule', { reports: { ...reportsEntry, paths: [{ path: '/reports', access: 'vip' }] } }, /access of \/reports must be/],
     ['an unknown role', { reports: { ...reportsEntry, paths: [{ path: '/reports', access: { roles: ['boss'] } }] } }, /access of \/reports must be/],
     ['a nav entry without a label', { reports: { ...reportsEntry, nav: [{ to: '/reports', order: 1 }] } }, /navigation entry/],
+    ['a description that is not a sentence of text', { reports: { ...reportsEntry, description: 'x'.repeat(201) } }, /description must be one sentence/],
+    ['notices that are not true or false', { reports: { ...reportsEntry, notices: './notices' } }, /notices must be true/],
     ['a bad name', { 'Bad Name': reportsEntry }, /not a remote name/],
     ['a number', { reports: 42 }, /must be a manifest URL or an object/],
   ])('refuses %s with a clear log line, and serves the rest', (_case, configured, reason) => {

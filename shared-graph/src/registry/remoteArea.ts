@@ -36,8 +36,15 @@ export interface NavEntry {
 /** A registry entry as served: the remote's manifest and the area it describes. */
 export interface RemoteAreaEntry {
   manifest: string;
-  /** The area's name in messages ("Dashboard is unavailable"). */
+  /** The area's name in messages ("Dashboard is unavailable") and on the welcome screen. */
   label: string;
+  /** What the area does, in one sentence: the welcome screen lists it under the label. */
+  description?: string;
+  /**
+   * The remote exposes `./notices`: a component (its default export) the shell mounts in its notice area on every
+   * page while someone is signed in, rendering zero or more compact notices (shared-ui's Banner).
+   */
+  notices?: boolean;
   paths: AreaPath[];
   nav: NavEntry[];
   /** The shared-graph contract the remote was built against (stamped by its build). */
@@ -60,4 +67,11 @@ export function isPageHeading(value: unknown): value is PageHeading {
 export function isAccess(value: unknown): value is Access {
   if (value === 'open' || value === 'login') return true;
   return isObject(value) && Array.isArray(value.roles) && value.roles.length > 0 && value.roles.every((role) => USER_ROLES.includes(role as UserRole));
+}
+
+/** The longest description an area may give (one sentence on the welcome screen). */
+export const DESCRIPTION_MAX = 200;
+
+export function isAreaDescription(value: unknown): value is string {
+  return isText(value) && value.length <= DESCRIPTION_MAX;
 }

@@ -9,7 +9,7 @@ import { LoginForm } from './LoginForm';
 /**
  * /user/login inside the app (after a logout, or a guard sending a guest here): the login applies at once and the
  * router goes on — a new user to /welcome, a setup decision at once (except on the way to a staff area: SPEC §2
- * exempts the admin routes), else where the user was going (the `redirect` query, or the research area). A cold
+ * exempts the admin routes), else where the user was going (the `redirect` query, or the start page '/'). A cold
  * visit to /user/login gets the standalone LoginPage instead (host/src/login-page).
  */
 export function LoginScreen() {

@@ -8,6 +8,7 @@ import { renderRoutes } from '../../testing/renderShell';
 import { NotFoundScreen } from './NotFoundScreen';
 
 const registry = parseRegistry({
+  start: { manifest: '/s.json', label: 'Insight', paths: [{ path: '/', access: 'login' }], nav: [] },
   dashboard: { manifest: '/d.json', label: 'Dashboard', paths: [{ path: '/dashboard', access: 'open' }], nav: [{ to: '/dashboard', label: 'Dashboard' }] },
   rules: { manifest: '/ru.json', label: 'Rules', paths: [{ path: '/rules', access: 'login' }], nav: [{ to: '/rules', label: 'Rules' }] },
   admin: {
@@ -46,13 +47,13 @@ async function seriousViolations() {
 
 afterEach(() => act(() => sessionStore.set(loggedInAtom, false)));
 
-test('a mistyped area offers the page it most likely meant, keeping the query, and the research area', async () => {
+test('a mistyped area offers the page it most likely meant, keeping the query, and the start page named by its area', async () => {
   const { router } = renderNotFound('/dashbord?from=mail&range=7');
   expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByText(/There is no page at \/dashbord\./)).toBeInTheDocument();
   const meant = screen.getByRole('link', { name: 'Did you mean /dashboard?' });
   expect(meant).toHaveAttribute('href', '/dashboard?from=mail&range=7');
-  expect(screen.getByRole('link', { name: 'Go to the research area' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Go to Insight' })).toHaveAttribute('href', '/');
   expect(await seriousViolations()).toEqual([]);
   await userEvent.click(meant);
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
@@ -74,13 +75,13 @@ test('an address far from every page offers no guess, only the way on', () => {
   renderNotFound('/nowhere/at/all');
   expect(screen.getByText('There is no page at /nowhere/at/all.')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Did you mean/ })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Go to the research area' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Insight' })).toBeInTheDocument();
 });
 
-test('a guest is offered to log in instead of the research area, which would only send them there', async () => {
+test('a guest is offered to log in instead of the start page, which would only send them there', async () => {
   renderNotFound('/dashbord', { loggedIn: false });
   expect(screen.getByRole('link', { name: 'Did you mean /dashboard?' })).toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: 'Go to the research area' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Go to Insight' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
   expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
 });

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useLoggedIn } from 'shared-graph';
 import { routePaths } from 'shared-graph/host';
 import { EmptyState, LinkButton } from 'shared-ui';
-import { cleanPath } from '../../remotes/areaForPath';
+import { areaForPath, cleanPath } from '../../remotes/areaForPath';
 import { useRegistry } from '../../remotes/RegistryContext';
 import { closestPath } from './closestPath';
 
@@ -30,6 +30,8 @@ export function NotFoundScreen({ knownPaths = [] }: NotFoundScreenProps) {
     const areaPaths = [...registry.values()].flatMap((entry) => [...entry.paths.map((owned) => owned.path), ...entry.nav.map((item) => cleanPath(item.to))]);
     return closestPath(pathname, [...knownPaths, ...areaPaths]);
   }, [pathname, knownPaths, registry]);
+  // The way on is the start page: named by the area the registry gives it to.
+  const start = areaForPath(registry, routePaths.main)?.entry.label;
   return (
     <EmptyState
       headingLevel={1}
@@ -45,8 +47,8 @@ export function NotFoundScreen({ knownPaths = [] }: NotFoundScreenProps) {
           )}
         </>
       }
-      // A guest's way on is logging in: the research area would only send them there.
-      action={loggedIn ? <LinkButton to={routePaths.main}>Go to the research area</LinkButton> : <LinkButton to={routePaths.login}>Log in</LinkButton>}
+      // A guest's way on is logging in: the start page would only send them there.
+      action={loggedIn ? <LinkButton to={routePaths.main}>{start ? `Go to ${start}` : 'Go to the start page'}</LinkButton> : <LinkButton to={routePaths.login}>Log in</LinkButton>}
     />
   );
 }

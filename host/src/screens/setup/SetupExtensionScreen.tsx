@@ -16,7 +16,7 @@ export function SetupExtensionScreen() {
             The extension was not found yet. Search, Explore, Saved groups and Insights need it; Sasar keeps looking for it every few seconds.
           </Banner>
         )}
-        <p>The extension lets Sasar read audience data through your own Facebook session, so research does not use your team's API quota.</p>
+        <p>The extension lets Sasar read audience data through your own Facebook session, so those reads do not use your team's API quota.</p>
         <Inline>
           <LinkButton to={routePaths['setup-facebook']} variant="primary">
             {installed ? 'Continue' : 'Skip for now'}

@@ -31,7 +31,7 @@ export function SetupWelcomeScreen() {
     <Card title="Welcome to Sasar">
       <Stack>
         <Steps current={0} />
-        <p>Three short steps: add the browser extension (optional, for research through your own Facebook session), connect Facebook, and choose the ad account to work with.</p>
+        <p>Three short steps: add the browser extension (optional, to read audience data through your own Facebook session), connect Facebook, and choose the ad account to work with.</p>
         {user?.agree ? (
           <div>
             <LinkButton to={routePaths['setup-extension']} variant="primary">

@@ -1,15 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useActiveAdAccount, usePickableAdAccounts, useUser } from 'shared-graph';
+import { useActiveAdAccount, useLoggedIn, usePickableAdAccounts, useUser } from 'shared-graph';
 import { routePaths, useExtensionInstalled } from 'shared-graph/host';
 import { Badge, Card, LinkButton, PageHeader } from 'shared-ui';
-
-const AREAS = [
-  { to: '/search', name: 'Audience research', text: 'Search interests, explore related ones, compare reach and overlap, and save them into collections.' },
-  { to: '/adsmanager', name: 'Ads manager', text: 'Your campaigns, ad sets and ads in one fast list: pause, edit budgets, duplicate.' },
-  { to: '/dashboard', name: 'Dashboards', text: 'Spend, results and the funnel of an ad account, by day or week.' },
-  { to: '/rules', name: 'Automation rules', text: 'Let Sasar pause, raise or lower budgets and bids when your conditions are met.' },
-];
+import { useServedRegistry } from '../../remotes/RegistryContext';
+import { welcomeAreas } from './welcomeAreas';
 
 const Columns = styled.div`
   display: grid;
@@ -58,24 +53,27 @@ interface Step {
   optional?: boolean;
 }
 
-/** /welcome: what Sasar does, where the user stands in the setup, and the ways into the product. */
+/** /welcome: where the user stands in the setup, and the ways into the product (each area the registry serves). */
 export function WelcomeScreen() {
   const user = useUser();
   const pickable = usePickableAdAccounts();
   const { accountId } = useActiveAdAccount();
   const extension = useExtensionInstalled();
+  const loggedIn = useLoggedIn();
+  const { registry } = useServedRegistry();
+  const areas = welcomeAreas(registry, { loggedIn, role: user?.role });
   const steps: Step[] = [
     { title: 'Accept the terms', text: 'Once, before Sasar reads anything from Facebook for you.', done: !!user?.agree, to: '/setup', action: 'Read and accept' },
     { title: 'Connect Facebook', text: 'Sasar reads your ad accounts and audiences with your permission; you can disconnect at any time.', done: !!user?.facebook_connected, to: routePaths['setup-facebook'], action: 'Connect Facebook' },
-    { title: 'Choose an ad account', text: 'Research, the ads manager and the dashboards work on the account you pick; switch it in the header.', done: !!accountId && pickable.length > 0, to: routePaths['setup-adaccount'], action: 'Choose an ad account' },
-    { title: 'Add the browser extension', text: 'Research then runs through your own Facebook session.', done: extension, to: routePaths['setup-extension'], action: 'Install the extension', optional: true },
+    { title: 'Choose an ad account', text: 'Every area works on the account you pick; switch it in the header.', done: !!accountId && pickable.length > 0, to: routePaths['setup-adaccount'], action: 'Choose an ad account' },
+    { title: 'Add the browser extension', text: 'Audience data is then read through your own Facebook session, not your team’s quota.', done: extension, to: routePaths['setup-extension'], action: 'Install the extension', optional: true },
   ];
   const next = steps.find((step) => !step.done && !step.optional);
   return (
     <>
       <PageHeader
         title={user ? `Welcome to Sasar, ${user.login}` : 'Welcome to Sasar'}
-        description="Audience research that finds what Ads Manager hides, ads management and dashboards that are faster than Ads Manager, and automation rules — for your Meta ad accounts."
+        description="Set Sasar up once for your Meta ad accounts, then start in whichever area you need."
       />
       <Columns>
         <Card title="Get started">
@@ -97,22 +95,27 @@ export function WelcomeScreen() {
                 {`Next: ${next.title.toLowerCase()}`}
               </LinkButton>
             ) : (
-              <>
-                <LinkButton to="/search" variant="primary">Start researching</LinkButton>
-                <LinkButton to="/adsmanager">Open the ads manager</LinkButton>
-              </>
+              areas.slice(0, 2).map((area, index) => (
+                <LinkButton key={area.name} to={area.to} variant={index === 0 ? 'primary' : 'secondary'}>
+                  {`Open ${area.label}`}
+                </LinkButton>
+              ))
             )}
           </Actions>
         </Card>
         <Card title="What you can do">
-          <AreaList>
-            {AREAS.map((area) => (
-              <li key={area.to}>
-                <Link to={area.to}>{area.name}</Link>
-                <p>{area.text}</p>
-              </li>
-            ))}
-          </AreaList>
+          {areas.length > 0 ? (
+            <AreaList>
+              {areas.map((area) => (
+                <li key={area.name}>
+                  <Link to={area.to}>{area.label}</Link>
+                  {area.description ? <p>{area.description}</p> : null}
+                </li>
+              ))}
+            </AreaList>
+          ) : (
+            <p>Sasar’s areas could not be loaded just now. Reload the page to try again.</p>
+          )}
         </Card>
       </Columns>
     </>

@@ -4,7 +4,7 @@ import { SubscriptionExpiryBanner } from '../expiry/SubscriptionExpiryBanner';
 import { AnnouncementRibbon } from '../ribbon/AnnouncementRibbon';
 import { PreviewBanner } from '../../remotes/PreviewBanner';
 import { ExtensionBanner } from './ExtensionBanner';
-import { RuleNotices } from './RuleNotices';
+import { RemoteNotices } from './RemoteNotices';
 
 const TYPE_RANK = { error: 0, warning: 1, info: 2, success: 3 } as const;
 
@@ -29,8 +29,9 @@ function SessionBanners() {
 /**
  * What goes into the shell's notice area (AppLayout's NoticeSlot), most important first: the slot shows the first
  * notice and keeps the rest behind "+N more". A release preview leads (the page runs a build nobody else gets), then
- * the session's errors (a team owner's expired session, the rate limit), then the subscription expiry, the extension notice (only where the page's calls need it), unread rule
- * notices, and the announcement ribbon last. Each stays closable on its own.
+ * the session's errors (a team owner's expired session, the rate limit), then the subscription expiry, the extension notice (only where the page's calls need it), the areas'
+ * own notices (each remote's `./notices`, from the registry), and the announcement ribbon last. Each stays closable on
+ * its own.
  */
 export function NoticeArea() {
   return (
@@ -39,7 +40,7 @@ export function NoticeArea() {
       <SessionBanners />
       <SubscriptionExpiryBanner />
       <ExtensionBanner />
-      <RuleNotices />
+      <RemoteNotices />
       <AnnouncementRibbon />
     </>
   );

@@ -63,7 +63,7 @@ test('at the wall it says so, and when calls go through again; the list shows ev
   expect(screen.getByTestId('rate-limit-meter')).toHaveAttribute('data-level', 'critical');
   await userEvent.click(toggle);
   const panel = screen.getByRole('region', { name: 'Facebook API usage' });
-  expect(within(panel).getByText(`This ad account's insights quota (ads_insights), used by reading figures (dashboard, ads manager columns, rules).`)).toBeInTheDocument();
+  expect(within(panel).getByText(`This ad account's insights quota (ads_insights), used by reading figures (spend, results and every metric column, rule checks).`)).toBeInTheDocument();
   expect(within(panel).getByText(`Facebook takes these calls again at ${clock(NOW + 300_000)} (in about 5 min).`)).toBeInTheDocument();
   expect(within(panel).getByText(/^As reported by the platform at /)).toBeInTheDocument();
   const rows = within(within(panel).getByRole('list', { name: 'Usage per ad account' })).getAllByRole('listitem').map((row) => row.textContent);

@@ -106,7 +106,7 @@ const USE_CASE_WORDS: Record<string, string> = {
   app: 'every call Sasar makes',
 };
 const USED_BY: Record<string, string> = {
-  ads_insights: 'reading figures (dashboard, ads manager columns, rules)',
+  ads_insights: 'reading figures (spend, results and every metric column, rule checks)',
   ads_management: 'reading and changing campaigns, ad sets and ads',
   custom_audience: 'reading and changing custom audiences',
 };

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { extensionInstalledAtom, loggedInAtom, sessionStore, userAtom, type User } from 'shared-graph/host';
-import { AppLayout } from 'shared-ui';
-import { renderRoutes } from '../../testing/renderShell';
-import { NoticeArea } from './NoticeArea';
+import { loggedInAtom, sessionStore } from 'shared-graph/host';
+import { configureRuntime, renderArea, shownToasts as toasts } from 'shared-graph/testing';
+import { AppLayout, SasarThemeProvider } from 'shared-ui';
+import { RuleNotices } from './RuleNotices';
 import type { RuleNotice } from './ruleNotices';
 
 const notice = (id: number, rule: string, matched: number): RuleNotice => ({
@@ -14,7 +14,7 @@ const notice = (id: number, rule: string, matched: number): RuleNotice => ({
 });
 
 /** The notices endpoint as the server keeps it: marking read takes a notice out of the unread list. */
-function noticeServer(start: RuleNotice[]) {
+function noticeServer(start: RuleNotice[], { refuseRead = false } = {}) {
   let unread = [...start];
   const posts: unknown[] = [];
   const fetchFake = jest.fn(async (input: RequestInfo | URL) => {
@@ -25,6 +25,7 @@ function noticeServer(start: RuleNotice[]) {
     if (path === 'rules/notices/read' && request.method === 'POST') {
       const body = (await request.json()) as { id?: number; all?: boolean };
       posts.push(body);
+      if (refuseRead) return reply({ error: { code: 'internal', message: 'The notice could not be saved as read.' } }, 500);
       unread = body.all ? [] : unread.filter((n) => n.id !== body.id);
       return reply({ marked: 1 });
     }
@@ -33,23 +34,25 @@ function noticeServer(start: RuleNotice[]) {
   return { fetch: fetchFake as unknown as typeof fetch, posts };
 }
 
-const shell = <AppLayout navItems={[]} banners={<NoticeArea />}><p>page</p></AppLayout>;
+// The shell's notice area as the host mounts the rules' ./notices in it, on a page of another area.
+const shell = <AppLayout navItems={[]} banners={<RuleNotices />}><p>page</p></AppLayout>;
 const routes = [
   { path: '/dashboard', element: shell },
   { path: '/rules/:id/history', element: <p>rule history</p> },
 ];
 
-beforeEach(() => {
-  act(() => {
-    sessionStore.set(userAtom, { id: 9, login: 'budi', role: 'user', teams: [], ad_accounts: [] } as unknown as User);
-    sessionStore.set(loggedInAtom, true);
-    sessionStore.set(extensionInstalledAtom, true);
+function renderShell(fetch: typeof window.fetch, loggedIn = true) {
+  configureRuntime({ navigate: jest.fn(), fetch });
+  return renderArea(routes, '/dashboard', {
+    user: { id: 9, login: 'budi', role: 'user', teams: [], ad_accounts: [] },
+    session: () => sessionStore.set(loggedInAtom, loggedIn),
+    wrapper: SasarThemeProvider,
   });
-});
+}
 
 test('a rule’s unread notice shows in the notice area, links to its run and is gone once marked read', async () => {
   const server = noticeServer([notice(2, 'Team watch', 2), notice(1, 'Stop-loss', 1)]);
-  renderRoutes(routes, '/dashboard', server.fetch);
+  renderShell(server.fetch);
   const area = await screen.findByRole('region', { name: 'Notices' });
   // The notice area shows one notice; the other waits behind "+1 more".
   await userEvent.click(await within(area).findByRole('button', { name: '+1 more notice' }));
@@ -73,7 +76,7 @@ test('a rule’s unread notice shows in the notice area, links to its run and is
 
 test('more than three unread notices: three show and one line offers to mark them all read', async () => {
   const server = noticeServer([5, 4, 3, 2, 1].map((id) => notice(id, `Rule ${id}`, id)));
-  renderRoutes(routes, '/dashboard', server.fetch);
+  renderShell(server.fetch);
   expect(await screen.findAllByTestId('rule-notice')).toHaveLength(3);
   await userEvent.click(await screen.findByRole('button', { name: '+3 more notices' }));
   const more = screen.getByTestId('rule-notice-more');
@@ -83,10 +86,27 @@ test('more than three unread notices: three show and one line offers to mark the
   expect(server.posts).toEqual([{ all: true }]);
 });
 
+test('a notice the server could not mark read stays, and a toast says so', async () => {
+  const server = noticeServer([notice(1, 'Stop-loss', 1)], { refuseRead: true });
+  renderShell(server.fetch);
+  const area = await screen.findByRole('region', { name: 'Notices' });
+  await userEvent.click(await within(area).findByRole('button', { name: 'Mark as read: Rule “Stop-loss” matched 1 objects in act_1' }));
+  await waitFor(() => expect(toasts()).toEqual([expect.objectContaining({ type: 'error', message: 'The notice could not be saved as read.' })]));
+  expect(within(area).getByTestId('rule-notice')).toHaveTextContent('Rule “Stop-loss” matched 1 objects in act_1');
+});
+
+test('an answer of another shape (an older server, a proxy’s page) leaves the notice area quiet', async () => {
+  const fetch = jest.fn(async () => new Response('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+  renderShell(fetch as unknown as typeof window.fetch);
+  await waitFor(() => expect(fetch).toHaveBeenCalled());
+  await act(async () => {});
+  expect(screen.queryByTestId('rule-notice')).not.toBeInTheDocument();
+  expect(screen.getByTestId('banners')).toBeEmptyDOMElement();
+});
+
 test('logged out, nothing is asked for', async () => {
-  act(() => sessionStore.set(loggedInAtom, false));
   const server = noticeServer([notice(1, 'Stop-loss', 1)]);
-  renderRoutes(routes, '/dashboard', server.fetch);
+  renderShell(server.fetch, false);
   await act(async () => {});
   expect(screen.queryByTestId('rule-notice')).not.toBeInTheDocument();
   expect(server.fetch).not.toHaveBeenCalled();

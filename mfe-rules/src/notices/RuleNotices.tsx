@@ -7,6 +7,7 @@ const invalidates = [RULE_NOTICES_KEY];
 /**
  * Unread in-app notices from the team's rules (a notify action, a rule turned off), newest first: each links to
  * the rule's history entry and is marked read when opened or closed; more than three collapse into one line.
+ * Exposed as `./notices` (area.json `notices: true`): the shell mounts it in its notice area on every page.
  */
 export function RuleNotices() {
   const loggedIn = useLoggedIn();
@@ -45,3 +46,5 @@ export function RuleNotices() {
     </>
   );
 }
+
+export default RuleNotices;

@@ -1,10 +1,11 @@
 import { productApi, type ApiData } from 'shared-graph';
+import { rulesKeys } from '../api/rulesApi';
 
 /** An in-app notice from a rule (GET /api/rules/notices): what it matched, or that it was turned off. */
 export type RuleNotice = ApiData<'/api/rules/notices'>['notices'][number];
 
-/** Under the rules area's keys, so a rule run from the rules remote (which invalidates them) refreshes these. */
-export const RULE_NOTICES_KEY = ['api', 'rules', 'notices'] as const;
+/** Under the rules' keys (rulesKeys.all), so a rule run, which invalidates them, refreshes the notices too. */
+export const RULE_NOTICES_KEY = [...rulesKeys.all, 'notices'] as const;
 export const SHOWN_NOTICES = 3;
 
 export const fetchUnreadNotices = (signal?: AbortSignal) =>
