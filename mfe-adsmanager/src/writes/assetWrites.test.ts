@@ -1,11 +1,12 @@
-import { fakePlatform, jsonResponse } from '../testing/fakePlatform';
+import { adsServer, refused } from '../testing/adsServer';
+import { GRAPH_NULL } from 'shared-graph/testing';
 import { assetWriteRequest, writeAssets, type AssetWrite } from './assetWrites';
 
 const campaign = { id: '1203', level: 'campaign' as const, name: 'Sales | Broad', account_id: '70' };
 const adset = { id: '2385', level: 'adset' as const, name: 'Jakarta 25-44', account_id: 'act_70' };
 
-function sentBatch(body: string) {
-  return (JSON.parse(body) as { batch: { method: string; relative_url: string; body?: string }[] }).batch.map((op) => ({
+function sentBatch(body: unknown) {
+  return (body as { batch: { method: string; relative_url: string; body?: string }[] }).batch.map((op) => ({
     ...op,
     body: op.body === undefined ? undefined : Object.fromEntries(new URLSearchParams(op.body)),
   }));
@@ -60,16 +61,10 @@ describe('assetWriteRequest', () => {
 
 describe('writeAssets', () => {
   it('sends one batch through the proxy with form-encoded bodies and answers per write', async () => {
-    const rt = fakePlatform(() =>
-      jsonResponse([
-        { code: 200, body: '{"success":true}' },
-        {
-          code: 400,
-          body: JSON.stringify({ error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_subcode: 1885272, error_user_msg: 'Your ad set budget must be more than Rp15.000 or your ads may not be delivered.' } }),
-        },
-        null,
-      ]),
-    );
+    const api = adsServer();
+    const answers = [{ success: true }, refused('Your ad set budget must be more than Rp15.000 or your ads may not be delivered.', 100, 1885272), GRAPH_NULL];
+    api.graph.on('POST', ':id', ({ index }) => answers[index]!).on('DELETE', ':id', ({ index }) => answers[index]!);
+    const rt = { calls: api.requests };
     const writes: AssetWrite[] = [
       { asset: campaign, change: { kind: 'status', status: 'ACTIVE', previous: 'PAUSED' } },
       { asset: adset, change: { kind: 'budget', budgetType: 'daily', amount: 100, currency: 'IDR' } },
@@ -87,7 +82,7 @@ describe('writeAssets', () => {
   });
 
   it('sends nothing for no writes', async () => {
-    const rt = fakePlatform();
+    const rt = { calls: adsServer().requests };
     await expect(writeAssets([])).resolves.toEqual([]);
     expect(rt.calls).toHaveLength(0);
   });

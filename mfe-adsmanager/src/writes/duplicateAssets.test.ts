@@ -1,5 +1,6 @@
 import { isCancelled } from 'shared-graph';
-import { fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
+import { graphError, graphReply } from 'shared-graph/testing';
+import { adsServer } from '../testing/adsServer';
 import type { Clock } from './clock';
 import { copyNames, copyPatternProblem, nextCopySuffixes } from './copyNames';
 import { copyRequests, duplicateAssets, DUPLICATION_TIMEOUT_MESSAGE, type DuplicationProgress } from './duplicateAssets';
@@ -22,25 +23,29 @@ function fakeClock() {
   return { clock, sleeps };
 }
 
-/** The sandbox's asyncbatch: sessions that move `step` percent per poll; `fail` names one that fails. */
-function asyncPlatform(step: number, fail?: string) {
+/**
+ * The sandbox's asyncbatch (`POST /` with `asyncbatch`): sessions that move `step` percent per poll (a batch of
+ * session reads); `fail` names one that fails; `activity` is the activity batch the server logs the start in.
+ */
+function asyncPlatform(step: number, { fail, activity }: { fail?: string; activity?: string } = {}) {
   const polls = new Map<string, number>();
-  return (call: RecordedCall) => {
-    const body = JSON.parse(call.body || '{}') as { asyncbatch?: { name: string }[]; batch?: { relative_url: string }[] };
-    if (body.asyncbatch) return jsonResponse({ async_sessions: body.asyncbatch.map((op, i) => ({ id: `90${i}`, name: op.name })) });
-    return jsonResponse(
-      (body.batch ?? []).map((op) => {
-        const id = op.relative_url.split('?')[0]!;
-        const percent = Math.min(100, (polls.get(id) ?? 0) + step);
-        polls.set(id, percent);
-        if (id === fail && percent === 100) {
-          return { code: 200, body: JSON.stringify({ id, status: 'FAILED', percent_completed: 100, error_code: 273, exception: '(#273) not admin', result: JSON.stringify({ error: { message: '(#273) not admin', type: 'OAuthException', code: 273 } }) }) };
-        }
-        const done = percent === 100;
-        return { code: 200, body: JSON.stringify({ id, status: done ? 'COMPLETED' : 'IN_PROGRESS', percent_completed: percent, ...(done ? { result: JSON.stringify({ copied_campaign_id: `c${id}` }) } : {}) }) };
-      }),
-    );
-  };
+  const api = adsServer();
+  api.graph
+    .on('POST', '', ({ body }) => {
+      const sessions = body.asyncbatch as { name: string }[];
+      return graphReply({ async_sessions: sessions.map((op, i) => ({ id: `90${i}`, name: op.name })) }, { headers: activity ? { 'x-sasar-activity-batch': activity } : {} });
+    })
+    .on('GET', ':session', ({ params }) => {
+      const id = params.session!;
+      const percent = Math.min(100, (polls.get(id) ?? 0) + step);
+      polls.set(id, percent);
+      if (id === fail && percent === 100) {
+        return { id, status: 'FAILED', percent_completed: 100, error_code: 273, exception: '(#273) not admin', result: JSON.stringify({ error: { message: '(#273) not admin', type: 'OAuthException', code: 273 } }) };
+      }
+      const done = percent === 100;
+      return { id, status: done ? 'COMPLETED' : 'IN_PROGRESS', percent_completed: percent, ...(done ? { result: JSON.stringify({ copied_campaign_id: `c${id}` }) } : {}) };
+    });
+  return api;
 }
 
 describe('copy names', () => {
@@ -110,7 +115,7 @@ describe('copies into another parent, by a name pattern', () => {
 
 describe('duplicateAssets', () => {
   it('starts an asyncbatch, polls after 1500 ms then every 1000 ms until every session is at 100 %', async () => {
-    const rt = fakePlatform(asyncPlatform(40));
+    const { requests } = asyncPlatform(40);
     const { clock, sleeps } = fakeClock();
     const progress: DuplicationProgress[] = [];
     const result = await duplicateAssets([{ asset: sales, copies: 2 }], { clock, onProgress: (p) => progress.push(p) });
@@ -122,28 +127,23 @@ describe('duplicateAssets', () => {
       ['Sales - Copy 1', 'COMPLETED', 'c900'],
       ['Sales - Copy 2', 'COMPLETED', 'c901'],
     ]);
-    const start = rt.calls[0]!;
+    const start = requests[0]!;
     expect(start.url.pathname).toBe('/api/graph/v21.0/');
-    const { asyncbatch } = JSON.parse(start.body) as { asyncbatch: { relative_url: string; body: string }[] };
+    const { asyncbatch } = start.body as { asyncbatch: { relative_url: string; body: string }[] };
     expect(asyncbatch[0]!.relative_url).toBe('1203/copies');
     const form = new URLSearchParams(asyncbatch[0]!.body);
     expect(form.get('rename_options')).toBe('{"rename_strategy":"ONLY_TOP_LEVEL_RENAME","rename_suffix":" - Copy 1"}');
     expect(JSON.parse(form.get('__metadata')!)).toMatchObject({ object_id: '1203', object_type: 'campaign' });
     // Every poll is one batch of session reads.
-    const poll = JSON.parse(rt.calls[1]!.body) as { batch: { relative_url: string }[] };
+    const poll = requests[1]!.body as { batch: { relative_url: string }[] };
     expect(poll.batch.map((op) => op.relative_url)).toEqual(['900?fields=id,name,status,percent_completed,result,error_code,exception', '901?fields=id,name,status,percent_completed,result,error_code,exception']);
-    expect(rt.calls).toHaveLength(4);
+    expect(requests).toHaveLength(4);
     // Without a logged batch (the server said none) there is nothing for an Undo.
     expect(result.activity).toBeUndefined();
   });
 
   it('carries the activity batch the server logged the copies in, from the start to the end, for their Undo', async () => {
-    const platform = asyncPlatform(100);
-    fakePlatform((call) => {
-      const answer = platform(call);
-      if (call.body.includes('asyncbatch')) answer.headers.set('x-sasar-activity-batch', 'b-copies');
-      return answer;
-    });
+    asyncPlatform(100, { activity: 'b-copies' });
     const progress: DuplicationProgress[] = [];
     const result = await duplicateAssets([{ asset: sales }], { clock: fakeClock().clock, onProgress: (p) => progress.push(p) });
     expect(progress.map((p) => p.activity)).toEqual([{ teamId: 0, batchId: 'b-copies' }, { teamId: 0, batchId: 'b-copies' }]);
@@ -151,7 +151,7 @@ describe('duplicateAssets', () => {
   });
 
   it("reports a failed copy with Meta's error and finishes the others", async () => {
-    fakePlatform(asyncPlatform(50, '901'));
+    asyncPlatform(50, { fail: '901' });
     const { clock } = fakeClock();
     const result = await duplicateAssets([{ asset: sales }, { asset: leads }], { clock });
     expect(result.sessions[0]).toMatchObject({ status: 'COMPLETED', copiedId: 'c900', error: null });
@@ -159,21 +159,21 @@ describe('duplicateAssets', () => {
   });
 
   it('stops polling sessions that are done', async () => {
-    const rt = fakePlatform(asyncPlatform(100));
+    const { requests } = asyncPlatform(100);
     const { clock, sleeps } = fakeClock();
     await duplicateAssets([{ asset: sales }], { clock });
     expect(sleeps).toEqual([1500]);
-    expect(rt.calls).toHaveLength(2);
+    expect(requests).toHaveLength(2);
   });
 
   it('gives up after the time-out with a sentence the user can act on', async () => {
-    fakePlatform(asyncPlatform(0));
+    asyncPlatform(0);
     const { clock } = fakeClock();
     await expect(duplicateAssets([{ asset: sales }], { clock, timeoutMs: 5000 })).rejects.toThrow(DUPLICATION_TIMEOUT_MESSAGE);
   });
 
   it('a cancelled duplication stops polling with an AbortError', async () => {
-    fakePlatform(asyncPlatform(10));
+    asyncPlatform(10);
     const { clock } = fakeClock();
     const controller = new AbortController();
     const pending = duplicateAssets([{ asset: sales }], { clock, signal: controller.signal, onProgress: (p) => p.percent >= 20 && controller.abort() });
@@ -181,7 +181,7 @@ describe('duplicateAssets', () => {
   });
 
   it('rejects when the platform refuses to start, and sends nothing for no sources', async () => {
-    fakePlatform(() => jsonResponse({ error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 } }, 400));
+    adsServer().graph.on('POST', '', graphError({ message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 }));
     await expect(duplicateAssets([{ asset: sales }], { clock: fakeClock().clock })).rejects.toMatchObject({ code: 100 });
     await expect(duplicateAssets([])).resolves.toEqual({ sessions: [], percent: 100, done: true });
   });

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { shownToasts } from 'shared-graph/testing';
-import { fakePlatform, jsonResponse } from '../testing/fakePlatform';
+import type { ApiData } from 'shared-graph';
+import { apiError, graphReply, shownToasts, type ApiAnswer } from 'shared-graph/testing';
+import { adsServer } from '../testing/adsServer';
 import { writeAssets, type AssetWrite } from './assetWrites';
 import { notifyWritten } from './undoToast';
 
@@ -8,17 +9,23 @@ const BATCH = '0b7e5a52-4d5f-4f8e-9a43-2a1c8f1e9c11';
 const campaign = { id: '1203', level: 'campaign' as const, name: 'Sales | Broad', account_id: 'act_70' };
 const pause: AssetWrite = { asset: campaign, change: { kind: 'status', status: 'PAUSED', previous: 'ACTIVE' } };
 
-const written = () => {
-  const response = jsonResponse([{ code: 200, body: '{"success":true}' }]);
-  response.headers.set('x-sasar-activity-batch', BATCH);
-  return response;
-};
-const undoAnswer = (result: string, message: string) =>
-  jsonResponse({ data: { batch_id: null, results: [{ activity_id: 9, object_id: '1203', object_type: 'campaign', object_name: 'Sales | Broad', result, message, earlier: false }] } });
+type UndoPath = '/api/user/team/{teamId}/activity/batches/{batchId}/undo';
+type UndoResult = ApiData<UndoPath, 'post'>['results'][number];
+const undoAnswer = (result: UndoResult['result'], message: string): ApiData<UndoPath, 'post'> => ({
+  batch_id: null,
+  results: [{ activity_id: 9, object_id: '1203', object_type: 'campaign', object_name: 'Sales | Broad', result, message, earlier: false }],
+});
+
+/** The proxy logs each write batch in BATCH; the undo of a batch answers `answer()`. */
+function platform(answer: () => ApiAnswer<UndoPath, 'post'>) {
+  const api = adsServer().on('post', '/api/user/team/{teamId}/activity/batches/{batchId}/undo', answer);
+  api.graph.on('POST', 'batch', graphReply([{ code: 200, body: '{"success":true}' }], { headers: { 'x-sasar-activity-batch': BATCH } }));
+  return { calls: api.requests };
+}
 const toasts = shownToasts;
 
 test('a write through the proxy knows its activity batch; its toast’s Undo takes it back and says so', async () => {
-  const rt = fakePlatform((call) => (call.url.pathname.endsWith('/undo') ? undoAnswer('restored', 'Status back to active.') : written()));
+  const rt = platform(() => undoAnswer('restored', 'Status back to active.'));
   const results = await writeAssets([pause]);
   expect(results).toEqual([{ ok: true, activity: { teamId: 0, batchId: BATCH } }]);
 
@@ -33,8 +40,8 @@ test('a write through the proxy knows its activity batch; its toast’s Undo tak
 });
 
 test('a conflict stays on screen in words; a refused undo says why; a write without a batch offers no Undo', async () => {
-  let answer = () => undoAnswer('conflict', 'Status is now active, not the paused this change set: left as it is.');
-  fakePlatform((call) => (call.url.pathname.endsWith('/undo') ? answer() : written()));
+  let answer: () => ApiAnswer<UndoPath, 'post'> = () => undoAnswer('conflict', 'Status is now active, not the paused this change set: left as it is.');
+  platform(() => answer());
   const results = await writeAssets([pause]);
   notifyWritten('Paused.', results);
   toasts()[0]!.action!.onClick();
@@ -46,7 +53,7 @@ test('a conflict stays on screen in words; a refused undo says why; a write with
     }),
   );
 
-  answer = () => jsonResponse({ error: { code: 'no_adstoken', message: 'The owner of this team has not connected a Facebook account' } }, 401);
+  answer = () => apiError(401, 'no_adstoken', 'The owner of this team has not connected a Facebook account');
   notifyWritten('Paused again.', results);
   toasts().at(-1)!.action!.onClick();
   await waitFor(() => expect(toasts().at(-1)).toMatchObject({ type: 'error', message: expect.stringMatching(/^Not undone: /) }));

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { queryClient, queryKeys, useAssetList } from 'shared-graph';
 import { selectAdAccount } from 'shared-graph/host';
-import { batchOps, campaignRow, fakePlatform, isBatch, jsonResponse, ok, refused, type RecordedCall } from '../testing/fakePlatform';
+import { adsServer, batchOps, campaignRow, isBatch, ok, refused } from '../testing/adsServer';
 import { useAssetWrites } from './useAssetMutations';
 
 beforeEach(() => queryClient.clear());
@@ -12,26 +12,21 @@ function campaignsOfAct70({ refuse = false } = {}) {
     ['1', 'ACTIVE'],
     ['2', 'PAUSED'],
   ]);
-  return (call: RecordedCall) => {
-    if (isBatch(call)) {
-      return jsonResponse(
-        batchOps(call).map((op) => {
-          if (refuse) return refused('Invalid parameter');
-          const status = new URLSearchParams(op.body).get('status');
-          if (status) statuses.set(op.relative_url, status);
-          return ok();
-        }),
-      );
-    }
-    if (!call.url.pathname.endsWith('/act_70/campaigns')) return undefined;
-    return jsonResponse({ data: [...statuses].map(([id, status]) => campaignRow(id, `Campaign ${id}`, { status, effective_status: status, account_id: '70' })) });
-  };
+  const api = adsServer();
+  api.graph
+    .on('POST', ':id', ({ path, body }) => {
+      if (refuse) return refused('Invalid parameter');
+      if (typeof body.status === 'string') statuses.set(path, body.status);
+      return ok();
+    })
+    .on('GET', 'act_70/campaigns', () => ({ data: [...statuses].map(([id, status]) => campaignRow(id, `Campaign ${id}`, { status, effective_status: status, account_id: '70' })) }));
+  return api;
 }
 
 function platform(options?: { refuse?: boolean }) {
-  const rt = fakePlatform(campaignsOfAct70(options));
+  const api = campaignsOfAct70(options);
   selectAdAccount(7, 'act_70');
-  return rt;
+  return { calls: api.requests };
 }
 
 describe('useAssetWrites', () => {
