@@ -175,8 +175,9 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   app.decorate('metrics', metrics);
   installRequestTrace(app);
   measureRequests(app, metrics);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
@@ -202,8 +203,9 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   app.addHook('onClose', async () => ctx.graph.close());
   // A write request's changes are committed once it has answered: count them again, so a read that ran beside an
   // open transaction (PostgreSQL) is not kept by the read caches.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') database.writes.touch();
+    done();
   });
 
   const rules = createRuleScheduler({ database, graph: ctx.graph, budget: ctx.budget, tokenKey: ctx.keys.tokenKey, log: app.log, onRunFinished: metrics.ruleRun });
