@@ -16,6 +16,8 @@ export interface LoadRun {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** The server process's CPU time per request (its /metrics), when the bench could read it: steadier than req/s on a busy machine. */
+  serverCpuUsPerRequest?: number;
 }
 
 export interface ServerLoadFigures {
@@ -114,13 +116,34 @@ export const loadFigures = (connections: number, result: autocannon.Result): Loa
   errors: result.errors,
 });
 
-/** The mix with writes at 50 and 200 connections, and the graph proxy's own cost on one connection. */
-export async function measureServerLoad(baseUrl: string, sandboxUrl: string, database = 'PGlite'): Promise<ServerLoadFigures> {
+/** A token for the measured server's /metrics (METRICS_TOKEN), so the bench can read its CPU time. */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** The server process's CPU seconds so far (prom-client's process_cpu_seconds_total), or undefined without its token. */
+async function serverCpuSeconds(baseUrl: string, metricsToken: string | undefined): Promise<number | undefined> {
+  if (!metricsToken) return undefined;
+  const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+  const match = /^sasar_process_cpu_seconds_total (\S+)$/m.exec(await response.text());
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The mix with writes at 50 and 200 connections, and the graph proxy's own cost on one connection. With the server's
+ * metrics token, each run also says how much of the server's CPU a request took.
+ */
+export async function measureServerLoad(baseUrl: string, sandboxUrl: string, database = 'PGlite', metricsToken?: string): Promise<ServerLoadFigures> {
   const session = await benchSession(baseUrl);
   const requests = loadRequests(session, 'write');
   const mix: LoadRun[] = [];
   for (const connections of [50, 200]) {
-    mix.push(loadFigures(connections, await runLoad({ url: baseUrl, connections, duration: LOAD_SECONDS, requests })));
+    const cpuBefore = await serverCpuSeconds(baseUrl, metricsToken);
+    const result = await runLoad({ url: baseUrl, connections, duration: LOAD_SECONDS, requests });
+    const cpuAfter = await serverCpuSeconds(baseUrl, metricsToken);
+    const run = loadFigures(connections, result);
+    if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0) {
+      run.serverCpuUsPerRequest = Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total);
+    }
+    mix.push(run);
   }
   const headers = { cookie: session.cookie };
   const proxied = await runLoad({ url: `${baseUrl}/api/graph/v21.0/me?fields=id,name`, connections: 1, duration: LOAD_SECONDS, headers });
@@ -160,9 +183,9 @@ export async function withThrowawayPostgres<T>(work: (databaseUrl: string) => Pr
 /** The same mix against a second stack on a throw-away PostgreSQL; undefined when the machine has none. */
 export function measureServerLoadOnPostgres(): Promise<ServerLoadFigures | undefined> {
   return withThrowawayPostgres(async (databaseUrl) => {
-    const stack = await startStack({ databaseUrl });
+    const stack = await startStack({ databaseUrl, serverEnv: { METRICS_TOKEN: BENCH_METRICS_TOKEN } });
     try {
-      return await measureServerLoad(stack.baseUrl, stack.sandboxUrl, 'PostgreSQL');
+      return await measureServerLoad(stack.baseUrl, stack.sandboxUrl, 'PostgreSQL', BENCH_METRICS_TOKEN);
     } finally {
       stack.stop();
     }
@@ -175,9 +198,11 @@ export function serverLoadMarkdown(load: ServerLoadFigures): string[] {
     '',
     `autocannon, ${load.durationSeconds} s per run, one server process on ${load.database}; each connection repeats a page load's mix: 70 % full GET /api/user, 20 % proxied platform reads (/me, an account's campaigns), 10 % writes (a saved collection created and deleted).`,
     '',
-    '| connections | req/s | p50 | p99 | non-2xx | errors |',
-    '|---|---|---|---|---|---|',
-    ...load.mix.map((r) => `| ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.non2xx} | ${r.errors} |`),
+    '| connections | req/s | p50 | p99 | non-2xx | errors | server CPU per request |',
+    '|---|---|---|---|---|---|---|',
+    ...load.mix.map(
+      (r) => `| ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.non2xx} | ${r.errors} | ${r.serverCpuUsPerRequest === undefined ? '—' : `${r.serverCpuUsPerRequest} µs`} |`,
+    ),
     '',
     `Graph proxy, one connection: direct sandbox p50 ${load.proxy.directP50Ms} ms / p99 ${load.proxy.directP99Ms} ms; through the proxy p50 ${load.proxy.proxiedP50Ms} ms / p99 ${load.proxy.proxiedP99Ms} ms (adds ${load.proxy.addedP50Ms} ms at p50).`,
     '',

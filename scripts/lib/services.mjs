@@ -20,7 +20,7 @@ export async function waitFor(url, what, { timeoutMs = 60_000, hint = '' } = {})
     } catch {
       // not up yet
     }
-    await sleep(250);
+    await sleep(100);
   }
   throw new Error(`${what} did not come up at ${url} within ${timeoutMs / 1000} s${hint ? ` (${hint})` : ''}`);
 }
