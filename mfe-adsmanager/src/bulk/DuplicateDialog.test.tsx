@@ -1,13 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shownToasts } from 'shared-graph/testing';
-import { adsetRow, fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
+import { graphError, graphReply, networkError, type ApiAnswer, type GraphAnswer, type ProductApiDouble } from 'shared-graph/testing';
+import { adsetRow, adsServer } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 8000 });
 
-const G = '/api/graph/v21.0';
 const SALES = { id: '900', name: 'Sales', objective: 'OUTCOME_SALES', buying_type: 'AUCTION' };
 
 /** Ad sets of campaign "Sales" (which has a campaign budget unless an ad set has its own). */
@@ -42,51 +42,42 @@ interface Copy {
 const COPY_BATCH = '5d0c9a7e-1f2b-4c3d-8e9f-0a1b2c3d4e5f';
 
 /** Meta's asyncbatch: a session per copy, done at the first poll (or failed with `refuse`'s answer). */
-function asyncCopies(copies: Copy[], refuse: (copy: Copy) => string | null = () => null) {
-  return (call: RecordedCall) => {
-    if (call.method !== 'POST') return undefined;
-    const body = JSON.parse(call.body || '{}') as { asyncbatch?: Array<{ relative_url: string; name: string; body: string }>; batch?: Array<{ relative_url: string }> };
-    if (body.asyncbatch) {
-      for (const op of body.asyncbatch) {
+function asyncCopies(api: ProductApiDouble, copies: Copy[], refuse: (copy: Copy) => string | null = () => null) {
+  api.graph
+    .on('POST', '', ({ body }) => {
+      const asyncbatch = body.asyncbatch as Array<{ relative_url: string; name: string; body: string }>;
+      for (const op of asyncbatch) {
         const params = Object.fromEntries([...new URLSearchParams(op.body)].map(([k, v]) => [k, /^[[{]/.test(v) ? JSON.parse(v) : v]));
         copies.push({ relative_url: op.relative_url, name: op.name, params });
       }
-      const started = jsonResponse({ async_sessions: body.asyncbatch.map((op, i) => ({ id: `70${i}`, name: op.name })) });
-      started.headers.set('x-sasar-activity-batch', COPY_BATCH);
-      return started;
-    }
-    if (!body.batch || !body.batch.every((op) => op.relative_url.startsWith('70'))) return undefined;
-    return jsonResponse(
-      body.batch.map((op) => {
-        const id = op.relative_url.split('?')[0]!;
-        const copy = copies[Number(id.slice(2))]!;
-        const refusal = refuse(copy);
-        return refusal
-          ? { code: 200, body: JSON.stringify({ id, status: 'FAILED', percent_completed: 100, error_code: 100, exception: '(#100) Invalid parameter', result: refusal }) }
-          : { code: 200, body: JSON.stringify({ id, status: 'COMPLETED', percent_completed: 100, result: JSON.stringify({ copied_adset_id: `9${id}` }) }) };
-      }),
-    );
-  };
+      return graphReply({ async_sessions: asyncbatch.map((op, i) => ({ id: `70${i}`, name: op.name })) }, { headers: { 'x-sasar-activity-batch': COPY_BATCH } });
+    })
+    .on('GET', /^70\d+$/, ({ path: id }) => {
+      const copy = copies[Number(id.slice(2))]!;
+      const refusal = refuse(copy);
+      return refusal
+        ? { id, status: 'FAILED', percent_completed: 100, error_code: 100, exception: '(#100) Invalid parameter', result: refusal }
+        : { id, status: 'COMPLETED', percent_completed: 100, result: JSON.stringify({ copied_adset_id: `9${id}` }) };
+    });
+  return api;
 }
 
-function platform(copies: Copy[], refuse?: (copy: Copy) => string | null, undo?: (call: RecordedCall) => Response) {
+type UndoPath = '/api/user/team/{teamId}/activity/batches/{batchId}/undo';
+
+function platform(copies: Copy[], refuse?: (copy: Copy) => string | null, undo?: () => ApiAnswer<UndoPath, 'post'>) {
   const searched: string[] = [];
-  const { calls } = fakePlatform(
-    (call) => (undo && call.url.pathname.endsWith('/undo') ? undo(call) : undefined),
-    (call) => {
-      if (call.method !== 'GET') return undefined;
-      const filtering = call.url.searchParams.get('filtering');
-      if (call.url.pathname === `${G}/act_1/campaigns`) {
-        const text = filtering ? (JSON.parse(filtering) as Array<{ value: string }>)[0]!.value : '';
-        searched.push(text);
-        return jsonResponse({ data: CAMPAIGNS.filter((c) => c.name.toLowerCase().includes(text.toLowerCase())) });
-      }
-      if (call.url.pathname === `${G}/act_1/adsets`) return jsonResponse({ data: ADSETS, paging: {} });
-      return undefined;
-    },
-    asyncCopies(copies, refuse),
-  );
-  return { calls, searched };
+  const api = adsServer();
+  if (undo) api.on('post', '/api/user/team/{teamId}/activity/batches/{batchId}/undo', undo);
+  api.graph
+    .on('GET', 'act_1/campaigns', ({ query }) => {
+      const filtering = query.get('filtering');
+      const text = filtering ? (JSON.parse(filtering) as Array<{ value: string }>)[0]!.value : '';
+      searched.push(text);
+      return { data: CAMPAIGNS.filter((c) => c.name.toLowerCase().includes(text.toLowerCase())) };
+    })
+    .on('GET', 'act_1/adsets', { data: ADSETS, paging: {} });
+  asyncCopies(api, copies, refuse);
+  return { calls: api.requests, searched };
 }
 
 async function openDuplicate(names: string[]) {
@@ -170,17 +161,14 @@ test('what Meta refuses is named per object: a budget on both levels before send
 });
 
 test('a start that got no answer says the copies may or may not have been started, not the browser’s words; a refused start says why', async () => {
-  let answer = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
-  fakePlatform(
-    (call) => (call.method === 'POST' && call.body.includes('asyncbatch') ? answer() : undefined),
-    (call) => (call.url.pathname === `${G}/act_1/adsets` ? jsonResponse({ data: ADSETS, paging: {} }) : undefined),
-  );
+  let answer = (): GraphAnswer => networkError();
+  adsServer().graph.on('POST', '', () => answer()).on('GET', 'act_1/adsets', { data: ADSETS, paging: {} });
   let dialog = await openDuplicate(['Bandung women']);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Sasar could not reach the server, so the copies may or may not have been started\. Check the list before you duplicate again\.$/);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
 
-  answer = async () => jsonResponse({ error: { message: '(#200) Permissions error', type: 'OAuthException', code: 200, error_user_msg: 'You don’t have permission to copy in this ad account.' } }, 403);
+  answer = () => graphError({ message: '(#200) Permissions error', type: 'OAuthException', code: 200, error_user_msg: 'You don’t have permission to copy in this ad account.' }, 403);
   await userEvent.click(await screen.findByRole('button', { name: 'Duplicate…' }));
   dialog = screen.getByRole('dialog', { name: 'Duplicate 1 ad set' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
@@ -190,12 +178,11 @@ test('a start that got no answer says the copies may or may not have been starte
 
 test('the copies made are confirmed in a toast whose Undo deletes them through their logged batch and says so', async () => {
   const copies: Copy[] = [];
-  const undone: string[] = [];
-  platform(copies, undefined, (call) => {
-    undone.push(`${call.method} ${call.url.pathname}`);
-    const result = { activity_id: 31, object_id: '12', object_type: 'adset', object_name: 'Bandung women', result: 'restored', message: 'The copy “Bandung women – scaled” was deleted.', earlier: false };
-    return jsonResponse({ data: { batch_id: 'u1', results: [result] } });
+  const { calls } = platform(copies, undefined, () => {
+    const result = { activity_id: 31, object_id: '12', object_type: 'adset', object_name: 'Bandung women', result: 'restored' as const, message: 'The copy “Bandung women – scaled” was deleted.', earlier: false };
+    return { batch_id: 'u1', results: [result] };
   });
+  const undone = () => calls.filter((c) => c.path.endsWith('/undo')).map((c) => `${c.method} ${c.path}`);
   const dialog = await openDuplicate(['Bandung women']);
   await chooseCampaign(dialog, 'up', /Scale up/);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
@@ -205,7 +192,7 @@ test('the copies made are confirmed in a toast whose Undo deletes them through t
   const toast = shownToasts().at(-1)!;
   toast.action!.onClick();
   await waitFor(() => expect(shownToasts().at(-1)).toMatchObject({ id: toast.id, type: 'success', message: 'Undone: 1 object back as before.' }));
-  expect(undone).toEqual([`POST /api/user/team/0/activity/batches/${COPY_BATCH}/undo`]);
+  expect(undone()).toEqual([`POST /api/user/team/0/activity/batches/${COPY_BATCH}/undo`]);
 });
 
 test('an ad set without its own budget can’t go under a campaign without one; when none can go, nothing is sent', async () => {
@@ -256,22 +243,16 @@ test('an ad goes into another ad set found by name, shown with its campaign; its
     { id: '2399', name: 'Broad 18-65', effective_status: 'ACTIVE', campaign: { id: '1209', name: 'Scale up' } },
     { id: '11', name: 'Jakarta women', effective_status: 'ACTIVE', campaign: { id: '900', name: 'Sales' } },
   ];
-  fakePlatform(
-    (call) => {
-      if (call.method !== 'GET') return undefined;
-      const fields = call.url.searchParams.get('fields') ?? '';
-      if (call.url.pathname === `${G}/act_1/adsets` && fields === 'id,name,effective_status,campaign{id,name}') {
-        const filtering = call.url.searchParams.get('filtering');
-        const text = filtering ? (JSON.parse(filtering) as Array<{ value: string }>)[0]!.value.toLowerCase() : '';
-        return jsonResponse({ data: adsets.filter((a) => a.name.toLowerCase().includes(text)) });
-      }
-      if (call.url.pathname === `${G}/act_1/ads`) {
-        return jsonResponse({ data: [adsetRow('31', 'Story v1', { adset_id: '11', adset: { id: '11', name: 'Jakarta women' }, campaign: SALES })], paging: {} });
-      }
-      return undefined;
-    },
-    asyncCopies(copies),
-  );
+  const api = adsServer();
+  api.graph
+    .on('GET', 'act_1/adsets', ({ query }) => {
+      if (query.get('fields') !== 'id,name,effective_status,campaign{id,name}') return undefined;
+      const filtering = query.get('filtering');
+      const text = filtering ? (JSON.parse(filtering) as Array<{ value: string }>)[0]!.value.toLowerCase() : '';
+      return { data: adsets.filter((a) => a.name.toLowerCase().includes(text)) };
+    })
+    .on('GET', 'act_1/ads', { data: [adsetRow('31', 'Story v1', { adset_id: '11', adset: { id: '11', name: 'Jakarta women' }, campaign: SALES })], paging: {} });
+  asyncCopies(api, copies);
   renderAds('/adsmanager/act_1/ads');
   await userEvent.click(await screen.findByRole('checkbox', { name: /^Select Story v1/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Duplicate…' }));
