@@ -1,7 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, userAtom } from 'shared-graph/host';
-import { campaignRow, fakePlatform, jsonResponse, twoRanges, type RecordedCall } from '../testing/fakePlatform';
+import type { ApiData } from 'shared-graph';
+import { apiError, apiReply, type GraphHandler, type GraphOperation, type ProductApiDouble, type RecordedRequest } from 'shared-graph/testing';
+import { adsServer, campaignRow, twoRanges } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 import type { FormatRule, SavedView, ViewDefinition } from './listLayout';
 
@@ -24,57 +26,59 @@ function savedView(id: number, name: string, change: Partial<SavedView> = {}): S
 }
 
 /** The product API's views and preferences, kept in memory like the server keeps them. */
-function viewsServer(initial: { views?: SavedView[]; defaults?: { objective: string; view_id: number }[]; preferences?: object } = {}) {
+type Preferences = ApiData<'/api/adsmanager/preferences'>;
+
+function viewsServer(initial: { views?: SavedView[]; defaults?: { objective: string; view_id: number }[]; preferences?: Partial<Preferences> } = {}) {
   const state = {
     views: [...(initial.views ?? [])],
     defaults: [...(initial.defaults ?? [])],
-    preferences: { preset: null, columns: null, layout: null, view_id: null, ...initial.preferences } as Record<string, unknown>,
+    preferences: { preset: null, columns: null, layout: null, view_id: null, ...initial.preferences } as Preferences,
     refuseNextSave: null as null | { status: number; code: string; message: string },
   };
-  const route = (call: RecordedCall) => {
-    const path = call.url.pathname;
-    const body = call.body ? JSON.parse(call.body) : undefined;
-    if (path === '/api/adsmanager/preferences') {
-      if (call.method === 'PUT') state.preferences = body;
-      return jsonResponse({ data: state.preferences });
-    }
-    if (path === '/api/adsmanager/views' && call.method === 'GET') return jsonResponse({ data: { views: state.views, defaults: state.defaults } });
-    if (path === '/api/adsmanager/views' && call.method === 'POST') {
-      if (state.refuseNextSave) {
-        const { status, code, message } = state.refuseNextSave;
-        state.refuseNextSave = null;
-        return jsonResponse({ error: { code, message, field: '/name' } }, status);
-      }
-      const view = savedView(100 + state.views.length, body.name, { definition: body.definition, team: null });
-      state.views.push(view);
-      return jsonResponse({ data: view }, 201);
-    }
-    const one = path.match(/^\/api\/adsmanager\/views\/(\d+)$/);
-    if (one && call.method === 'PUT') {
-      const view = state.views.find((v) => v.id === Number(one[1]))!;
-      Object.assign(view, body.name ? { name: body.name } : {}, body.definition ? { definition: body.definition } : {});
-      if (body.team_id !== undefined) view.team = body.team_id ? { id: body.team_id, name: 'Budi Agency' } : null;
-      return jsonResponse({ data: view });
-    }
-    if (one && call.method === 'DELETE') {
-      state.views = state.views.filter((v) => v.id !== Number(one[1]));
-      return jsonResponse({ data: { deleted: 1 } });
-    }
-    const byDefault = path.match(/^\/api\/adsmanager\/view-defaults\/(\w+)$/);
-    if (byDefault) {
-      state.defaults = state.defaults.filter((d) => d.objective !== byDefault[1]);
-      if (body.view_id !== null) state.defaults.push({ objective: byDefault[1]!, view_id: body.view_id });
-      return jsonResponse({ data: { views: state.views, defaults: state.defaults } });
-    }
-    return undefined;
-  };
-  return { state, route };
+  /** Answers the views and preferences routes from `state`. */
+  const install = (api: ProductApiDouble) =>
+    api
+      .on('get', '/api/adsmanager/preferences', () => state.preferences)
+      .on('put', '/api/adsmanager/preferences', ({ body }) => (state.preferences = { ...state.preferences, ...body }))
+      .on('get', '/api/adsmanager/views', () => ({ views: state.views, defaults: state.defaults }))
+      .on('post', '/api/adsmanager/views', ({ body }) => {
+        if (state.refuseNextSave) {
+          const { status, code, message } = state.refuseNextSave;
+          state.refuseNextSave = null;
+          return apiError(status, code, message, { field: '/name' });
+        }
+        const view = savedView(100 + state.views.length, body.name, { definition: body.definition as ViewDefinition, team: null });
+        state.views.push(view);
+        return apiReply(view, { status: 201 });
+      })
+      .on('put', '/api/adsmanager/views/{id}', ({ params, body }) => {
+        const view = state.views.find((v) => v.id === Number(params.id))!;
+        Object.assign(view, body.name ? { name: body.name } : {}, body.definition ? { definition: body.definition } : {});
+        if (body.team_id !== undefined) view.team = body.team_id ? { id: body.team_id, name: 'Budi Agency' } : null;
+        return view;
+      })
+      .on('delete', '/api/adsmanager/views/{id}', ({ params }) => {
+        state.views = state.views.filter((v) => v.id !== Number(params.id));
+        return { deleted: 1 };
+      })
+      .on('put', '/api/adsmanager/view-defaults/{objective}', ({ params, body }) => {
+        state.defaults = state.defaults.filter((d) => d.objective !== params.objective);
+        if (body.view_id !== null) state.defaults.push({ objective: params.objective, view_id: body.view_id });
+        return { views: state.views, defaults: state.defaults };
+      });
+  return { state, install };
 }
 
-function campaigns(call: RecordedCall) {
-  if (call.url.pathname !== '/api/graph/v21.0/act_1/campaigns') return undefined;
+/** The account's campaigns and the views server. */
+function platform(server: ReturnType<typeof viewsServer>, campaignsRoute: GraphHandler = campaigns) {
+  const api = server.install(adsServer());
+  api.graph.on('GET', 'act_1/campaigns', campaignsRoute);
+  return api;
+}
+
+function campaigns(call: GraphOperation) {
   const rows = [campaignRow('1', 'Batik sale'), campaignRow('2', 'Cheap sale')].map((row) => ({ ...row, insights: twoRanges(call, row.id === '1' ? SALES : CHEAP, CHEAP) }));
-  return jsonResponse({ data: rows, paging: { cursors: { after: 'end' } } });
+  return { data: rows, paging: { cursors: { after: 'end' } } };
 }
 
 function withTeam() {
@@ -84,11 +88,11 @@ function withTeam() {
 
 const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('[role="row"]') as HTMLElement;
 const openViews = async () => userEvent.click(await screen.findByRole('button', { name: /^View/ }));
-const waitForPut = (calls: RecordedCall[], path: string) => waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === path)).toBe(true));
+const waitForPut = (calls: RecordedRequest[], path: string) => waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === path)).toBe(true));
 
 test('a formatted figure is tinted, carries an arrow and says why in words; the figure that misses the rule is left alone', async () => {
   const server = viewsServer({ preferences: { layout: { widths: {}, sort: [], formats: [RED_ABOVE_40K] } } });
-  fakePlatform(server.route, campaigns);
+  platform(server);
   renderAds('/adsmanager/act_1/campaigns');
   const batik = await rowOf('Batik sale');
   const flagged = await within(batik).findByText(/flagged: above IDR\s?40,000/);
@@ -101,11 +105,10 @@ test('a formatted figure is tinted, carries an arrow and says why in words; the 
 
 test('a figure that reads “—” (a cost with nothing to divide by) is never flagged', async () => {
   const CHEAP_BUYS: FormatRule = { metric: 'cost_per_purchase', operator: 'below', value: 40000, to: null, colour: 'green' };
-  fakePlatform(viewsServer({ preferences: { layout: { widths: {}, sort: [], formats: [CHEAP_BUYS] } } }).route, (call: RecordedCall) => {
-    if (call.url.pathname !== '/api/graph/v21.0/act_1/campaigns') return undefined;
+  platform(viewsServer({ preferences: { layout: { widths: {}, sort: [], formats: [CHEAP_BUYS] } } }), (call) => {
     const none = { ...campaignRow('3', 'No buyers'), insights: twoRanges(call, { spend: '100000', impressions: '50000' }, { spend: '100000', impressions: '50000' }) };
     const cheap = { ...campaignRow('2', 'Cheap sale'), insights: twoRanges(call, CHEAP, CHEAP) };
-    return jsonResponse({ data: [cheap, none], paging: { cursors: { after: 'end' } } });
+    return { data: [cheap, none], paging: { cursors: { after: 'end' } } };
   });
   renderAds('/adsmanager/act_1/campaigns');
   expect(await within(await rowOf('Cheap sale')).findByText(/flagged: below IDR\s?40,000/)).toBeInTheDocument();
@@ -117,7 +120,7 @@ test('a figure that reads “—” (a cost with nothing to divide by) is never 
 
 test('the formatting editor adds a rule in the account currency; a value that is not a number is named and the typed text stays', async () => {
   const server = viewsServer();
-  const { calls } = fakePlatform(server.route, campaigns);
+  const { requests: calls } = platform(server);
   renderAds('/adsmanager/act_1/campaigns');
   await rowOf('Batik sale');
   await userEvent.click(screen.getByRole('button', { name: 'Formatting' }));
@@ -143,7 +146,7 @@ test('the formatting editor adds a rule in the account currency; a value that is
 });
 
 test('a between rule needs an upper value above the lower one', async () => {
-  fakePlatform(viewsServer().route, campaigns);
+  platform(viewsServer());
   renderAds('/adsmanager/act_1/campaigns');
   await rowOf('Batik sale');
   await userEvent.click(screen.getByRole('button', { name: 'Formatting' }));
@@ -160,7 +163,7 @@ test('a between rule needs an upper value above the lower one', async () => {
 
 test('save as: the view holds the columns, formats and the list’s URL parameters; changing the date marks it unsaved and revert brings it back', async () => {
   const server = viewsServer({ preferences: { layout: { widths: { name: 320 }, sort: [{ id: 'spend', desc: true }], formats: [RED_ABOVE_40K] } } });
-  const { calls } = fakePlatform(server.route, campaigns);
+  const { requests: calls } = platform(server);
   const { router } = renderAds('/adsmanager/act_1/campaigns?date=last_30d&status=active&campaigns=1');
   await rowOf('Batik sale');
   await openViews();
@@ -170,11 +173,11 @@ test('save as: the view holds the columns, formats and the list’s URL paramete
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
   expect(await screen.findByRole('button', { name: 'View: Sales check' })).toBeInTheDocument();
   const post = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/adsmanager/views')!;
-  expect(JSON.parse(post.body)).toMatchObject({
+  expect(post.body).toMatchObject({
     name: 'Sales check',
     definition: { widths: { name: 320 }, sort: [{ id: 'spend', desc: true }], formats: [RED_ABOVE_40K], params: { date: 'last_30d', status: 'active' } },
   });
-  expect(JSON.parse(post.body).definition.columns.order).toContain('cost_per_purchase');
+  expect((post.body as { definition: ViewDefinition }).definition.columns.order).toContain('cost_per_purchase');
   expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
 
   await router.navigate('/adsmanager/act_1/campaigns?date=last_7d&status=active&campaigns=1');
@@ -188,7 +191,7 @@ test('save as: the view holds the columns, formats and the list’s URL paramete
 test('a name the server refuses is explained in the dialog and the typed name stays', async () => {
   const server = viewsServer({ views: [savedView(5, 'Sales check')] });
   server.state.refuseNextSave = { status: 409, code: 'view_exists', message: 'You already have a view named “sales check”. Choose another name.' };
-  fakePlatform(server.route, campaigns);
+  platform(server);
   renderAds('/adsmanager/act_1/campaigns');
   await rowOf('Batik sale');
   await openViews();
@@ -205,7 +208,7 @@ test('a name the server refuses is explained in the dialog and the typed name st
 
 test('opening a view applies its columns’ formats and writes its parameters to the URL', async () => {
   const server = viewsServer({ views: [savedView(5, 'Month check', { definition: definition({ formats: [RED_ABOVE_40K], params: { date: 'last_14d', status: 'active' } }) })] });
-  fakePlatform(server.route, campaigns);
+  platform(server);
   const { router } = renderAds('/adsmanager/act_1/campaigns?campaigns=1');
   await rowOf('Batik sale');
   await openViews();
@@ -218,12 +221,12 @@ test('opening a view applies its columns’ formats and writes its parameters to
 
 test('the owner shares the open view with the team and makes it the default for the objective', async () => {
   const server = viewsServer({ views: [savedView(5, 'Sales view')], preferences: { view_id: 5, layout: { widths: {}, sort: [], formats: [] } } });
-  const { calls } = fakePlatform(server.route, campaigns);
+  const { requests: calls } = platform(server);
   withTeam();
   renderAds('/adsmanager/act_1/campaigns?objective=OUTCOME_SALES');
   await openViews();
   await userEvent.click(screen.getByRole('button', { name: 'Share with Budi Agency' }));
-  await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === '/api/adsmanager/views/5' && JSON.parse(c.body).team_id === 7)).toBe(true));
+  await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === '/api/adsmanager/views/5' && (c.body as { team_id?: number }).team_id === 7)).toBe(true));
   await openViews();
   expect(await screen.findByText('shared with Budi Agency')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Make it the default for Sales' }));
@@ -236,7 +239,7 @@ test('the owner shares the open view with the team and makes it the default for 
 test('a team member’s view is read-only: no save, rename, share or delete, but it can be copied', async () => {
   const teamView = savedView(9, 'Agency ROAS', { mine: false, owner: { id: 9, name: 'budi' }, team: { id: 7, name: 'Budi Agency' }, definition: definition({ formats: [RED_ABOVE_40K] }) });
   const server = viewsServer({ views: [teamView], preferences: { view_id: 9, layout: { widths: {}, sort: [], formats: [] } } });
-  const { calls } = fakePlatform(server.route, campaigns);
+  const { requests: calls } = platform(server);
   withTeam();
   renderAds('/adsmanager/act_1/campaigns');
   expect(await screen.findByRole('button', { name: 'View: Agency ROAS' })).toBeInTheDocument();
@@ -248,7 +251,7 @@ test('a team member’s view is read-only: no save, rename, share or delete, but
   for (const action of [/^Save changes/, /^Rename/, /^Share with/, /^Delete/]) expect(within(panel).queryByRole('button', { name: action })).not.toBeInTheDocument();
   await userEvent.click(within(panel).getByRole('button', { name: 'Copy to your views' }));
   expect(await screen.findByRole('button', { name: 'View: Copy of Agency ROAS' })).toBeInTheDocument();
-  expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body)).toMatchObject({ name: 'Copy of Agency ROAS', definition: { formats: [] } });
+  expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ name: 'Copy of Agency ROAS', definition: { formats: [] } });
 });
 
 test('choosing an objective opens the view made its default', async () => {
@@ -256,7 +259,7 @@ test('choosing an objective opens the view made its default', async () => {
     views: [savedView(5, 'Sales view', { definition: definition({ formats: [RED_ABOVE_40K], params: { date: 'last_30d' } }) })],
     defaults: [{ objective: 'OUTCOME_SALES', view_id: 5 }],
   });
-  fakePlatform(server.route, campaigns);
+  platform(server);
   const { router } = renderAds('/adsmanager/act_1/campaigns');
   await rowOf('Batik sale');
   expect(screen.getByRole('button', { name: 'Views' })).toBeInTheDocument();
@@ -267,7 +270,7 @@ test('choosing an objective opens the view made its default', async () => {
 
 test('deleting the open view asks first; the list keeps its layout', async () => {
   const server = viewsServer({ views: [savedView(5, 'Old view')], preferences: { view_id: 5, layout: { widths: {}, sort: [], formats: [] } } });
-  fakePlatform(server.route, campaigns);
+  platform(server);
   renderAds('/adsmanager/act_1/campaigns');
   await openViews();
   await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
