@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlatform, jsonResponse, type RecordedCall } from '../testing/fakePlatform';
+import { apiPage, graphError, type GraphAnswer, type RecordedRequest } from 'shared-graph/testing';
+import { adsServer } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(60_000);
@@ -9,57 +10,53 @@ configure({ asyncUtilTimeout: 5000 });
 const G = '/api/graph/v21.0';
 
 const refusal = (field: string, title: string, message: string) =>
-  jsonResponse({ error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_subcode: 1487301, error_user_title: title, error_user_msg: message, error_data: JSON.stringify({ blame_field_specs: [[field]] }) } }, 400);
+  graphError({ message: 'Invalid parameter', type: 'OAuthException', code: 100, error_subcode: 1487301, error_user_title: title, error_user_msg: message, error_data: JSON.stringify({ blame_field_specs: [[field]] }) });
 
 interface Options {
   currency?: 'IDR' | 'USD';
-  adAnswers?: Response[];
-  adsetAnswers?: Response[];
-  creativeAnswers?: Response[];
+  adAnswers?: GraphAnswer[];
+  adsetAnswers?: GraphAnswer[];
+  creativeAnswers?: GraphAnswer[];
   pages?: unknown[];
 }
 
+/** The account (IDR, or USD when told), its collections, pixels, conversions, pages and places, and the create edges. */
 function platform({ currency = 'IDR', adAnswers = [], adsetAnswers = [], creativeAnswers = [], pages = [{ id: '501', name: 'Batik Lestari' }] }: Options = {}) {
   let made = 0;
-  return (call: RecordedCall) => {
-    const path = call.url.pathname;
-    const fields = call.url.searchParams.get('fields') ?? '';
-    if (path === `${G}/act_1` && fields === 'business_country_code') return jsonResponse({ business_country_code: currency === 'USD' ? 'US' : 'ID', id: 'act_1' });
-    if (path === `${G}/act_1` && currency === 'USD') return jsonResponse({ id: 'act_1', name: 'Lestari US', currency: 'USD', min_daily_budget: 100, timezone_name: 'America/Los_Angeles' });
-    if (path === '/api/group') return jsonResponse({ data: [{ id: 5, name: 'Batik lovers', count: 2 }] });
-    if (path === '/api/group/collection')
-      return jsonResponse({ data: [{ id: 'a', fb_id: '6003001', name: 'Batik', type: 'interests' }, { id: 'b', fb_id: '6003002', name: 'Kebaya', type: 'interests' }], has_more: false });
-    if (path === `${G}/act_1/adspixels`) return jsonResponse({ data: [{ id: '777', name: 'Lestari web pixel', last_fired_time: '2026-11-26T10:00:00+0000' }] });
-    if (path === `${G}/act_1/customconversions`) return jsonResponse({ data: [{ id: '880', name: 'Checkout thank-you', custom_event_type: 'PURCHASE', last_fired_time: '2026-11-25T10:00:00+0000', pixel: { id: '777' } }] });
-    if (path === `${G}/me/accounts`) return jsonResponse({ data: pages });
-    if (path === `${G}/search`) {
-      const q = call.url.searchParams.get('q') ?? '';
-      return jsonResponse({ data: /^jak/i.test(q) ? [{ key: '2673660', name: 'Jakarta', type: 'city', country_code: 'ID', country_name: 'Indonesia', region: 'Jakarta' }, { key: '1035', name: 'Jakarta', type: 'region', country_code: 'ID', country_name: 'Indonesia' }] : [] });
-    }
-    if (path === `${G}/act_1/adimages` && call.method === 'POST') {
-      const name = new URLSearchParams(call.body).get('name') ?? (JSON.parse(call.body || '{}') as { name?: string }).name ?? 'batik.png';
-      return jsonResponse({ images: { [name]: { hash: name === 'batik.png' ? 'abc123hash' : `hash-${name}`, url: `https://sandbox.test/${name}` } } });
-    }
-    if (path === `${G}/act_1/generatepreviews`) return jsonResponse({ data: [{ body: '<iframe src="https://sandbox.test/ads/api/preview_iframe.php?d=x" width="320" height="540" scrolling="yes" style="border: none;"></iframe>' }] });
-    if (path === `${G}/act_1/campaigns` && call.method === 'POST') return jsonResponse({ id: '1201' });
-    if (path === `${G}/act_1/adsets` && call.method === 'POST') return adsetAnswers.shift() ?? jsonResponse({ id: '2301' });
-    if (path === `${G}/act_1/adcreatives` && call.method === 'POST') return creativeAnswers.shift() ?? jsonResponse({ id: `330${(made += 1)}` });
-    if (path === `${G}/act_1/ads` && call.method === 'POST') return adAnswers.shift() ?? jsonResponse({ id: '4401' });
-    if (path === `${G}/1201` && call.method === 'DELETE') return jsonResponse({ success: true });
-    if (call.method === 'DELETE') return jsonResponse({ success: true });
-    return undefined;
-  };
+  const api = adsServer()
+    .on('get', '/api/group', [{ id: 5, name: 'Batik lovers', count: 2, created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-01T00:00:00Z' }])
+    .on('post', '/api/group/collection', apiPage([{ id: 'a', fb_id: '6003001', name: 'Batik', type: 'interests' }, { id: 'b', fb_id: '6003002', name: 'Kebaya', type: 'interests' }], { has_more: false }));
+  api.graph
+    .on('GET', 'act_1', ({ query }) => {
+      if (query.get('fields') === 'business_country_code') return { business_country_code: currency === 'USD' ? 'US' : 'ID', id: 'act_1' };
+      if (currency === 'USD') return { id: 'act_1', name: 'Lestari US', currency: 'USD', min_daily_budget: 100, timezone_name: 'America/Los_Angeles' };
+      return undefined;
+    })
+    .on('GET', 'act_1/adspixels', { data: [{ id: '777', name: 'Lestari web pixel', last_fired_time: '2026-11-26T10:00:00+0000' }] })
+    .on('GET', 'act_1/customconversions', { data: [{ id: '880', name: 'Checkout thank-you', custom_event_type: 'PURCHASE', last_fired_time: '2026-11-25T10:00:00+0000', pixel: { id: '777' } }] })
+    .on('GET', 'me/accounts', { data: pages })
+    .on('GET', 'search', ({ query }) => ({
+      data: /^jak/i.test(query.get('q') ?? '')
+        ? [{ key: '2673660', name: 'Jakarta', type: 'city', country_code: 'ID', country_name: 'Indonesia', region: 'Jakarta' }, { key: '1035', name: 'Jakarta', type: 'region', country_code: 'ID', country_name: 'Indonesia' }]
+        : [],
+    }))
+    .on('POST', 'act_1/adimages', ({ body }) => {
+      const name = typeof body.name === 'string' ? body.name : 'batik.png';
+      return { images: { [name]: { hash: name === 'batik.png' ? 'abc123hash' : `hash-${name}`, url: `https://sandbox.test/${name}` } } };
+    })
+    .on('GET', 'act_1/generatepreviews', { data: [{ body: '<iframe src="https://sandbox.test/ads/api/preview_iframe.php?d=x" width="320" height="540" scrolling="yes" style="border: none;"></iframe>' }] })
+    .on('POST', 'act_1/campaigns', { id: '1201' })
+    .on('POST', 'act_1/adsets', () => adsetAnswers.shift() ?? { id: '2301' })
+    .on('POST', 'act_1/adcreatives', () => creativeAnswers.shift() ?? { id: `330${(made += 1)}` })
+    .on('POST', 'act_1/ads', () => adAnswers.shift() ?? { id: '4401' })
+    .on('DELETE', /.*/, { success: true });
+  return api;
 }
 
-const posts = (calls: RecordedCall[], edge: string) => calls.filter((c) => c.method === 'POST' && c.url.pathname === `${G}/act_1/${edge}`);
-const body = (call: RecordedCall) => Object.fromEntries(new URLSearchParams(call.body)) as Record<string, string>;
-const sent = (call: RecordedCall): Record<string, unknown> => {
-  try {
-    return JSON.parse(call.body) as Record<string, unknown>;
-  } catch {
-    return body(call);
-  }
-};
+const posts = (calls: RecordedRequest[], edge: string) => calls.filter((c) => c.method === 'POST' && c.url.pathname === `${G}/act_1/${edge}`);
+/** A write's fields as the proxy got them (JSON). */
+const sent = (call: RecordedRequest) => call.body as Record<string, unknown>;
+const body = sent;
 
 async function campaignStep(name = 'Batik Q4') {
   await userEvent.type(await screen.findByRole('textbox', { name: /Campaign name/ }), name);
@@ -89,7 +86,7 @@ async function adStep(link: string) {
 }
 
 test("objectives are today's, each with the conversion locations and goals it allows; a step with a problem stops there", async () => {
-  const { calls } = fakePlatform(platform());
+  const { requests: calls } = platform();
   renderAds('/create/act_1/campaign');
   const objective = await screen.findByRole('combobox', { name: /Objective/ });
   expect(within(objective).getAllByRole('option').map((o) => o.textContent)).toEqual(['Awareness', 'Traffic', 'Engagement', 'Leads', 'App promotion', 'Sales']);
@@ -119,7 +116,7 @@ test("objectives are today's, each with the conversion locations and goals it al
 });
 
 test('placements are chosen in words, Reels and Search included, and become Meta positions', async () => {
-  fakePlatform(platform());
+  platform();
   renderAds('/create/act_1/campaign');
   await campaignStep();
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^Placements/ }), 'Manual placements');
@@ -138,7 +135,7 @@ test('placements are chosen in words, Reels and Search included, and become Meta
 });
 
 test('a USD account suggests and floors budgets in dollars, never rupiah amounts', async () => {
-  const { calls } = fakePlatform(platform({ currency: 'USD' }));
+  const { requests: calls } = platform({ currency: 'USD' });
   renderAds('/create/act_1/campaign');
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^Budget/ }), 'Campaign budget');
   const budget = screen.getByRole('textbox', { name: /Campaign budget \(USD\)/ });
@@ -161,7 +158,7 @@ test('a USD account suggests and floors budgets in dollars, never rupiah amounts
 });
 
 test('locations are found by name; an empty location list is refused before asking Meta', async () => {
-  fakePlatform(platform());
+  platform();
   renderAds('/create/act_1/campaign');
   await campaignStep();
   expect(await screen.findByText('Indonesia')).toBeInTheDocument();
@@ -179,7 +176,7 @@ test('locations are found by name; an empty location list is refused before aski
 });
 
 test('the ad is previewed per placement from the creative spec before anything is published', async () => {
-  const { calls } = fakePlatform(platform());
+  const { requests: calls } = platform();
   renderAds('/create/act_1/campaign');
   await campaignStep();
   await adsetStep();
@@ -200,7 +197,7 @@ test('the ad is previewed per placement from the creative spec before anything i
 });
 
 test('a refused ad leaves the campaign and ad set named and paused, the form intact; publishing again makes only the ad; Delete removes them', async () => {
-  const { calls } = fakePlatform(platform({ adAnswers: [refusal('creative', 'Link Blocked', "Your ad can't be published because the link goes to shop.invalid, a website that doesn't follow our Advertising Standards. Use a different link.")] }));
+  const { requests: calls } = platform({ adAnswers: [refusal('creative', 'Link Blocked', "Your ad can't be published because the link goes to shop.invalid, a website that doesn't follow our Advertising Standards. Use a different link.")] });
   renderAds('/create/act_1/campaign');
   await campaignStep();
   await adsetStep();
@@ -239,7 +236,7 @@ test('a refused ad leaves the campaign and ad set named and paused, the form int
 });
 
 test('Delete removes what a refused publish made and keeps the form', async () => {
-  const { calls } = fakePlatform(platform({ adAnswers: [refusal('creative', 'Link Blocked', 'The link goes to shop.invalid.')] }));
+  const { requests: calls } = platform({ adAnswers: [refusal('creative', 'Link Blocked', 'The link goes to shop.invalid.')] });
   renderAds('/create/act_1/campaign');
   await campaignStep();
   await adsetStep();
@@ -253,7 +250,7 @@ test('Delete removes what a refused publish made and keeps the form', async () =
 });
 
 test('a refused ad set leaves the campaign named and paused, marks the locations, and publishing again does not make the campaign twice', async () => {
-  const { calls } = fakePlatform(platform({ adsetAnswers: [refusal('targeting', 'Audience Too Narrow', 'Your audience is too narrow: add locations or remove interests.')] }));
+  const { requests: calls } = platform({ adsetAnswers: [refusal('targeting', 'Audience Too Narrow', 'Your audience is too narrow: add locations or remove interests.')] });
   renderAds('/create/act_1/campaign');
   await campaignStep();
   await adsetStep();
@@ -282,7 +279,7 @@ const LESTARI_WITH_INSTAGRAM = [
 ];
 
 test("the ad runs from the Page's Instagram account where it has one (instagram_user_id), or from the Page when the user says so", async () => {
-  const { calls } = fakePlatform(platform({ pages: LESTARI_WITH_INSTAGRAM }));
+  const { requests: calls } = platform({ pages: LESTARI_WITH_INSTAGRAM });
   renderAds('/create/act_1/campaign');
   await campaignStep();
   await adsetStep();
@@ -318,7 +315,7 @@ async function carouselCard(n: number, file: string, headline: string, link: str
 }
 
 test('a carousel of 2–10 cards, each with its own image, headline and link, is checked card by card, previewed and published', async () => {
-  const { calls } = fakePlatform(platform({ pages: LESTARI_WITH_INSTAGRAM }));
+  const { requests: calls } = platform({ pages: LESTARI_WITH_INSTAGRAM });
   renderAds('/create/act_1/campaign');
   await campaignStep();
   await adsetStep();
@@ -374,21 +371,16 @@ test('a carousel of 2–10 cards, each with its own image, headline and link, is
 });
 
 test("Meta's refusal of one carousel card is told beside that card's field, the others untouched", async () => {
-  const cardRefusal = jsonResponse(
-    {
-      error: {
-        message: 'Invalid parameter',
-        type: 'OAuthException',
-        code: 100,
-        error_subcode: 1487242,
-        error_user_title: 'Image Not Found',
-        error_user_msg: 'Image with hash hash-kawung.png does not exist in ad account 1. Upload the image to the account first.',
-        error_data: JSON.stringify({ blame_field_specs: [['object_story_spec[link_data][child_attachments][1][image_hash]']] }),
-      },
-    },
-    400,
-  );
-  const { calls } = fakePlatform(platform({ creativeAnswers: [cardRefusal] }));
+  const cardRefusal = graphError({
+    message: 'Invalid parameter',
+    type: 'OAuthException',
+    code: 100,
+    error_subcode: 1487242,
+    error_user_title: 'Image Not Found',
+    error_user_msg: 'Image with hash hash-kawung.png does not exist in ad account 1. Upload the image to the account first.',
+    error_data: JSON.stringify({ blame_field_specs: [['object_story_spec[link_data][child_attachments][1][image_hash]']] }),
+  });
+  const { requests: calls } = platform({ creativeAnswers: [cardRefusal] });
   renderAds('/create/act_1/campaign');
   await campaignStep();
   await adsetStep();

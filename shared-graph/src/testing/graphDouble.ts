@@ -38,6 +38,8 @@ export interface MetaError {
   error_user_title?: string;
   error_user_msg?: string;
   is_transient?: boolean;
+  /** JSON text: `blame_field_specs` names the fields a refusal is about. */
+  error_data?: string;
   fbtrace_id?: string;
 }
 
