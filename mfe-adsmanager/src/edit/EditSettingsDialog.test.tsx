@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, toastsAtom } from 'shared-graph/host';
-import { adsetRow, batchOps, fakePlatform, isBatch, jsonResponse, ok, type RecordedCall } from '../testing/fakePlatform';
+import { graphError, networkError, type GraphAnswer, type RecordedRequest } from 'shared-graph/testing';
+import { adsetRow, adsServer, answerWrites, batchOps, isBatch, ok } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(60_000);
@@ -11,32 +12,26 @@ const G = '/api/graph/v21.0';
 const TARGETING = { age_min: 25, age_max: 44, genders: [2], geo_locations: { countries: ['ID'] }, flexible_spec: [{ interests: [{ id: '6003', name: 'Batik' }] }] };
 const ADSET = adsetRow('11', 'Jakarta women', { bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: 20000, optimization_goal: 'OFFSITE_CONVERSIONS', targeting: TARGETING, adlabels: [{ id: 'L1', name: 'Q4' }] });
 
-const metaRefusal = (blame: string[], title: string, message: string, subcode = 1885094) => ({
-  code: 400,
-  body: JSON.stringify({ error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_subcode: subcode, error_user_title: title, error_user_msg: message, error_data: JSON.stringify({ blame_field_specs: [blame] }), fbtrace_id: 'x' } }),
-});
+const metaRefusal = (blame: string[], title: string, message: string, subcode = 1885094) =>
+  graphError({ message: 'Invalid parameter', type: 'OAuthException', code: 100, error_subcode: subcode, error_user_title: title, error_user_msg: message, error_data: JSON.stringify({ blame_field_specs: [blame] }), fbtrace_id: 'x' });
 
 /** The account's labels, audiences, collections and places; `writes` answers each write batch in turn. */
-function platform(writes: unknown[][] = []) {
-  return (call: RecordedCall) => {
-    const path = call.url.pathname;
-    if (path === `${G}/11`) return jsonResponse(ADSET);
-    if (path === `${G}/11/ads` || path.endsWith('/insights')) return jsonResponse({ data: [], paging: {} });
-    if (path === `${G}/act_1/adlabels` && call.method === 'GET') return jsonResponse({ data: [{ id: 'L1', name: 'Q4' }, { id: 'L2', name: 'Evergreen' }] });
-    if (path === `${G}/act_1/adlabels` && call.method === 'POST') return jsonResponse({ id: 'L9' });
-    if (path === `${G}/act_1/customaudiences`) return jsonResponse({ data: [{ id: '71', name: 'Site visitors 30d', subtype: 'WEBSITE' }, { id: '72', name: 'Buyers 1% ID', subtype: 'LOOKALIKE' }] });
-    if (path === '/api/group') return jsonResponse({ data: [] });
-    if (path === `${G}/search`) return jsonResponse({ data: /^band/i.test(call.url.searchParams.get('q') ?? '') ? [{ key: '1563283', name: 'Bandung', type: 'city', country_code: 'ID', country_name: 'Indonesia', region: 'West Java' }] : [] });
-    if (isBatch(call)) {
-      const ops = batchOps(call);
-      if (ops[0]!.method === 'GET') return jsonResponse(ops.map((op) => ok({ id: op.relative_url.split('?')[0], targeting: TARGETING })));
-      return jsonResponse(writes.shift() ?? ops.map(() => ok()));
-    }
-    return undefined;
-  };
+function platform(writes: GraphAnswer[][] = []) {
+  const api = adsServer().on('get', '/api/group', []);
+  api.graph
+    .on('GET', '11', ADSET)
+    .on('GET', ':id', ({ batched, params }) => (batched ? { id: params.id, targeting: TARGETING } : undefined))
+    .on('GET', '11/ads', { data: [], paging: {} })
+    .on('GET', /\/insights$/, { data: [], paging: {} })
+    .on('GET', 'act_1/adlabels', { data: [{ id: 'L1', name: 'Q4' }, { id: 'L2', name: 'Evergreen' }] })
+    .on('POST', 'act_1/adlabels', { id: 'L9' })
+    .on('GET', 'act_1/customaudiences', { data: [{ id: '71', name: 'Site visitors 30d', subtype: 'WEBSITE' }, { id: '72', name: 'Buyers 1% ID', subtype: 'LOOKALIKE' }] })
+    .on('GET', 'search', ({ query }) => ({ data: /^band/i.test(query.get('q') ?? '') ? [{ key: '1563283', name: 'Bandung', type: 'city', country_code: 'ID', country_name: 'Indonesia', region: 'West Java' }] : [] }));
+  answerWrites(api.graph, writes);
+  return api;
 }
 
-const writeBatches = (calls: RecordedCall[]) => calls.filter((c) => isBatch(c) && batchOps(c)[0]!.method === 'POST');
+const writeBatches = (calls: RecordedRequest[]) => calls.filter((c) => isBatch(c) && batchOps(c)[0]!.method === 'POST');
 const form = (op: { body?: string }) => Object.fromEntries(new URLSearchParams(op.body));
 
 async function openEditor() {
@@ -45,7 +40,7 @@ async function openEditor() {
 }
 
 test('a bid cap the platform refuses as too low is told beside the field in its words; the amount typed stays', async () => {
-  const { calls } = fakePlatform(platform([[metaRefusal(['bid_amount'], 'Bid Amount Too Low', 'Your bid cap must be at least IDR1500 per result for this ad set. Raise it, or choose the Highest volume bid strategy.')]]));
+  const { requests: calls } = platform([[metaRefusal(['bid_amount'], 'Bid Amount Too Low', 'Your bid cap must be at least IDR1500 per result for this ad set. Raise it, or choose the Highest volume bid strategy.')]]);
   renderAds('/adsmanager/act_1/adsets/11');
   const dialog = await openEditor();
   const bid = within(dialog).getByRole('textbox', { name: 'Bid cap (IDR)' });
@@ -65,7 +60,7 @@ test('a bid cap the platform refuses as too low is told beside the field in its 
 });
 
 test('an audience edit (ages and a city found by name) sends the whole targeting once and confirms with an Undo', async () => {
-  const { calls } = fakePlatform(platform());
+  const { requests: calls } = platform();
   renderAds('/adsmanager/act_1/adsets/11');
   const dialog = await openEditor();
   expect(within(dialog).getByRole('combobox', { name: 'Gender' })).toHaveValue('2');
@@ -85,7 +80,7 @@ test('an audience edit (ages and a city found by name) sends the whole targeting
 });
 
 test('a targeting refusal is told beside the setting Meta blames; what Meta refuses for certain is said before asking it', async () => {
-  const { calls } = fakePlatform(platform([[metaRefusal(['targeting', 'flexible_spec', '0', 'interests'], 'Invalid Interest', 'Interest 6003 in flexible_spec.0.interests doesn\'t exist or is no longer available.', 1487079)]]));
+  const { requests: calls } = platform([[metaRefusal(['targeting', 'flexible_spec', '0', 'interests'], 'Invalid Interest', 'Interest 6003 in flexible_spec.0.interests doesn\'t exist or is no longer available.', 1487079)]]);
   renderAds('/adsmanager/act_1/adsets/11');
   const dialog = await openEditor();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Indonesia' }));
@@ -105,7 +100,7 @@ test('a targeting refusal is told beside the setting Meta blames; what Meta refu
 });
 
 test('labels: one made in the account is put on at once, another taken off; the object gets the whole list', async () => {
-  const { calls } = fakePlatform(platform());
+  const { requests: calls } = platform();
   renderAds('/adsmanager/act_1/adsets/11');
   const dialog = await openEditor();
   const labels = within(dialog).getByRole('list', { name: 'Labels' });
@@ -113,7 +108,7 @@ test('labels: one made in the account is put on at once, another taken off; the 
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'New label' }), 'Ramadan 2027');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Make label' }));
   await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.pathname === `${G}/act_1/adlabels`)).toBe(true));
-  expect(JSON.parse(calls.find((c) => c.method === 'POST' && c.url.pathname === `${G}/act_1/adlabels`)!.body)).toMatchObject({ name: 'Ramadan 2027' });
+  expect(calls.find((c) => c.method === 'POST' && c.url.pathname === `${G}/act_1/adlabels`)!.body).toMatchObject({ name: 'Ramadan 2027' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(writeBatches(calls)).toHaveLength(1));
   const sent = form(batchOps(writeBatches(calls)[0]!)[0]!);
@@ -122,12 +117,11 @@ test('labels: one made in the account is put on at once, another taken off; the 
 });
 
 test('a label name the account has is refused beside the new label field; a write that got no answer says it may or may not have applied, above the form, the form kept', async () => {
-  const { calls } = fakePlatform((call) => {
-    if (call.url.pathname === `${G}/act_1/adlabels` && call.method === 'POST')
-      return jsonResponse({ error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_user_title: 'Duplicate Label Name', error_user_msg: 'A label named "Q4" already exists in this ad account. Use that label or choose another name.' } }, 400);
-    if (isBatch(call) && batchOps(call)[0]!.method === 'POST') return Promise.reject(new TypeError('Failed to fetch'));
-    return undefined;
-  }, platform());
+  const api = platform();
+  api.graph
+    .on('POST', 'act_1/adlabels', graphError({ message: 'Invalid parameter', type: 'OAuthException', code: 100, error_user_title: 'Duplicate Label Name', error_user_msg: 'A label named "Q4" already exists in this ad account. Use that label or choose another name.' }))
+    .on('POST', ':id', ({ batched }) => (batched ? networkError() : undefined));
+  const calls = api.requests;
   renderAds('/adsmanager/act_1/adsets/11');
   const dialog = await openEditor();
   const label = within(dialog).getByRole('textbox', { name: 'New label' });
@@ -148,10 +142,9 @@ test('a label name the account has is refused beside the new label field; a writ
 
 test('many ad sets: their targeting is read in one batch, a shared change applies to each, a refused one is named and left to retry', async () => {
   const adsets = [ADSET, adsetRow('12', 'Bandung women', { targeting: TARGETING })];
-  const { calls } = fakePlatform(
-    (call) => (call.url.pathname === `${G}/act_1/adsets` ? jsonResponse({ data: adsets, paging: {} }) : undefined),
-    platform([[ok(), metaRefusal(['targeting', 'genders'], 'Invalid Gender', 'genders may contain 1 (men) and 2 (women).', 1870189)], [ok()]]),
-  );
+  const api = platform([[ok(), metaRefusal(['targeting', 'genders'], 'Invalid Gender', 'genders may contain 1 (men) and 2 (women).', 1870189)], [ok()]]);
+  api.graph.on('GET', 'act_1/adsets', { data: adsets, paging: {} });
+  const calls = api.requests;
   renderAds('/adsmanager/act_1/adsets');
   for (const name of ['Jakarta women', 'Bandung women']) {
     const row = (await screen.findByRole('link', { name })).closest('[role="row"]') as HTMLElement;
