@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, toastsAtom } from 'shared-graph/host';
-import { adsetRow, batchOps, campaignRow, fakePlatform, isBatch, jsonResponse, ok, refused, twoRanges, type RecordedCall } from '../testing/fakePlatform';
+import { graphReply, networkError, type GraphAnswer, type GraphHandler, type GraphOperation } from 'shared-graph/testing';
+import { adsetRow, adsServer, answerWrites, batchOps, campaignRow, isBatch, ok, refused, twoRanges } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 // Whole screens with the data table render slowly in jsdom on a shared 2-core machine.
@@ -12,21 +13,27 @@ const SALES = { spend: '300000', actions: [{ action_type: 'purchase', value: '6'
 const BEFORE = { spend: '200000', actions: [{ action_type: 'purchase', value: '4' }], action_values: [{ action_type: 'purchase', value: '600000' }], impressions: '9000' };
 
 function campaignsRoute(pages: Record<string, unknown>[][] = [[campaignRow('2', 'Paused sale', { status: 'PAUSED', effective_status: 'PAUSED' }), campaignRow('1', 'Batik sale')]]) {
-  return (call: RecordedCall) => {
-    if (call.url.pathname !== '/api/graph/v21.0/act_1/campaigns') return undefined;
-    const after = call.url.searchParams.get('after');
+  return (call: GraphOperation) => {
+    const after = call.query.get('after');
     const index = after ? Number(after) : 0;
     const rows = (pages[index] ?? []).map((row) => ({ ...row, insights: row.id === '1' ? twoRanges(call, SALES, BEFORE) : undefined }));
     const next = index + 1 < pages.length ? { cursors: { after: String(index + 1) }, next: `https://graph/next?after=${index + 1}` } : { cursors: { after: 'end' } };
-    return jsonResponse({ data: rows, paging: next });
+    return { data: rows, paging: next };
   };
+}
+
+/** The ads manager's platform with the account's campaigns; a test adds its own routes. */
+function platform(campaigns: GraphHandler = campaignsRoute()) {
+  const api = adsServer();
+  api.graph.on('GET', 'act_1/campaigns', campaigns);
+  return api;
 }
 
 const grid = () => screen.findByRole('grid', { name: 'Campaigns' });
 const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('[role="row"]') as HTMLElement;
 
 test('lists the campaigns ACTIVE first with settings, the objective preset and the previous period beside the figures, and a totals row', async () => {
-  const { calls } = fakePlatform(campaignsRoute());
+  const { requests: calls } = platform();
   renderAds('/adsmanager/act_1/campaigns');
   await grid();
   await screen.findByRole('link', { name: 'Batik sale' });
@@ -47,7 +54,7 @@ test('lists the campaigns ACTIVE first with settings, the objective preset and t
 });
 
 test('Load more reads the next 50 with the cursor and merges them into the list', async () => {
-  const { calls } = fakePlatform(campaignsRoute([[campaignRow('1', 'First page')], [campaignRow('3', 'Second page', { status: 'PAUSED', effective_status: 'PAUSED' })]]));
+  const { requests: calls } = platform(campaignsRoute([[campaignRow('1', 'First page')], [campaignRow('3', 'Second page', { status: 'PAUSED', effective_status: 'PAUSED' })]]));
   renderAds('/adsmanager/act_1/campaigns');
   await screen.findByRole('link', { name: 'First page' });
   await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -57,20 +64,20 @@ test('Load more reads the next 50 with the cursor and merges them into the list'
 });
 
 test('the status toggle shows the change at once, and flips back with the reason when the platform refuses', async () => {
-  let answer: (value: Response) => void = () => undefined;
-  fakePlatform(campaignsRoute(), (call) => (isBatch(call) ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
+  let answer: (value: GraphAnswer) => void = () => undefined;
+  platform().graph.on('POST', ':id', () => new Promise<GraphAnswer>((resolve) => (answer = resolve)));
   renderAds('/adsmanager/act_1/campaigns');
   const toggle = await screen.findByRole('switch', { name: 'Status of Batik sale' });
   expect(toggle).toHaveAttribute('aria-checked', 'true');
   await userEvent.click(toggle);
   await waitFor(() => expect(screen.getByRole('switch', { name: 'Status of Batik sale' })).toHaveAttribute('aria-checked', 'false'));
-  answer(jsonResponse([refused('This campaign is being reviewed and cannot be changed right now.')]));
+  answer(refused('This campaign is being reviewed and cannot be changed right now.'));
   await waitFor(() => expect(screen.getByRole('switch', { name: 'Status of Batik sale' })).toHaveAttribute('aria-checked', 'true'));
   await waitFor(() => expect(sessionStore.get(toastsAtom).map((t) => t.message)).toContainEqual(expect.stringContaining('being reviewed and cannot be changed')));
 });
 
 test('a status change that gets no answer says the outcome is not known, never the browser\'s "Failed to fetch"', async () => {
-  fakePlatform(campaignsRoute(), (call) => (isBatch(call) ? Promise.reject(new TypeError('Failed to fetch')) : undefined));
+  platform().graph.on('POST', ':id', networkError());
   renderAds('/adsmanager/act_1/campaigns');
   await userEvent.click(await screen.findByRole('switch', { name: 'Status of Batik sale' }));
   await waitFor(() =>
@@ -82,7 +89,9 @@ test('a status change that gets no answer says the outcome is not known, never t
 });
 
 test('a status change goes in a batch with __metadata so the server logs it, and the list is read again', async () => {
-  const { calls } = fakePlatform(campaignsRoute(), (call) => (isBatch(call) ? jsonResponse([ok()]) : undefined));
+  const api = platform();
+  answerWrites(api.graph, []);
+  const calls = api.requests;
   renderAds('/adsmanager/act_1/campaigns');
   await userEvent.click(await screen.findByRole('switch', { name: 'Status of Batik sale' }));
   await waitFor(() => expect(calls.some(isBatch)).toBe(true));
@@ -95,7 +104,9 @@ test('a status change goes in a batch with __metadata so the server logs it, and
 });
 
 test("a budget below the account's floor is refused in the platform's words before anything is sent; the amount typed stays", async () => {
-  const { calls } = fakePlatform(campaignsRoute(), (call) => (isBatch(call) ? jsonResponse([ok()]) : undefined));
+  const api = platform();
+  answerWrites(api.graph, []);
+  const calls = api.requests;
   renderAds('/adsmanager/act_1/campaigns');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit budget of Batik sale' }));
   const input = screen.getByRole('textbox', { name: 'Daily budget (IDR)' });
@@ -116,7 +127,7 @@ test("a budget below the account's floor is refused in the platform's words befo
 });
 
 test("the platform's refusal of a budget shows beside the field", async () => {
-  fakePlatform(campaignsRoute(), (call) => (isBatch(call) ? jsonResponse([refused('(#17) User request limit reached', 17)]) : undefined));
+  answerWrites(platform().graph, () => [refused('(#17) User request limit reached', 17)]);
   renderAds('/adsmanager/act_1/campaigns');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit budget of Batik sale' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save budget' }));
@@ -125,10 +136,9 @@ test("the platform's refusal of a budget shows beside the field", async () => {
 
 test('bulk budget +10 % previews old → new, sends one batch and shows a result per row, a refusal included', async () => {
   const adsets = [adsetRow('11', 'Jakarta women'), adsetRow('12', 'Bandung women', { daily_budget: '20000' }), adsetRow('13', 'Under CBO', { daily_budget: '0' })];
-  const { calls } = fakePlatform(
-    (call) => (call.url.pathname === '/api/graph/v21.0/act_1/adsets' ? jsonResponse({ data: adsets, paging: { cursors: { after: 'x' } } }) : undefined),
-    (call) => (isBatch(call) ? jsonResponse([ok(), refused('Your ad set budget must be more than IDR15000 or your ads may not be delivered.', 100, 1885272)]) : undefined),
-  );
+  const api = adsServer();
+  answerWrites(api.graph.on('GET', 'act_1/adsets', { data: adsets, paging: { cursors: { after: 'x' } } }), () => [ok(), refused('Your ad set budget must be more than IDR15000 or your ads may not be delivered.', 100, 1885272)]);
+  const calls = api.requests;
   renderAds('/adsmanager/act_1/adsets');
   await screen.findByRole('grid', { name: 'Ad sets' });
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
@@ -148,7 +158,9 @@ test('bulk budget +10 % previews old → new, sends one batch and shows a result
 });
 
 test('searching asks the platform by name; selecting campaigns narrows the ad set tab to them', async () => {
-  const { calls } = fakePlatform(campaignsRoute(), (call) => (call.url.pathname.endsWith('/act_1/adsets') ? jsonResponse({ data: [], paging: {} }) : undefined));
+  const api = platform();
+  api.graph.on('GET', 'act_1/adsets', { data: [], paging: {} });
+  const calls = api.requests;
   const { router } = renderAds('/adsmanager/act_1/campaigns');
   await screen.findByRole('link', { name: 'Batik sale' });
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'batik');
@@ -161,10 +173,10 @@ test('searching asks the platform by name; selecting campaigns narrows the ad se
 });
 
 test('pressing a level tab starts reading its list, which the list then shows without asking again', async () => {
-  let answer: (value: Response) => void = () => undefined;
-  const { calls } = fakePlatform(campaignsRoute(), (call) =>
-    call.url.pathname.endsWith('/act_1/adsets') ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
-  );
+  let answer: (value: GraphAnswer) => void = () => undefined;
+  const api = platform();
+  api.graph.on('GET', 'act_1/adsets', () => new Promise<GraphAnswer>((resolve) => (answer = resolve)));
+  const calls = api.requests;
   const { router } = renderAds('/adsmanager/act_1/campaigns');
   const user = userEvent.setup();
   await screen.findByRole('link', { name: 'Batik sale' });
@@ -175,26 +187,25 @@ test('pressing a level tab starts reading its list, which the list then shows wi
   expect(router.state.location.pathname).toBe('/adsmanager/act_1/campaigns');
   await user.pointer({ keys: '[/MouseLeft]', target: tab });
   await waitFor(() => expect(router.state.location.pathname).toBe('/adsmanager/act_1/adsets'));
-  answer(jsonResponse({ data: [adsetRow('11', 'Jakarta women')], paging: {} }));
+  answer({ data: [adsetRow('11', 'Jakarta women')], paging: {} });
   expect(await screen.findByRole('link', { name: 'Jakarta women' })).toBeInTheDocument();
   expect(calls.filter((c) => c.url.pathname.endsWith('/act_1/adsets'))).toHaveLength(1);
 });
 
 test('ad sets show their funnel stage from the server, asked for with the team, and sort by it', async () => {
-  const { calls } = fakePlatform(
-    (call) => (call.url.pathname === '/api/graph/v21.0/act_1/adsets' ? jsonResponse({ data: [adsetRow('11', 'Retarget buyers'), adsetRow('12', 'Broad')], paging: {} }) : undefined),
-    (call) =>
-      call.url.pathname === '/api/adsmgr/funnel'
-        ? jsonResponse({ data: [{ id: '11', stage: 4, audiences: [{ id: 'a', name: 'Purchasers 180d', stage: 4 }] }, { id: '12', stage: 1, audiences: [] }] })
-        : undefined,
-  );
+  const api = adsServer().on('post', '/api/adsmgr/funnel', [
+    { id: '11', stage: 4, audiences: [{ id: 'a', name: 'Purchasers 180d', stage: 4 }] },
+    { id: '12', stage: 1, audiences: [] },
+  ]);
+  api.graph.on('GET', 'act_1/adsets', { data: [adsetRow('11', 'Retarget buyers'), adsetRow('12', 'Broad')], paging: {} });
+  const calls = api.requests;
   renderAds('/adsmanager/act_1/adsets');
   const row = await rowOf('Retarget buyers');
   expect(await within(row).findByText('4 · Imported or purchase')).toBeInTheDocument();
   expect(within(await rowOf('Broad')).getByText('1 · Cold')).toBeInTheDocument();
   const call = calls.find((c) => c.url.pathname === '/api/adsmgr/funnel')!;
   expect(call.url.searchParams.get('team')).toBe('0');
-  expect(JSON.parse(call.body)).toEqual({ adaccount: 'act_1', adsets: ['11', '12'] });
+  expect(call.body).toEqual({ adaccount: 'act_1', adsets: ['11', '12'] });
 
   // The stages came after the rows: a sort by Funnel reads them as they are now.
   const names = () => within(screen.getByRole('grid', { name: 'Ad sets' })).getAllByRole('row').map((r) => within(r).queryAllByRole('link')[0]?.textContent).filter(Boolean);
@@ -206,17 +217,12 @@ test('ad sets show their funnel stage from the server, asked for with the team, 
 
 test('deleting the selected row keeps the dialog open with its result while the row leaves the list', async () => {
   let deleted = false;
-  const { calls } = fakePlatform(
-    (call) =>
-      call.url.pathname === '/api/graph/v21.0/act_1/campaigns'
-        ? jsonResponse({ data: deleted ? [campaignRow('1', 'Batik sale')] : [campaignRow('1', 'Batik sale'), campaignRow('5', 'Old copy')], paging: {} })
-        : undefined,
-    (call) => {
-      if (!isBatch(call)) return undefined;
-      deleted = true;
-      return jsonResponse([ok()]);
-    },
-  );
+  const api = platform(() => ({ data: deleted ? [campaignRow('1', 'Batik sale')] : [campaignRow('1', 'Batik sale'), campaignRow('5', 'Old copy')], paging: {} }));
+  api.graph.on('DELETE', ':id', () => {
+    deleted = true;
+    return ok();
+  });
+  const calls = api.requests;
   renderAds('/adsmanager/act_1/campaigns');
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Old copy' }));
   await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
@@ -231,28 +237,22 @@ test('deleting the selected row keeps the dialog open with its result while the 
 
 test('Load more asks the server for the funnel stages of the new page only', async () => {
   const pages = [[adsetRow('11', 'First set')], [adsetRow('12', 'Second set')]];
-  const { calls } = fakePlatform(
-    (call) => {
-      if (call.url.pathname !== '/api/graph/v21.0/act_1/adsets') return undefined;
-      const index = call.url.searchParams.get('after') ? 1 : 0;
-      return jsonResponse({ data: pages[index], paging: index === 0 ? { cursors: { after: '1' }, next: 'https://graph/next' } : {} });
-    },
-    (call) =>
-      call.url.pathname === '/api/adsmgr/funnel'
-        ? jsonResponse({ data: (JSON.parse(call.body) as { adsets: string[] }).adsets.map((id) => ({ id, stage: id === '11' ? 2 : 3, audiences: [] })) })
-        : undefined,
-  );
+  const api = adsServer().on('post', '/api/adsmgr/funnel', ({ body }) => (body.adsets ?? []).map((id) => ({ id, stage: id === '11' ? (2 as const) : (3 as const), audiences: [] })));
+  api.graph.on('GET', 'act_1/adsets', ({ query }) => {
+    const index = query.get('after') ? 1 : 0;
+    return { data: pages[index], paging: index === 0 ? { cursors: { after: '1' }, next: 'https://graph/next' } : {} };
+  });
   renderAds('/adsmanager/act_1/adsets');
   expect(await within(await rowOf('First set')).findByText('2 · Engagement')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
   expect(await within(await rowOf('Second set')).findByText('3 · Pixel visitors')).toBeInTheDocument();
   expect(within(await rowOf('First set')).getByText('2 · Engagement')).toBeInTheDocument();
-  const asked = calls.filter((c) => c.url.pathname === '/api/adsmgr/funnel').map((c) => (JSON.parse(c.body) as { adsets: string[] }).adsets);
+  const asked = api.requestsTo('post', '/api/adsmgr/funnel').map((c) => c.body.adsets);
   expect(asked).toEqual([['11'], ['12']]);
 });
 
 test('cancelling a bulk dialog keeps the selection', async () => {
-  fakePlatform(campaignsRoute());
+  platform();
   renderAds('/adsmanager/act_1/campaigns');
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Batik sale' }));
   await userEvent.click(screen.getByRole('button', { name: 'Duplicate…' }));
@@ -272,14 +272,9 @@ const throttleOf = (useCase: string, minutes: number, code: number) =>
 
 test('the first numbers come with the freshness stamp; from the store under a throttle, it says how long Facebook asks us to wait', async () => {
   const route = campaignsRoute();
-  fakePlatform((call) => {
-    const answer = route(call);
-    if (!answer) return undefined;
-    answer.headers.set('x-sasar-as-of', localIso(0, 2));
-    answer.headers.set('x-sasar-source', 'store');
-    answer.headers.set('x-sasar-throttle', throttleOf('ads_insights', 4, 80000));
-    return answer;
-  });
+  platform((call) =>
+    graphReply(route(call), { headers: { 'x-sasar-as-of': localIso(0, 2), 'x-sasar-source': 'store', 'x-sasar-throttle': throttleOf('ads_insights', 4, 80000) } }),
+  );
   renderAds('/adsmanager/act_1/campaigns');
   await rowOf('Batik sale');
   expect(await screen.findByText(/^Figures as of 00:02 · from Sasar's store · Facebook asks us to wait 4 min \(until \d{2}:\d{2}\)$/)).toHaveAttribute('role', 'status');
@@ -288,15 +283,14 @@ test('the first numbers come with the freshness stamp; from the store under a th
 
 test('a budget change refused by the throttle says the wait in words and the dialog keeps what was typed', async () => {
   const adsets = [adsetRow('11', 'Jakarta women'), adsetRow('12', 'Bandung women', { daily_budget: '20000' })];
-  const heldBack = () => ({
-    code: 400,
-    headers: [{ name: 'x-sasar-throttle', value: throttleOf('ads_management', 6, 80004) }],
-    body: JSON.stringify({ error: { message: '(#80004) There have been too many calls to this ad-account.', type: 'OAuthException', code: 80004, error_subcode: 2446079, is_transient: true, error_user_title: 'Facebook asks us to wait', error_user_msg: 'Nothing was changed.' } }),
-  });
-  const { calls } = fakePlatform(
-    (call) => (call.url.pathname === '/api/graph/v21.0/act_1/adsets' ? jsonResponse({ data: adsets, paging: { cursors: { after: 'x' } } }) : undefined),
-    (call) => (isBatch(call) ? jsonResponse([heldBack(), heldBack()]) : undefined),
-  );
+  const heldBack = () =>
+    graphReply(
+      { error: { message: '(#80004) There have been too many calls to this ad-account.', type: 'OAuthException', code: 80004, error_subcode: 2446079, is_transient: true, error_user_title: 'Facebook asks us to wait', error_user_msg: 'Nothing was changed.' } },
+      { status: 400, headers: { 'x-sasar-throttle': throttleOf('ads_management', 6, 80004) } },
+    );
+  const api = adsServer();
+  answerWrites(api.graph.on('GET', 'act_1/adsets', { data: adsets, paging: { cursors: { after: 'x' } } }), () => [heldBack(), heldBack()]);
+  const calls = api.requests;
   renderAds('/adsmanager/act_1/adsets');
   await screen.findByRole('grid', { name: 'Ad sets' });
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
