@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderRoutes } from '../testing/renderShell';
+import { productApiDouble } from 'shared-graph/testing';
+import { renderRoutes } from '../testing/renderShell';
 import { PreviewBanner } from './PreviewBanner';
 import { parseRegistry } from './registry';
 import { RegistryProvider } from './RegistryContext';
@@ -18,17 +19,16 @@ test('a preview says which remote and version only this user gets; Leave preview
   const previewing = parseRegistry({ dashboard: dashboard('preview') });
   const live = parseRegistry({ dashboard: { ...dashboard('live'), release: { id: 8, version: '1.1.0', channel: 'live' } } });
   const watch = createRegistryWatch(previewing, async () => ({ registry: live, etag: '"b"' }));
-  const api = fakeApi({ 'releases/preview': { left: true } });
+  const api = productApiDouble().on('delete', '/api/releases/preview', { left: true });
   const { router } = renderRoutes(
     [{ path: '*', element: <RegistryProvider registry={previewing} watch={watch}><PreviewBanner /></RegistryProvider> }],
     '/dashboard/funnel?range=7',
-    api.fetch,
   );
   expect(screen.getByTestId('release-preview')).toHaveTextContent('Preview You are seeing Dashboard 1.2.0-branch, a release only you get; everyone else has the live one.');
   const before = router.state.location.key;
   await userEvent.click(screen.getByRole('button', { name: 'Leave preview' }));
   await waitFor(() => expect(screen.queryByTestId('release-preview')).not.toBeInTheDocument());
-  expect(api.calls).toEqual(['DELETE releases/preview']);
+  expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /api/releases/preview']);
   expect(router.state.location).toMatchObject({ pathname: '/dashboard/funnel', search: '?range=7' });
   expect(router.state.location.key).not.toBe(before);
 });

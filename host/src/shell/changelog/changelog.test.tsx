@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { loggedInAtom, sessionStore } from 'shared-graph/host';
-import { fakeApi, renderAt } from '../../testing/renderShell';
+import { productApiDouble } from 'shared-graph/testing';
+import { renderAt } from '../../testing/renderShell';
 import { CHANGELOG_LAST_SEEN_KEY, DEFAULT_LAST_SEEN, entriesNewerThan, readLastSeen, storeLastSeen, type ChangelogEntry } from './changelog';
 import { WhatsNew } from './WhatsNew';
 import { WhatsNewNotice } from './WhatsNewNotice';
@@ -46,8 +47,8 @@ function Shell() {
 }
 
 test('the notice lists the new releases by itself; the dialog shows them; closing stores the newest id for good', async () => {
-  const api = fakeApi({ changelog: ENTRIES });
-  const first = renderAt(<Shell />, '/', api.fetch);
+  productApiDouble().on('get', '/api/changelog', ENTRIES);
+  const first = renderAt(<Shell />, '/');
   const notice = await screen.findByRole('region', { name: 'New in Sasar' });
   expect(within(notice).getByText('Version 3.20')).toBeInTheDocument();
   expect(within(notice).getByText('Version 3.19')).toBeInTheDocument();
@@ -64,7 +65,7 @@ test('the notice lists the new releases by itself; the dialog shows them; closin
   expect(localStorage.getItem(CHANGELOG_LAST_SEEN_KEY)).toBe(String(ENTRIES[0]!.id));
   first.unmount();
 
-  renderAt(<Shell />, '/', api.fetch);
+  renderAt(<Shell />, '/');
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(screen.queryByRole('region', { name: 'New in Sasar' })).not.toBeInTheDocument();
 
@@ -76,7 +77,8 @@ test('the notice lists the new releases by itself; the dialog shows them; closin
 
 test('only entries newer than the stored id are new; dismissing the notice stores the newest id', async () => {
   localStorage.setItem(CHANGELOG_LAST_SEEN_KEY, String(ENTRIES[1]!.id));
-  renderAt(<Shell />, '/', fakeApi({ changelog: ENTRIES }).fetch);
+  productApiDouble().on('get', '/api/changelog', ENTRIES);
+  renderAt(<Shell />, '/');
   const notice = await screen.findByRole('region', { name: 'New in Sasar' });
   expect(within(notice).getByText('Version 3.20')).toBeInTheDocument();
   expect(within(notice).queryByText('Version 3.19')).not.toBeInTheDocument();

@@ -13,7 +13,8 @@ import {
   type User,
 } from 'shared-graph/host';
 import { AppLayout } from 'shared-ui';
-import { fakeApi, renderRoutes } from '../../testing/renderShell';
+import { productApiDouble } from 'shared-graph/testing';
+import { renderRoutes } from '../../testing/renderShell';
 import { EXTENSION_NOTICE_DISMISSED_KEY } from './ExtensionBanner';
 import { NoticeArea } from './NoticeArea';
 
@@ -47,7 +48,8 @@ beforeEach(() => {
 });
 
 test('one notice shows, most important first; the others wait behind "+2 more", which opens and closes them', async () => {
-  renderRoutes(routes, '/search', fakeApi({ anouncements: [announcement] }).fetch);
+  productApiDouble().on('get', '/api/anouncements', [announcement]);
+  renderRoutes(routes, '/search');
   const area = screen.getByRole('region', { name: 'Notices' });
   const more = await within(area).findByRole('button', { name: '+2 more notices' });
   // The expiry leads; the extension notice and the ribbon are counted, not shown.
@@ -83,7 +85,8 @@ test('one notice shows, most important first; the others wait behind "+2 more", 
 });
 
 test('a session error (a team owner’s expired session) comes before the expiry and the ribbon', async () => {
-  renderRoutes(routes, '/dashboard', fakeApi({ anouncements: [announcement] }).fetch);
+  productApiDouble().on('get', '/api/anouncements', [announcement]);
+  renderRoutes(routes, '/dashboard');
   const area = screen.getByRole('region', { name: 'Notices' });
   act(() => {
     addBanner({ id: 'note', type: 'info', message: 'Heads up' });
@@ -98,7 +101,8 @@ test('a session error (a team owner’s expired session) comes before the expiry
 
 test('research through a connected Facebook account (the proxy carries it): no extension notice', async () => {
   act(() => sessionStore.set(userAtom, user(90, false, true)));
-  renderRoutes(routes, '/search', fakeApi({ anouncements: [] }).fetch);
+  productApiDouble().on('get', '/api/anouncements', []);
+  renderRoutes(routes, '/search');
   await act(async () => {});
   expect(screen.queryByTestId('extension-required')).not.toBeInTheDocument();
   expect(screen.getByTestId('banners')).toBeEmptyDOMElement();
@@ -114,7 +118,8 @@ test('an ad account of a team whose owner is not connected: the extension notice
     sessionStore.set(activeTeamIdAtom, 4);
     sessionStore.set(activeAdAccountAtom, 'act_7');
   });
-  const { router } = renderRoutes(routes, '/search', fakeApi({ anouncements: [] }).fetch);
+  productApiDouble().on('get', '/api/anouncements', []);
+  const { router } = renderRoutes(routes, '/search');
   expect(await screen.findByTestId('extension-required')).toBeVisible();
   await act(() => router.navigate('/dashboard'));
   expect(screen.queryByTestId('extension-required')).not.toBeInTheDocument();
@@ -126,27 +131,28 @@ test('an ad account of a team whose owner is not connected: the extension notice
 
 test('a dismissed extension notice stays away on the other research routes and after a reload, for this session', async () => {
   act(() => sessionStore.set(userAtom, user(90)));
-  const api = fakeApi({ anouncements: [] });
-  const { router, unmount } = renderRoutes(routes, '/search', api.fetch);
+  productApiDouble().on('get', '/api/anouncements', []);
+  const { router, unmount } = renderRoutes(routes, '/search');
   await userEvent.click(screen.getByRole('button', { name: 'Dismiss the extension notice' }));
   expect(screen.queryByTestId('extension-required')).not.toBeInTheDocument();
   await act(() => router.navigate('/explore'));
   expect(screen.queryByTestId('extension-required')).not.toBeInTheDocument();
   unmount();
 
-  const reloaded = renderRoutes(routes, '/explore', api.fetch);
+  const reloaded = renderRoutes(routes, '/explore');
   expect(screen.queryByTestId('extension-required')).not.toBeInTheDocument();
   reloaded.unmount();
 
   // A new browser session shows it again.
   sessionStorage.removeItem(EXTENSION_NOTICE_DISMISSED_KEY);
-  renderRoutes(routes, '/explore', api.fetch);
+  renderRoutes(routes, '/explore');
   expect(screen.getByTestId('extension-required')).toBeInTheDocument();
 });
 
 test('an expired subscription notice can be closed too; it keeps its Renew link while shown', async () => {
   act(() => sessionStore.set(userAtom, user(-3, true)));
-  renderRoutes(routes, '/dashboard', fakeApi({ anouncements: [] }).fetch);
+  productApiDouble().on('get', '/api/anouncements', []);
+  renderRoutes(routes, '/dashboard');
   const notice = screen.getByTestId('expiry-banner');
   expect(notice).toHaveTextContent(/Your subscription expired on/);
   expect(within(notice).getByRole('link', { name: 'Renew now' })).toHaveAttribute('href', '/upgrade');
@@ -156,7 +162,8 @@ test('an expired subscription notice can be closed too; it keeps its Renew link 
 
 test('session banners join the same area; a persistent one has no close button', async () => {
   act(() => sessionStore.set(userAtom, user(90)));
-  renderRoutes(routes, '/dashboard', fakeApi({ anouncements: [] }).fetch);
+  productApiDouble().on('get', '/api/anouncements', []);
+  renderRoutes(routes, '/dashboard');
   act(() => {
     addBanner({ id: 'token-expired-4', type: 'error', message: 'Team owner session expired', persistent: true });
     addBanner({ id: 'buc-rate-limit', type: 'error', message: 'Rate limit reached' });
@@ -172,14 +179,16 @@ test('session banners join the same area; a persistent one has no close button',
 test('nothing to say: the notice area takes no room', async () => {
   act(() => sessionStore.set(userAtom, user(90)));
   act(() => sessionStore.set(extensionInstalledAtom, true));
-  renderRoutes(routes, '/search', fakeApi({ anouncements: [] }).fetch);
+  productApiDouble().on('get', '/api/anouncements', []);
+  renderRoutes(routes, '/search');
   await act(async () => {});
   expect(screen.getByTestId('banners')).toBeEmptyDOMElement();
 });
 
 test('a visitor whose extension answered last time sees no extension notice while the first ping runs; no answer brings it', async () => {
   act(() => sessionStore.set(extensionSeenAtom, true));
-  renderRoutes(routes, '/search', fakeApi({ anouncements: [] }).fetch);
+  productApiDouble().on('get', '/api/anouncements', []);
+  renderRoutes(routes, '/search');
   await act(async () => {});
   expect(screen.queryByTestId('extension-required')).not.toBeInTheDocument();
   act(() => sessionStore.set(extensionCheckedAtom, true)); // the ping went unanswered

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderRoutes } from '../../testing/renderShell';
+import { productApiDouble } from 'shared-graph/testing';
+import { renderRoutes } from '../../testing/renderShell';
 import { focusManager } from '@tanstack/react-query';
 import { AnnouncementRibbon, RIBBON_REFRESH_MS } from './AnnouncementRibbon';
 import { DISMISSED_RIBBONS_KEY, isRibbonRoute, visibleAnnouncement, type Announcement } from './announcements';
@@ -23,8 +24,8 @@ const routes = [
 beforeEach(() => localStorage.clear());
 
 test('shows the announcement with its colour and link on ribbon routes (also nested ones)', async () => {
-  const api = fakeApi({ anouncements: [announcement] });
-  renderRoutes(routes, '/setting/team', api.fetch);
+  const api = productApiDouble().on('get', '/api/anouncements', [announcement]);
+  renderRoutes(routes, '/setting/team');
   const ribbon = await screen.findByRole('complementary', { name: 'Announcement' });
   expect(ribbon).toHaveTextContent('Scheduled maintenance on Sunday');
   expect(ribbon).toHaveStyle({ background: '#d1f0ff' });
@@ -32,28 +33,28 @@ test('shows the announcement with its colour and link on ribbon routes (also nes
 });
 
 test('does not show (or even fetch) on routes without ribbon: true', async () => {
-  const api = fakeApi({ anouncements: [announcement] });
-  renderRoutes(routes, '/setup', api.fetch);
+  const api = productApiDouble().on('get', '/api/anouncements', [announcement]);
+  renderRoutes(routes, '/setup');
   await act(async () => {});
   expect(screen.queryByTestId('ribbon')).not.toBeInTheDocument();
-  expect(api.calls).toEqual([]);
+  expect(api.requests).toEqual([]);
 });
 
 test('closing remembers the id: the same announcement stays hidden after a reload, a new one shows', async () => {
-  const api = fakeApi({ anouncements: [announcement] });
-  const first = renderRoutes(routes, '/dashboard', api.fetch);
+  const api = productApiDouble().on('get', '/api/anouncements', [announcement]);
+  const first = renderRoutes(routes, '/dashboard');
   await userEvent.click(await screen.findByRole('button', { name: /dismiss|close/i }));
   expect(screen.queryByTestId('ribbon')).not.toBeInTheDocument();
   expect(JSON.parse(localStorage.getItem(DISMISSED_RIBBONS_KEY)!)).toEqual([7]);
   first.unmount();
 
-  const second = renderRoutes(routes, '/dashboard', api.fetch);
-  await waitFor(() => expect(api.calls.length).toBe(2));
+  const second = renderRoutes(routes, '/dashboard');
+  await waitFor(() => expect(api.requests.length).toBe(2));
   expect(screen.queryByTestId('ribbon')).not.toBeInTheDocument();
   second.unmount();
 
-  const next = fakeApi({ anouncements: [{ ...announcement, id: 8, message: 'New plans' }, announcement] });
-  renderRoutes(routes, '/dashboard', next.fetch);
+  api.on('get', '/api/anouncements', [{ ...announcement, id: 8, message: 'New plans' }, announcement]);
+  renderRoutes(routes, '/dashboard');
   expect(await screen.findByText('New plans')).toBeInTheDocument();
 });
 
@@ -65,8 +66,8 @@ test('a non-dismissable announcement has no close button and shows even if its i
 });
 
 test('the ribbon uses the default pale yellow when no colour is set', async () => {
-  const api = fakeApi({ anouncements: [{ ...announcement, background_color: null, dismissable: false }] });
-  renderRoutes(routes, '/dashboard', api.fetch);
+  const api = productApiDouble().on('get', '/api/anouncements', [{ ...announcement, background_color: null, dismissable: false }]);
+  renderRoutes(routes, '/dashboard');
   const ribbon = await screen.findByTestId('ribbon');
   expect(ribbon.getAttribute('style')).toBeNull();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -85,18 +86,14 @@ describe('publish and unpublish reach an open page within a minute', () => {
   /** GET anouncements answers whatever `published` holds at the time. */
   function liveApi(initial: Announcement[]) {
     const state = { published: initial };
-    const calls: string[] = [];
-    const fetchFake = jest.fn(async (input: RequestInfo | URL) => {
-      calls.push(String(input instanceof Request ? input.url : input));
-      return new Response(JSON.stringify({ data: state.published }), { headers: { 'content-type': 'application/json' } });
-    });
-    return { state, calls, fetch: fetchFake as unknown as typeof fetch };
+    const api = productApiDouble().on('get', '/api/anouncements', () => state.published);
+    return { state, calls: api.requests };
   }
 
   test('an unpublished sticky message leaves, a newly published one appears, without a reload', async () => {
     const sticky = { ...announcement, dismissable: false };
     const api = liveApi([sticky]);
-    renderRoutes(routes, '/dashboard', api.fetch);
+    renderRoutes(routes, '/dashboard');
     await advance(50);
     expect(screen.getByTestId('ribbon')).toHaveTextContent('Scheduled maintenance on Sunday');
 
@@ -113,7 +110,7 @@ describe('publish and unpublish reach an open page within a minute', () => {
 
   test('coming back to the window reads the announcements again', async () => {
     const api = liveApi([announcement]);
-    renderRoutes(routes, '/dashboard', api.fetch);
+    renderRoutes(routes, '/dashboard');
     await advance(50);
     expect(screen.getByTestId('ribbon')).toBeInTheDocument();
     const before = api.calls.length;
