@@ -24,7 +24,7 @@ const routes = [
 beforeEach(() => localStorage.clear());
 
 test('shows the announcement with its colour and link on ribbon routes (also nested ones)', async () => {
-  const api = productApiDouble().on('get', '/api/anouncements', [announcement]);
+  productApiDouble().on('get', '/api/anouncements', [announcement]);
   renderRoutes(routes, '/setting/team');
   const ribbon = await screen.findByRole('complementary', { name: 'Announcement' });
   expect(ribbon).toHaveTextContent('Scheduled maintenance on Sunday');
@@ -66,7 +66,7 @@ test('a non-dismissable announcement has no close button and shows even if its i
 });
 
 test('the ribbon uses the default pale yellow when no colour is set', async () => {
-  const api = productApiDouble().on('get', '/api/anouncements', [{ ...announcement, background_color: null, dismissable: false }]);
+  productApiDouble().on('get', '/api/anouncements', [{ ...announcement, background_color: null, dismissable: false }]);
   renderRoutes(routes, '/dashboard');
   const ribbon = await screen.findByTestId('ribbon');
   expect(ribbon.getAttribute('style')).toBeNull();
