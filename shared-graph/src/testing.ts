@@ -3,7 +3,7 @@
 // out of production code (only tests and testing/ folders import it), and no remote shares it at run time.
 export { configureRuntime } from './runtime';
 export { resetSession } from './auth/resetSession';
-export { account, fakeFetch, jsonResponse, makeUser, type Handler, type RecordedCall } from './test-utils';
+export { account, makeUser } from './test-utils';
 export { renderArea, shownToasts, type AreaRoute, type RenderAreaOptions } from './renderArea';
 export { startSession, type SessionOptions, type TestSession } from './testing/session';
 export {
