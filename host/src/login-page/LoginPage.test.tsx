@@ -1,33 +1,28 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureRuntime, loadUser, sessionStore, userAtom } from 'shared-graph/host';
+import { apiError, makeUser, networkError, productApiDouble, type ApiAnswer } from 'shared-graph/testing';
 import { LoginPage } from './LoginPage';
 import { renderLoginPage } from './prerender';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+type LoginAnswer = ApiAnswer<'/api/user/login', 'post'>;
 
-const dewi = {
+const dewi = makeUser({
   id: 1,
-  login: 'dewi',
-  agree: true,
-  facebook_connected: true,
   teams: [],
   ad_accounts: [{ id: 'act_1', account_id: '1', name: 'Toko Dewi', currency: 'IDR', team: 0, account_status: 1, min_daily_budget: 15000, facebook_connected: true }],
-};
+});
+const captchaRequired = apiError(401, 'captcha_required', 'Type the characters shown in the picture to continue.', {
+  captcha: { id: 'c1', image: 'data:image/png;base64,AA', expires_at: '2030-01-01T00:00:00Z' },
+});
 
-/** The page against a fake product API answering each call in turn; `go` records where the page leaves for. */
-function renderPage(answers: Response[], search = '') {
-  const requests: { path: string; body: unknown }[] = [];
-  const fetchFake = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    const text = await request.clone().text();
-    requests.push({ path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
-    return answers.shift() ?? json({ error: { code: 'not_found', message: 'Not found' } }, 404);
-  });
-  configureRuntime({ navigate: jest.fn(), fetch: fetchFake as unknown as typeof fetch });
+/** The page against the product API answering each login in turn; `go` records where the page leaves for. */
+function renderPage(answers: LoginAnswer[], search = '') {
+  const api = productApiDouble().on('post', '/api/user/login', () => answers.shift() ?? apiError(404, 'not_found', 'Not found'));
+  configureRuntime({ navigate: jest.fn() });
   const go = jest.fn();
   render(<LoginPage search={search} go={go} />);
-  return { go, requests };
+  return { go, api };
 }
 
 async function logIn(name = 'dewi', password = 'secret123') {
@@ -46,40 +41,42 @@ beforeEach(() => {
 });
 
 test('a login hands the answer over to the app and goes where the visitor was going; the app starts without asking for the user again', async () => {
-  const { go, requests } = renderPage([json({ data: dewi })], '?redirect=%2Fsetting%2Faccount');
+  const { go, api } = renderPage([dewi], '?redirect=%2Fsetting%2Faccount');
   await logIn();
   await waitFor(() => expect(go).toHaveBeenCalledWith('/setting/account'));
   expect(localStorage.getItem('sasar.loggedIn')).toBe('true');
-  expect(requests.map((r) => r.path)).toEqual(['/api/user/login']);
+  expect(api.requests.map((r) => r.path)).toEqual(['/api/user/login']);
+  expect(api.lastRequestTo('post', '/api/user/login').body).toMatchObject({ user: 'dewi', password: 'secret123' });
 
   // The app's first user load (its next document) takes the hand-over: no GET /user.
   await expect(loadUser({ redirect: false })).resolves.toMatchObject({ kind: 'ready', accountId: 'act_1' });
   expect(sessionStore.get(userAtom)?.login).toBe('dewi');
-  expect(requests.map((r) => r.path)).toEqual(['/api/user/login']);
+  expect(api.requests.map((r) => r.path)).toEqual(['/api/user/login']);
   // Taken once: a later load asks the server.
+  api.on('get', '/api/user', dewi);
   await loadUser({ redirect: false });
-  expect(requests.map((r) => r.path)).toEqual(['/api/user/login', '/api/user']);
+  expect(api.requests.map((r) => r.path)).toEqual(['/api/user/login', '/api/user']);
 });
 
 test('without a redirect the visitor goes to the research area; a new user goes to /welcome', async () => {
-  const first = renderPage([json({ data: dewi })]);
+  const first = renderPage([dewi]);
   await logIn();
   await waitFor(() => expect(first.go).toHaveBeenCalledWith('/'));
 
   document.body.innerHTML = '';
-  const second = renderPage([json({ data: { ...dewi, agree: false } })], '?redirect=%2Fsearch');
+  const second = renderPage([{ ...dewi, agree: false }], '?redirect=%2Fsearch');
   await logIn();
   await waitFor(() => expect(second.go).toHaveBeenCalledWith('/welcome'));
 });
 
 test('a redirect to another site is not followed', async () => {
-  const { go } = renderPage([json({ data: dewi })], '?redirect=%2F%2Fevil.example%2F');
+  const { go } = renderPage([dewi], '?redirect=%2F%2Fevil.example%2F');
   await logIn();
   await waitFor(() => expect(go).toHaveBeenCalledWith('/'));
 });
 
 test('a wrong password keeps the visitor on the page with the server\'s message and what was typed, and hands nothing over', async () => {
-  const { go } = renderPage([json({ error: { code: 'invalid_credentials', message: 'Wrong user name or password' } }, 401)]);
+  const { go } = renderPage([apiError(401, 'invalid_credentials', 'Wrong user name or password')]);
   await logIn('dewi', 'nope');
   expect(await screen.findByText('Wrong user name or password')).toBeInTheDocument();
   expect(screen.getByLabelText('User name')).toHaveValue('dewi');
@@ -90,12 +87,13 @@ test('a wrong password keeps the visitor on the page with the server\'s message 
 });
 
 test('a server that cannot be reached is said in plain words', async () => {
-  configureRuntime({ navigate: jest.fn(), fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch });
-  const go = jest.fn();
-  render(<LoginPage search="" go={go} />);
+  // No answer to the login nor to the client's one retry of it.
+  const { go, api } = renderPage([networkError(), networkError()]);
   await logIn();
   expect(await screen.findByText('Sasar could not reach the server. Check your connection and try again.')).toBeInTheDocument();
   expect(go).not.toHaveBeenCalled();
+  const [first, retry] = api.requestsTo('post', '/api/user/login');
+  expect(retry!.headers.get('idempotency-key')).toBe(first!.headers.get('idempotency-key'));
 });
 
 test('what a visitor typed into the prerendered form before the script started is kept, and so is the focus', async () => {
@@ -106,7 +104,7 @@ test('what a visitor typed into the prerendered form before the script started i
     const user = userEvent.setup();
     await user.type(prerendered.querySelector<HTMLInputElement>('input[name="user"]')!, 'dewi');
     await user.type(prerendered.querySelector<HTMLInputElement>('input[name="password"]')!, 'secret');
-    const { go, requests } = renderPage([json({ data: dewi })]);
+    const { go, api } = renderPage([dewi]);
     prerendered.remove();
     const password = screen.getByLabelText('Password');
     expect(screen.getByLabelText('User name')).toHaveValue('dewi');
@@ -115,7 +113,7 @@ test('what a visitor typed into the prerendered form before the script started i
     await user.keyboard('123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/'));
-    expect(requests[0]!.body).toMatchObject({ user: 'dewi', password: 'secret123' });
+    expect(api.lastRequestTo('post', '/api/user/login').body).toMatchObject({ user: 'dewi', password: 'secret123' });
   } finally {
     prerendered.remove();
   }
@@ -131,7 +129,7 @@ function wordsOnPage(): string {
 
 test('a first visit gets the page wholly in Indonesian (SPEC §1 default): title, description, subtitle, labels and messages', async () => {
   localStorage.removeItem('sasar.language');
-  renderPage([json({ error: { code: 'captcha_required', message: 'Type the characters shown in the picture to continue.', captcha: { id: 'c1', image: 'data:image/png;base64,AA', expires_at: '2030-01-01T00:00:00Z' } } }, 401)]);
+  renderPage([captchaRequired]);
   expect(document.title).toBe('Masuk — Sasar');
   expect(screen.getByText('Masuk ke Sasar untuk riset audiens, mengelola iklan, dan melihat laporan.')).toBeInTheDocument();
   const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { act, configure, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
 import { configureRuntime, loggedInAtom, sessionStore, userAtom } from 'shared-graph/host';
+import { makeUser, productApiDouble, type ProductApiDouble } from 'shared-graph/testing';
 import { App } from '../App';
 import { createAreaLoader, type FederationRuntime } from '../remotes/loadArea';
 import { parseRegistry } from '../remotes/registry';
@@ -11,12 +12,11 @@ import { createHostRouter, routerReady } from './createHostRouter';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
-const demoUser = {
-  id: 1, login: 'demo', suite_id: null, role: 'user', agree: true, facebook_connected: true,
-  subscription: null, subscription_expired: false,
+const demoUser = makeUser({
+  id: 1, login: 'demo',
   teams: [{ id: 0, name: 'Own', created_by: 1, package: 'Pro', users: [] }],
   ad_accounts: [{ id: 'act_1', account_id: '1', name: 'Toko Dewi', currency: 'IDR', team: 0, min_daily_budget: 15000, account_status: 1, facebook_connected: true }],
-};
+});
 
 const registry = parseRegistry({
   dashboard: { manifest: '/d.json', label: 'Dashboard', paths: [{ path: '/dashboard', access: 'open' }], nav: [{ to: '/dashboard', label: 'Dashboard', section: 'Manage', order: 50 }] },
@@ -61,15 +61,14 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function respondWithUser(user: object) {
-  global.fetch = jest.fn(async () => new Response(JSON.stringify({ data: user }), { headers: { 'content-type': 'application/json' } }));
-}
+let api: ProductApiDouble;
 
 beforeEach(() => {
   localStorage.clear();
   sessionStore.set(loggedInAtom, false);
   sessionStore.set(userAtom, null);
-  respondWithUser(demoUser);
+  // The shell's own reads: the user, no announcements, nothing new.
+  api = productApiDouble().on('get', '/api/user', demoUser).on('get', '/api/anouncements', []).on('get', '/api/changelog', []);
 });
 
 it('sends a guest from a protected area to login with the full path, without waiting for the remote', async () => {
@@ -187,7 +186,7 @@ it('shows a dead remote as an error panel inside the layout, and Retry loads it 
 
 it('refuses a remote built against another contract and says why, in full sentences', async () => {
   sessionStore.set(loggedInAtom, true);
-  respondWithUser({ ...demoUser, role: 'admin' });
+  api.on('get', '/api/user', { ...demoUser, role: 'admin' });
   renderApp('/admin', { admin: remoteModule([['/admin', 'Admin overview']], CONTRACT_VERSION + 1) });
   expect(await screen.findByText(/Admin is unavailable/)).toBeInTheDocument();
   expect(
@@ -210,7 +209,7 @@ it('a user without the role sees "no access" inside the layout, and no Admin ent
 
 it('an admin enters the role-guarded area and sees its sidebar entry', async () => {
   sessionStore.set(loggedInAtom, true);
-  respondWithUser({ ...demoUser, role: 'admin' });
+  api.on('get', '/api/user', { ...demoUser, role: 'admin' });
   renderApp('/admin', { admin: remoteModule([['/admin', 'Admin overview']]) });
   expect(await screen.findByRole('heading', { name: 'Admin overview' })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Admin');

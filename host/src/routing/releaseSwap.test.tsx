@@ -2,6 +2,7 @@
 import { act, configure, render, screen } from '@testing-library/react';
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
 import { configureRuntime, loggedInAtom, sessionStore, userAtom } from 'shared-graph/host';
+import { makeUser, productApiDouble } from 'shared-graph/testing';
 import { App } from '../App';
 import { createAreaLoader, type FederationRuntime } from '../remotes/loadArea';
 import { parseRegistry, type RemoteRegistry } from '../remotes/registry';
@@ -11,12 +12,11 @@ import { createHostRouter } from './createHostRouter';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
-const demoUser = {
-  id: 1, login: 'demo', suite_id: null, role: 'user', agree: true, facebook_connected: true,
-  subscription: null, subscription_expired: false,
+const demoUser = makeUser({
+  id: 1, login: 'demo',
   teams: [{ id: 0, name: 'Own', created_by: 1, package: 'Pro', users: [] }],
   ad_accounts: [{ id: 'act_1', account_id: '1', name: 'Toko Dewi', currency: 'IDR', team: 0, min_daily_budget: 15000, account_status: 1, facebook_connected: true }],
-};
+});
 
 const registryWith = (dashboardVersion: string): RemoteRegistry =>
   parseRegistry({
@@ -42,7 +42,8 @@ beforeEach(() => {
   localStorage.clear();
   sessionStore.set(loggedInAtom, true);
   sessionStore.set(userAtom, null);
-  global.fetch = jest.fn(async () => new Response(JSON.stringify({ data: demoUser }), { headers: { 'content-type': 'application/json' } }));
+  // The shell's own reads: the user, no announcements, nothing new.
+  productApiDouble().on('get', '/api/user', demoUser).on('get', '/api/anouncements', []).on('get', '/api/changelog', []);
 });
 
 function renderWithWatch(initial: RemoteRegistry) {

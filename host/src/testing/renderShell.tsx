@@ -7,11 +7,11 @@ import { SasarThemeProvider } from 'shared-ui';
 
 /**
  * Renders `routes` in a memory router inside the theme; the product API is what the test's productApiDouble
- * (shared-graph/testing) answers. `fetchImpl` is for the screen tests not moved to the double yet.
+ * (shared-graph/testing) answers.
  */
-export function renderRoutes(routes: RouteObject[], initialPath: string, fetchImpl?: typeof fetch) {
+export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
-  configureRuntime({ navigate: (to) => void router.navigate(to), ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  configureRuntime({ navigate: (to) => void router.navigate(to) });
   // Every test starts with an empty server-state cache, as a fresh page load does.
   queryClient.clear();
   const result = render(
@@ -24,6 +24,6 @@ export function renderRoutes(routes: RouteObject[], initialPath: string, fetchIm
   return { router, ...result };
 }
 
-export function renderAt(element: ReactElement, path = '/', fetchImpl?: typeof fetch) {
-  return renderRoutes([{ path: '*', element }], path, fetchImpl);
+export function renderAt(element: ReactElement, path = '/') {
+  return renderRoutes([{ path: '*', element }], path);
 }

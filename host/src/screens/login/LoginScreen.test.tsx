@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { languageAtom, sessionStore } from 'shared-graph/host';
+import { apiError, makeUser, productApiDouble, type ApiAnswer } from 'shared-graph/testing';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../testing/renderShell';
 import { RegistryProvider } from '../../remotes/RegistryContext';
@@ -7,26 +8,21 @@ import type { RemoteRegistry } from '../../remotes/registry';
 import { LoginScreen } from './LoginScreen';
 
 const challenge = (id: string) => ({ id, image: `data:image/svg+xml;base64,${btoa(`<svg id="${id}"/>`)}`, expires_at: '2030-01-01T00:00:00Z' });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const captchaRefusal = (code: string, message: string, id: string) => apiError(401, code, message, { captcha: challenge(id) });
 
-function loginFetch(answers: Response[]) {
-  const bodies: unknown[] = [];
-  const fetchFake = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    bodies.push(JSON.parse(await request.clone().text()));
-    return answers.shift()!;
-  });
-  return { fetch: fetchFake as unknown as typeof fetch, bodies };
+/** The product API answering each login in turn. */
+function loginApi(answers: Array<ApiAnswer<'/api/user/login', 'post'>>) {
+  const api = productApiDouble().on('post', '/api/user/login', () => answers.shift() ?? apiError(500, 'internal', 'No more answers'));
+  return { api, bodies: () => api.requestsTo('post', '/api/user/login').map((request) => request.body) };
 }
 
-function renderLogin(fetchImpl: typeof fetch, path = '/user/login?redirect=%2Fsetting%2Faccount') {
+function renderLogin(path = '/user/login?redirect=%2Fsetting%2Faccount') {
   return renderRoutes(
     [
       { path: '/user/login', element: <LoginScreen /> },
       { path: '*', element: <p>arrived</p> },
     ],
     path,
-    fetchImpl,
   );
 }
 
@@ -34,21 +30,19 @@ function renderLogin(fetchImpl: typeof fetch, path = '/user/login?redirect=%2Fse
 beforeEach(() => sessionStore.set(languageAtom, 'en'));
 afterAll(() => sessionStore.set(languageAtom, 'id'));
 
-const connectedUser = {
+const connectedUser = makeUser({
   id: 1,
-  login: 'dewi',
-  facebook_connected: true,
   teams: [],
   ad_accounts: [{ id: 'act_1', account_id: '1', name: 'Toko Dewi', currency: 'IDR', team: 0, account_status: 1, min_daily_budget: 15000, facebook_connected: true }],
-};
+});
 
 test('shows the captcha the server asks for, keeps what was typed and sends the answer', async () => {
-  const api = loginFetch([
-    json({ error: { code: 'captcha_required', message: 'Type the characters shown in the picture to continue.', captcha: challenge('c1') } }, 401),
-    json({ error: { code: 'captcha_invalid', message: 'The characters did not match the picture (or it expired). Try this new one.', captcha: challenge('c2') } }, 401),
-    json({ data: connectedUser }),
+  const login = loginApi([
+    captchaRefusal('captcha_required', 'Type the characters shown in the picture to continue.', 'c1'),
+    captchaRefusal('captcha_invalid', 'The characters did not match the picture (or it expired). Try this new one.', 'c2'),
+    connectedUser,
   ]);
-  const { router } = renderLogin(api.fetch);
+  const { router } = renderLogin();
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('User name'), 'dewi');
   await user.type(screen.getByLabelText('Password'), 'secret123');
@@ -61,46 +55,37 @@ test('shows the captcha the server asks for, keeps what was typed and sends the 
 
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   expect(screen.getByText('Type the characters shown in the picture.')).toBeInTheDocument();
-  expect(api.bodies).toHaveLength(1);
+  expect(login.bodies()).toHaveLength(1);
 
   await user.type(screen.getByLabelText(/Characters in the picture/), 'wrong');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   expect(await screen.findByText(/did not match the picture/)).toBeInTheDocument();
-  expect(api.bodies[1]).toMatchObject({ user: 'dewi', password: 'secret123', captcha: { id: 'c1', answer: 'wrong' } });
+  expect(login.bodies()[1]).toMatchObject({ user: 'dewi', password: 'secret123', captcha: { id: 'c1', answer: 'wrong' } });
   expect(screen.getByRole('img', { name: /Captcha/ })).toHaveAttribute('src', challenge('c2').image);
   expect(screen.getByLabelText(/Characters in the picture/)).toHaveValue('');
 
   await user.type(screen.getByLabelText(/Characters in the picture/), 'k3y7a');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/setting/account'));
-  expect(api.bodies[2]).toMatchObject({ captcha: { id: 'c2', answer: 'k3y7a' }, device: expect.any(String) });
+  expect(login.bodies()[2]).toMatchObject({ captcha: { id: 'c2', answer: 'k3y7a' }, device: expect.any(String) });
 });
 
 test('a plain wrong password shows no captcha', async () => {
-  const api = loginFetch([json({ error: { code: 'invalid_credentials', message: 'Wrong user name or password' } }, 401)]);
-  renderLogin(api.fetch);
+  const login = loginApi([apiError(401, 'invalid_credentials', 'Wrong user name or password')]);
+  renderLogin();
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('User name'), 'dewi');
   await user.type(screen.getByLabelText('Password'), 'nope');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   expect(await screen.findByText('Wrong user name or password')).toBeInTheDocument();
   expect(screen.queryByRole('img', { name: /Captcha/ })).not.toBeInTheDocument();
-  expect(api.bodies[0]).not.toHaveProperty('captcha');
+  expect(login.bodies()[0]).not.toHaveProperty('captcha');
 });
 
 test('"Another picture" swaps a hard-to-read captcha for a fresh one, and the answer goes with the new id', async () => {
-  const requests: { method: string; url: string; body: string }[] = [];
-  const answers = [
-    json({ error: { code: 'captcha_required', message: 'Type the characters shown in the picture to continue.', captcha: challenge('c1') } }, 401),
-    json({ data: challenge('c9') }),
-    json({ data: connectedUser }),
-  ];
-  const fetchFake = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    requests.push({ method: request.method, url: request.url, body: await request.clone().text() });
-    return answers.shift()!;
-  });
-  const { router } = renderLogin(fetchFake as unknown as typeof fetch);
+  const { api, bodies } = loginApi([captchaRefusal('captcha_required', 'Type the characters shown in the picture to continue.', 'c1'), connectedUser]);
+  api.on('get', '/api/captcha', challenge('c9'));
+  const { router } = renderLogin();
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('User name'), 'dewi');
   await user.type(screen.getByLabelText('Password'), 'secret123');
@@ -109,30 +94,30 @@ test('"Another picture" swaps a hard-to-read captcha for a fresh one, and the an
 
   await user.click(screen.getByRole('button', { name: 'Another picture' }));
   await waitFor(() => expect(screen.getByRole('img', { name: /Captcha/ })).toHaveAttribute('src', challenge('c9').image));
-  expect(requests[1]).toMatchObject({ method: 'GET', url: expect.stringMatching(/\/captcha$/) });
+  expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/user/login', 'GET /api/captcha']);
   expect(screen.getByLabelText(/Characters in the picture/)).toHaveValue('');
   expect(screen.getByLabelText('Password')).toHaveValue('secret123');
 
   await user.type(screen.getByLabelText(/Characters in the picture/), 'abcde');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/setting/account'));
-  expect(JSON.parse(requests[2]?.body ?? '{}')).toMatchObject({ captcha: { id: 'c9', answer: 'abcde' } });
+  expect(bodies()[1]).toMatchObject({ captcha: { id: 'c9', answer: 'abcde' } });
 });
 
 test('a user the login answered as not connected goes straight to the Facebook setup, with no second user call', async () => {
-  const api = loginFetch([json({ data: { ...connectedUser, facebook_connected: false } })]);
-  const { router } = renderLogin(api.fetch);
+  const login = loginApi([{ ...connectedUser, facebook_connected: false }]);
+  const { router } = renderLogin();
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('User name'), 'dewi');
   await user.type(screen.getByLabelText('Password'), 'secret123');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/setup/facebook'));
-  expect(api.bodies).toHaveLength(1);
+  expect(login.api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/user/login']);
 });
 
 test('a new user (terms not accepted yet) lands on /welcome, not on the page asked for', async () => {
-  const api = loginFetch([json({ data: { ...connectedUser, agree: false, facebook_connected: false } })]);
-  const { router } = renderLogin(api.fetch);
+  loginApi([{ ...connectedUser, agree: false, facebook_connected: false }]);
+  const { router } = renderLogin();
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('User name'), 'dewi');
   await user.type(screen.getByLabelText('Password'), 'secret123');
@@ -142,14 +127,13 @@ test('a new user (terms not accepted yet) lands on /welcome, not on the page ask
 
 test('staff on the way to a staff area (access by roles) go there even without a Facebook connection (SPEC §2 admin- exemption)', async () => {
   const registry = new Map([['admin', { name: 'admin', paths: [{ path: '/setting/cs', access: { roles: ['admin', 'cs'] } }] }]]) as unknown as RemoteRegistry;
-  const api = loginFetch([json({ data: { ...connectedUser, role: 'cs', agree: true, facebook_connected: false, ad_accounts: [] } })]);
+  loginApi([{ ...connectedUser, role: 'cs', agree: true, facebook_connected: false, ad_accounts: [] }]);
   const { router } = renderRoutes(
     [
       { path: '/user/login', element: <RegistryProvider registry={registry}><LoginScreen /></RegistryProvider> },
       { path: '*', element: <p>arrived</p> },
     ],
     '/user/login?redirect=%2Fsetting%2Fcs%2Fusers',
-    api.fetch,
   );
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('User name'), 'helen');
@@ -160,8 +144,8 @@ test('staff on the way to a staff area (access by roles) go there even without a
 
 test('in Indonesian the form, its messages and the page title are Indonesian; its switch turns all of it English at once', async () => {
   act(() => sessionStore.set(languageAtom, 'id'));
-  const api = loginFetch([json({ error: { code: 'invalid_credentials', message: 'Wrong user name or password' } }, 401)]);
-  renderLogin(api.fetch);
+  loginApi([apiError(401, 'invalid_credentials', 'Wrong user name or password')]);
+  renderLogin();
   const user = userEvent.setup();
   const form = screen.getByRole('form', { name: 'Sasar' });
   expect(form).toHaveAttribute('lang', 'id');

@@ -1,24 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, productApiDouble } from 'shared-graph/testing';
 import { renderRoutes } from '../../testing/renderShell';
 import { newPasswordProblem } from '../../password/newPasswordProblem';
 import { ResetScreen } from './ResetScreen';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function api(answer: (path: string, body: Record<string, unknown>) => Response) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  const fetchFake = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-    const body = JSON.parse((await request.clone().text()) || '{}') as Record<string, unknown>;
-    calls.push({ path, body });
-    return answer(path, body);
-  });
-  return { fetch: fetchFake as unknown as typeof fetch, calls };
-}
-
-const renderReset = (path: string, fetchImpl: typeof fetch) => renderRoutes([{ path: '/user/reset', element: <ResetScreen /> }], path, fetchImpl);
+const invalidToken = () => apiError(400, 'invalid_token', 'This reset link is invalid, already used or expired. Ask for a new one.');
+const renderReset = (path: string) => renderRoutes([{ path: '/user/reset', element: <ResetScreen /> }], path);
 
 test('newPasswordProblem: length first, then only spaces, then the repeat', () => {
   expect(newPasswordProblem('short', 'short')).toBe('The new password must be at least 8 characters long.');
@@ -28,8 +16,8 @@ test('newPasswordProblem: length first, then only spaces, then the repeat', () =
 });
 
 test('asking for a link says so whether or not the account exists', async () => {
-  const fake = api(() => json({ data: { sent: true } }));
-  renderReset('/user/reset', fake.fetch);
+  const api = productApiDouble().on('post', '/api/user/reset', { sent: true });
+  renderReset('/user/reset');
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
   expect(screen.getByText('Enter your user name or e-mail address.')).toBeInTheDocument();
@@ -38,14 +26,12 @@ test('asking for a link says so whether or not the account exists', async () => 
   expect(await screen.findByText(/has a confirmed e-mail address, we sent a link to that address/)).toBeInTheDocument();
   // A user without a confirmed address is told why no link can come.
   expect(screen.getByText(/An account without one cannot get a\s+link/)).toBeInTheDocument();
-  expect(fake.calls).toEqual([{ path: 'user/reset', body: { login: 'dewi' } }]);
+  expect(api.requests.map((r) => [r.path, r.body])).toEqual([['/api/user/reset', { login: 'dewi' }]]);
 });
 
 test('the token screen checks rules before sending and keeps the typed passwords on a server error', async () => {
-  const fake = api((path) =>
-    path === 'user/reset/check' ? json({ data: { valid: true } }) : json({ error: { code: 'invalid_token', message: 'This reset link is invalid, already used or expired. Ask for a new one.' } }, 400),
-  );
-  renderReset('/user/reset?token=abcdefghijklmnopqrstuvwxyz', fake.fetch);
+  const api = productApiDouble().on('post', '/api/user/reset/check', { valid: true }).on('post', '/api/user/reset/confirm', invalidToken());
+  renderReset('/user/reset?token=abcdefghijklmnopqrstuvwxyz');
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('New password'), 'short');
   await user.type(screen.getByLabelText('Repeat the new password'), 'short');
@@ -58,21 +44,24 @@ test('the token screen checks rules before sending and keeps the typed passwords
   await user.click(screen.getByRole('button', { name: 'Set new password' }));
   expect(await screen.findByText(/invalid, already used or expired/)).toBeInTheDocument();
   expect(screen.getByLabelText('New password')).toHaveValue('long-enough');
-  expect(fake.calls.map((c) => c.path)).toEqual(['user/reset/check', 'user/reset/confirm']);
+  expect(api.requests.map((r) => r.path)).toEqual(['/api/user/reset/check', '/api/user/reset/confirm']);
+  expect(api.lastRequestTo('post', '/api/user/reset/confirm').body).toMatchObject({ token: 'abcdefghijklmnopqrstuvwxyz', password: 'long-enough' });
 });
 
 test('an unusable link is said at once, with a way to ask for a new one', async () => {
-  const fake = api(() => json({ error: { code: 'invalid_token', message: 'This reset link is invalid, already used or expired. Ask for a new one.' } }, 400));
-  renderReset('/user/reset?token=abcdefghijklmnopqrstuvwxyz', fake.fetch);
+  const api = productApiDouble().on('post', '/api/user/reset/check', invalidToken());
+  renderReset('/user/reset?token=abcdefghijklmnopqrstuvwxyz');
   expect(await screen.findByText(/invalid, already used or expired/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/user/reset');
   expect(screen.getByRole('button', { name: 'Set new password' })).toBeDisabled();
+  expect(api.requests.map((r) => [r.path, r.body])).toEqual([['/api/user/reset/check', { token: 'abcdefghijklmnopqrstuvwxyz' }]]);
 });
 
 test("the inputs take no more than the server accepts (its schema's maxLength), so no length error can come back", async () => {
-  const requestForm = renderReset('/user/reset', api(() => json({ data: { sent: true } })).fetch);
+  productApiDouble().on('post', '/api/user/reset/check', { valid: true });
+  const requestForm = renderReset('/user/reset');
   expect(screen.getByLabelText('User name or e-mail')).toHaveAttribute('maxLength', '320');
   requestForm.unmount();
-  renderReset(`/user/reset?token=${'a'.repeat(43)}`, api(() => json({ data: { valid: true } })).fetch);
+  renderReset(`/user/reset?token=${'a'.repeat(43)}`);
   for (const input of await screen.findAllByLabelText(/password/i, { selector: 'input' })) expect(input).toHaveAttribute('maxLength', '1024');
 });

@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, userAtom, type User } from 'shared-graph/host';
+import { apiError, productApiDouble } from 'shared-graph/testing';
 import { renderAt } from '../../testing/renderShell';
+import type { TeamInfo } from './teamApi';
 import { TeamScreen } from './TeamScreen';
 
 jest.setTimeout(20_000);
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const agency = {
+const agency: TeamInfo = {
   id: 4, name: 'Budi Agency', created_by: 1, package: 'Agency', is_owner: false, created_at: '2025-01-01T00:00:00Z',
   users: [{ id: 1, name: 'budi', role: 'owner' }, { id: 2, name: 'demo', role: 'member' }],
 };
@@ -20,14 +21,10 @@ beforeEach(() => {
 });
 
 test("a member sees the team, the plan rule says 'Team member', and a failed create keeps the typed name", async () => {
-  const requests: string[] = [];
-  const fetchFake = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-    if (request.method === 'POST') return json({ error: { code: 'team_exists', message: 'You already own a team; invite people to it instead' } }, 409);
-    return json({ data: { teams: [agency], plan_name: 'Team member' } });
-  }) as unknown as typeof fetch;
-  renderAt(<TeamScreen />, '/setting/team', fetchFake);
+  const api = productApiDouble()
+    .on('get', '/api/team', { teams: [agency], plan_name: 'Team member' })
+    .on('post', '/api/team', apiError(409, 'team_exists', 'You already own a team; invite people to it instead'));
+  renderAt(<TeamScreen />, '/setting/team');
 
   expect(screen.getByText('Your plan in analytics: Team member')).toBeInTheDocument();
   const members = await screen.findByRole('table', { name: 'Members of Budi Agency' });
@@ -42,5 +39,5 @@ test("a member sees the team, the plan rule says 'Team member', and a failed cre
   await userEvent.click(screen.getByRole('button', { name: 'Create team' }));
   expect(await screen.findByText('You already own a team; invite people to it instead')).toBeInTheDocument();
   expect(screen.getByLabelText(/Team name/)).toHaveValue('Dewi Studio');
-  expect(requests).toContain('POST /api/team');
+  expect(api.requestsTo('post', '/api/team').map((r) => r.body)).toEqual([{ name: 'Dewi Studio' }]);
 });

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activeAdAccountAtom, activeTeamIdAtom, extensionInstalledAtom, sessionStore, userAtom, type User } from 'shared-graph/host';
+import { productApiDouble } from 'shared-graph/testing';
 import { renderRoutes } from '../../testing/renderShell';
 import { ExtensionBanner } from '../../shell/notices/ExtensionBanner';
 import { connectErrorMessage } from '../../platform-connect/connectErrorMessage';
@@ -68,20 +69,17 @@ test('no extension banner on other routes', () => {
 
 test('welcome: the terms must be accepted once before starting', async () => {
   act(() => sessionStore.set(userAtom, { ...user, agree: false }));
-  const bodies: unknown[] = [];
-  const fetchFake = jest.fn(async (input: Request) => {
-    bodies.push(JSON.parse(await input.clone().text()));
-    return new Response(JSON.stringify({ data: { ...user, agree: true } }), { headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof fetch;
-  const { router } = renderRoutes([{ path: '/setup', element: <SetupWelcomeScreen /> }, { path: '/setup/extension', element: <p>extension</p> }], '/setup', fetchFake);
+  const api = productApiDouble().on('post', '/api/user/agree', { ...user, agree: true });
+  const bodies = () => api.requests.map((request) => `${request.method} ${request.path} ${JSON.stringify(request.body)}`);
+  const { router } = renderRoutes([{ path: '/setup', element: <SetupWelcomeScreen /> }, { path: '/setup/extension', element: <p>extension</p> }], '/setup');
   const u = userEvent.setup();
   await u.click(screen.getByRole('button', { name: 'Accept and start' }));
   expect(screen.getByText('Please accept the terms of service to continue.')).toBeInTheDocument();
-  expect(bodies).toHaveLength(0);
+  expect(bodies()).toEqual([]);
   await u.click(screen.getByRole('checkbox', { name: /I accept the Sasar terms/ }));
   await u.click(screen.getByRole('button', { name: 'Accept and start' }));
   await screen.findByText('extension');
-  expect(bodies).toEqual([{ agree: true }]);
+  expect(bodies()).toEqual(['POST /api/user/agree {"agree":true}']);
   expect(router.state.location.pathname).toBe('/setup/extension');
   expect(sessionStore.get(userAtom)!.agree).toBe(true);
 });
