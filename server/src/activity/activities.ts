@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
+import { ruleHistoryPath } from '../rules/history-path';
 import { undoRefusal } from '../undo/refusal';
 import type { UndoResult } from '../undo/undo-activities';
 import { activityUndos, teamActivities } from './table';
@@ -110,7 +111,10 @@ export async function listActivities(db: Db, scope: ActivityScope, filter: Activ
         original: row.original,
         changes: row.changes,
       },
-      rule: row.ruleName === null ? null : { id: row.ruleId, name: row.ruleName, run_id: row.ruleRunId },
+      rule:
+        row.ruleName === null
+          ? null
+          : { id: row.ruleId, name: row.ruleName, run_id: row.ruleRunId, link: row.ruleId === null ? null : ruleHistoryPath(row.ruleId, row.ruleRunId) },
       created_at: row.createdAt.toISOString(),
       batch_id: row.batchId,
       batch_size: row.batchId === null ? 1 : (sizeOf.get(row.batchId) ?? 1),

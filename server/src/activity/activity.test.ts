@@ -1,6 +1,8 @@
 import { embeddedDatabaseOnly } from '../testing/databases';
 import type { Session } from '../testing/server';
 import { useTestServer } from '../testing/testServer';
+import { everySpenderRule, givePlan } from '../rules/test-world';
+import { recordActivities } from './activities';
 import { teamActivities } from './table';
 
 const record = (n: number, objectType = 'campaign', name = `Campaign ${n}`) => ({
@@ -58,6 +60,19 @@ describe.each(embeddedDatabaseOnly())('activity API on $name', (tdb) => {
       user: { id: memberId, name: 'demo' },
       activity: { object_id: '1001', object_type: 'campaign', original: { status: 'ACTIVE' }, changes: { status: 'PAUSED' } },
     });
+  });
+
+  test('a change a rule made names the rule and the page that explains it (its history); a deleted rule links nowhere', async () => {
+    const budiId = (await call(owner, 'GET', '/api/user')).json().data.id;
+    await givePlan(server.db, budiId, 'Pro');
+    const rule = await everySpenderRule(server.db, budiId, 'Stop Wanita', ['1001'], [{ type: 'pause' }]);
+    await recordActivities(server.db.db, { teamId }, budiId, [{ ...record(1), rule: { id: rule.id, name: 'Stop Wanita' } }]);
+    await server.db.db.insert(teamActivities).values({ teamId, userId: budiId, accountId: 'act_1001', objectId: '1002', objectType: 'campaign', objectName: 'Campaign 2', ruleId: null, ruleName: 'Old rule' });
+    const rules = (await list(member, teamId)).json().data.map((entry: { rule: unknown }) => entry.rule);
+    expect(rules).toEqual([
+      { id: null, name: 'Old rule', run_id: null, link: null },
+      { id: rule.id, name: 'Stop Wanita', run_id: null, link: `/rules/${rule.id}/history` },
+    ]);
   });
 
   test('team 0 is each user\'s own log, invisible to everyone else', async () => {

@@ -37,8 +37,11 @@ export const activityEntry = Type.Object({
     original: Type.Unknown(),
     changes: Type.Unknown(),
   }),
-  /** The automation rule that made the change; its ids are null once the rule or run is deleted. */
-  rule: OrNull(Type.Object({ id: OrNull(Type.Integer()), name: Type.String(), run_id: OrNull(Type.Integer()) })),
+  /**
+   * The automation rule that made the change; its ids are null once the rule or run is deleted. `link`: the page
+   * that explains the change (the run in the rule's history), null once the rule is deleted; the log names no area.
+   */
+  rule: OrNull(Type.Object({ id: OrNull(Type.Integer()), name: Type.String(), run_id: OrNull(Type.Integer()), link: OrNull(Type.String()) })),
   created_at: Type.String(),
   /** The write request it was part of, and how many changes that request made (a bulk change is undone together). */
   batch_id: OrNull(Type.String()),

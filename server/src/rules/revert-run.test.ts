@@ -141,7 +141,7 @@ describe.each(testDatabases())('revert a run on $name', (tdb) => {
       ].sort(),
     );
     const log = (await app.inject({ url: '/api/user/team/0/activity', headers: demo.headers })).json();
-    expect(log.data[0].rule).toEqual({ id: rule.id, name: 'Cut and stop', run_id: reverted.id });
+    expect(log.data[0].rule).toEqual({ id: rule.id, name: 'Cut and stop', run_id: reverted.id, link: `/rules/${rule.id}/history?run=${reverted.id}` });
     // Its writes are on record as applied, like any run's.
     expect((await database.db.select().from(ruleRunWrites).where(eq(ruleRunWrites.runId, reverted.id))).map((w) => w.state)).toEqual(['applied', 'applied', 'applied']);
 

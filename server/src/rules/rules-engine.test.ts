@@ -180,7 +180,7 @@ describe.each(testDatabases())('rules engine on $name', (tdb) => {
     const run = (await app.inject({ url: `/api/rules/${rule.id}/history/${history[0].id}`, headers: demo.headers })).json().data;
     expect(run.objects[0]).toMatchObject({ object_id: WANITA, matched: true, actions: [expect.objectContaining({ old: 'ACTIVE', new: 'PAUSED' })] });
     const log = (await app.inject({ url: '/api/user/team/0/activity', headers: demo.headers })).json();
-    expect(log.data[0].rule).toEqual({ id: rule.id, name: 'Stop Wanita', run_id: report.run_id });
+    expect(log.data[0].rule).toEqual({ id: rule.id, name: 'Stop Wanita', run_id: report.run_id, link: `/rules/${rule.id}/history?run=${report.run_id}` });
   });
 
   test('pause for today schedules the unpause at the account’s midnight, which turns it back on', async () => {

@@ -14273,6 +14273,7 @@ export type paths = {
                                 id: number;
                                 rule: {
                                     id: number | null;
+                                    link: string | null;
                                     name: string;
                                     run_id: number | null;
                                 } | null;

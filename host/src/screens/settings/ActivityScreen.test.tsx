@@ -63,11 +63,11 @@ test('lists the team log, filters by team, member and object, and pages with has
   expect(lastRead().query).toEqual({ page: '1', member: '1', object_type: 'ad' });
 });
 
-test('a change a rule made names the rule, links to the run that made it and says for whom', async () => {
+test('a change a rule made names the rule, links where the server says (the run that made it) and says for whom', async () => {
   const byRule: ActivityRecord = { ...record(7, 'Wanita 25-44'), activity: { object_id: '7', object_type: 'adset', object_name: 'Wanita 25-44', campaign_name: 'Koleksi Baru | Sales', adset_name: null, original: { status: 'ACTIVE' }, changes: { status: 'PAUSED' } } };
   const rows = [
-    { ...byRule, rule: { id: 12, name: 'Stop Wanita', run_id: 345 } },
-    { ...byRule, id: 8, rule: { id: null, name: 'Old rule', run_id: null } },
+    { ...byRule, rule: { id: 12, name: 'Stop Wanita', run_id: 345, link: '/rules/12/history?run=345' } },
+    { ...byRule, id: 8, rule: { id: null, name: 'Old rule', run_id: null, link: null } },
     record(9, 'By hand'),
   ];
   activityLog(rows);

@@ -21,7 +21,7 @@ import {
   formatDateTime,
   useDebouncedValue,
 } from 'shared-ui';
-import { listActivity, ruleRunLink, type ActivityRecord } from './activityApi';
+import { listActivity, type ActivityRecord } from './activityApi';
 import { describeActivity } from './activityWords';
 import { ActivityUndo, UndoResults } from './ActivityUndo';
 
@@ -47,14 +47,14 @@ function ParentsOf({ record }: { record: ActivityRecord }) {
   return <Muted>{`in ${path}`}</Muted>;
 }
 
-/** Who made the change: the member, or the rule (linked to the run that made it) acting for its creator. */
+/** Who made the change: the member, or the rule (linked to the page the server names for it) acting for its creator. */
 function MadeBy({ record }: { record: ActivityRecord }) {
   if (!record.rule) return <>{record.user.name}</>;
-  const href = ruleRunLink(record.rule);
-  const name = `Rule “${record.rule.name}”`;
+  const { link, name } = record.rule;
+  const label = `Rule “${name}”`;
   return (
     <>
-      {href ? <Link to={href}>{name}</Link> : `${name} (deleted)`}
+      {link ? <Link to={link}>{label}</Link> : `${label} (deleted)`}
       <Muted>{`for ${record.user.name}`}</Muted>
     </>
   );

@@ -1,14 +1,11 @@
 import { productApi, undoBatches, type ApiData, type UndoResult } from 'shared-graph';
 import { undoActivity } from 'shared-graph/host';
 
-/** One change in the log; `rule` is the automation rule that made it (on behalf of `user`, its creator). */
+/**
+ * One change in the log; `rule` is the automation rule that made it (on behalf of `user`, its creator), with the
+ * link the server gives to the page that explains it.
+ */
 export type ActivityRecord = ApiData<'/api/user/team/{teamId}/activity'>[number];
-
-/** Where a rule-made change is explained: the run's history entry, or the rule's history; null for a deleted rule. */
-export function ruleRunLink(rule: NonNullable<ActivityRecord['rule']>): string | null {
-  if (rule.id === null) return null;
-  return rule.run_id === null ? `/rules/${rule.id}/history` : `/rules/${rule.id}/history?run=${rule.run_id}`;
-}
 
 export interface ActivityQuery {
   page: number;
