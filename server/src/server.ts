@@ -48,6 +48,7 @@ import { ruleTemplateRoutes } from './rule-templates/routes';
 import { ruleRoutes } from './rules/routes';
 import { releaseRoutes } from './releases/routes';
 import type { Api } from './http/api';
+import { cachedValidators } from './http/validators';
 import { createRuleScheduler, type RuleScheduler } from './rules/scheduler';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { currentRequest, installRequestTrace } from './metrics/request-trace';
@@ -116,6 +117,7 @@ export function newFastify(config: ServerConfig, logger?: FastifyServerOptions['
       customOptions: { coerceTypes: false, allowUnionTypes: true, removeAdditional: false, useDefaults: true, allErrors: true, verbose: true },
       plugins: [formatsPlugin],
     },
+    schemaController: { compilersFactory: { buildValidator: cachedValidators } },
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
