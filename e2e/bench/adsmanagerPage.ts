@@ -1,6 +1,6 @@
-// What the ads manager scenarios (adsmanager.ts, bulkRename.ts, createFlow.ts) do alike: sign in as the demo user
-// with the notices dismissed, find the large account, and count the server requests and Graph operations an action
-// takes.
+// What the ads manager scenarios (adsmanager.ts, allAccounts.ts, breakdowns.ts, bulkRename.ts, createFlow.ts) do
+// alike: sign in as the demo user with the notices dismissed, find the large account, and count the server requests
+// and Graph operations an action takes.
 import type { Page, Request } from '@playwright/test';
 import { logInThroughForm } from './logIn';
 
@@ -9,8 +9,11 @@ export async function platformCalls(sandboxUrl: string): Promise<number> {
   return ((await (await fetch(`${sandboxUrl}/__sandbox/calls`)).json()) as { total: number }).total;
 }
 
-/** Counts the page's requests to the server (API and graph proxy) from now on; `stop` ends the count and gives it. */
-export function countApiRequests(page: Page): { count: () => number; stop: () => number } {
+/**
+ * Counts the page's requests to the server (API and graph proxy) from now on; `stop` ends the count and gives it,
+ * `graphRequests` how many of them went through the graph proxy.
+ */
+export function countApiRequests(page: Page): { count: () => number; graphRequests: () => number; stop: () => number } {
   const seen: Request[] = [];
   const onRequest = (request: Request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) seen.push(request);
@@ -18,6 +21,7 @@ export function countApiRequests(page: Page): { count: () => number; stop: () =>
   page.on('request', onRequest);
   return {
     count: () => seen.length,
+    graphRequests: () => seen.filter((request) => new URL(request.url()).pathname.startsWith('/api/graph/')).length,
     stop: () => {
       page.off('request', onRequest);
       return seen.length;

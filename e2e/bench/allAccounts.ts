@@ -2,9 +2,9 @@
 // call; a stack of its own): three of the demo user's accounts, across teams and currencies, in one list. Each
 // account is read through its own team and in parallel, so the first numbers come with the fastest account, not the
 // slowest, and the list is whole after the slowest one alone.
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { startStack } from '../support/stack';
-import { logInThroughForm } from './logIn';
+import { countApiRequests, logInAsBuyer, platformCalls } from './adsmanagerPage';
 import { median } from './stats';
 
 export interface AllAccountsFigures {
@@ -27,22 +27,6 @@ interface PickableAccount {
   team: number;
   currency: string;
   account_status: number;
-}
-
-async function platformCalls(sandboxUrl: string): Promise<number> {
-  return ((await (await fetch(`${sandboxUrl}/__sandbox/calls`)).json()) as { total: number }).total;
-}
-
-function countRequests(page: Page) {
-  const seen: Request[] = [];
-  const onRequest = (request: Request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) seen.push(request);
-  };
-  page.on('request', onRequest);
-  return () => {
-    page.off('request', onRequest);
-    return seen.length;
-  };
 }
 
 /** Three pickable accounts, as many teams and currencies among them as the user has. */
@@ -73,16 +57,12 @@ export async function measureAllAccounts(browser: Browser, baseUrl: string, sand
   for (let run = 0; run < runs + 1; run += 1) {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
-      await button.click();
-    });
-    await logInThroughForm(page);
-    await page.waitForLoadState('networkidle');
+    await logInAsBuyer(page);
     const user = (await (await page.request.get('/api/user')).json()) as { data: { ad_accounts: PickableAccount[] } };
     chosen = threeAccounts(user.data.ad_accounts);
     const keys = chosen.map((a) => `${a.team}:${a.id}`).join(',');
 
-    const taken = countRequests(page);
+    const taken = countApiRequests(page);
     const callsBefore = await platformCalls(sandboxUrl);
     const started = Date.now();
     await page.goto(`/adsmanager/all/campaigns?accounts=${encodeURIComponent(keys)}`);
@@ -91,7 +71,7 @@ export async function measureAllAccounts(browser: Browser, baseUrl: string, sand
     const firstMs = Date.now() - started;
     await page.getByText(/^\d[\d,]* campaigns? loaded from 3 accounts(, more to load)?$/).or(page.getByRole('alert')).first().waitFor({ timeout: 120_000 });
     const allMs = Date.now() - started;
-    const httpRequests = taken();
+    const httpRequests = taken.stop();
     const graphCalls = (await platformCalls(sandboxUrl)) - callsBefore;
     await context.close();
     if (run === 0) {

@@ -3,7 +3,7 @@
 // 50 campaigns and for all 300 after "Load more"; with the HTTP requests and the graph operations it took.
 import type { Browser, Page } from '@playwright/test';
 import { startStack } from '../support/stack';
-import { logInThroughForm } from './logIn';
+import { countApiRequests, largeAccountId, logInAsBuyer, platformCalls } from './adsmanagerPage';
 import { median } from './stats';
 
 export interface BreakdownRun {
@@ -32,23 +32,6 @@ export interface BreakdownFigures {
   runs: number;
 }
 
-async function platformCalls(sandboxUrl: string): Promise<number> {
-  return ((await (await fetch(`${sandboxUrl}/__sandbox/calls`)).json()) as { total: number }).total;
-}
-
-function countRequests(page: Page) {
-  const paths: string[] = [];
-  const onRequest = (request: { url: () => string }) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) paths.push(pathname);
-  };
-  page.on('request', onRequest);
-  return () => {
-    page.off('request', onRequest);
-    return { http: paths.length, graph: paths.filter((p) => p.startsWith('/api/graph/')).length };
-  };
-}
-
 const loadedText = async (page: Page) => (await page.getByRole('status').filter({ hasText: / loaded/ }).textContent()) ?? '';
 
 async function loadAll(page: Page): Promise<number> {
@@ -69,7 +52,7 @@ async function measureOnce(page: Page, sandboxUrl: string, account: string, all:
   const campaigns = all ? await loadAll(page) : Number((await loadedText(page)).replace(/ loaded.*/, '').replace(/[^0-9]/g, ''));
   await page.waitForLoadState('networkidle');
 
-  const requests = countRequests(page);
+  const requests = countApiRequests(page);
   const callsBefore = await platformCalls(sandboxUrl);
   const started = Date.now();
   await page.getByRole('combobox', { name: 'Breakdown' }).selectOption('age');
@@ -77,7 +60,8 @@ async function measureOnce(page: Page, sandboxUrl: string, account: string, all:
   const firstSubRowsMs = Date.now() - started;
   await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /Reading the breakdown/.test(el.textContent ?? '')), undefined, { timeout: 120_000 });
   const allSubRowsMs = Date.now() - started;
-  const { http: httpRequests, graph: graphRequests } = requests();
+  const httpRequests = requests.stop();
+  const graphRequests = requests.graphRequests();
   const graphOperations = (await platformCalls(sandboxUrl)) - callsBefore;
   const subRows = Number(await page.locator('[role="treegrid"][aria-label="Campaigns"]').getAttribute('aria-rowcount')) - 2 - campaigns;
   return { campaigns, firstSubRowsMs, allSubRowsMs, httpRequests, graphRequests, graphOperations, subRows };
@@ -112,15 +96,8 @@ export async function measureBreakdowns(browser: Browser, runs: number): Promise
       for (const all of [false, true]) {
         const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1440, height: 900 } });
         const page = await context.newPage();
-        await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
-          await button.click();
-        });
-        await logInThroughForm(page);
-        await page.waitForLoadState('networkidle');
-        const user = (await (await page.request.get('/api/user')).json()) as { data: { ad_accounts: Array<{ id: string; name: string }> } };
-        const large = user.data.ad_accounts.find((a) => a.name.endsWith('— Marketplace'));
-        if (!large) throw new Error('the large account is missing: the sandbox must run with SANDBOX_LARGE_ACCOUNT=1');
-        (all ? all300 : first50).push(await measureOnce(page, stack.sandboxUrl, large.id, all));
+        await logInAsBuyer(page);
+        (all ? all300 : first50).push(await measureOnce(page, stack.sandboxUrl, await largeAccountId(page), all));
         await context.close();
       }
     }

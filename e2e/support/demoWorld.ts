@@ -44,10 +44,22 @@ export async function ownAdAccount(page: Page, currency = 'IDR'): Promise<string
   return (await userAdAccounts(page)).find((a) => a.currency === currency && a.team === 0 && a.account_status === 1)!.id;
 }
 
-/** A write straight to the sandbox (form-encoded, as Meta's SDKs send it) with Dewi's token; answers its JSON. */
-export async function sandboxGraphPost(request: APIRequestContext, path: string, form: Record<string, unknown>): Promise<{ id: string }> {
+/** A write straight to the sandbox, form-encoded as Meta's SDKs send it, with Dewi's token. */
+function postToSandbox(request: APIRequestContext, path: string, form: Record<string, unknown>) {
   const body = Object.fromEntries(Object.entries({ ...form, access_token: DEWI_TOKEN }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-  const response = await request.post(`${sandboxOrigin()}/v21.0/${path}`, { form: body });
+  return request.post(`${sandboxOrigin()}/v21.0/${path}`, { form: body });
+}
+
+/** A write straight to the sandbox with Dewi's token; answers its JSON. */
+export async function sandboxGraphPost(request: APIRequestContext, path: string, form: Record<string, unknown>): Promise<{ id: string }> {
+  const response = await postToSandbox(request, path, form);
   expect(response.ok(), await response.text()).toBe(true);
   return response.json();
+}
+
+/** A write the sandbox refuses as Meta does: the answer's error object. */
+export async function sandboxGraphRefusal(request: APIRequestContext, path: string, form: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await postToSandbox(request, path, form);
+  expect(response.ok(), await response.text()).toBe(false);
+  return (await response.json()).error;
 }

@@ -1,36 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
+import { screenProblems } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
-import { ownAdAccount, sandboxGraphPost } from '../support/demoWorld';
+import { dismissTips, ownAdAccount, SAMPLE_PNG, sandboxGraphGet, sandboxGraphPost, sandboxGraphRefusal } from '../support/demoWorld';
 
 // Duplicate anywhere (an ad set into another campaign, with Meta's refusals named per object) and the create flow's
 // Instagram account and carousel, on sandbox objects this spec makes for itself (its own name prefix).
 test.describe.configure({ timeout: 240_000 });
 const slow = { timeout: 60_000 };
-const TOKEN = 'EAAsandbox-dewi';
-const sandbox = () => process.env.E2E_SANDBOX_URL!;
-/** A 2 × 2 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
-    await button.click();
-  });
-});
-
-/** Accessibility and layout at 1366 and 390 px, one line per problem. */
-async function problems(page: Page, name: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    found.push(...(await seriousViolations(page)).map((line) => `${name} at ${width} px: ${line}`));
-    await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 2_000 }).catch(() => undefined);
-    const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (scrolled > width) found.push(`${name} at ${width} px: the page scrolls sideways (${scrolled} px)`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-  return found;
-}
+test.beforeEach(async ({ page }) => dismissTips(page));
 
 const campaign = (request: APIRequestContext, account: string, name: string, extra: Record<string, unknown> = {}) =>
   sandboxGraphPost(request, `${account}/campaigns`, { name, objective: 'OUTCOME_TRAFFIC', status: 'PAUSED', special_ad_categories: [], ...extra });
@@ -77,7 +55,7 @@ test('an ad set goes into another campaign with progress and shows up there paus
   await expect(dialog.getByText(/^Copies go into campaign/)).toHaveText(`Copies go into campaign ${prefix} target.`);
   await dialog.getByRole('textbox', { name: 'Name of the copies' }).fill('{name} – moved');
   await expect(dialog.getByText(`1 copy will be made in “${prefix} target”.`)).toBeVisible();
-  const found = await problems(page, 'duplicate into another campaign');
+  const found = await screenProblems(page, 'duplicate into another campaign');
 
   await dialog.getByRole('button', { name: 'Duplicate', exact: true }).click();
   await expect(dialog.getByRole('progressbar', { name: 'Duplication progress' })).toBeVisible();
@@ -88,7 +66,7 @@ test('an ad set goes into another campaign with progress and shows up there paus
   await expect(page).toHaveURL(new RegExp(`/campaigns/${target.id}/children`), slow);
   await expect(page.getByRole('link', { name: `${prefix} winners – moved`, exact: true })).toBeVisible(slow);
   await expect(page.getByRole('switch', { name: `Status of ${prefix} winners – moved` })).toHaveAttribute('aria-checked', 'false');
-  const moved = (await (await request.get(`${sandbox()}/v21.0/${target.id}/adsets`, { params: { access_token: TOKEN, fields: 'name,status,daily_budget,source_adset_id' } })).json()).data;
+  const { data: moved } = await sandboxGraphGet<{ data: unknown[] }>(request, `${target.id}/adsets`, { fields: 'name,status,daily_budget,source_adset_id' });
   expect(moved).toEqual([{ id: expect.any(String), name: `${prefix} winners – moved`, status: 'PAUSED', daily_budget: '100000', source_adset_id: expect.any(String) }]);
 
   const activity = (await (await page.request.get('/api/user/team/0/activity')).json()).data as Array<{ activity: Record<string, unknown> }>;
@@ -107,8 +85,7 @@ test("what Meta refuses is named per object: a budget on both levels before send
   await campaign(request, account, `${prefix} awareness`, { objective: 'OUTCOME_AWARENESS' });
 
   // The sandbox refuses the move as Meta does.
-  const direct = await request.post(`${sandbox()}/v21.0/${adset}/copies`, { form: { access_token: TOKEN, campaign_id: cbo.id } });
-  expect((await direct.json()).error).toMatchObject({ code: 100, error_subcode: 1885621, error_user_title: 'Budget Conflict: Campaign Already Has a Budget' });
+  expect(await sandboxGraphRefusal(request, `${adset}/copies`, { campaign_id: cbo.id })).toMatchObject({ code: 100, error_subcode: 1885621, error_user_title: 'Budget Conflict: Campaign Already Has a Budget' });
 
   const dialog = await openDuplicate(page, account, prefix);
   await chooseCampaign(dialog, prefix, `${prefix} cbo`);
@@ -117,7 +94,7 @@ test("what Meta refuses is named per object: a budget on both levels before send
   );
   await dialog.getByRole('button', { name: 'Duplicate', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText(`None of these ad sets can go into “${prefix} cbo”. Choose another campaign.`);
-  const found = await problems(page, 'a refusal before sending');
+  const found = await screenProblems(page, 'a refusal before sending');
 
   await dialog.getByRole('radio', { name: new RegExp(`^${prefix} awareness Objective: Awareness`) }).check();
   await expect(dialog.getByRole('list', { name: /^Not allowed in/ })).toHaveCount(0);
@@ -126,7 +103,7 @@ test("what Meta refuses is named per object: a budget on both levels before send
   await expect(dialog.getByRole('list', { name: 'Copies' })).toContainText(
     `Ad set “${prefix} winners” in campaign “${prefix} source”: The ad set optimizes for LINK_CLICKS, which a campaign with the OUTCOME_AWARENESS objective can't use.`,
   );
-  found.push(...(await problems(page, 'a refusal per copy')));
+  found.push(...(await screenProblems(page, 'a refusal per copy')));
   expect(found).toEqual([]);
 });
 
@@ -149,8 +126,8 @@ test('a copy is undone from the toast that confirms it: it disappears from the l
   await toast.hover();
   await expect(page.getByRole('link', { name: copyName, exact: true })).toBeVisible(slow);
   const copies = async () =>
-    (await (await request.get(`${sandbox()}/v21.0/${parent}/adsets`, { params: { access_token: TOKEN, fields: 'name,status', effective_status: '["ACTIVE","PAUSED","DELETED","ARCHIVED"]' } })).json()).data.filter(
-      (adset: { name: string }) => adset.name === copyName,
+    (await sandboxGraphGet<{ data: Array<{ name: string; status: string }> }>(request, `${parent}/adsets`, { fields: 'name,status', effective_status: '["ACTIVE","PAUSED","DELETED","ARCHIVED"]' })).data.filter(
+      (adset) => adset.name === copyName,
     );
   expect(await copies()).toEqual([{ id: expect.any(String), name: copyName, status: 'PAUSED' }]);
 
@@ -158,11 +135,11 @@ test('a copy is undone from the toast that confirms it: it disappears from the l
   await expect(page.getByTestId('toast').filter({ hasText: 'Undone: 1 object back as before.' })).toBeVisible(slow);
   await expect(page.getByRole('link', { name: copyName, exact: true })).toHaveCount(0, slow);
   await expect(page.getByRole('link', { name: `${prefix} winners`, exact: true })).toBeVisible();
-  await expect.poll(async () => (await copies()).map((adset: { status: string }) => adset.status), slow).toEqual(['DELETED']);
+  await expect.poll(async () => (await copies()).map((adset) => adset.status), slow).toEqual(['DELETED']);
 });
 
 async function card(page: Page, n: number, file: string, headline: string, link: string) {
-  await page.getByLabel(new RegExp(`^Card ${n} image`)).setInputFiles({ name: file, mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(new RegExp(`^Card ${n} image`)).setInputFiles({ name: file, mimeType: 'image/png', buffer: SAMPLE_PNG });
   await expect(page.getByText(`Uploaded: ${file}`)).toBeVisible(slow);
   await page.getByRole('textbox', { name: new RegExp(`Card ${n} headline`) }).fill(headline);
   await page.getByRole('textbox', { name: new RegExp(`Card ${n} website address`) }).fill(link);
@@ -198,17 +175,21 @@ test("a carousel ad from the Page's Instagram account is previewed card by card 
   const feed = page.frameLocator(`iframe[title="Facebook feed preview of ${prefix} ad"]`);
   await expect(feed.getByText('Kawung', { exact: true })).toBeVisible(slow);
   await expect(feed.getByRole('img')).toHaveCount(2);
-  const found = await problems(page, 'carousel ad step');
+  const found = await screenProblems(page, 'carousel ad step');
 
   await page.getByRole('button', { name: 'Publish, paused' }).click();
   await expect(page).toHaveURL(/\/campaigns\/\d+\/children/, slow);
   const campaignId = /\/campaigns\/(\d+)\/children/.exec(page.url())![1]!;
-  const ads = (await (await page.request.get(`${sandbox()}/v21.0/${campaignId}/ads`, { params: { access_token: TOKEN, fields: 'name,status,creative{object_story_spec}' } })).json()).data;
+  const { data: ads } = await sandboxGraphGet<{ data: Array<{ name: string; status: string; creative: { object_story_spec: { instagram_user_id: string; link_data: { child_attachments: Array<{ name: string; link: string }> } } } }> }>(
+    page.request,
+    `${campaignId}/ads`,
+    { fields: 'name,status,creative{object_story_spec}' },
+  );
   expect(ads).toHaveLength(1);
   expect(ads[0]).toMatchObject({ name: `${prefix} ad`, status: 'PAUSED' });
-  const spec = ads[0].creative.object_story_spec;
+  const spec = ads[0]!.creative.object_story_spec;
   expect(spec.instagram_user_id).toBe(instagramId);
-  expect(spec.link_data.child_attachments.map((c: { name: string; link: string }) => [c.name, c.link])).toEqual([
+  expect(spec.link_data.child_attachments.map((c) => [c.name, c.link])).toEqual([
     ['Parang', 'https://batiklestari.co.id/parang'],
     ['Kawung', 'https://batiklestari.co.id/kawung'],
   ]);

@@ -8,7 +8,7 @@ import { PlacementPreview } from '../detail/previews/PreviewsPage';
 import { PREVIEW_FORMATS } from '../detail/previews/previewFormats';
 import { CarouselCards } from './CarouselCards';
 import { checkStep, creativeSpec, type CreateForm, type CreativeSource, type FormField } from './campaignPlan';
-import { FieldGrid, Wide } from './formLayout';
+import { FieldGrid, Wide } from '../common/fieldGrid';
 import { CALL_TO_ACTIONS } from './odaxMatrix';
 import type { StepProps } from './stepProps';
 import { uploadImage, useAccountImages, useExistingPosts, type ManagedPage } from './useCreateSources';
@@ -62,7 +62,7 @@ export function AdStep(props: AdStepProps) {
   const shown = PREVIEWS.find((f) => f.adFormat === preview?.format) ?? PREVIEWS[0]!;
 
   return (
-    <FieldGrid>
+    <FieldGrid $columnMin={240}>
       <Field label="Ad name" required error={errors.adName}>
         <TextInput value={form.adName} maxLength={200} autoComplete="off" onChange={(e) => set('adName', e.target.value)} />
       </Field>

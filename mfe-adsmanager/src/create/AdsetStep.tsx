@@ -5,7 +5,7 @@ import { Button, Field, formatDateTime, Select, TextInput } from 'shared-ui';
 import styled from 'styled-components';
 import { BudgetFields } from './BudgetFields';
 import type { CreateForm } from './campaignPlan';
-import { FieldGrid, Wide } from './formLayout';
+import { FieldGrid, Wide } from '../common/fieldGrid';
 import { LocationSearch } from './LocationSearch';
 import { eventLabel, goalOf, locationOf, objectiveOption } from './odaxMatrix';
 import { PlacementPicker } from './PlacementPicker';
@@ -49,7 +49,7 @@ export function AdsetStep(props: AdsetStepProps) {
     set('customConversionId', '');
   };
   return (
-    <FieldGrid>
+    <FieldGrid $columnMin={240}>
       <Field label="Ad set name" required error={errors.adsetName}>
         <TextInput value={form.adsetName} maxLength={200} autoComplete="off" disabled={locked} onChange={(e) => set('adsetName', e.target.value)} />
       </Field>

@@ -3,7 +3,7 @@ import { Checkbox, Field, Fieldset, Select, TextInput } from 'shared-ui';
 import styled from 'styled-components';
 import { BudgetFields } from './BudgetFields';
 import { blankCampaignForm, type CreateForm } from './campaignPlan';
-import { FieldGrid, Wide } from './formLayout';
+import { FieldGrid, Wide } from '../common/fieldGrid';
 import { objectiveOption, OBJECTIVES, SPECIAL_AD_CATEGORIES, type Objective } from './odaxMatrix';
 import type { StepProps } from './stepProps';
 
@@ -17,7 +17,7 @@ export function CampaignStep(props: StepProps) {
     set('customEvent', location.events?.[0] ?? blankCampaignForm().customEvent);
   };
   return (
-    <FieldGrid>
+    <FieldGrid $columnMin={240}>
       <Field label="Campaign name" required error={errors.campaignName}>
         <TextInput value={form.campaignName} maxLength={200} autoComplete="off" disabled={locked} onChange={(e) => set('campaignName', e.target.value)} />
       </Field>

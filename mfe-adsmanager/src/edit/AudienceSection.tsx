@@ -6,7 +6,8 @@ import type { InterestRef } from '../create/campaignPlan';
 import { LocationSearch } from '../create/LocationSearch';
 import { collectionInterests, useSavedCollections } from '../create/useCreateSources';
 import { AudiencePicker } from './AudiencePicker';
-import { Chips, Fields, GroupError, Note, Section, Wide } from './editLayout';
+import { FieldGrid, Wide } from '../common/fieldGrid';
+import { Chips, GroupError, Note, Section } from './editLayout';
 import { MIXED, type SectionProps } from './sectionProps';
 import { narrowsByGroups } from './targetingEdits';
 
@@ -23,7 +24,7 @@ export function AudienceSection(props: SectionProps) {
     <Section aria-labelledby="edit-audience-heading">
       <h3 id="edit-audience-heading">Audience</h3>
       {unread > 0 && <Note role="status">{`The audience of ${unread === 1 ? '1 ad set' : `${unread} ad sets`} could not be read: ${unread === 1 ? 'it keeps' : 'they keep'} theirs.`}</Note>}
-      <Fields>
+      <FieldGrid>
         <Field label="Age from" error={errors.age}>
           <Select value={draft.ageMin} disabled={disabled} onChange={(e) => set('ageMin', e.target.value)} options={ageOptions('ageMin')} />
         </Field>
@@ -66,7 +67,7 @@ export function AudienceSection(props: SectionProps) {
             <Replace what="Excluded audiences" onReplace={() => set('excludedAudiences', [])} disabled={disabled} error={errors.excludedAudiences} />
           )}
         </Wide>
-      </Fields>
+      </FieldGrid>
     </Section>
   );
 }

@@ -4,7 +4,8 @@ import { Field, formatMoney, Select, TextInput } from 'shared-ui';
 import { BUDGET_MODES } from '../bulk/bulkBudget';
 import { budgetHolder } from '../common/budgetRules';
 import { BID_STRATEGIES } from '../create/odaxMatrix';
-import { Fields, Note, Section, Wide } from './editLayout';
+import { FieldGrid, Wide } from '../common/fieldGrid';
+import { Note, Section } from './editLayout';
 import { MIXED, type SectionProps } from './sectionProps';
 import type { SettingsDraft } from './settingsDraft';
 import { bidScope, isCapped } from './settingsPlan';
@@ -31,7 +32,7 @@ export function BudgetBidSection(props: SectionProps) {
   return (
     <Section aria-labelledby="edit-budget-heading">
       <h3 id="edit-budget-heading">Budget and bid</h3>
-      <Fields>
+      <FieldGrid>
         {holding.length === 0 ? (
           <Wide>
             <Note>{first.level === 'adset' ? 'Budget: on the campaign (Advantage campaign budget). Change it on the campaign.' : 'Budget: on the ad sets. Change it on each ad set.'}</Note>
@@ -87,7 +88,7 @@ export function BudgetBidSection(props: SectionProps) {
             <TextInput inputMode="decimal" autoComplete="off" value={draft.bidAmount} disabled={disabled} onChange={(e) => set('bidAmount', e.target.value)} />
           </Field>
         )}
-      </Fields>
+      </FieldGrid>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-// The editor's layout: sections one under another, their fields in as many columns as fit (one on a phone).
+// The editor's layout: sections one under another (their fields in common/fieldGrid's FieldGrid), notes and chips.
 import styled from 'styled-components';
 
 export const Section = styled.section`
@@ -9,19 +9,6 @@ export const Section = styled.section`
   min-width: 0;
   &:last-child { border-bottom: 0; padding-bottom: 0; }
   h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-`;
-
-export const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  align-items: start;
-`;
-
-export const Wide = styled.div`
-  grid-column: 1 / -1;
-  min-width: 0;
-  overflow-wrap: anywhere;
 `;
 
 export const Note = styled.p`
