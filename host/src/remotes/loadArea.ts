@@ -1,3 +1,4 @@
+// A model for one idea per file (STYLE.md), as is registry.ts.
 // Loads a remote's route subtree with retries, and refuses one built against another contract.
 import type { RemoteRouteModule } from 'shared-graph';
 import { isCompatibleRemote, resolveRemoteModule } from 'shared-graph/host';

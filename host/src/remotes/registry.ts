@@ -1,3 +1,4 @@
+// A model for one idea per file (STYLE.md), as is loadArea.ts.
 // The remote registry is data: /remotes.json names each remote's manifest and what the host must know before
 // loading it — the top-level paths it owns, its navigation entries and who may enter. The host holds no list.
 import { CONTRACT_VERSION } from 'shared-graph';

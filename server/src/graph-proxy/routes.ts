@@ -1,3 +1,4 @@
+// A model for a route that reads as the request's story (STYLE.md): checkGraphPath, resolveTeamToken, relay.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivities, type ActivityInput } from '../activity/activities';

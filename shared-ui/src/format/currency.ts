@@ -1,3 +1,4 @@
+// A model for pure formatters with their test beside them (STYLE.md): the SPEC's money rules written once.
 import { EMPTY_VALUE, numberFormatter, toNumber, type NumericInput } from './number';
 
 /** Currencies whose amounts have no minor unit on Meta (divisor 1), SPEC §9. */

@@ -1,3 +1,4 @@
+// A model for pure formatters with their test beside them (STYLE.md): the SPEC's date rules written once.
 import { EMPTY_VALUE } from './number';
 
 /** Inputs date formatters accept: a Date, epoch milliseconds, or an ISO-like / Graph API date string. */

@@ -1,3 +1,4 @@
+// A model for pure formatters with their test beside them (STYLE.md): the SPEC's number rules written once.
 /** What formatters print for a missing or non-numeric value. */
 export const EMPTY_VALUE = '-';
 

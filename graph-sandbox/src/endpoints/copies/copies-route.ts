@@ -1,3 +1,4 @@
+// A model for a sandbox endpoint (STYLE.md): its own folder, `<name>-route.ts`, its test beside it.
 import { adObjectOf } from '../../writes/ad-object-of';
 import { copyAd, copyAdSet, copyCampaign, readCopyOptions } from '../../writes/copy-ad-objects';
 import type { GraphRoute } from '../graph-route';
