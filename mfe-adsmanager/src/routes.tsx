@@ -1,10 +1,18 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { CONTRACT_VERSION, type RemoteRouteModule } from 'shared-graph';
 import { ADSMANAGER_PAGE_TEXTS as TEXT } from './pageTexts';
-import { CreateCampaignScreen } from './create/CreateCampaignScreen';
-import { CreativesScreen } from './creatives/CreativesScreen';
-import { AssetDetailScreen } from './detail/AssetDetailScreen';
 import { AssetListScreen } from './list/AssetListScreen';
-import { TimelineScreen } from './timeline/TimelineScreen';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/**
+ * A screen as its own chunk, downloaded on the first visit to its route: the list — the area's way in — carries none
+ * of the detail, timeline, creatives and create screens. `pick` names the export.
+ */
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRoute {
+  return async () => ({ Component: pick(await load()) });
+}
 
 const area: RemoteRouteModule = {
   contractVersion: CONTRACT_VERSION,
@@ -13,16 +21,28 @@ const area: RemoteRouteModule = {
       path: '/adsmanager',
       handle: { name: 'adsmanager', meta: TEXT.adsmanager, ribbon: true },
       children: [
-        { path: 'timeline/:id', handle: { name: 'adsmanager-timeline', meta: TEXT.timeline }, element: <TimelineScreen /> },
-        { path: ':account/:type/:id/:page?/:tab?', handle: { name: 'adsmanager-detail', meta: TEXT.detail }, element: <AssetDetailScreen /> },
-        { path: ':account/creatives', handle: { name: 'adsmanager-creatives', title: 'Creatives — Sasar' }, element: <CreativesScreen /> },
+        {
+          path: 'timeline/:id',
+          handle: { name: 'adsmanager-timeline', meta: TEXT.timeline },
+          lazy: lazyScreen(() => import('./timeline/TimelineScreen'), (m) => m.TimelineScreen),
+        },
+        {
+          path: ':account/:type/:id/:page?/:tab?',
+          handle: { name: 'adsmanager-detail', meta: TEXT.detail },
+          lazy: lazyScreen(() => import('./detail/AssetDetailScreen'), (m) => m.AssetDetailScreen),
+        },
+        {
+          path: ':account/creatives',
+          handle: { name: 'adsmanager-creatives', title: 'Creatives — Sasar' },
+          lazy: lazyScreen(() => import('./creatives/CreativesScreen'), (m) => m.CreativesScreen),
+        },
         { path: ':account?/:type?', handle: { name: 'adsmanager-list', meta: TEXT.list }, element: <AssetListScreen /> },
       ],
     },
     {
       path: '/create/:account/campaign',
       handle: { name: 'create-campaign', meta: TEXT.createCampaign },
-      element: <CreateCampaignScreen />,
+      lazy: lazyScreen(() => import('./create/CreateCampaignScreen'), (m) => m.CreateCampaignScreen),
     },
   ],
 };

@@ -7,6 +7,7 @@ import { Button, EmptyState, NavTabs, PageHeader } from 'shared-ui';
 import { DataTable, type ColumnSettings } from 'shared-ui/table';
 import styled from 'styled-components';
 import { assetColumns } from '../asset-table/assetColumns';
+import { AssetRowsProvider } from '../asset-table/assetRows';
 import { FunnelStages } from '../asset-table/FunnelCell';
 import { useCustomConversionNames } from '../asset-table/useCustomConversionNames';
 import { funnelEntryOf } from '../asset-table/useFunnelStages';
@@ -24,6 +25,7 @@ import { totalsLabel } from '../totals/totalsLabel';
 import { formatColumns, objectiveLabel } from '../views/formatColumns';
 import { withConditionalFormats } from '../views/FormattedCell';
 import { ViewsMenu } from '../views/ViewsMenu';
+import { useStandingOf } from '../health/accountStanding';
 import { spanningColumns } from './accountColumns';
 import { ALL_ACCOUNTS_SEGMENT } from './adsManagerPathFor';
 import { SpannedHiddenSpend } from './SpannedHiddenSpend';
@@ -75,6 +77,8 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
   const teamOf = useMemo(() => (accountId: string) => accounts.find((a) => a.id === accountId)?.teamId, [accounts]);
   const resultNames = useCustomConversionNames(accounts[0]?.id ?? '', lists.assets, teamOf);
   const formats = prefs.layout.formats;
+  // Each account's standing once, for every row's delivery cell.
+  const standingOf = useStandingOf();
   const columns = useMemo(
     () =>
       withSliceCells(
@@ -89,6 +93,7 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
                 currency: account.currency,
                 minDailyBudget: account.minDailyBudget,
                 funnelOf: (adsetId) => funnelEntryOf(account.teamId, account.id, adsetId),
+                standingOf,
                 resultNames,
               }),
               formats,
@@ -97,7 +102,7 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
           totalsLabel: (rows, currency) => totalsLabel({ level, assets: rows, periodLabel: period.label, currency: currency ?? undefined, partial: lists.hasMore }),
         }),
       ),
-    [accounts, accountOf, level, resultNames, formats, period.label, lists.hasMore],
+    [accounts, accountOf, level, standingOf, resultNames, formats, period.label, lists.hasMore],
   );
   const slices = useSpannedBreakdown({ accounts, accountOf, level, assets: lists.assets, breakdown, range: period.range, previous: period.previous, metrics });
   const accountIds = useMemo(() => [...new Set(accounts.map((a) => a.id))], [accounts]);
@@ -162,19 +167,21 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
         <EmptyState title="No ad accounts" message="Choose ad accounts in the account picker." />
       ) : (
         <FunnelStages.Provider value={funnel}>
-          <DataTable
-            state={table}
-            label={LIST_LABEL[listType]}
-            selectable
-            rowLabel={(a) => `Select ${a.name}${a.campaign_name ? ` (campaign ${a.campaign_name})` : ''}`}
-            expandLabel={(a, open) => `${open ? 'Hide' : 'Show'} the breakdown of ${a.name}`}
-            loading={(lists.isLoading && lists.assets.length === 0) || prefs.loading}
-            rowHeight={44}
-            maxHeight={620}
-            reuseRows
-            emptyMessage={`No ${LEVEL_LABEL[level].many} match these filters.`}
-            data-testid="asset-grid"
-          />
+          <AssetRowsProvider>
+            <DataTable
+              state={table}
+              label={LIST_LABEL[listType]}
+              selectable
+              rowLabel={(a) => `Select ${a.name}${a.campaign_name ? ` (campaign ${a.campaign_name})` : ''}`}
+              expandLabel={(a, open) => `${open ? 'Hide' : 'Show'} the breakdown of ${a.name}`}
+              loading={(lists.isLoading && lists.assets.length === 0) || prefs.loading}
+              rowHeight={44}
+              maxHeight={620}
+              reuseRows
+              emptyMessage={`No ${LEVEL_LABEL[level].many} match these filters.`}
+              data-testid="asset-grid"
+            />
+          </AssetRowsProvider>
         </FunnelStages.Provider>
       )}
       <SpannedHiddenSpend accounts={accounts} level={level} filters={filters} range={period.range} ready={!lists.isLoading} onInclude={() => onFilters({ status: 'all' })} />

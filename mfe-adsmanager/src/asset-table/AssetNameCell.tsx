@@ -1,50 +1,92 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Asset } from 'shared-graph';
-import { IconButton } from 'shared-ui';
 import styled from 'styled-components';
 import { TYPE_OF } from '../common/levels';
-import { InlineRename } from '../edit/InlineRename';
+import { onDemand, OnDemand } from '../common/onDemand';
+import { useAssetRows } from './assetRows';
+import { RowLink } from './RowLink';
+
+const InlineRename = onDemand(() => import('../edit/InlineRename').then((m) => m.InlineRename));
 
 /**
  * The asset's name, linking to its detail page with the page's query (its period and filters go along and back),
  * and a rename button (shown on the row's hover or focus) that turns the cell into the name's field.
+ *
+ * A list renders this cell for every row in view: inside a list (AssetRowsProvider) it is three plain elements styled
+ * by their box — no router Link, no styled button of its own, no read of the location per cell.
  */
 export function AssetNameCell({ asset, accountId }: { asset: Asset; accountId: string }) {
-  const { search } = useLocation();
+  const rows = useAssetRows();
+  return rows ? <NameCell asset={asset} accountId={accountId} search={rows.search} /> : <NameCellAtLocation asset={asset} accountId={accountId} />;
+}
+
+function NameCellAtLocation({ asset, accountId }: { asset: Asset; accountId: string }) {
+  return <NameCell asset={asset} accountId={accountId} search={useLocation().search} />;
+}
+
+function NameCell({ asset, accountId, search }: { asset: Asset; accountId: string; search: string }) {
   const [renaming, setRenaming] = useState(false);
-  if (renaming) return <InlineRename asset={asset} onDone={() => setRenaming(false)} />;
-  return (
+  const name = (
     <Name>
-      <NameLink to={`/adsmanager/${accountId}/${TYPE_OF[asset.level]}/${asset.id}${search}`} title={asset.name}>
+      <RowLink to={`/adsmanager/${accountId}/${TYPE_OF[asset.level]}/${asset.id}${search}`} title={asset.name}>
         {asset.name || asset.id}
-      </NameLink>
-      <Rename size="sm" variant="ghost" icon="✎" label={`Rename ${asset.name}`} onClick={() => setRenaming(true)} />
+      </RowLink>
+      {!renaming && (
+        <button type="button" aria-label={`Rename ${asset.name}`} onClick={() => setRenaming(true)}>
+          ✎
+        </button>
+      )}
     </Name>
+  );
+  if (!renaming) return name;
+  return (
+    <OnDemand onFailed={() => setRenaming(false)} fallback={name}>
+      <InlineRename asset={asset} onDone={() => setRenaming(false)} />
+    </OnDemand>
   );
 }
 
+/** The name link, and the rename button: out of sight until the row is hovered or the button focused; always there on touch screens. */
 const Name = styled.span`
   display: flex;
   align-items: center;
   gap: 2px;
   min-width: 0;
-`;
 
-/** Out of sight until the row is hovered or the button focused; always there on touch screens. */
-const Rename = styled(IconButton)`
-  flex: none;
-  opacity: 0;
-  [data-row-id]:hover &, &:focus-visible { opacity: 1; }
-  @media (hover: none) { opacity: 1; }
-`;
+  & > a {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+  }
+  & > a:hover { text-decoration: underline; }
 
-const NameLink = styled(Link)`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
+  & > button {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: ${({ theme }) => theme.sizes.controlSm};
+    height: ${({ theme }) => theme.sizes.controlSm};
+    padding: 0;
+    border: 1px solid transparent;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: 1;
+    cursor: pointer;
+    opacity: 0;
+  }
+  & > button:hover { background: ${({ theme }) => theme.colors.hover}; }
+  & > button:active { background: ${({ theme }) => theme.colors.selected}; }
+  & > button:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  [data-row-id]:hover & > button, & > button:focus-visible { opacity: 1; }
+  @media (hover: none) {
+    & > button { opacity: 1; }
+  }
 `;

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import type { Asset } from 'shared-graph';
-import { formatMoney, IconButton } from 'shared-ui';
+import { formatMoney } from 'shared-ui';
 import styled from 'styled-components';
 import { budgetHolder } from '../common/budgetRules';
-import { BudgetDialog } from './BudgetDialog';
+import { onDemand, OnDemand } from '../common/onDemand';
+
+const BudgetDialog = onDemand(() => import('./BudgetDialog').then((m) => m.BudgetDialog));
 
 const HOLDER_TEXT = { campaign: 'Campaign budget', adsets: 'Ad set budgets', none: '—' } as const;
 
-/** The budget where it lives (daily or lifetime, in the account currency) with an edit button. */
+/**
+ * The budget where it lives (daily or lifetime, in the account currency) with an edit button. Rendered for every row
+ * in view, so the button is a plain element styled by the cell's box, and the editor is downloaded when first opened.
+ */
 export function BudgetCell({ asset, currency, minDailyBudget }: { asset: Asset; currency: string; minDailyBudget: number | null }) {
   const [editing, setEditing] = useState(false);
   const holder = budgetHolder(asset);
@@ -16,10 +21,16 @@ export function BudgetCell({ asset, currency, minDailyBudget }: { asset: Asset; 
     <Cell>
       <span>
         {formatMoney(asset.budget, currency)}
-        <Muted> {asset.budget_type === 'daily' ? 'daily' : 'lifetime'}</Muted>
+        <small> {asset.budget_type === 'daily' ? 'daily' : 'lifetime'}</small>
       </span>
-      <IconButton size="sm" variant="ghost" icon="✎" label={`Edit budget of ${asset.name}`} onClick={() => setEditing(true)} />
-      {editing && <BudgetDialog asset={asset} currency={currency} minDailyBudget={minDailyBudget} onClose={() => setEditing(false)} />}
+      <button type="button" aria-label={`Edit budget of ${asset.name}`} onClick={() => setEditing(true)}>
+        ✎
+      </button>
+      {editing && (
+        <OnDemand onFailed={() => setEditing(false)}>
+          <BudgetDialog asset={asset} currency={currency} minDailyBudget={minDailyBudget} onClose={() => setEditing(false)} />
+        </OnDemand>
+      )}
     </Cell>
   );
 }
@@ -28,6 +39,32 @@ const Cell = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 4px;
+
+  & small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  & > button {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: ${({ theme }) => theme.sizes.controlSm};
+    height: ${({ theme }) => theme.sizes.controlSm};
+    padding: 0;
+    border: 1px solid transparent;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: 1;
+    cursor: pointer;
+  }
+  & > button:hover { background: ${({ theme }) => theme.colors.hover}; }
+  & > button:active { background: ${({ theme }) => theme.colors.selected}; }
+  & > button:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
 
 const Muted = styled.span`

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { Asset } from 'shared-graph';
 import styled from 'styled-components';
+import { RowLink } from './RowLink';
 
 /** The account an asset's detail lives under: its own when known (lists spanning accounts), else the list's. */
 export function accountOf(asset: Asset, fallback: string): string {
@@ -19,7 +19,7 @@ export function ParentCell({ asset, parent, accountId }: { asset: Asset; parent:
   );
 }
 
-const ParentLink = styled(Link)`
+const ParentLink = styled(RowLink)`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

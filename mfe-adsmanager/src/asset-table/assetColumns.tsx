@@ -147,7 +147,8 @@ export function assetColumns(ctx: ColumnContext): Column[] {
       size: 76,
       meta: { label: 'On/off' },
       accessorFn: (a: Asset) => (a.status === 'ACTIVE' ? 0 : 1),
-      cell: ({ row }) => <StatusToggle key={row.original.id} asset={row.original} />,
+      // Not keyed by the row: the switch keeps no state of its own (a change on the way is kept per asset).
+      cell: ({ row }) => <StatusToggle asset={row.original} />,
     } as Column,
     {
       id: 'delivery',

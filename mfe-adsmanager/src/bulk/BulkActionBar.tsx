@@ -5,12 +5,15 @@ import type { AssetRef } from '../writes/writeMetadata';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
 import { countOf } from '../common/levels';
-import { BulkBudgetDialog } from './BulkBudgetDialog';
-import { DeleteDialog } from './DeleteDialog';
-import { DuplicateDialog } from './DuplicateDialog';
-import { StatusDialog } from './StatusDialog';
-import { EditSettingsDialog } from '../edit/EditSettingsDialog';
-import { FindReplaceDialog } from '../edit/FindReplaceDialog';
+import { onDemand, OnDemand } from '../common/onDemand';
+
+// Each dialog is downloaded when it is first opened.
+const StatusDialog = onDemand(() => import('./StatusDialog').then((m) => m.StatusDialog));
+const BulkBudgetDialog = onDemand(() => import('./BulkBudgetDialog').then((m) => m.BulkBudgetDialog));
+const DuplicateDialog = onDemand(() => import('./DuplicateDialog').then((m) => m.DuplicateDialog));
+const DeleteDialog = onDemand(() => import('./DeleteDialog').then((m) => m.DeleteDialog));
+const EditSettingsDialog = onDemand(() => import('../edit/EditSettingsDialog').then((m) => m.EditSettingsDialog));
+const FindReplaceDialog = onDemand(() => import('../edit/FindReplaceDialog').then((m) => m.FindReplaceDialog));
 
 type Action = 'on' | 'off' | 'budget' | 'duplicate' | 'delete' | 'edit' | 'rename';
 
@@ -89,15 +92,19 @@ export function BulkActionBar({ selected, allNames, currency, minDailyBudget, on
           </Button>
         </Bar>
       </Slot>
-      {action === 'on' && <StatusDialog assets={target} status="ACTIVE" onClose={close} />}
-      {action === 'off' && <StatusDialog assets={target} status="PAUSED" onClose={close} />}
-      {action === 'budget' && <BulkBudgetDialog assets={target} currency={currency} minDailyBudget={minDailyBudget} onClose={close} />}
-      {action === 'duplicate' && <DuplicateDialog assets={target} existingNames={allNames} onClose={close} />}
-      {action === 'delete' && <DeleteDialog assets={target} onClose={close} />}
-      {action === 'edit' && target[0] && (
-        <EditSettingsDialog assets={target} accountId={`act_${target[0].account_id.replace(/^act_/, '')}`} teamId={teamOf(target[0]) ?? activeTeam} onClose={close} />
+      {action !== null && (
+        <OnDemand key={action} onFailed={() => setAction(null)}>
+        {action === 'on' && <StatusDialog assets={target} status="ACTIVE" onClose={close} />}
+        {action === 'off' && <StatusDialog assets={target} status="PAUSED" onClose={close} />}
+        {action === 'budget' && <BulkBudgetDialog assets={target} currency={currency} minDailyBudget={minDailyBudget} onClose={close} />}
+        {action === 'duplicate' && <DuplicateDialog assets={target} existingNames={allNames} onClose={close} />}
+        {action === 'delete' && <DeleteDialog assets={target} onClose={close} />}
+        {action === 'edit' && target[0] && (
+          <EditSettingsDialog assets={target} accountId={`act_${target[0].account_id.replace(/^act_/, '')}`} teamId={teamOf(target[0]) ?? activeTeam} onClose={close} />
+        )}
+        {action === 'rename' && <FindReplaceDialog assets={target} onClose={close} />}
+        </OnDemand>
       )}
-      {action === 'rename' && <FindReplaceDialog assets={target} onClose={close} />}
     </>
   );
 }

@@ -84,7 +84,7 @@ async function openDuplicate(names: string[]) {
   renderAds('/adsmanager/act_1/adsets');
   for (const name of names) await userEvent.click(await screen.findByRole('checkbox', { name: `Select ${name} (campaign Sales)` }));
   await userEvent.click(screen.getByRole('button', { name: 'Duplicate…' }));
-  return screen.getByRole('dialog', { name: `Duplicate ${names.length} ad set${names.length === 1 ? '' : 's'}` });
+  return screen.findByRole('dialog', { name: `Duplicate ${names.length} ad set${names.length === 1 ? '' : 's'}` });
 }
 
 async function chooseCampaign(dialog: HTMLElement, search: string, name: RegExp) {
@@ -170,7 +170,7 @@ test('a start that got no answer says the copies may or may not have been starte
 
   answer = () => graphError({ message: '(#200) Permissions error', type: 'OAuthException', code: 200, error_user_msg: 'You don’t have permission to copy in this ad account.' }, 403);
   await userEvent.click(await screen.findByRole('button', { name: 'Duplicate…' }));
-  dialog = screen.getByRole('dialog', { name: 'Duplicate 1 ad set' });
+  dialog = await screen.findByRole('dialog', { name: 'Duplicate 1 ad set' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('The copies could not be started: You don’t have permission to copy in this ad account.');
   expect(shownToasts().filter((toast) => toast.type === 'success')).toEqual([]);
@@ -256,7 +256,7 @@ test('an ad goes into another ad set found by name, shown with its campaign; its
   renderAds('/adsmanager/act_1/ads');
   await userEvent.click(await screen.findByRole('checkbox', { name: /^Select Story v1/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Duplicate…' }));
-  const dialog = screen.getByRole('dialog', { name: 'Duplicate 1 ad' });
+  const dialog = await screen.findByRole('dialog', { name: 'Duplicate 1 ad' });
   expect(within(dialog).queryByRole('checkbox', { name: /Copy the ads too/ })).not.toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('radio', { name: 'In another ad set' }));
   await userEvent.type(within(dialog).getByRole('searchbox', { name: /Find the ad set by name/ }), 'broad');

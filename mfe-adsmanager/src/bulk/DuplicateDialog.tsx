@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Asset } from 'shared-graph';
 import { copyNames, copyPatternProblem, DEFAULT_COPY_PATTERN } from '../writes/copyNames';
-import { useDuplicateAssets } from '../writes/useAssetMutations';
+import { useDuplicateAssets } from '../writes/useDuplicateAssets';
 import { DUPLICATION_TIMEOUT_MESSAGE, type CopySession, type DuplicationProgress } from '../writes/duplicateAssets';
 import { notifyUndoable } from '../writes/undoToast';
 import { Button, Checkbox, Field, Modal, ProgressBar, Select, TextInput } from 'shared-ui';

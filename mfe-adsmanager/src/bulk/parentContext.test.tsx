@@ -48,7 +48,7 @@ test('two same-named ad sets are told apart by their campaign in the bulk budget
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select Women 25-44 | Fashion (campaign Sales | Batik | ID)' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select Women 25-44 | Fashion (campaign Sales | Kebaya | ID)' }));
   await userEvent.click(screen.getByRole('button', { name: 'Budget…' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   const rows = within(within(dialog).getByRole('table', { name: 'Budget preview' })).getAllByRole('row').slice(1);
   expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Women 25-44 | FashionCampaign: Sales | Batik | ID', 'Women 25-44 | FashionCampaign: Sales | Kebaya | ID']);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Change 2 budgets' }));
@@ -78,7 +78,7 @@ test('an ad is named with its ad set and campaign in the delete dialog, and a re
 
   await userEvent.click(within(row).getByRole('checkbox', { name: 'Select Carousel | Batik (campaign Sales | Batik | ID)' }));
   await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
-  expect(screen.getByRole('dialog', { name: 'Delete ad "Carousel | Batik" in ad set "Women 25-44 | Fashion" (campaign "Sales | Batik | ID")?' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Delete ad "Carousel | Batik" in ad set "Women 25-44 | Fashion" (campaign "Sales | Batik | ID")?' })).toBeInTheDocument();
 });
 
 test('turning off and deleting two same-named ad sets lists each with its campaign before anything is sent', async () => {
@@ -87,11 +87,11 @@ test('turning off and deleting two same-named ad sets lists each with its campai
   await screen.findByRole('link', { name: 'Sales | Kebaya | ID' });
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
   await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
-  const off = within(screen.getByRole('dialog')).getByRole('list', { name: 'To turn off' });
+  const off = within(await screen.findByRole('dialog')).getByRole('list', { name: 'To turn off' });
   expect(within(off).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Women 25-44 | FashionCampaign: Sales | Batik | ID', 'Women 25-44 | FashionCampaign: Sales | Kebaya | ID']);
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
-  const gone = within(screen.getByRole('dialog')).getByRole('list', { name: 'To delete' });
+  const gone = within(await screen.findByRole('dialog')).getByRole('list', { name: 'To delete' });
   expect(within(gone).getAllByRole('listitem')).toHaveLength(2);
   expect(gone).toHaveTextContent('Campaign: Sales | Kebaya | ID');
   expect(calls.some(isBatch)).toBe(false);

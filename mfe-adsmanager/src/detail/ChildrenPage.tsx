@@ -4,6 +4,7 @@ import { CHILD_LEVEL, requestErrorText, useAssetList, type Asset, type AssetLeve
 import { Button, ErrorState } from 'shared-ui';
 import { DataTable, useDataTable } from 'shared-ui/table';
 import { assetColumns } from '../asset-table/assetColumns';
+import { AssetRowsProvider } from '../asset-table/assetRows';
 import { presetForObjective, presetSettings, visibleMetrics } from '../asset-table/columnPresets';
 import { useFunnelStages } from '../asset-table/useFunnelStages';
 import { LEVEL_LABEL } from '../common/levels';
@@ -29,7 +30,9 @@ export function ChildrenPage({ parent, account, ranges, onChildren }: ChildrenPa
   if (list.error && !list.assets.length) return <ErrorState message={requestErrorText(list.error, `The ${LEVEL_LABEL[level].many} could not be loaded.`)} onRetry={list.refetch} />;
   return (
     <>
-      <DataTable state={table} label={LEVEL_LABEL[level].many.replace(/^./, (c) => c.toUpperCase())} loading={list.isLoading} rowHeight={44} emptyMessage={`No ${LEVEL_LABEL[level].many} yet.`} />
+      <AssetRowsProvider>
+        <DataTable state={table} label={LEVEL_LABEL[level].many.replace(/^./, (c) => c.toUpperCase())} loading={list.isLoading} rowHeight={44} emptyMessage={`No ${LEVEL_LABEL[level].many} yet.`} />
+      </AssetRowsProvider>
       {list.hasMore && (
         <Button size="sm" variant="secondary" loading={list.isLoadingMore} onClick={list.loadMore}>
           Load more

@@ -19,7 +19,7 @@ test('renames in the cell: Enter saves through the logged batch and confirms wit
   const { requests: calls } = platform([[ok()]]);
   renderAds('/adsmanager/act_1/adsets');
   await userEvent.click(await screen.findByRole('button', { name: 'Rename Jakarta women' }));
-  const input = screen.getByRole('textbox', { name: 'New name of Jakarta women' });
+  const input = await screen.findByRole('textbox', { name: 'New name of Jakarta women' });
   expect(input).toHaveFocus();
   await userEvent.clear(input);
   await userEvent.type(input, 'Jakarta women 25-44{Enter}');
@@ -34,7 +34,7 @@ test("the platform's refusal shows under the field and the name typed stays; Esc
   platform([[refused('Ad set names cannot be longer than 400 characters.')]]);
   renderAds('/adsmanager/act_1/adsets');
   await userEvent.click(await screen.findByRole('button', { name: 'Rename Jakarta women' }));
-  const input = screen.getByRole('textbox', { name: 'New name of Jakarta women' });
+  const input = await screen.findByRole('textbox', { name: 'New name of Jakarta women' });
   await userEvent.type(input, ' (old){Enter}');
   expect(await screen.findByRole('alert')).toHaveTextContent('Ad set names cannot be longer than 400 characters.');
   expect(input).toHaveAccessibleDescription('Ad set names cannot be longer than 400 characters.');

@@ -76,6 +76,33 @@ test('the status toggle shows the change at once, and flips back with the reason
   await waitFor(() => expect(sessionStore.get(toastsAtom).map((t) => t.message)).toContainEqual(expect.stringContaining('being reviewed and cannot be changed')));
 });
 
+test('a status change on the way stays with its campaign when a sort moves the rows under it (reused row elements)', async () => {
+  let answer: (value: GraphAnswer) => void = () => undefined;
+  platform(campaignsRoute([[campaignRow('1', 'Zebra sale'), campaignRow('2', 'Apple sale')]])).graph.on('POST', ':id', () => new Promise<GraphAnswer>((resolve) => (answer = resolve)));
+  renderAds('/adsmanager/act_1/campaigns');
+  const toggle = (name: string) => screen.getByRole('switch', { name: `Status of ${name}` });
+  const shownNames = () => screen.getAllByRole('row').map((row) => within(row).queryByRole('link')?.textContent).filter(Boolean);
+  await screen.findByRole('switch', { name: 'Status of Zebra sale' });
+  const firstRow = toggle('Zebra sale').closest('[role="row"]');
+  await userEvent.click(toggle('Zebra sale'));
+  await waitFor(() => expect(toggle('Zebra sale')).toHaveAttribute('aria-busy', 'true'));
+  expect(toggle('Apple sale')).not.toHaveAttribute('aria-busy');
+
+  const byName = within(screen.getByRole('columnheader', { name: /^Name/ })).getByRole('button');
+  await userEvent.click(byName);
+  await waitFor(() => expect(shownNames()).toEqual(['Apple sale', 'Zebra sale']));
+  // The row element that showed Zebra sale shows Apple sale now: the busy switch went with Zebra sale.
+  expect(toggle('Apple sale').closest('[role="row"]')).toBe(firstRow);
+  expect(toggle('Zebra sale')).toHaveAttribute('aria-busy', 'true');
+  expect(toggle('Zebra sale')).toBeDisabled();
+  expect(toggle('Apple sale')).not.toHaveAttribute('aria-busy');
+  expect(toggle('Apple sale')).toBeEnabled();
+
+  answer(ok());
+  await waitFor(() => expect(toggle('Zebra sale')).not.toHaveAttribute('aria-busy'));
+  expect(toggle('Zebra sale')).toBeEnabled();
+});
+
 test('a status change that gets no answer says the outcome is not known, never the browser\'s "Failed to fetch"', async () => {
   platform().graph.on('POST', ':id', networkError());
   renderAds('/adsmanager/act_1/campaigns');
@@ -109,7 +136,7 @@ test("a budget below the account's floor is refused in the platform's words befo
   const calls = api.requests;
   renderAds('/adsmanager/act_1/campaigns');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit budget of Batik sale' }));
-  const input = screen.getByRole('textbox', { name: 'Daily budget (IDR)' });
+  const input = await screen.findByRole('textbox', { name: 'Daily budget (IDR)' });
   await userEvent.clear(input);
   await userEvent.type(input, '9000');
   await userEvent.click(screen.getByRole('button', { name: 'Save budget' }));
@@ -130,7 +157,7 @@ test("the platform's refusal of a budget shows beside the field", async () => {
   answerWrites(platform().graph, () => [refused('(#17) User request limit reached', 17)]);
   renderAds('/adsmanager/act_1/campaigns');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit budget of Batik sale' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Save budget' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Save budget' }));
   expect(await within(screen.getByRole('dialog')).findByText('(#17) User request limit reached')).toBeInTheDocument();
 });
 
@@ -143,7 +170,7 @@ test('bulk budget +10 % previews old → new, sends one batch and shows a result
   await screen.findByRole('grid', { name: 'Ad sets' });
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
   await userEvent.click(screen.getByRole('button', { name: 'Budget…' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   const preview = within(dialog).getByRole('table', { name: 'Budget preview' });
   expect(within(preview).getByText(/IDR\s?165,000/)).toBeInTheDocument();
   expect(within(preview).getByText(/IDR\s?22,000/)).toBeInTheDocument();
@@ -226,7 +253,7 @@ test('deleting the selected row keeps the dialog open with its result while the 
   renderAds('/adsmanager/act_1/campaigns');
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Old copy' }));
   await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
-  const dialog = screen.getByRole('dialog', { name: 'Delete campaign "Old copy"?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Delete campaign "Old copy"?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByRole('link', { name: 'Old copy' })).not.toBeInTheDocument());
   expect(await within(screen.getByRole('dialog')).findByText('All 1 done.')).toBeInTheDocument();
@@ -256,7 +283,7 @@ test('cancelling a bulk dialog keeps the selection', async () => {
   renderAds('/adsmanager/act_1/campaigns');
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Batik sale' }));
   await userEvent.click(screen.getByRole('button', { name: 'Duplicate…' }));
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('toolbar', { name: 'Selected items' })).toHaveTextContent('1 campaign selected');
   expect(screen.getByRole('checkbox', { name: 'Select Batik sale' })).toBeChecked();

@@ -10,6 +10,7 @@ import { ListFooter, ListPage } from '../common/listPage';
 import type { AdsAccount } from '../common/useAdsAccount';
 import { assetColumns } from '../asset-table/assetColumns';
 import { useCustomConversionNames } from '../asset-table/useCustomConversionNames';
+import { AssetRowsProvider } from '../asset-table/assetRows';
 import { FunnelStages } from '../asset-table/FunnelCell';
 import { funnelEntryOf, useFunnelStages } from '../asset-table/useFunnelStages';
 import { withSliceCells } from '../breakdowns/breakdownColumns';
@@ -116,19 +117,21 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
         <ErrorState message={requestErrorText(list.error, `The ${LEVEL_LABEL[level].many} could not be loaded.`)} onRetry={list.refetch} />
       ) : (
         <FunnelStages.Provider value={funnel}>
-          <DataTable
-            state={table}
-            label={LIST_LABEL[listType]}
-            selectable
-            rowLabel={(a) => `Select ${a.name}${a.campaign_name ? ` (campaign ${a.campaign_name})` : ''}`}
-            expandLabel={(a, open) => `${open ? 'Hide' : 'Show'} the breakdown of ${a.name}`}
-            loading={list.isLoading || prefs.loading}
-            rowHeight={44}
-            maxHeight={620}
-            reuseRows
-            emptyMessage={`No ${LEVEL_LABEL[level].many} match these filters.`}
-            data-testid="asset-grid"
-          />
+          <AssetRowsProvider>
+            <DataTable
+              state={table}
+              label={LIST_LABEL[listType]}
+              selectable
+              rowLabel={(a) => `Select ${a.name}${a.campaign_name ? ` (campaign ${a.campaign_name})` : ''}`}
+              expandLabel={(a, open) => `${open ? 'Hide' : 'Show'} the breakdown of ${a.name}`}
+              loading={list.isLoading || prefs.loading}
+              rowHeight={44}
+              maxHeight={620}
+              reuseRows
+              emptyMessage={`No ${LEVEL_LABEL[level].many} match these filters.`}
+              data-testid="asset-grid"
+            />
+          </AssetRowsProvider>
         </FunnelStages.Provider>
       )}
       <HiddenSpendLine accountId={account.id} currency={account.currency} level={level} filters={filters} range={period.range} ready={!prefs.loading && !list.isLoading} onInclude={() => onFilters({ status: 'all' })} />

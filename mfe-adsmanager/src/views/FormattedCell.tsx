@@ -10,7 +10,7 @@ import type { FormatColour, FormatRule } from './listLayout';
 const MARK: Record<FormatRule['operator'], string> = { above: '↑', below: '↓', between: '↔' };
 
 /** A cell that reads "—" (another goal's metric, nothing to divide by) shows no figure, so nothing is flagged. */
-const NO_FIGURE = '[aria-describedby] > [aria-hidden="true"]';
+const NO_FIGURE = '[data-no-value]';
 
 export function FormattedCell({ rule, currency, children }: { rule: FormatRule; currency: string; children: ReactNode }) {
   const words = ruleText(rule, currency);
@@ -19,7 +19,7 @@ export function FormattedCell({ rule, currency, children }: { rule: FormatRule; 
   // After every render: the figure inside may have changed. Settles at once (it sets only a different value).
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
-    const dash = box.current?.querySelector(NO_FIGURE)?.textContent?.trim() === '—';
+    const dash = box.current?.querySelector(NO_FIGURE) != null;
     if (dash !== noFigure) setNoFigure(dash);
   });
   if (noFigure) return <span ref={box}>{children}</span>;

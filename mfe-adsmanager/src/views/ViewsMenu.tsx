@@ -5,11 +5,15 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { requestErrorText } from 'shared-graph';
 import { Button, ConfirmDialog } from 'shared-ui';
 import styled from 'styled-components';
-import { FormatRulesDialog, type FormatColumn } from './FormatRulesDialog';
+import { onDemand, OnDemand } from '../common/onDemand';
+import type { FormatColumn } from './FormatRulesDialog';
 import { objectiveLabel as labelOfObjective } from './formatColumns';
 import type { SavedView } from './listLayout';
 import type { ListView } from './useListView';
-import { ViewNameDialog } from './ViewNameDialog';
+
+// The dialogs are downloaded when first opened.
+const FormatRulesDialog = onDemand(() => import('./FormatRulesDialog').then((m) => m.FormatRulesDialog));
+const ViewNameDialog = onDemand(() => import('./ViewNameDialog').then((m) => m.ViewNameDialog));
 
 export interface ViewsMenuProps {
   view: ListView;
@@ -166,21 +170,25 @@ export function ViewsMenu({ view, objectiveLabel, formatColumns, currency }: Vie
           {error && <Problem role="alert">{error}</Problem>}
         </Panel>
       )}
-      {dialog?.kind === 'save-as' && (
-        <ViewNameDialog
-          title="Save as a new view"
-          description="The columns, their widths, sort, filters, dates, breakdown and formatting — in any ad account."
-          initialName={active ? `${active.name} (2)` : ''}
-          submitLabel="Save view"
-          onSubmit={view.saveAs}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'rename' && (
-        <ViewNameDialog title="Rename the view" initialName={dialog.view.name} submitLabel="Rename" onSubmit={view.rename} onClose={() => setDialog(null)} />
-      )}
-      {dialog?.kind === 'formats' && (
-        <FormatRulesDialog rules={view.layout.formats} columns={formatColumns} currency={currency} onApply={view.setFormats} onClose={() => setDialog(null)} />
+      {dialog && dialog.kind !== 'delete' && (
+        <OnDemand key={dialog.kind} onFailed={() => setDialog(null)}>
+          {dialog.kind === 'save-as' && (
+            <ViewNameDialog
+              title="Save as a new view"
+              description="The columns, their widths, sort, filters, dates, breakdown and formatting — in any ad account."
+              initialName={active ? `${active.name} (2)` : ''}
+              submitLabel="Save view"
+              onSubmit={view.saveAs}
+              onClose={() => setDialog(null)}
+            />
+          )}
+          {dialog.kind === 'rename' && (
+            <ViewNameDialog title="Rename the view" initialName={dialog.view.name} submitLabel="Rename" onSubmit={view.rename} onClose={() => setDialog(null)} />
+          )}
+          {dialog.kind === 'formats' && (
+            <FormatRulesDialog rules={view.layout.formats} columns={formatColumns} currency={currency} onApply={view.setFormats} onClose={() => setDialog(null)} />
+          )}
+        </OnDemand>
       )}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}

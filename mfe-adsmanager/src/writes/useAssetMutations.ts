@@ -1,10 +1,8 @@
-// Asset writes and duplication as mutations: the status shows at once, then the lists are read again so the
-// server's status and effective_status replace it (SPEC §4).
+// Asset writes as a mutation: the status shows at once, then the lists are read again so the server's status and
+// effective_status replace it (SPEC §4).
 import { useMutation, type InfiniteData, type UseMutationResult } from '@tanstack/react-query';
-import { useState } from 'react';
 import { queryClient, queryKeys, useGraphScope, type Asset, type AssetPage, type GraphScope } from 'shared-graph';
 import { writeAssets, type AssetWrite, type WriteResult } from './assetWrites';
-import { duplicateAssets, type DuplicateOptions, type DuplicateSource, type DuplicationProgress } from './duplicateAssets';
 
 type AssetPages = InfiniteData<AssetPage, string | null>;
 
@@ -114,34 +112,4 @@ export function useAssetWrites(): UseMutationResult<WriteResult[], Error, AssetW
     },
     queryClient,
   );
-}
-
-export interface DuplicationState {
-  duplicate: (sources: DuplicateSource[], options?: Omit<DuplicateOptions, 'onProgress'>) => Promise<DuplicationProgress>;
-  /** The running (or last) duplication's progress; null before the first. */
-  progress: DuplicationProgress | null;
-  isRunning: boolean;
-  error: Error | null;
-}
-
-/** Duplicates through asyncbatch with live progress; the scope's lists are read again when it ends. */
-export function useDuplicateAssets(): DuplicationState {
-  const scope = useGraphScope();
-  const [progress, setProgress] = useState<DuplicationProgress | null>(null);
-  const mutation = useMutation<DuplicationProgress, Error, { sources: DuplicateSource[]; options?: Omit<DuplicateOptions, 'onProgress'> }>(
-    {
-      mutationFn: ({ sources, options }) => duplicateAssets(sources, { ...options, onProgress: setProgress }),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.graphScope(scope) }),
-    },
-    queryClient,
-  );
-  return {
-    duplicate: (sources, options) => {
-      setProgress(null);
-      return mutation.mutateAsync({ sources, options });
-    },
-    progress,
-    isRunning: mutation.isPending,
-    error: mutation.error,
-  };
 }
