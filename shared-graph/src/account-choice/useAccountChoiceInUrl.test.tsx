@@ -13,7 +13,7 @@ const accounts = [account('act_1', 0), account('act_2', 0, 3), account('act_70',
 function Area() {
   const { account: inUrl } = useParams();
   const location = useLocation();
-  const pickable = sessionStore.get(userAtom)!.ad_accounts.filter((a) => a.account_status !== 2);
+  const pickable = (sessionStore.get(userAtom)?.ad_accounts ?? []).filter((a) => a.account_status !== 2);
   const urlChoice: AdAccountChoice | null = inUrl === 'all' ? { kind: 'all' } : inUrl ? choiceForAccountId(inUrl, pickable, sessionStore.get(activeTeamIdAtom)) : null;
   useAccountChoiceInUrl(urlChoice, (choice) => `/area/${choice.kind === 'account' ? choice.accountId : 'all'}`);
   return <p data-testid="path">{location.pathname}</p>;
@@ -61,6 +61,18 @@ describe('one account choice between the picker and the URL', () => {
   it('a URL naming an account the user cannot pick changes nothing', () => {
     renderAt('/area/act_9');
     expect(sessionStore.get(activeAdAccountAtom)).toBe('act_1');
+  });
+
+  it('a URL naming an account the user cannot pick stays when the user and their choice arrive after it opened', () => {
+    setupRuntime();
+    renderAt('/area/act_404');
+    act(() => {
+      sessionStore.set(userAtom, makeUser({ ad_accounts: accounts }));
+      selectAdAccount(0, 'act_1');
+    });
+    expect(screen.getByTestId('path')).toHaveTextContent('/area/act_404');
+    act(() => chooseAdAccounts({ kind: 'account', teamId: 0, accountId: 'act_2' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/area/act_2');
   });
 });
 

@@ -27,8 +27,9 @@ export function useAccountChoiceInUrl(urlChoice: AdAccountChoice | null, pathFor
       if (urlChoice) choose(urlChoice);
       return;
     }
-    // The picker moved while the URL stayed: go to the area's URL for the new choice.
-    if (before.picked !== pickedKey && choice) {
+    // The picker moved while the URL stayed: go to the area's URL for the new choice. A choice that only just
+    // arrived (the user's view loaded after the screen opened) is not a move: the URL keeps naming what it names.
+    if (before.picked !== null && before.picked !== pickedKey && choice) {
       const to = pathFor(choice);
       if (to) navigate(to);
     }
