@@ -4,9 +4,13 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { notify } from 'shared-graph';
 
+/** Parts whose download failed, each with how to make it download afresh (done once React has given up on it). */
+const failedParts = new Set<() => void>();
+
 /**
  * A component whose code is downloaded when it first renders. A download that failed is tried again the next time the
- * part opens (React keeps a failed lazy component failed, so a new one takes its place).
+ * part opens: React keeps a failed lazy component failed, so an OnDemand that caught the failure puts a new one in its
+ * place — not while React still renders the failed one, which would only download it again and again.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const make = () =>
@@ -14,11 +18,14 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       try {
         return { default: await load() };
       } catch (error) {
-        Part = make();
+        failedParts.add(renew);
         throw error;
       }
     });
   let Part = make();
+  const renew = () => {
+    Part = make();
+  };
   return function OnDemandPart(props: P) {
     const Loaded = Part;
     return <Loaded {...props} />;
@@ -58,6 +65,8 @@ class LoadBoundary extends Component<{ onFailed: () => void; children: ReactNode
 
   override componentDidCatch(error: unknown) {
     if (!isLoadFailure(error)) return;
+    for (const renew of failedParts) renew();
+    failedParts.clear();
     notify.error('This part of the ads manager could not be downloaded. Check your connection and try again.', { timeoutMs: 10_000 });
     this.props.onFailed();
   }

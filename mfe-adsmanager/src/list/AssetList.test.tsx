@@ -47,6 +47,8 @@ test('lists the campaigns ACTIVE first with settings, the objective preset and t
   expect(within(sale).getByText('4.00')).toBeInTheDocument();
   expect(within(sale).getByText('▲33.3%')).toBeInTheDocument();
   expect(screen.getByText('Totals of 2 campaigns (active, paused) · Last 7 Days')).toBeInTheDocument();
+  // Asked for once, as the list first renders: the list's own query finds that read on its way.
+  expect(calls.filter((c) => c.url.pathname.endsWith('/act_1/campaigns'))).toHaveLength(1);
   const list = calls.find((c) => c.url.pathname.endsWith('/act_1/campaigns'))!;
   expect(list.url.searchParams.get('limit')).toBe('50');
   expect(list.url.searchParams.get('team_id')).toBe('0');

@@ -26,6 +26,7 @@ import { ViewsMenu } from '../views/ViewsMenu';
 import { listQuery, readFilters } from './listFilters';
 import { ListStatusStrip } from './ListStatusStrip';
 import { ListToolbar } from './ListToolbar';
+import { useFirstPageNow } from './useFirstPageNow';
 import { useListGrid } from './useListGrid';
 import { levelTabLink, useListSettings } from './useListSettings';
 
@@ -35,6 +36,7 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
   const { params, filters, onFilters, period, prefs, metrics, breakdown } = settings;
   // Query keys are compared by value, so a fresh object each render asks for nothing new.
   const query = listQuery(level, account.id, account.currency, filters, period.ranges, metrics);
+  useFirstPageNow(prefs.loading ? null : query);
   const list = useAssetList(prefs.loading ? null : query);
   const funnel = useFunnelStages(account.id, account.teamId, level === 'campaign' ? [] : list.assets);
   const resultNames = useCustomConversionNames(account.id, list.assets);
