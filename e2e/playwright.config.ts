@@ -15,13 +15,15 @@ export default defineConfig({
   globalSetup: './support/check-builds.ts',
   // Each worker starts its own stack (support/fixtures.ts), so spec files can run side by side. The suites run on one
   // worker: a browser and a stack keep both of this machine's cores busy, and a second pair made the axe suite 20 %
-  // slower, not faster (measured on a quiet machine; E2E_WORKERS raises it on a machine with more cores). The
-  // realistic-profile suite runs beside them on a worker of its own: it mostly waits (Meta's latency, a throttle's
-  // minute), so it costs the others little and the run no time.
-  workers: 1 + Number(process.env.E2E_WORKERS ?? 1),
+  // slower, not faster (measured on a quiet machine; E2E_WORKERS raises it on a machine with more cores). Two more
+  // projects run beside them, each on a worker of its own: the realistic-profile suite mostly waits (Meta's latency,
+  // a throttle's minute), and the cluster checks (cluster-*.spec.ts: nginx, PostgreSQL and three server processes of
+  // their own) mostly wait on processes starting and stopping; side by side they cost the suites little.
+  workers: 2 + Number(process.env.E2E_WORKERS ?? 1),
   projects: [
-    { name: 'suites', testIgnore: /realistic\.spec\.ts$/, workers: Number(process.env.E2E_WORKERS ?? 1) },
+    { name: 'suites', testIgnore: /(realistic|cluster-[\w-]+)\.spec\.ts$/, workers: Number(process.env.E2E_WORKERS ?? 1) },
     { name: 'realistic', testMatch: /realistic\.spec\.ts$/, workers: 1 },
+    { name: 'cluster', testMatch: /cluster-[\w-]+\.spec\.ts$/, workers: 1 },
   ],
   fullyParallel: false,
   timeout: 60_000,

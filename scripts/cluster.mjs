@@ -100,7 +100,10 @@ async function startPostgres(state, scratch) {
 
 function nginxConfig(state) {
   const template = readFileSync(path.join(root, 'deploy', 'nginx.conf.template'), 'utf8');
-  const servers = state.servers.map((server) => `    server ${host}:${server.port} max_fails=2 fail_timeout=5s;`).join('\n');
+  // max_fails=0: a process is never taken out for its failures, each request that meets one goes on to the next
+  // (a refused connection costs nothing here). Taking failed processes out for a while left none in during a rolling
+  // restart under load: nginx then answered 502 "no live upstreams" with two processes up.
+  const servers = state.servers.map((server) => `    server ${host}:${server.port} max_fails=0;`).join('\n');
   const values = {
     user: isRoot ? 'user root;' : '',
     stateDir: state.stateDir,
