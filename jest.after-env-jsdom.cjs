@@ -49,3 +49,14 @@ if (typeof window !== 'undefined' && !window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// React's development build records where each element was created (an Error with its stack, and a console task)
+// for its owner-stack warnings: an eighth of a screen test's CPU. Tests read warnings by message, not by stack, so
+// React is told its budget of recorded stacks is spent (it then uses one shared placeholder, as it does past 10,000).
+// The React that @testing-library/react renders with (the root has no React of its own).
+const reactPath = require.resolve('react', { paths: [require('node:path').dirname(require.resolve('@testing-library/react'))] });
+const reactInternals = require(reactPath).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => {} });
+}
+
