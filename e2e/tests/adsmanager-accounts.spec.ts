@@ -114,6 +114,8 @@ test('"All ad accounts" with a breakdown by age shows sub-rows under rows of bot
   // A view made on one account: spend above 1 → red.
   await page.getByRole('button', { name: /^Formatting/ }).click();
   const formatting = page.getByRole('dialog', { name: 'Conditional formatting' });
+  // Start from no rules once the editor shows the user's (it is downloaded on first use).
+  await expect(formatting).toBeVisible();
   const remove = formatting.getByRole('button', { name: /^Remove rule/ });
   while ((await remove.count()) > 0) await remove.first().click();
   await formatting.getByRole('button', { name: 'Add a rule' }).click();
@@ -158,6 +160,7 @@ test('"All ad accounts" with a breakdown by age shows sub-rows under rows of bot
 
   // Leave the user's list without the rule.
   await page.getByRole('button', { name: /^Formatting/ }).click();
+  await expect(formatting).toBeVisible();
   while ((await remove.count()) > 0) await remove.first().click();
   await formatting.getByRole('button', { name: 'Apply formatting' }).click();
   await expect(flagged).toHaveCount(0);

@@ -23,7 +23,9 @@ const flagged = (page: Page) => grid(page).locator('[data-format="red"]');
 async function addSpendRule(page: Page, value: string) {
   await page.getByRole('button', { name: /^Formatting/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Conditional formatting' });
-  // The list's formats are the user's own (other tests of this user may have left some): start from none.
+  // The list's formats are the user's own (other tests of this user may have left some): start from none, once the
+  // editor shows them (it is downloaded on first use).
+  await expect(dialog).toBeVisible();
   const remove = dialog.getByRole('button', { name: /^Remove rule/ });
   while ((await remove.count()) > 0) await remove.first().click();
   await dialog.getByRole('button', { name: 'Add a rule' }).click();

@@ -8,15 +8,18 @@ import { notify } from 'shared-graph';
 const failedParts = new Set<() => void>();
 
 /**
- * A component whose code is downloaded when it first renders. A download that failed is tried again the next time the
- * part opens: React keeps a failed lazy component failed, so an OnDemand that caught the failure puts a new one in its
- * place — not while React still renders the failed one, which would only download it again and again.
+ * A component whose code is downloaded when it first renders; once downloaded, it renders at once wherever it opens
+ * again. A download that failed is tried again the next time the part opens: React keeps a failed lazy component
+ * failed, so an OnDemand that caught the failure puts a new one in its place — not while React still renders the
+ * failed one, which would only download it again and again.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
   const make = () =>
     lazy(async () => {
       try {
-        return { default: await load() };
+        loaded = await load();
+        return { default: loaded };
       } catch (error) {
         failedParts.add(renew);
         throw error;
@@ -27,8 +30,8 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     Part = make();
   };
   return function OnDemandPart(props: P) {
-    const Loaded = Part;
-    return <Loaded {...props} />;
+    const Shown = loaded ?? Part;
+    return <Shown {...props} />;
   };
 }
 
