@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the test suite needs on a fresh Debian machine: pnpm, Chromium, PostgreSQL, nginx (the cluster tests).
+# Installs what the test suite needs on a fresh Debian machine: pnpm, Chromium (the browser for the benches, its
+# headless shell for the e2e suites), PostgreSQL, nginx (the cluster tests).
 set -euo pipefail
 
 PNPM_VERSION=12.21.0
@@ -12,6 +13,7 @@ fi
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ -x /usr/sbin/nginx ] || [ -x /usr/bin/nginx ] || missing+=(nginx)
 if [ ${#missing[@]} -gt 0 ]; then
