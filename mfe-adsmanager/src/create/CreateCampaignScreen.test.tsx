@@ -58,30 +58,44 @@ const posts = (calls: RecordedRequest[], edge: string) => calls.filter((c) => c.
 const sent = (call: RecordedRequest) => call.body as Record<string, unknown>;
 const body = sent;
 
+/**
+ * Puts text in a field the way a paste does: one input event, not one per character. The flow's tests are about
+ * steps, checks and publishing, not keystrokes (the location search is typed key by key where it is the subject).
+ */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.paste(text);
+}
+
+/** The places the location search found (its list appears once the search answers). */
+const placesFound = async () => within(await screen.findByRole('list', { name: 'Places found' }));
+
 async function campaignStep(name = 'Batik Q4') {
-  await userEvent.type(await screen.findByRole('textbox', { name: /Campaign name/ }), name);
+  await fill(await screen.findByRole('textbox', { name: /Campaign name/ }), name);
   await userEvent.click(screen.getByRole('button', { name: 'Next: ad set' }));
 }
 
 async function adsetStep() {
-  await userEvent.type(await screen.findByRole('textbox', { name: /Ad set name/ }), 'Jakarta buyers');
-  await userEvent.type(screen.getByRole('textbox', { name: /Ad set budget \(IDR\)/ }), '150000');
+  await fill(await screen.findByRole('textbox', { name: /Ad set name/ }), 'Jakarta buyers');
+  await fill(screen.getByRole('textbox', { name: /Ad set budget \(IDR\)/ }), '150000');
   await userEvent.type(screen.getByRole('searchbox', { name: /Add a country, region or city/ }), 'Jak');
-  await userEvent.click(await screen.findByRole('button', { name: 'Add Jakarta, Jakarta, Indonesia (city)' }));
-  await waitFor(() => expect(screen.getByRole('option', { name: 'Batik lovers (2)' })).toBeInTheDocument());
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: /saved collection/ }), 'Batik lovers (2)');
+  await userEvent.click((await placesFound()).getByRole('button', { name: 'Add Jakarta, Jakarta, Indonesia (city)' }));
+  const collection = screen.getByRole('combobox', { name: /saved collection/ });
+  await within(collection).findByRole('option', { name: 'Batik lovers (2)' });
+  await userEvent.selectOptions(collection, 'Batik lovers (2)');
   expect(await screen.findByRole('group', { name: 'Detailed targeting' })).toHaveTextContent('Batik, Kebaya');
-  await waitFor(() => expect(screen.getByRole('combobox', { name: /Pixel/ })).toHaveValue('777'));
+  const pixel = screen.getByRole('combobox', { name: /Pixel/ });
+  await waitFor(() => expect(pixel).toHaveValue('777'));
   await userEvent.click(screen.getByRole('button', { name: 'Next: ad' }));
 }
 
 async function adStep(link: string) {
-  await userEvent.type(await screen.findByRole('textbox', { name: /Ad name/ }), 'Batik carousel');
+  await fill(await screen.findByRole('textbox', { name: /Ad name/ }), 'Batik carousel');
   await userEvent.upload(screen.getByLabelText(/^Image/), new File(['png-bytes'], 'batik.png', { type: 'image/png' }));
   expect(await screen.findByText('Uploaded: batik.png')).toBeInTheDocument();
-  await userEvent.type(screen.getByRole('textbox', { name: /Primary text/ }), 'Hand-drawn batik, shipped free.');
-  await userEvent.type(screen.getByRole('textbox', { name: /Headline/ }), 'New collection');
-  await userEvent.type(screen.getByRole('textbox', { name: /Website address/ }), link);
+  await fill(screen.getByRole('textbox', { name: /Primary text/ }), 'Hand-drawn batik, shipped free.');
+  await fill(screen.getByRole('textbox', { name: /Headline/ }), 'New collection');
+  await fill(screen.getByRole('textbox', { name: /Website address/ }), link);
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /Call to action/ }), 'Shop now');
 }
 
@@ -127,8 +141,8 @@ test('placements are chosen in words, Reels and Search included, and become Meta
   await userEvent.click(screen.getByRole('checkbox', { name: 'Facebook' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Instagram' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Messenger' }));
-  await userEvent.type(screen.getByRole('textbox', { name: /Ad set name/ }), 'x');
-  await userEvent.type(screen.getByRole('textbox', { name: /Ad set budget/ }), '150000');
+  await fill(screen.getByRole('textbox', { name: /Ad set name/ }), 'x');
+  await fill(screen.getByRole('textbox', { name: /Ad set budget/ }), '150000');
   await userEvent.click(screen.getByRole('button', { name: 'Next: ad' }));
   expect(await screen.findByText('Audience Network runs only with a Facebook placement: choose one too.')).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Audience Network' })).toBeChecked();
@@ -141,7 +155,7 @@ test('a USD account suggests and floors budgets in dollars, never rupiah amounts
   const budget = screen.getByRole('textbox', { name: /Campaign budget \(USD\)/ });
   expect(budget).toHaveAttribute('placeholder', '10.00');
   expect(screen.getByText('At least $1.00 a day.')).toBeInTheDocument();
-  await userEvent.type(screen.getByRole('textbox', { name: /Campaign name/ }), 'Holiday');
+  await fill(screen.getByRole('textbox', { name: /Campaign name/ }), 'Holiday');
   await userEvent.type(budget, '0.50');
   await userEvent.click(screen.getByRole('button', { name: 'Next: ad set' }));
   expect(screen.getByText('Your campaign budget must be more than USD1.00 or your ads may not be delivered.')).toBeInTheDocument();
@@ -225,8 +239,7 @@ test('a refused ad leaves the campaign and ad set named and paused, the form int
   expect(screen.getByRole('textbox', { name: /Ad set name/ })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: /^3 Ad/ }));
   const fixed = screen.getByRole('textbox', { name: /Website address/ });
-  await userEvent.clear(fixed);
-  await userEvent.type(fixed, 'https://batiklestari.co.id/new');
+  await fill(fixed, 'https://batiklestari.co.id/new');
   await userEvent.click(screen.getByRole('button', { name: 'Create the ad (paused)' }));
   await waitFor(() => expect(posts(calls, 'ads')).toHaveLength(2));
   expect(posts(calls, 'campaigns')).toHaveLength(1);
@@ -306,12 +319,11 @@ test("the ad runs from the Page's Instagram account where it has one (instagram_
 });
 
 async function carouselCard(n: number, file: string, headline: string, link: string) {
-  await userEvent.upload(screen.getByLabelText(new RegExp(`^Card ${n} image`)), new File(['png'], file, { type: 'image/png' }));
-  expect(await screen.findByText(`Uploaded: ${file}`)).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('textbox', { name: new RegExp(`Card ${n} headline`) }));
-  await userEvent.paste(headline);
-  await userEvent.click(screen.getByRole('textbox', { name: new RegExp(`Card ${n} website address`) }));
-  await userEvent.paste(link);
+  const card = within(screen.getByRole('group', { name: `Card ${n}` }));
+  await userEvent.upload(card.getByLabelText(new RegExp(`^Card ${n} image`)), new File(['png'], file, { type: 'image/png' }));
+  expect(await card.findByText(`Uploaded: ${file}`)).toBeInTheDocument();
+  await fill(card.getByRole('textbox', { name: new RegExp(`Card ${n} headline`) }), headline);
+  await fill(card.getByRole('textbox', { name: new RegExp(`Card ${n} website address`) }), link);
 }
 
 test('a carousel of 2–10 cards, each with its own image, headline and link, is checked card by card, previewed and published', async () => {
@@ -319,12 +331,12 @@ test('a carousel of 2–10 cards, each with its own image, headline and link, is
   renderAds('/create/act_1/campaign');
   await campaignStep();
   await adsetStep();
-  await userEvent.type(await screen.findByRole('textbox', { name: /Ad name/ }), 'Motifs');
+  await fill(await screen.findByRole('textbox', { name: /Ad name/ }), 'Motifs');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Creative/ }), 'A carousel (2–10 cards)');
   expect(screen.getAllByRole('group', { name: /^Card \d$/ })).toHaveLength(2);
   expect(screen.getByRole('button', { name: 'Remove card 1' })).toBeDisabled();
-  await userEvent.type(screen.getByRole('textbox', { name: /Primary text/ }), 'Three motifs, one price.');
-  await userEvent.type(screen.getByRole('textbox', { name: /See more address/ }), 'https://batiklestari.co.id/koleksi');
+  await fill(screen.getByRole('textbox', { name: /Primary text/ }), 'Three motifs, one price.');
+  await fill(screen.getByRole('textbox', { name: /See more address/ }), 'https://batiklestari.co.id/koleksi');
 
   await userEvent.click(screen.getByRole('button', { name: 'Publish, paused' }));
   expect(screen.getByRole('textbox', { name: /Card 2 website address/ })).toHaveAccessibleDescription(/Enter the website address/);
@@ -384,10 +396,10 @@ test("Meta's refusal of one carousel card is told beside that card's field, the 
   renderAds('/create/act_1/campaign');
   await campaignStep();
   await adsetStep();
-  await userEvent.type(await screen.findByRole('textbox', { name: /Ad name/ }), 'Motifs');
+  await fill(await screen.findByRole('textbox', { name: /Ad name/ }), 'Motifs');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Creative/ }), 'A carousel (2–10 cards)');
-  await userEvent.type(screen.getByRole('textbox', { name: /Primary text/ }), 'Two motifs.');
-  await userEvent.type(screen.getByRole('textbox', { name: /See more address/ }), 'https://batiklestari.co.id/koleksi');
+  await fill(screen.getByRole('textbox', { name: /Primary text/ }), 'Two motifs.');
+  await fill(screen.getByRole('textbox', { name: /See more address/ }), 'https://batiklestari.co.id/koleksi');
   await carouselCard(1, 'parang.png', 'Parang', 'https://batiklestari.co.id/parang');
   await carouselCard(2, 'kawung.png', 'Kawung', 'https://batiklestari.co.id/kawung');
   await userEvent.click(screen.getByRole('button', { name: 'Publish, paused' }));
