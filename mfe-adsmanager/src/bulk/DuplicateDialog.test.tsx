@@ -80,10 +80,15 @@ function platform(copies: Copy[], refuse?: (copy: Copy) => string | null, undo?:
   return { calls: api.requests, searched };
 }
 
+/** The bar of what can be done with the selected rows (shown once a row is ticked). */
+const selectionBar = async () => within(await screen.findByRole('toolbar', { name: 'Selected items' }));
+
 async function openDuplicate(names: string[]) {
   renderAds('/adsmanager/act_1/adsets');
-  for (const name of names) await userEvent.click(await screen.findByRole('checkbox', { name: `Select ${name} (campaign Sales)` }));
-  await userEvent.click(screen.getByRole('button', { name: 'Duplicate…' }));
+  // The rows' names are awaited as text (cheap to poll while the list loads); each row is then ticked by its box.
+  await screen.findAllByText(names[0]!);
+  for (const name of names) await userEvent.click(screen.getByRole('checkbox', { name: `Select ${name} (campaign Sales)` }));
+  await userEvent.click((await selectionBar()).getByRole('button', { name: 'Duplicate…' }));
   return screen.findByRole('dialog', { name: `Duplicate ${names.length} ad set${names.length === 1 ? '' : 's'}` });
 }
 
@@ -169,7 +174,7 @@ test('a start that got no answer says the copies may or may not have been starte
   await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
 
   answer = () => graphError({ message: '(#200) Permissions error', type: 'OAuthException', code: 200, error_user_msg: 'You don’t have permission to copy in this ad account.' }, 403);
-  await userEvent.click(await screen.findByRole('button', { name: 'Duplicate…' }));
+  await userEvent.click((await selectionBar()).getByRole('button', { name: 'Duplicate…' }));
   dialog = await screen.findByRole('dialog', { name: 'Duplicate 1 ad set' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('The copies could not be started: You don’t have permission to copy in this ad account.');
@@ -254,8 +259,9 @@ test('an ad goes into another ad set found by name, shown with its campaign; its
     .on('GET', 'act_1/ads', { data: [adsetRow('31', 'Story v1', { adset_id: '11', adset: { id: '11', name: 'Jakarta women' }, campaign: SALES })], paging: {} });
   asyncCopies(api, copies);
   renderAds('/adsmanager/act_1/ads');
-  await userEvent.click(await screen.findByRole('checkbox', { name: /^Select Story v1/ }));
-  await userEvent.click(screen.getByRole('button', { name: 'Duplicate…' }));
+  await screen.findAllByText('Story v1');
+  await userEvent.click(screen.getByRole('checkbox', { name: /^Select Story v1/ }));
+  await userEvent.click((await selectionBar()).getByRole('button', { name: 'Duplicate…' }));
   const dialog = await screen.findByRole('dialog', { name: 'Duplicate 1 ad' });
   expect(within(dialog).queryByRole('checkbox', { name: /Copy the ads too/ })).not.toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('radio', { name: 'In another ad set' }));
