@@ -86,8 +86,18 @@ function withTeam() {
   sessionStore.set(userAtom, { ...user, teams: [...user.teams, { id: 7, name: 'Budi Agency', created_by: 9, package: 'Agency', users: [] }] });
 }
 
-const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('[role="row"]') as HTMLElement;
-const openViews = async () => userEvent.click(await screen.findByRole('button', { name: /^View/ }));
+/** The row of the asset named `name`, awaited by its name as text (cheap to poll while the list loads), then by its link. */
+async function rowOf(name: string) {
+  await screen.findAllByText(name);
+  return screen.getByRole('link', { name }).closest('[role="row"]') as HTMLElement;
+}
+/** The saved-views button while its menu is closed: looked for among the buttons that expand something, not every button of the list. */
+const viewsButton = (name: string | RegExp) => screen.findByRole('button', { name, expanded: false });
+/** Opens the views menu and gives its panel. */
+async function openViews() {
+  await userEvent.click(await viewsButton(/^View/));
+  return within(screen.getByRole('group', { name: 'Views' }));
+}
 const waitForPut = (calls: RecordedRequest[], path: string) => waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === path)).toBe(true));
 
 test('a formatted figure is tinted, carries an arrow and says why in words; the figure that misses the rule is left alone', async () => {
@@ -166,12 +176,11 @@ test('save as: the view holds the columns, formats and the list’s URL paramete
   const { requests: calls } = platform(server);
   const { router } = renderAds('/adsmanager/act_1/campaigns?date=last_30d&status=active&campaigns=1');
   await rowOf('Batik sale');
-  await openViews();
-  await userEvent.click(screen.getByRole('button', { name: 'Save as new view…' }));
+  await userEvent.click((await openViews()).getByRole('button', { name: 'Save as new view…' }));
   const dialog = await screen.findByRole('dialog', { name: 'Save as a new view' });
   await userEvent.type(within(dialog).getByLabelText(/View name/), 'Sales check');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
-  expect(await screen.findByRole('button', { name: 'View: Sales check' })).toBeInTheDocument();
+  expect(await viewsButton('View: Sales check')).toBeInTheDocument();
   const post = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/adsmanager/views')!;
   expect(post.body).toMatchObject({
     name: 'Sales check',
@@ -182,8 +191,7 @@ test('save as: the view holds the columns, formats and the list’s URL paramete
 
   await router.navigate('/adsmanager/act_1/campaigns?date=last_7d&status=active&campaigns=1');
   expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
-  await openViews();
-  await userEvent.click(screen.getByRole('button', { name: 'Revert to “Sales check”' }));
+  await userEvent.click((await openViews()).getByRole('button', { name: 'Revert to “Sales check”' }));
   await waitFor(() => expect(router.state.location.search).toBe('?campaigns=1&date=last_30d&status=active'));
   expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
 });
@@ -194,8 +202,7 @@ test('a name the server refuses is explained in the dialog and the typed name st
   platform(server);
   renderAds('/adsmanager/act_1/campaigns');
   await rowOf('Batik sale');
-  await openViews();
-  await userEvent.click(screen.getByRole('button', { name: 'Save as new view…' }));
+  await userEvent.click((await openViews()).getByRole('button', { name: 'Save as new view…' }));
   const dialog = await screen.findByRole('dialog', { name: 'Save as a new view' });
   await userEvent.type(within(dialog).getByLabelText(/View name/), 'sales check');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
@@ -211,9 +218,8 @@ test('opening a view applies its columns’ formats and writes its parameters to
   platform(server);
   const { router } = renderAds('/adsmanager/act_1/campaigns?campaigns=1');
   await rowOf('Batik sale');
-  await openViews();
-  await userEvent.click(screen.getByRole('button', { name: 'Month check' }));
-  expect(await screen.findByRole('button', { name: 'View: Month check' })).toBeInTheDocument();
+  await userEvent.click((await openViews()).getByRole('button', { name: 'Month check' }));
+  expect(await viewsButton('View: Month check')).toBeInTheDocument();
   await waitFor(() => expect(router.state.location.search).toBe('?campaigns=1&date=last_14d&status=active'));
   expect(await within(await rowOf('Batik sale')).findByText(/flagged: above/)).toBeInTheDocument();
   expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
@@ -224,16 +230,15 @@ test('the owner shares the open view with the team and makes it the default for 
   const { requests: calls } = platform(server);
   withTeam();
   renderAds('/adsmanager/act_1/campaigns?objective=OUTCOME_SALES');
-  await openViews();
-  await userEvent.click(screen.getByRole('button', { name: 'Share with Budi Agency' }));
+  await userEvent.click((await openViews()).getByRole('button', { name: 'Share with Budi Agency' }));
   await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === '/api/adsmanager/views/5' && (c.body as { team_id?: number }).team_id === 7)).toBe(true));
-  await openViews();
-  expect(await screen.findByText('shared with Budi Agency')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Make it the default for Sales' }));
+  let views = await openViews();
+  expect(await views.findByText('shared with Budi Agency')).toBeInTheDocument();
+  await userEvent.click(views.getByRole('button', { name: 'Make it the default for Sales' }));
   await waitFor(() => expect(server.state.defaults).toEqual([{ objective: 'OUTCOME_SALES', view_id: 5 }]));
-  await openViews();
-  expect(await screen.findByText('default for Sales')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Remove as default for Sales' })).toBeInTheDocument();
+  views = await openViews();
+  expect(await views.findByText('default for Sales')).toBeInTheDocument();
+  expect(views.getByRole('button', { name: 'Remove as default for Sales' })).toBeInTheDocument();
 }, 60_000);
 
 test('a team member’s view is read-only: no save, rename, share or delete, but it can be copied', async () => {
@@ -242,15 +247,14 @@ test('a team member’s view is read-only: no save, rename, share or delete, but
   const { requests: calls } = platform(server);
   withTeam();
   renderAds('/adsmanager/act_1/campaigns');
-  expect(await screen.findByRole('button', { name: 'View: Agency ROAS' })).toBeInTheDocument();
+  expect(await viewsButton('View: Agency ROAS')).toBeInTheDocument();
   // The list has no formats while the view has one.
   expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
-  await openViews();
-  const panel = screen.getByRole('group', { name: 'Views' });
-  expect(within(panel).getByText('by budi · read-only')).toBeInTheDocument();
-  for (const action of [/^Save changes/, /^Rename/, /^Share with/, /^Delete/]) expect(within(panel).queryByRole('button', { name: action })).not.toBeInTheDocument();
-  await userEvent.click(within(panel).getByRole('button', { name: 'Copy to your views' }));
-  expect(await screen.findByRole('button', { name: 'View: Copy of Agency ROAS' })).toBeInTheDocument();
+  const panel = await openViews();
+  expect(panel.getByText('by budi · read-only')).toBeInTheDocument();
+  for (const action of [/^Save changes/, /^Rename/, /^Share with/, /^Delete/]) expect(panel.queryByRole('button', { name: action })).not.toBeInTheDocument();
+  await userEvent.click(panel.getByRole('button', { name: 'Copy to your views' }));
+  expect(await viewsButton('View: Copy of Agency ROAS')).toBeInTheDocument();
   expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ name: 'Copy of Agency ROAS', definition: { formats: [] } });
 });
 
@@ -262,9 +266,9 @@ test('choosing an objective opens the view made its default', async () => {
   platform(server);
   const { router } = renderAds('/adsmanager/act_1/campaigns');
   await rowOf('Batik sale');
-  expect(screen.getByRole('button', { name: 'Views' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Views', expanded: false })).toBeInTheDocument();
   await userEvent.selectOptions(screen.getByLabelText('Objective'), 'OUTCOME_SALES');
-  expect(await screen.findByRole('button', { name: 'View: Sales view' })).toBeInTheDocument();
+  expect(await viewsButton('View: Sales view')).toBeInTheDocument();
   await waitFor(() => expect(router.state.location.search).toBe('?date=last_30d&objective=OUTCOME_SALES'));
 });
 
@@ -272,10 +276,9 @@ test('deleting the open view asks first; the list keeps its layout', async () =>
   const server = viewsServer({ views: [savedView(5, 'Old view')], preferences: { view_id: 5, layout: { widths: {}, sort: [], formats: [] } } });
   platform(server);
   renderAds('/adsmanager/act_1/campaigns');
-  await openViews();
-  await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
+  await userEvent.click((await openViews()).getByRole('button', { name: 'Delete…' }));
   const confirm = await screen.findByRole('dialog', { name: 'Delete “Old view”?' });
   await userEvent.click(within(confirm).getByRole('button', { name: 'Delete view' }));
-  expect(await screen.findByRole('button', { name: 'Views' })).toBeInTheDocument();
+  expect(await viewsButton('Views')).toBeInTheDocument();
   expect(server.state.views).toEqual([]);
 });
