@@ -21,8 +21,10 @@ const rowsOf = (count: number) =>
 
 const grid = () => screen.getByRole('grid', { name: 'Results' });
 const bodyRows = () => within(grid()).queryAllByRole('row').filter((r) => r.hasAttribute('data-row-id'));
-const names = () => bodyRows().map((r) => within(r).getByRole('checkbox').getAttribute('aria-label')!.replace(/^Select /, ''));
-const cellOf = (name: string, column: number) => within(bodyRows().find((r) => names()[bodyRows().indexOf(r)] === name)!).getAllByRole('gridcell')[column]!;
+/** A body row's name, read from its selection box ("Select Yoga"). */
+const nameOf = (r: HTMLElement) => within(r).getByRole('checkbox').getAttribute('aria-label')!.replace(/^Select /, '');
+const names = () => bodyRows().map(nameOf);
+const cellOf = (name: string, column: number) => within(bodyRows().find((r) => nameOf(r) === name)!).getAllByRole('gridcell')[column]!;
 
 /** The CSV a download button hands to the browser. */
 async function downloaded(click: () => Promise<void>): Promise<string> {
