@@ -18,10 +18,11 @@ export const cachedValidators: BuildValidator = (externalSchemas, options) => {
   let cache = compiled.get(validatorFor);
   if (!cache) compiled.set(validatorFor, (cache = new Map()));
   const validators = cache;
-  return ((route) => {
+  const compile: FastifySchemaCompiler<unknown> = (route) => {
     const key = JSON.stringify(route.schema);
     let validator = validators.get(key);
-    if (!validator) validators.set(key, (validator = validatorFor(route)));
-    return validator;
-  }) as ValidatorFor & FastifySchemaCompiler<unknown>;
+    if (!validator) validators.set(key, (validator = validatorFor(route as Parameters<ValidatorFor>[0])));
+    return validator as ReturnType<FastifySchemaCompiler<unknown>>;
+  };
+  return compile as unknown as ValidatorFor;
 };
