@@ -17,20 +17,22 @@ export const CHROMIUM_ARGS = [
  * about a third less CPU over the suites. The benches keep the full browser (bench/run.ts). CHROMIUM_PATH overrides.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const SUITE_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const browserPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/check-builds.ts',
-  // Each worker starts its own stack (support/fixtures.ts), so spec files can run side by side. The suites run on one
-  // worker: a browser and a stack keep both of this machine's cores busy, and a second pair made the axe suite 20 %
-  // slower, not faster (measured on a quiet machine; E2E_WORKERS raises it on a machine with more cores). Two more
-  // projects run beside them, each on a worker of its own: the realistic-profile suite mostly waits (Meta's latency,
-  // a throttle's minute), and the cluster checks (cluster-*.spec.ts: nginx, PostgreSQL and three server processes of
-  // their own) mostly wait on processes starting and stopping; side by side they cost the suites little.
-  workers: 2 + Number(process.env.E2E_WORKERS ?? 1),
+  // Each worker starts its own stack (support/fixtures.ts), so spec files can run side by side. The suites run on two
+  // workers: in the headless shell a browser and a stack leave room for a second pair (four suites took 93 s on two
+  // workers, 112 s on one, on this 2-core machine; with the full browser a second pair had made them slower).
+  // E2E_WORKERS sets the number. Two more projects run beside them, each on a worker of its own: the
+  // realistic-profile suite mostly waits (Meta's latency, a throttle's minute), and the cluster checks
+  // (cluster-*.spec.ts: nginx, PostgreSQL and three server processes of their own) mostly wait on processes starting
+  // and stopping.
+  workers: 2 + SUITE_WORKERS,
   projects: [
-    { name: 'suites', testIgnore: /(realistic|cluster-[\w-]+)\.spec\.ts$/, workers: Number(process.env.E2E_WORKERS ?? 1) },
+    { name: 'suites', testIgnore: /(realistic|cluster-[\w-]+)\.spec\.ts$/, workers: SUITE_WORKERS },
     { name: 'realistic', testMatch: /realistic\.spec\.ts$/, workers: 1 },
     { name: 'cluster', testMatch: /cluster-[\w-]+\.spec\.ts$/, workers: 1 },
   ],
