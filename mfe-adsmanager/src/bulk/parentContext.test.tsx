@@ -26,11 +26,15 @@ const listOf = (path: string, rows: unknown[]) => {
   return api;
 };
 const rowsNamed = (name: string) => screen.getAllByRole('link', { name }).map((link) => link.closest<HTMLElement>('[role="row"]')!);
+/** The list's rows, awaited by a name as text (cheap to poll while the list loads). */
+const listShows = (text: string) => screen.findAllByText(text);
+/** The bar of what can be done with the selected rows. */
+const selectionBar = () => within(screen.getByRole('toolbar', { name: 'Selected items' }));
 
 test('the ad set list shows each ad set\'s campaign, linking to it, read in the same call', async () => {
   const { requests: calls } = listOf('adsets', ADSETS);
   renderAds('/adsmanager/act_1/adsets');
-  await screen.findByRole('link', { name: 'Sales | Kebaya | ID' });
+  await listShows('Sales | Kebaya | ID');
   const [first, second] = rowsNamed('Women 25-44 | Fashion');
   expect(within(first!).getByRole('link', { name: 'Sales | Batik | ID' })).toHaveAttribute('href', '/adsmanager/act_1/campaigns/900');
   expect(within(second!).getByRole('link', { name: 'Sales | Kebaya | ID' })).toHaveAttribute('href', '/adsmanager/act_1/campaigns/901');
@@ -43,11 +47,11 @@ test('the ad set list shows each ad set\'s campaign, linking to it, read in the 
 test('two same-named ad sets are told apart by their campaign in the bulk budget preview and in the results', async () => {
   answerWrites(listOf('adsets', ADSETS).graph, () => [ok(), refused('Your ad set budget must be more than IDR15000 or your ads may not be delivered.')]);
   renderAds('/adsmanager/act_1/adsets');
-  await screen.findByRole('link', { name: 'Sales | Kebaya | ID' });
+  await listShows('Sales | Kebaya | ID');
   // Their checkboxes say which is which.
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select Women 25-44 | Fashion (campaign Sales | Batik | ID)' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select Women 25-44 | Fashion (campaign Sales | Kebaya | ID)' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Budget…' }));
+  await userEvent.click(selectionBar().getByRole('button', { name: 'Budget…' }));
   const dialog = await screen.findByRole('dialog');
   const rows = within(within(dialog).getByRole('table', { name: 'Budget preview' })).getAllByRole('row').slice(1);
   expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Women 25-44 | FashionCampaign: Sales | Batik | ID', 'Women 25-44 | FashionCampaign: Sales | Kebaya | ID']);
@@ -63,7 +67,7 @@ test('an ad is named with its ad set and campaign in the delete dialog, and a re
   answerWrites(api.graph, () => [refused('This ad is in review.')]);
   const calls = api.requests;
   renderAds('/adsmanager/act_1/ads');
-  await screen.findByRole('link', { name: 'Carousel | Batik' });
+  await listShows('Carousel | Batik');
   const row = rowsNamed('Carousel | Batik')[0]!;
   expect(within(row).getByRole('link', { name: 'Women 25-44 | Fashion' })).toHaveAttribute('href', '/adsmanager/act_1/adsets/11');
   expect(within(row).getByRole('link', { name: 'Sales | Batik | ID' })).toHaveAttribute('href', '/adsmanager/act_1/campaigns/900');
@@ -77,20 +81,21 @@ test('an ad is named with its ad set and campaign in the delete dialog, and a re
   expect(batchOps(calls.find(isBatch)!)[0]!.relative_url).toBe('31');
 
   await userEvent.click(within(row).getByRole('checkbox', { name: 'Select Carousel | Batik (campaign Sales | Batik | ID)' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
+  await userEvent.click(selectionBar().getByRole('button', { name: 'Delete…' }));
   expect(await screen.findByRole('dialog', { name: 'Delete ad "Carousel | Batik" in ad set "Women 25-44 | Fashion" (campaign "Sales | Batik | ID")?' })).toBeInTheDocument();
 });
 
 test('turning off and deleting two same-named ad sets lists each with its campaign before anything is sent', async () => {
   const { requests: calls } = listOf('adsets', ADSETS);
   renderAds('/adsmanager/act_1/adsets');
-  await screen.findByRole('link', { name: 'Sales | Kebaya | ID' });
+  await listShows('Sales | Kebaya | ID');
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
-  const off = within(await screen.findByRole('dialog')).getByRole('list', { name: 'To turn off' });
+  await userEvent.click(selectionBar().getByRole('button', { name: 'Turn off' }));
+  const offDialog = await screen.findByRole('dialog');
+  const off = within(offDialog).getByRole('list', { name: 'To turn off' });
   expect(within(off).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Women 25-44 | FashionCampaign: Sales | Batik | ID', 'Women 25-44 | FashionCampaign: Sales | Kebaya | ID']);
-  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
+  await userEvent.click(within(offDialog).getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(selectionBar().getByRole('button', { name: 'Delete…' }));
   const gone = within(await screen.findByRole('dialog')).getByRole('list', { name: 'To delete' });
   expect(within(gone).getAllByRole('listitem')).toHaveLength(2);
   expect(gone).toHaveTextContent('Campaign: Sales | Kebaya | ID');
