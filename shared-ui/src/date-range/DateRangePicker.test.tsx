@@ -18,7 +18,12 @@ function setup(props: Partial<DateRangePickerProps> = {}) {
   const user = userEvent.setup();
   renderUi(<DateRangePicker presets={PRESETS} value={{ kind: 'preset', preset: 'last_7d' }} onChange={onChange} today="2026-11-25" rangeProblem={rangeProblem} {...props} />);
   const open = () => user.click(screen.getByRole('button', { name: /^Date range:/ }));
-  return { user, onChange, open };
+  /** Replaces a date field's text with `text` in one input, as a paste does (the checks run on Apply, not per key). */
+  const retype = async (field: HTMLElement, text: string) => {
+    await user.clear(field);
+    await user.paste(text);
+  };
+  return { user, onChange, open, retype };
 }
 
 it('names the preset and its days on the button, and applies another preset', async () => {
@@ -66,11 +71,10 @@ it('moves through the calendar by keyboard (arrows, Page Up) and picks with Ente
 });
 
 it('refuses an impossible typed date with the rule’s sentence, keeping what was typed, and changes nothing', async () => {
-  const { user, onChange, open } = setup();
+  const { user, onChange, open, retype } = setup();
   await open();
   const since = screen.getByLabelText('Start date');
-  await user.clear(since);
-  await user.type(since, '2026-02-30');
+  await retype(since, '2026-02-30');
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   expect(screen.getByRole('alert')).toHaveTextContent('2026-02-30 is not a day on the calendar.');
   expect(since).toHaveValue('2026-02-30');
@@ -81,7 +85,7 @@ it('refuses an impossible typed date with the rule’s sentence, keeping what wa
 
 it('compares with a chosen period or with nothing, and tells the range rule whether the previous period is read', async () => {
   const comparisonProblem = jest.fn((since: string, until: string) => (since > until ? 'The comparison start date must be on or before the comparison end date.' : null));
-  const { user, onChange, open } = setup({ comparison: { kind: 'previous' }, comparisonProblem });
+  const { user, onChange, open, retype } = setup({ comparison: { kind: 'previous' }, comparisonProblem });
   await open();
   expect(screen.getByRole('radio', { name: 'Previous period (11 Nov – 17 Nov 2026)' })).toBeChecked();
   await user.click(screen.getByRole('radio', { name: 'A period I choose' }));
@@ -90,22 +94,19 @@ it('compares with a chosen period or with nothing, and tells the range rule whet
   expect(screen.getByRole('button', { name: 'Comparison period' })).toHaveAttribute('aria-pressed', 'true');
   await user.click(screen.getByRole('button', { name: 'Sunday 1 November 2026' }));
   await user.click(screen.getByRole('button', { name: 'Saturday 7 November 2026' }));
-  await user.clear(screen.getByLabelText('Comparison end'));
-  await user.type(screen.getByLabelText('Comparison end'), '2026-10-01');
+  await retype(screen.getByLabelText('Comparison end'), '2026-10-01');
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   expect(screen.getByRole('alert')).toHaveTextContent('The comparison start date must be on or before the comparison end date.');
   expect(screen.getByLabelText('Comparison end')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText('Start date')).not.toHaveAttribute('aria-invalid');
-  await user.clear(screen.getByLabelText('Comparison end'));
-  await user.type(screen.getByLabelText('Comparison end'), '2026-11-07');
+  await retype(screen.getByLabelText('Comparison end'), '2026-11-07');
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   expect(onChange).toHaveBeenLastCalledWith({ kind: 'preset', preset: 'last_7d' }, { kind: 'custom', since: '2026-11-01', until: '2026-11-07' });
 
   await open();
   await user.click(screen.getByRole('radio', { name: 'Custom range' }));
   await user.click(screen.getByRole('radio', { name: 'Nothing' }));
-  await user.clear(screen.getByLabelText('Start date'));
-  await user.type(screen.getByLabelText('Start date'), '2026-11-01');
+  await retype(screen.getByLabelText('Start date'), '2026-11-01');
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   expect(rangeProblem).toHaveBeenLastCalledWith('2026-11-01', '2026-11-24', false);
   expect(onChange).toHaveBeenLastCalledWith({ kind: 'custom', since: '2026-11-01', until: '2026-11-24' }, { kind: 'none' });
