@@ -26,27 +26,34 @@ test('the list shows every template with whether users see it, and links to each
 /** The first template field whose label matches, inside the condition, group or part named. */
 const inPart = (name: string | RegExp) => within(screen.getByRole('group', { name }));
 
+/** Puts text in an empty field as one paste (one input event): what is typed matters here, not each keystroke. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 test('create: a template with two conditions and a budget action, built with the users’ fields, reads as a sentence and is sent as the rule', async () => {
   let refuse = true;
   const { requests: calls } = productApiDouble()
     .on('get', '/api/admin/rule-templates', [])
     .on('post', '/api/admin/rule-templates', ({ body }) => (refuse ? apiError(409, 'template_exists', 'A template with this name exists already. Choose another name.') : { ...template, ...(body as object), id: 9 }));
   renderAdmin('/admin/rule-template/create');
-  await userEvent.type(await screen.findByRole('textbox', { name: /^Name(?! contains)/ }), 'Scale cheap purchases');
-  await userEvent.type(screen.getByRole('combobox', { name: /Category/ }), 'Scaling');
+  await fill(await screen.findByRole('textbox', { name: /^Name(?! contains)/ }), 'Scale cheap purchases');
+  await fill(screen.getByRole('combobox', { name: /Category/ }), 'Scaling');
   // Condition 1: cost per purchase over the last 3 days below 50,000.
   await userEvent.selectOptions(inPart('Condition 1').getByRole('combobox', { name: 'Comparison 1' }), 'lt');
-  await userEvent.type(inPart('Condition 1').getByRole('textbox', { name: 'Value 1' }), '50000');
+  await fill(inPart('Condition 1').getByRole('textbox', { name: 'Value 1' }), '50000');
   // Condition 2: spend today at least 100,000.
   await userEvent.click(screen.getByRole('button', { name: 'Add a condition' }));
-  await userEvent.selectOptions(inPart('Condition 2').getByRole('combobox', { name: 'Metric 2' }), 'spend');
-  await userEvent.selectOptions(inPart('Condition 2').getByRole('combobox', { name: 'Over (condition 2)' }), 'today');
-  await userEvent.selectOptions(inPart('Condition 2').getByRole('combobox', { name: 'Comparison 2' }), 'gte');
-  await userEvent.type(inPart('Condition 2').getByRole('textbox', { name: 'Value 2' }), '100000');
+  const second = inPart('Condition 2');
+  await userEvent.selectOptions(second.getByRole('combobox', { name: 'Metric 2' }), 'spend');
+  await userEvent.selectOptions(second.getByRole('combobox', { name: 'Over (condition 2)' }), 'today');
+  await userEvent.selectOptions(second.getByRole('combobox', { name: 'Comparison 2' }), 'gte');
+  await fill(second.getByRole('textbox', { name: 'Value 2' }), '100000');
   // Then: raise the daily budget by 20 %, at most 2,000,000.
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'change_budget');
-  await userEvent.type(screen.getByRole('textbox', { name: /Change \(negative lowers it\)/ }), '20');
-  await userEvent.type(screen.getByRole('textbox', { name: /Highest value/ }), '2000000');
+  await fill(screen.getByRole('textbox', { name: /Change \(negative lowers it\)/ }), '20');
+  await fill(screen.getByRole('textbox', { name: /Highest value/ }), '2000000');
   await userEvent.click(screen.getByRole('checkbox', { name: /Published/ }));
   expect(screen.getByTestId('rule-sentence')).toHaveTextContent(
     'Raise the daily budget by 20 % (not above 2000000) — active ad sets in the user’s ad account — when cost per purchase over the last 3 days is below 50,000 and amount spent today is at least 100,000, checked every hour.',
