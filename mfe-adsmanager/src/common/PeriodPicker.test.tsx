@@ -40,36 +40,55 @@ function platform() {
 
 const campaignsCall = (calls: RecordedRequest[]) => calls.filter((c) => c.url.pathname.endsWith('/act_1/campaigns')).at(-1)!;
 
+/** The campaign's row, awaited by its name as text (cheap to poll while the list loads), then found by its link. */
+async function campaignLink(name = 'Batik sale') {
+  await screen.findAllByText(name);
+  return screen.getByRole('link', { name });
+}
+
+/** The date range button (its dialog closed): looked for among the buttons that expand something. */
+const periodButton = (name: string | RegExp) => screen.getByRole('button', { name, expanded: false });
+
+/** Opens the date range dialog and gives it. */
+async function openPeriod(user: ReturnType<typeof userEvent.setup>, name: string | RegExp = /^Date range:/) {
+  await user.click(periodButton(name));
+  return within(screen.getByRole('dialog', { name: 'Date range' }));
+}
+
+/** Replaces a date field's text in one input, as a paste does (the dates are checked on Apply, not per key). */
+async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.paste(text);
+}
+
 test('a custom range in the URL is what the list asks for, beside the previous period of the same length', async () => {
   const { requests: calls } = platform();
   renderAds('/adsmanager/act_1/campaigns?date=custom&since=2026-10-01&until=2026-10-31');
-  await screen.findByRole('link', { name: 'Batik sale' });
+  const link = await campaignLink();
   expect(rangesOf(campaignsCall(calls))).toEqual([
     { since: '2026-10-01', until: '2026-10-31' },
     { since: '2026-08-31', until: '2026-09-30' },
   ]);
-  expect(screen.getByRole('button', { name: 'Date range: 1 Oct – 31 Oct 2026' })).toBeInTheDocument();
+  expect(periodButton('Date range: 1 Oct – 31 Oct 2026')).toBeInTheDocument();
   expect(screen.getByText('compared with 31 Aug – 30 Sept 2026 (previous period)')).toBeInTheDocument();
   // +50 % spend against the previous period.
-  expect(within((await screen.findByRole('link', { name: 'Batik sale' })).closest('[role="row"]') as HTMLElement).getByText('▲50.0%')).toBeInTheDocument();
+  expect(within(link.closest('[role="row"]') as HTMLElement).getByText('▲50.0%')).toBeInTheDocument();
 });
 
 test('comparing with nothing asks for one range and shows no change; a chosen period is asked for instead of the previous one', async () => {
   const { requests: calls } = platform();
   const { router } = renderAds('/adsmanager/act_1/campaigns?date=custom&since=2026-10-01&until=2026-10-31&compare=none');
-  const row = (await screen.findByRole('link', { name: 'Batik sale' })).closest('[role="row"]') as HTMLElement;
+  const row = (await campaignLink()).closest('[role="row"]') as HTMLElement;
   expect(rangesOf(campaignsCall(calls))).toEqual([{ since: '2026-10-01', until: '2026-10-31' }]);
   expect(within(row).queryByText(/[▲▼]/)).not.toBeInTheDocument();
   expect(screen.getByText('not compared')).toBeInTheDocument();
 
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: /^Date range:/ }));
-  await user.click(screen.getByRole('radio', { name: 'A period I choose' }));
-  await user.clear(screen.getByLabelText('Comparison start'));
-  await user.type(screen.getByLabelText('Comparison start'), '2025-10-01');
-  await user.clear(screen.getByLabelText('Comparison end'));
-  await user.type(screen.getByLabelText('Comparison end'), '2025-10-31');
-  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  const dialog = await openPeriod(user);
+  await user.click(dialog.getByRole('radio', { name: 'A period I choose' }));
+  await retype(user, dialog.getByLabelText('Comparison start'), '2025-10-01');
+  await retype(user, dialog.getByLabelText('Comparison end'), '2025-10-31');
+  await user.click(dialog.getByRole('button', { name: 'Apply' }));
   await waitFor(() => expect(router.state.location.search).toBe('?date=custom&since=2026-10-01&until=2026-10-31&compare=custom&csince=2025-10-01&cuntil=2025-10-31'));
   await waitFor(() => expect(rangesOf(campaignsCall(calls))).toEqual([{ since: '2026-10-01', until: '2026-10-31' }, { since: '2025-10-01', until: '2025-10-31' }]));
   expect(screen.getByText('compared with 1 Oct – 31 Oct 2025')).toBeInTheDocument();
@@ -78,21 +97,18 @@ test('comparing with nothing asks for one range and shows no change; a chosen pe
 test('a range typed on the list goes into the URL as a new history entry; an impossible one is refused and changes nothing', async () => {
   const { requests: calls } = platform();
   const { router } = renderAds('/adsmanager/act_1/campaigns?date=last_30d');
-  await screen.findByRole('link', { name: 'Batik sale' });
+  await campaignLink();
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: /^Date range: Last 30 Days/ }));
-  await user.click(screen.getByRole('radio', { name: 'Custom range' }));
-  await user.clear(screen.getByLabelText('Start date'));
-  await user.type(screen.getByLabelText('Start date'), '2026-09-31');
-  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  const dialog = await openPeriod(user, /^Date range: Last 30 Days/);
+  await user.click(dialog.getByRole('radio', { name: 'Custom range' }));
+  await retype(user, dialog.getByLabelText('Start date'), '2026-09-31');
+  await user.click(dialog.getByRole('button', { name: 'Apply' }));
   expect(screen.getByRole('alert')).toHaveTextContent('2026-09-31 is not a day on the calendar: check the month and the day.');
   expect(router.state.location.search).toBe('?date=last_30d');
 
-  await user.clear(screen.getByLabelText('Start date'));
-  await user.type(screen.getByLabelText('Start date'), '2026-09-01');
-  await user.clear(screen.getByLabelText('End date'));
-  await user.type(screen.getByLabelText('End date'), '2026-09-30');
-  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await retype(user, dialog.getByLabelText('Start date'), '2026-09-01');
+  await retype(user, dialog.getByLabelText('End date'), '2026-09-30');
+  await user.click(dialog.getByRole('button', { name: 'Apply' }));
   await waitFor(() => expect(router.state.location.search).toBe('?date=custom&since=2026-09-01&until=2026-09-30'));
   expect(router.state.historyAction).toBe('PUSH');
   await waitFor(() => expect(rangesOf(campaignsCall(calls))[0]).toEqual({ since: '2026-09-01', until: '2026-09-30' }));
@@ -105,7 +121,7 @@ test('opening a campaign keeps the whole query: its tabs, its way back and its d
   const query = '?date=custom&since=2026-10-01&until=2026-10-31&compare=none&status=active';
   const { router } = renderAds(`/adsmanager/act_1/campaigns${query}`);
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('link', { name: 'Batik sale' }));
+  await user.click(await campaignLink());
   await waitFor(() => expect(router.state.location.pathname).toBe('/adsmanager/act_1/campaigns/1'));
   expect(router.state.location.search).toBe(query);
   expect(await screen.findByRole('heading', { name: 'Batik sale', level: 1 })).toBeInTheDocument();
@@ -117,7 +133,7 @@ test('opening a campaign keeps the whole query: its tabs, its way back and its d
   await user.click(screen.getByRole('link', { name: 'Ad sets' }));
   expect(await screen.findByRole('link', { name: 'Jakarta women' })).toHaveAttribute('href', `/adsmanager/act_1/adsets/11${query}`);
   expect(rangesOf(calls.filter((c) => c.url.pathname.endsWith('/1/adsets')).at(-1)!)).toEqual([{ since: '2026-10-01', until: '2026-10-31' }]);
-  expect(screen.getByRole('button', { name: 'Date range: 1 Oct – 31 Oct 2026' })).toBeInTheDocument();
+  expect(periodButton('Date range: 1 Oct – 31 Oct 2026')).toBeInTheDocument();
 });
 
 test('the timeline follows the comparison: a chosen period is read beside the range, and the way back keeps the period', async () => {
