@@ -11,6 +11,7 @@ import { AssetRowsProvider } from '../asset-table/assetRows';
 import { FunnelStages } from '../asset-table/FunnelCell';
 import { useCustomConversionNames } from '../asset-table/useCustomConversionNames';
 import { funnelEntryOf } from '../asset-table/useFunnelStages';
+import { ASSET_GRID } from '../asset-table/assetGrid';
 import { withSliceCells } from '../breakdowns/breakdownColumns';
 import { isSliceRow } from '../breakdowns/sliceRows';
 import { BulkActionBar } from '../bulk/BulkActionBar';
@@ -171,13 +172,8 @@ export function AccountsAssetList({ accounts, listType }: { accounts: readonly S
             <DataTable
               state={table}
               label={LIST_LABEL[listType]}
-              selectable
-              rowLabel={(a) => `Select ${a.name}${a.campaign_name ? ` (campaign ${a.campaign_name})` : ''}`}
-              expandLabel={(a, open) => `${open ? 'Hide' : 'Show'} the breakdown of ${a.name}`}
+              {...ASSET_GRID}
               loading={(lists.isLoading && lists.assets.length === 0) || prefs.loading}
-              rowHeight={44}
-              maxHeight={620}
-              reuseRows
               emptyMessage={`No ${LEVEL_LABEL[level].many} match these filters.`}
               data-testid="asset-grid"
             />

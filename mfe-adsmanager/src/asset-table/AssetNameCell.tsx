@@ -4,6 +4,7 @@ import type { Asset } from 'shared-graph';
 import styled from 'styled-components';
 import { TYPE_OF } from '../common/levels';
 import { onDemand, OnDemand } from '../common/onDemand';
+import { cellButton } from './cellButton';
 import { useAssetRows } from './assetRows';
 import { RowLink } from './RowLink';
 
@@ -64,27 +65,8 @@ const Name = styled.span`
   }
   & > a:hover { text-decoration: underline; }
 
-  & > button {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${({ theme }) => theme.sizes.controlSm};
-    height: ${({ theme }) => theme.sizes.controlSm};
-    padding: 0;
-    border: 1px solid transparent;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    line-height: 1;
-    cursor: pointer;
-    opacity: 0;
-  }
-  & > button:hover { background: ${({ theme }) => theme.colors.hover}; }
-  & > button:active { background: ${({ theme }) => theme.colors.selected}; }
-  & > button:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  ${cellButton}
+  & > button { opacity: 0; }
   [data-row-id]:hover & > button, & > button:focus-visible { opacity: 1; }
   @media (hover: none) {
     & > button { opacity: 1; }

@@ -4,6 +4,7 @@ import { formatMoney } from 'shared-ui';
 import styled from 'styled-components';
 import { budgetHolder } from '../common/budgetRules';
 import { onDemand, OnDemand } from '../common/onDemand';
+import { cellButton } from './cellButton';
 
 const BudgetDialog = onDemand(() => import('./BudgetDialog').then((m) => m.BudgetDialog));
 
@@ -45,26 +46,7 @@ const Cell = styled.span`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 
-  & > button {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${({ theme }) => theme.sizes.controlSm};
-    height: ${({ theme }) => theme.sizes.controlSm};
-    padding: 0;
-    border: 1px solid transparent;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    line-height: 1;
-    cursor: pointer;
-  }
-  & > button:hover { background: ${({ theme }) => theme.colors.hover}; }
-  & > button:active { background: ${({ theme }) => theme.colors.selected}; }
-  & > button:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  ${cellButton}
 `;
 
 const Muted = styled.span`

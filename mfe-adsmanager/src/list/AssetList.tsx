@@ -13,6 +13,7 @@ import { useCustomConversionNames } from '../asset-table/useCustomConversionName
 import { AssetRowsProvider } from '../asset-table/assetRows';
 import { FunnelStages } from '../asset-table/FunnelCell';
 import { funnelEntryOf, useFunnelStages } from '../asset-table/useFunnelStages';
+import { ASSET_GRID } from '../asset-table/assetGrid';
 import { withSliceCells } from '../breakdowns/breakdownColumns';
 import { useListBreakdown } from '../breakdowns/useListBreakdown';
 import { AccountHealthNotice } from '../health/AccountHealthNotice';
@@ -123,13 +124,8 @@ export function AssetList({ account, listType }: { account: AdsAccount; listType
             <DataTable
               state={table}
               label={LIST_LABEL[listType]}
-              selectable
-              rowLabel={(a) => `Select ${a.name}${a.campaign_name ? ` (campaign ${a.campaign_name})` : ''}`}
-              expandLabel={(a, open) => `${open ? 'Hide' : 'Show'} the breakdown of ${a.name}`}
+              {...ASSET_GRID}
               loading={list.isLoading || prefs.loading}
-              rowHeight={44}
-              maxHeight={620}
-              reuseRows
               emptyMessage={`No ${LEVEL_LABEL[level].many} match these filters.`}
               data-testid="asset-grid"
             />
