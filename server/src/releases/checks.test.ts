@@ -99,6 +99,19 @@ describe('checks before a release goes live', () => {
     });
   });
 
+  test('an area that says it has shell notices is refused when its manifest exposes no ./notices', async () => {
+    const withNotices = candidate({ area: { ...candidate().area, notices: true } });
+    expect(await refusal(checkRelease(withNotices, { fetchFile: whole(), registry }))).toEqual({
+      statusCode: 422,
+      code: 'notices_missing',
+      message: 'The area of dashboard says it shows notices in the shell, but its manifest exposes no ./notices module.',
+    });
+    const exposingNotices = manifest((m) => {
+      m.exposes.push({ name: 'notices', path: './notices', assets: { js: { sync: ['__federation_expose_routes.6a50d0e8.js'], async: [] } } });
+    });
+    await expect(checkRelease(withNotices, { fetchFile: whole(exposingNotices), registry })).resolves.toBeUndefined();
+  });
+
   test('a manifest naming a file that is not there is refused, naming the file', async () => {
     const missing = manifest((m) => {
       m.exposes[0]!.assets.js!.async.push('static/js/99.deadbeef.js');

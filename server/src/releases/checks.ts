@@ -25,6 +25,7 @@ export type ReleaseRefusal =
   | 'manifest_unreachable'
   | 'manifest_invalid'
   | 'routes_missing'
+  | 'notices_missing'
   | 'file_missing'
   | 'contract_mismatch'
   | 'area_invalid'
@@ -75,6 +76,8 @@ interface ManifestFacts {
   files: string[];
   /** Where those files are (the manifest's folder when `publicPath` is "auto"). */
   publicPath: string;
+  /** The modules it exposes ('./routes', './notices', …). */
+  exposes: string[];
 }
 
 /** Reads what the checks need from an mf-manifest.json, or refuses it. */
@@ -110,7 +113,8 @@ export function manifestFacts(text: string, manifestUrl: string, remote: string)
 
   const declared = manifest.metaData.publicPath;
   const publicPath = typeof declared === 'string' && declared !== 'auto' && declared !== '' ? declared : resolveUrl('./', manifestUrl);
-  return { files: [...files], publicPath };
+  const exposes = manifest.exposes.flatMap((item) => (isObject(item) && typeof item.path === 'string' ? [item.path] : []));
+  return { files: [...files], publicPath, exposes };
 }
 
 /** As the host matches paths (host/src/remotes/areaForPath.ts): '/x' owns '/x' and '/x/…'; '/' owns only '/'. */
@@ -146,7 +150,8 @@ function bundledByModuleMap(text: string): string[] {
 
 /**
  * Refuses a release that could not work once live: the area descriptor is whole and claims no other remote's path,
- * the contract version is the host's, the manifest parses and exposes ./routes, every file it names is reachable,
+ * the contract version is the host's, the manifest parses and exposes ./routes (and ./notices when the area says it
+ * has notices), every file it names is reachable,
  * and no shared singleton comes with it.
  */
 export async function checkRelease(candidate: ReleaseCandidate, deps: { fetchFile: FetchFile; registry: Record<string, RemoteAreaEntry> }): Promise<void> {
@@ -164,6 +169,9 @@ export async function checkRelease(candidate: ReleaseCandidate, deps: { fetchFil
     throw refuse('manifest_unreachable', `The manifest at ${manifestUrl} cannot be read (${manifest ? `HTTP ${manifest.status}` : 'no answer'}).`);
   }
   const facts = manifestFacts(manifest.text, manifestUrl, remote);
+  if (area.notices === true && !facts.exposes.includes('./notices')) {
+    throw refuse('notices_missing', `The area of ${remote} says it shows notices in the shell, but its manifest exposes no ./notices module.`);
+  }
   const missing: string[] = [];
   await Promise.all(
     facts.files.map(async (file) => {

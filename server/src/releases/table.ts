@@ -4,8 +4,8 @@ import type { RemoteAreaEntry } from 'shared-graph/registry';
 import { timestamptz } from '../db/columns';
 import { users } from '../user/table';
 
-/** What a release says about its area: the registry entry without the manifest URL. */
-export type ReleaseArea = Pick<RemoteAreaEntry, 'label' | 'paths' | 'nav'>;
+/** What a release says about its area (its build's area.json): the registry entry without the manifest URL. */
+export type ReleaseArea = Omit<RemoteAreaEntry, 'manifest' | 'contractVersion'>;
 
 /**
  * Every registered build of a remote. `sequence` orders one remote's releases (1, 2, 3 …, never reused); at most
