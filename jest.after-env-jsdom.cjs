@@ -2,9 +2,9 @@
 require('@testing-library/jest-dom');
 const { configure } = require('@testing-library/react');
 
-// findBy…/waitFor give up after 1 s by default; a debounced search plus a render can take longer on two busy
-// cores. A real failure still fails, a few seconds later.
-configure({ asyncUtilTimeout: 5000 });
+// findBy…/waitFor give up after 1 s by default; a debounced search plus a render (and a dialog or screen downloaded
+// on demand) took over 5 s on two cores shared with other work. A real failure still fails, a few seconds later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has <dialog> without its behaviour. A stand-in for what the browser does and our components rely on:
 // showModal()/close() toggle `open` (close fires `close`), and Escape fires a cancelable `cancel` on the top-most
