@@ -290,7 +290,9 @@ describe.each(testDatabases())('the lease of a write in flight on $name', (tdb) 
     const database = await tdb.open();
     await resetDatabase(database);
     const user = await addUser(database, 'slow', 'slow1234');
-    const leaseMs = 60;
+    // Long enough that a loaded machine's late timers do not let it lapse between renewals (it did at 60 ms on a busy
+    // CI run), short enough to wait several of them.
+    const leaseMs = 400;
     const server = newFastify(testConfig(), false);
     server.decorateRequest('user', null);
     server.addHook('onRequest', async (request) => {
