@@ -345,8 +345,9 @@ describe.each(testDatabases())('rules engine on $name', (tdb) => {
 
   test('a throttle with a regain time is honoured: the run stops in words and asks nothing more until then', async () => {
     const rule = await create(definition());
-    // On the account's own calls: a call of anything else (a background job of an earlier test) cannot use it up.
-    await sandbox.control('POST', '/__sandbox/faults', { kind: 'ads_rate_limit', count: 1, path: DEWI_IDR_ACCOUNT });
+    // On the rule's own read, the account's ad sets: no other call (a background read of the account's insights or
+    // settings) can use it up.
+    await sandbox.control('POST', '/__sandbox/faults', { kind: 'ads_rate_limit', count: 1, path: `${DEWI_IDR_ACCOUNT}/adsets` });
     const first = await runNow(rule.id);
     expect(first.status).toBe('failed');
     const adsetReads = async () => {
