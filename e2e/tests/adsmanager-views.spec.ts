@@ -92,6 +92,8 @@ test('a view shared with the team is seen read-only by its other member, who can
   await saveViewAs(page, 'Agency weekly');
   await page.getByRole('button', { name: 'View: Agency weekly' }).click();
   await page.getByRole('button', { name: 'Share with Budi Agency' }).click();
+  // The menu closes once the share is saved: a click before that would close it early, not open it again.
+  await expect(page.getByRole('group', { name: 'Views' })).toBeHidden(slow);
   await page.getByRole('button', { name: 'View: Agency weekly' }).click();
   await expect(page.getByText('shared with Budi Agency')).toBeVisible(slow);
 
