@@ -47,9 +47,11 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: browserPath, args: CHROMIUM_ARGS },
-    // A failed test keeps its trace with DOM snapshots (the trace viewer renders them) and a closing screenshot; the
+    // A failed test keeps a closing screenshot and its page's ARIA snapshot (error-context.md). On CI its retry records
+    // a trace with DOM snapshots (the trace viewer renders them); recording one through every first attempt cost about
+    // a seventh of the suites' CPU. Locally, where nothing is retried, a failed test keeps the trace it recorded. The
     // trace's screencast is left out: encoding frames through every test cost about a sixth of the suite's CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     // The service worker pre-caches the host's files in every new context; the suites about the worker and about
     // remotes in the real world (federation, remote-deploy, slow-remote) turn it back on.

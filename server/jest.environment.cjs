@@ -8,8 +8,8 @@ const { TestEnvironment } = require('jest-environment-node');
 const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite', { paths: [__dirname] }));
 let engine;
 const compiledEngine = () =>
-  (engine ??= WebAssembly.compile(readFileSync(path.join(pgliteDist, 'pglite.wasm'))).then((wasmModule) => ({
-    wasmModule,
+  (engine ??= WebAssembly.compile(readFileSync(path.join(pgliteDist, 'pglite.wasm'))).then((pgliteWasmModule) => ({
+    pgliteWasmModule,
     fsBundle: new Blob([readFileSync(path.join(pgliteDist, 'pglite.data'))]),
   })));
 
@@ -17,6 +17,12 @@ class ServerTestEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
     this.global.__SASAR_PGLITE_ENGINE__ = await compiledEngine();
+    // PGlite tells a compiled module from its bytes by `instanceof WebAssembly.Module`, and each suite runs in a realm
+    // of its own: there the shared module (compiled in this realm) counts as a module too, beside the suite's own.
+    const suiteModule = this.global.WebAssembly.Module;
+    Object.defineProperty(suiteModule, Symbol.hasInstance, {
+      value: (value) => value instanceof WebAssembly.Module || Function.prototype[Symbol.hasInstance].call(suiteModule, value),
+    });
   }
 }
 

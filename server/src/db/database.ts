@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -53,10 +53,13 @@ export interface DatabaseLocation {
   engine?: PgliteEngine;
 }
 
-export interface PgliteEngine {
-  wasmModule: WebAssembly.Module;
-  fsBundle: Blob;
-}
+export type PgliteEngine = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>>;
+
+/**
+ * An in-memory database's pages live in memory already: PGlite's default 128 MB of shared buffers would be set up (a
+ * tenth of a second of WebAssembly) for every database opened, and hold copies of them.
+ */
+const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
  * Writes nobody named (see WriteTracker) drop every cached read when they are sent, and again once their
@@ -83,7 +86,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   if (url === 'memory://') {
     const loadDataDir = location.template ? new Blob([readFileSync(location.template)]) : undefined;
-    return openPglite(new PGlite({ loadDataDir, ...location.engine }));
+    return openPglite(new PGlite({ loadDataDir, ...location.engine, startParams: IN_MEMORY_START_PARAMS }));
   }
   mkdirSync(location.dataDir, { recursive: true });
   const lock = lockDataDir(location.dataDir);

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
 import { MIGRATIONS_DIR } from '../testing/databases';
-import { openDatabase, type Database } from './database';
+import { openTestPglite } from '../testing/pgliteTemplate';
+import type { Database } from './database';
 import { migrate, readMigrations } from './migrate';
 import * as schema from './schema';
 
@@ -41,7 +42,7 @@ const latestSnapshot = (): DrizzleSnapshotJSON => {
 
 describe('the drizzle schema and the migrations', () => {
   test(`describe the same database (${GENERATE})`, async () => {
-    const database = await openDatabase({ url: 'memory://', dataDir: '' });
+    const database = await openTestPglite();
     try {
       await migrate(database, readMigrations(MIGRATIONS_DIR));
       const migrated = await describeDatabase(database);

@@ -7,13 +7,16 @@ import { openDatabase, openPglite, type Database, type PgliteEngine } from '../d
 import { migrate, readMigrations } from '../db/migrate';
 import { MIGRATIONS_DIR } from './migrationsDir';
 
+/** Changed whenever the way the template is made changes (not only what migrations it holds). */
+const TEMPLATE_RECIPE = 'migrated, postgres database only, checkpointed';
+
 /**
  * A freshly migrated PGlite, dumped once and loaded by every server suite: PGlite's initdb costs seconds of WASM per
  * database, loading a dump a fraction of it. The file is named by the migrations' content and PGlite's version, so a
  * new migration or a PGlite upgrade makes a new one; the suites still run `migrate`, which finds nothing to do.
  */
 export function pgliteTemplatePath(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(TEMPLATE_RECIPE);
   const manifest = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, '..', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   hash.update(manifest.dependencies['@electric-sql/pglite'] ?? '');
   for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort()) {
@@ -30,6 +33,12 @@ export async function ensurePgliteTemplate(): Promise<string> {
   const database = await openPglite(client);
   try {
     await migrate(database, readMigrations(MIGRATIONS_DIR));
+    // PGlite serves one database, `postgres`: initdb's template0 and template1 are a third of the files every suite
+    // would unpack. A checkpoint leaves nothing in the write-ahead log to replay at each start.
+    for (const statement of [
+      'ALTER DATABASE template0 IS_TEMPLATE false', 'DROP DATABASE template0',
+      'ALTER DATABASE template1 IS_TEMPLATE false', 'DROP DATABASE template1', 'CHECKPOINT',
+    ]) await client.exec(statement);
     const dump = await client.dumpDataDir('none');
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
