@@ -197,12 +197,14 @@ test('a detected extension hides the banner and selects its first active account
   await page.goto('/search');
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.getByTestId('extension-required')).toHaveCount(0);
-  const remembered = await page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((key) => key.startsWith('sasar.adaccount.'))
-      .map((key) => localStorage.getItem(key)),
-  );
-  expect(remembered).toContain('0:act_9003');
+  // The extension's first answer selects the account a moment after the page shows.
+  const remembered = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('sasar.adaccount.'))
+        .map((key) => localStorage.getItem(key)),
+    );
+  await expect.poll(remembered).toContain('0:act_9003');
   await page.goto('/setup/extension');
   await expect(page.getByText('The Sasar extension is installed and answering.')).toBeVisible();
 });
