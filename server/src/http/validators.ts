@@ -4,8 +4,19 @@ import type { FastifySchemaCompiler } from 'fastify';
 type BuildValidator = ReturnType<typeof AjvCompiler>;
 type ValidatorFor = ReturnType<BuildValidator>;
 
-const pool = AjvCompiler();
-const compiled = new WeakMap<ValidatorFor, Map<string, ReturnType<ValidatorFor>>>();
+interface ValidatorCache {
+  pool?: BuildValidator;
+  compiled?: WeakMap<ValidatorFor, Map<string, ReturnType<ValidatorFor>>>;
+}
+
+/**
+ * The cache lives on the global object under a registered symbol, so every copy of this module in the process finds
+ * the same one: jest evaluates the server's modules again in each test file, and server/jest.environment.cjs hands
+ * every file of a worker one object here (compiling the API's schemas again cost half a second per file).
+ */
+const shared = ((globalThis as { [key: symbol]: ValidatorCache | undefined })[Symbol.for('sasar.validatorCache')] ??= {});
+const pool = (shared.pool ??= AjvCompiler());
+const compiled = (shared.compiled ??= new WeakMap());
 
 /**
  * Fastify's validator compiler with one cache per process: every Fastify instance built here (the served server,
