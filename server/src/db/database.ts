@@ -47,13 +47,14 @@ export interface DatabaseLocation {
    */
   template?: string;
   /**
-   * PGlite's compiled WebAssembly module and file bundle, to reuse instead of compiling them again: for a process
-   * that opens many databases (the server test suites: see server/jest.environment.cjs).
+   * PGlite's compiled WebAssembly module and file bundle, to reuse instead of compiling them again, and the PGlite
+   * class to open them with: for a process that opens many databases (the server test suites, where each file has a
+   * realm of its own and the jest worker's realm holds one engine for all: see server/jest.environment.cjs).
    */
   engine?: PgliteEngine;
 }
 
-export type PgliteEngine = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>>;
+export type PgliteEngine = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>> & { PGlite?: typeof PGlite };
 
 /**
  * An in-memory database's pages live in memory already: PGlite's default 128 MB of shared buffers would be set up (a
@@ -86,7 +87,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   if (url === 'memory://') {
     const loadDataDir = location.template ? new Blob([readFileSync(location.template)]) : undefined;
-    return openPglite(new PGlite({ loadDataDir, ...location.engine, startParams: IN_MEMORY_START_PARAMS }));
+    const { PGlite: Client = PGlite, ...engine } = location.engine ?? {};
+    return openPglite(new Client({ loadDataDir, ...engine, startParams: IN_MEMORY_START_PARAMS }));
   }
   mkdirSync(location.dataDir, { recursive: true });
   const lock = lockDataDir(location.dataDir);
