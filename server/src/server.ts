@@ -128,42 +128,36 @@ export function newFastify(config: ServerConfig, logger?: FastifyServerOptions['
 }
 
 /**
- * A route module under its name, which Fastify gives in its errors and plugin timeouts: every module's function is
- * `register`, and an unnamed plugin is also looked up in require.cache, module by module, at each registration.
- */
-const named = <Plugin extends object>(name: string, plugin: Plugin): Plugin => Object.assign(plugin, { [Symbol.for('fastify.display-name')]: name });
-
-/**
  * The product API: the OpenAPI collector, then every /api module. The same list builds the served server and the
  * OpenAPI document the client types are generated from (src/docs/document.ts).
  */
 export async function registerApiRoutes(app: Api, ctx: AppContext, ruleDeps: () => RuleScheduler['deps']): Promise<void> {
   await collectOpenApi(app);
-  await app.register(named('docs', docsRoutes()));
-  await app.register(named('health', healthRoutes(ctx)));
-  await app.register(named('auth', authRoutes(ctx)));
-  await app.register(named('captcha', captchaRoutes(ctx)));
-  await app.register(named('password-reset', passwordResetRoutes(ctx)));
-  await app.register(named('mail', mailRoutes(ctx)));
-  await app.register(named('account', accountRoutes(ctx)));
-  await app.register(named('account-email', accountEmailRoutes(ctx)));
-  await app.register(named('deletion', deletionRoutes(ctx)));
-  await app.register(named('platform-connect', platformConnectRoutes(ctx)));
-  await app.register(named('user', userRoutes(ctx)));
-  await app.register(named('group', groupRoutes(ctx)));
-  await app.register(named('rule', ruleRoutes(ctx, ruleDeps)));
-  await app.register(named('dashboard', dashboardRoutes(ctx)));
-  await app.register(named('funnel', funnelRoutes(ctx)));
-  await app.register(named('adsmanager', adsmanagerRoutes(ctx)));
-  await app.register(named('announcement', announcementRoutes(ctx)));
-  await app.register(named('changelog', changelogRoutes()));
-  await app.register(named('team', teamRoutes(ctx)));
-  await app.register(named('activity', activityRoutes(ctx)));
-  await app.register(named('subscription', subscriptionRoutes(ctx)));
-  await app.register(named('admin', adminRoutes(ctx)));
-  await app.register(named('rule-template', ruleTemplateRoutes(ctx)));
-  await app.register(named('release', releaseRoutes(ctx)));
-  await app.register(named('graph-proxy', graphProxyRoutes(ctx)));
+  await app.register(docsRoutes());
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(captchaRoutes(ctx));
+  await app.register(passwordResetRoutes(ctx));
+  await app.register(mailRoutes(ctx));
+  await app.register(accountRoutes(ctx));
+  await app.register(accountEmailRoutes(ctx));
+  await app.register(deletionRoutes(ctx));
+  await app.register(platformConnectRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  await app.register(groupRoutes(ctx));
+  await app.register(ruleRoutes(ctx, ruleDeps));
+  await app.register(dashboardRoutes(ctx));
+  await app.register(funnelRoutes(ctx));
+  await app.register(adsmanagerRoutes(ctx));
+  await app.register(announcementRoutes(ctx));
+  await app.register(changelogRoutes());
+  await app.register(teamRoutes(ctx));
+  await app.register(activityRoutes(ctx));
+  await app.register(subscriptionRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+  await app.register(ruleTemplateRoutes(ctx));
+  await app.register(releaseRoutes(ctx));
+  await app.register(graphProxyRoutes(ctx));
 }
 
 /** Builds the product server (not listening): API, graph proxy, static host + remotes. */
@@ -236,7 +230,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   // Before the routes and compression: keyed writes are claimed once validated, and stored before they are compressed.
   installIdempotency(app, database);
   await registerApiRoutes(app, ctx, () => rules.deps);
-  await app.register(named('metrics', metricsRoutes(config, metrics)));
-  await app.register(named('static', staticRoutes(ctx)));
+  await app.register(metricsRoutes(config, metrics));
+  await app.register(staticRoutes(ctx));
   return app;
 }
