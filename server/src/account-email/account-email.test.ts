@@ -1,10 +1,10 @@
 import { outbox } from '../db/schema';
-import { embeddedDatabaseOnly } from '../testing/databases';
+import { oneDatabase } from '../testing/databases';
 import type { Session } from '../testing/server';
 import { useTestServer } from '../testing/testServer';
 import { emailVerifications } from './table';
 
-describe.each(embeddedDatabaseOnly())('account e-mail address on $name', (tdb) => {
+describe.each(oneDatabase())('account e-mail address on $name', (tdb) => {
   const server = useTestServer(tdb, { env: { PUBLIC_URL: 'https://sasar.example' } });
 
   beforeEach(async () => {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { deletionRequests, outbox, passwordResets } from '../db/schema';
 import { DELETION_GRACE_MS, processDueDeletions } from '../deletion/deletions';
-import { tableCounts, embeddedDatabaseOnly } from '../testing/databases';
+import { tableCounts, oneDatabase } from '../testing/databases';
 import { type Session, setVerifiedEmail } from '../testing/server';
 import { useTestServer } from '../testing/testServer';
 
-describe.each(embeddedDatabaseOnly())('account API on $name', (tdb) => {
+describe.each(oneDatabase())('account API on $name', (tdb) => {
   const server = useTestServer(tdb, { env: { PUBLIC_URL: 'http://sasar.test' } });
   beforeEach(async () => {
     await server.db.db.delete(outbox);

@@ -1,8 +1,8 @@
-import { embeddedDatabaseOnly } from '../testing/databases';
+import { oneDatabase } from '../testing/databases';
 import type { Session } from '../testing/server';
 import { useTestServer } from '../testing/testServer';
 
-describe.each(embeddedDatabaseOnly())('language setting on $name', (tdb) => {
+describe.each(oneDatabase())('language setting on $name', (tdb) => {
   const server = useTestServer(tdb);
 
   const post = (session: Session | null, payload: unknown) =>

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { outbox } from '../db/schema';
 import type { Database } from '../db/database';
-import { embeddedDatabaseOnly, resetDatabase } from '../testing/databases';
+import { oneDatabase, resetDatabase } from '../testing/databases';
 import { addUser, login, setVerifiedEmail, testServer } from '../testing/server';
 
 /** Links in mail and the OAuth redirect_uri never come from the request's Host header (issue 14, high). */
-describe.each(embeddedDatabaseOnly())('links are built from configuration, not Host, on $name', (tdb) => {
+describe.each(oneDatabase())('links are built from configuration, not Host, on $name', (tdb) => {
   let database: Database;
   let configured: FastifyInstance;
   let unconfigured: FastifyInstance;

@@ -1,4 +1,4 @@
-import { embeddedDatabaseOnly } from '../testing/databases';
+import { oneDatabase } from '../testing/databases';
 import type { Session } from '../testing/server';
 import { useTestServer } from '../testing/testServer';
 import { everySpenderRule, givePlan } from '../rules/test-world';
@@ -10,7 +10,7 @@ const record = (n: number, objectType = 'campaign', name = `Campaign ${n}`) => (
   activity: { object_id: String(1000 + n), object_type: objectType, object_name: name, original: { status: 'ACTIVE' }, changes: { status: 'PAUSED' } },
 });
 
-describe.each(embeddedDatabaseOnly())('activity API on $name', (tdb) => {
+describe.each(oneDatabase())('activity API on $name', (tdb) => {
   const server = useTestServer(tdb);
   let owner: Session;
   let member: Session;

@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
-import { tableCounts, embeddedDatabaseOnly } from '../testing/databases';
+import { tableCounts, oneDatabase } from '../testing/databases';
 import { setVerifiedEmail, type Session } from '../testing/server';
 import { useTestServer } from '../testing/testServer';
 
-describe.each(embeddedDatabaseOnly())('admin and customer-service API on $name', (tdb) => {
+describe.each(oneDatabase())('admin and customer-service API on $name', (tdb) => {
   const server = useTestServer(tdb);
   let admin: Session;
   let cs: Session;

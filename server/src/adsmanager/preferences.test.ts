@@ -1,4 +1,4 @@
-import { embeddedDatabaseOnly } from '../testing/databases';
+import { oneDatabase } from '../testing/databases';
 import type { Session } from '../testing/server';
 import { useTestServer } from '../testing/testServer';
 
@@ -12,7 +12,7 @@ const refusalIn = (error: { field?: string; message: string }) => ({
 const NOTHING = { preset: null, columns: null, layout: null, view_id: null };
 const COLUMNS = { order: ['name', 'spend'], hidden: [] };
 
-describe.each(embeddedDatabaseOnly())('ads manager column preferences on $name', (tdb) => {
+describe.each(oneDatabase())('ads manager column preferences on $name', (tdb) => {
   const server = useTestServer(tdb);
   let demo: Session;
   let budi: Session;

@@ -1,6 +1,6 @@
 import { removeMember } from '../teams/membership';
 import { addTeamMember, createTeam } from '../teams/teams';
-import { embeddedDatabaseOnly } from '../testing/databases';
+import { oneDatabase } from '../testing/databases';
 import type { Session } from '../testing/server';
 import { useTestServer } from '../testing/testServer';
 
@@ -18,7 +18,7 @@ const DEFINITION = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describe.each(embeddedDatabaseOnly())('ads manager saved views on $name', (tdb) => {
+describe.each(oneDatabase())('ads manager saved views on $name', (tdb) => {
   const server = useTestServer(tdb);
   let owner: Session;
   let member: Session;

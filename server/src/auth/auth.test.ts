@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
-import { resetDatabase, tableCounts, embeddedDatabaseOnly } from '../testing/databases';
+import { resetDatabase, tableCounts, oneDatabase } from '../testing/databases';
 import { createServer } from '../server';
 import { addUser, cookieValue, login, testConfig, testServer } from '../testing/server';
 import { currentUser, requireRole, requireUser } from './guards';
 import { sha256 } from '../crypto/secrets';
 
-describe.each(embeddedDatabaseOnly())('auth on $name', (tdb) => {
+describe.each(oneDatabase())('auth on $name', (tdb) => {
   let database: Database;
   let app: FastifyInstance;
 

@@ -1,5 +1,5 @@
 import { captchas } from '../db/schema';
-import { embeddedDatabaseOnly } from '../testing/databases';
+import { oneDatabase } from '../testing/databases';
 import { useTestServer } from '../testing/testServer';
 import { CAPTCHA_TTL_MS, checkCaptcha, issueCaptcha } from './captchas';
 import { CAPTCHA_ALPHABET } from './glyphs';
@@ -31,7 +31,7 @@ describe('captcha image', () => {
   });
 });
 
-describe.each(embeddedDatabaseOnly())('captcha on $name', (tdb) => {
+describe.each(oneDatabase())('captcha on $name', (tdb) => {
   const server = useTestServer(tdb);
   beforeEach(async () => {
     await server.db.db.delete(captchas);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { embeddedDatabaseOnly } from '../testing/databases';
+import { oneDatabase } from '../testing/databases';
 import { testServer } from '../testing/server';
 import { CHANGELOG } from './entries';
 
@@ -17,7 +17,7 @@ test('the changelog is newest first, ids are the release timestamps and it ends 
   expect(CHANGELOG.length).toBeGreaterThanOrEqual(15);
 });
 
-describe.each(embeddedDatabaseOnly())('GET /api/changelog on $name', (tdb) => {
+describe.each(oneDatabase())('GET /api/changelog on $name', (tdb) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer(await tdb.open());

@@ -1,4 +1,4 @@
-import { embeddedDatabaseOnly } from '../testing/databases';
+import { oneDatabase } from '../testing/databases';
 import type { Session } from '../testing/server';
 import { useTestServer } from '../testing/testServer';
 
@@ -9,7 +9,7 @@ const refusalIn = (error: { field?: string; message: string }) => ({
   ...(error.field === undefined ? {} : { field: error.field, fields: expect.arrayContaining([{ field: error.field, message: error.message }]) }),
 });
 
-describe.each(embeddedDatabaseOnly())('dashboard preferences on $name', (tdb) => {
+describe.each(oneDatabase())('dashboard preferences on $name', (tdb) => {
   const server = useTestServer(tdb);
   let demo: Session;
   let budi: Session;

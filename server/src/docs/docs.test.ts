@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { embeddedDatabaseOnly } from '../testing/databases';
+import { oneDatabase } from '../testing/databases';
 import { testServer } from '../testing/server';
 import { OPENAPI_PATH } from './routes';
 
-describe.each(embeddedDatabaseOnly())('the OpenAPI document on $name', (tdb) => {
+describe.each(oneDatabase())('the OpenAPI document on $name', (tdb) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer(await tdb.open());

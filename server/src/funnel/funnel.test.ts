@@ -5,7 +5,7 @@ import { deriveKeys } from '../crypto/secrets';
 import type { Database } from '../db/database';
 import { saveConnection } from '../platform/connections';
 import { addTeamMember, createTeam } from '../teams/teams';
-import { resetDatabase, embeddedDatabaseOnly } from '../testing/databases';
+import { resetDatabase, oneDatabase } from '../testing/databases';
 import { addUser, login, TEST_SECRET, testServer, type Session } from '../testing/server';
 
 /** The funnel API against the graph sandbox over HTTP: stages from audiences, per-stage figures, refusals. */
@@ -36,7 +36,7 @@ async function addFault(fault: Record<string, unknown>) {
 const RANGE = { since: '2026-10-01', until: '2026-10-14' };
 const PREVIOUS = { since: '2026-09-17', until: '2026-09-30' };
 
-describe.each(embeddedDatabaseOnly())('funnel API on $name', (tdb) => {
+describe.each(oneDatabase())('funnel API on $name', (tdb) => {
   let database: Database;
   let app: FastifyInstance;
   let demo: Session;

@@ -4,7 +4,7 @@ import { deriveKeys } from '../crypto/secrets';
 import { saveConnection } from '../platform/connections';
 import { addTeamMember, createTeam } from '../teams/teams';
 import { EXPIRED_TOKEN, startFakePlatform, type FakePlatform } from '../testing/fake-platform';
-import { resetDatabase, embeddedDatabaseOnly } from '../testing/databases';
+import { resetDatabase, oneDatabase } from '../testing/databases';
 import { addUser, login, TEST_SECRET, testServer, type Session } from '../testing/server';
 
 let platform: FakePlatform;
@@ -25,7 +25,7 @@ async function connect(database: Database, userId: number, token: string) {
   });
 }
 
-describe.each(embeddedDatabaseOnly())('graph proxy on $name', (tdb) => {
+describe.each(oneDatabase())('graph proxy on $name', (tdb) => {
   let database: Database;
   let app: FastifyInstance;
   let session: Session;

@@ -6,7 +6,7 @@ import { deriveKeys } from '../crypto/secrets';
 import type { Database } from '../db/database';
 import { saveConnection } from '../platform/connections';
 import { addTeamMember, createTeam } from '../teams/teams';
-import { resetDatabase, embeddedDatabaseOnly } from '../testing/databases';
+import { resetDatabase, oneDatabase } from '../testing/databases';
 import { startFakePlatform, type FakePlatform } from '../testing/fake-platform';
 import { addUser, login, TEST_SECRET, testServer, type Session } from '../testing/server';
 
@@ -49,7 +49,7 @@ const metadata = (objectId: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe.each(embeddedDatabaseOnly())('graph proxy writes on $name', (tdb) => {
+describe.each(oneDatabase())('graph proxy writes on $name', (tdb) => {
   let database: Database;
   let toSandbox: FastifyInstance;
   let toFake: FastifyInstance;

@@ -1,9 +1,9 @@
 import type { Database } from '../db/database';
 import { createServer } from '../server';
-import { embeddedDatabaseOnly } from '../testing/databases';
+import { oneDatabase } from '../testing/databases';
 import { testConfig, testServer } from '../testing/server';
 
-describe.each(embeddedDatabaseOnly())('health and error handling on $name', (tdb) => {
+describe.each(oneDatabase())('health and error handling on $name', (tdb) => {
   let database: Database;
   beforeAll(async () => {
     database = await tdb.open();

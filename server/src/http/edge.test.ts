@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { resetDatabase, tableCounts, embeddedDatabaseOnly } from '../testing/databases';
+import { resetDatabase, tableCounts, oneDatabase } from '../testing/databases';
 import { addUser, login, testServer, type Session } from '../testing/server';
 import { databaseClientError, uniqueViolationOf } from './database-errors';
 import { isStorableDateTime } from './formats';
@@ -50,7 +50,7 @@ describe('JSON depth', () => {
   });
 });
 
-describe.each(embeddedDatabaseOnly())('the edge on $name', (tdb) => {
+describe.each(oneDatabase())('the edge on $name', (tdb) => {
   let database: Database;
   let app: FastifyInstance;
   let session: Session;

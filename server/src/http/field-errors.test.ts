@@ -1,5 +1,5 @@
 import { batchBody } from '../graph-proxy/schema';
-import { embeddedDatabaseOnly } from '../testing/databases';
+import { oneDatabase } from '../testing/databases';
 import type { Session } from '../testing/server';
 import { useTestServer } from '../testing/testServer';
 import { closedSchema } from './response-check';
@@ -8,7 +8,7 @@ import { closedSchema } from './response-check';
  * A form refused by the schema hears about every field at once (`error.fields`, one problem each; `message` and
  * `field` are the first), and a field the schema does not name is refused in words, never dropped.
  */
-describe.each(embeddedDatabaseOnly())('field errors on $name', (tdb) => {
+describe.each(oneDatabase())('field errors on $name', (tdb) => {
   const server = useTestServer(tdb);
   let admin: Session;
 

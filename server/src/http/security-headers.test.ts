@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { deriveKeys } from '../crypto/secrets';
 import { saveConnection } from '../platform/connections';
-import { embeddedDatabaseOnly, resetDatabase } from '../testing/databases';
+import { oneDatabase, resetDatabase } from '../testing/databases';
 import { addUser, login, TEST_SECRET, testServer } from '../testing/server';
 import { remoteOrigins } from './security-headers';
 
 const { tokenKey } = deriveKeys(TEST_SECRET);
 
-describe.each(embeddedDatabaseOnly())('security headers, login CSRF and token exposure on $name', (tdb) => {
+describe.each(oneDatabase())('security headers, login CSRF and token exposure on $name', (tdb) => {
   let database: Database;
   let app: FastifyInstance;
 

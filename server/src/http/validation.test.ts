@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../db/database';
 import { startFakePlatform, type FakePlatform } from '../testing/fake-platform';
-import { resetDatabase, tableCounts, embeddedDatabaseOnly } from '../testing/databases';
+import { resetDatabase, tableCounts, oneDatabase } from '../testing/databases';
 import { addUser, login, testServer, type Session } from '../testing/server';
 
 /**
@@ -69,7 +69,7 @@ const CASES: Case[] = [
   ['any: broken JSON', raw('/api/user/disconnect-facebook', '{"keep_login": tru')],
 ];
 
-describe.each(embeddedDatabaseOnly())('bad input on $name', (tdb) => {
+describe.each(oneDatabase())('bad input on $name', (tdb) => {
   let database: Database;
   let app: FastifyInstance;
   let session: Session;

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { deriveKeys } from '../crypto/secrets';
 import { saveConnection } from '../platform/connections';
 import { startFakePlatform, type FakePlatform } from '../testing/fake-platform';
-import { resetDatabase, embeddedDatabaseOnly } from '../testing/databases';
+import { resetDatabase, oneDatabase } from '../testing/databases';
 import { addUser, login, TEST_SECRET, testServer } from '../testing/server';
 import { createMetrics } from './metrics';
 import { listenForMetrics } from './routes';
@@ -24,7 +24,7 @@ function sample(text: string, name: string, labels: string): number | undefined 
   return line === undefined ? undefined : Number(line.split(' ').at(-1));
 }
 
-describe.each(embeddedDatabaseOnly())('/metrics on $name', (tdb) => {
+describe.each(oneDatabase())('/metrics on $name', (tdb) => {
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {

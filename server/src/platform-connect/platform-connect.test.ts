@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { deriveKeys } from '../crypto/secrets';
 import { findConnectionOf, saveConnection } from '../platform/connections';
 import { APP_ID, EXPIRED_TOKEN, OFFLINE_TOKEN, OTHER_APP_TOKEN, startFakePlatform, type FakePlatform } from '../testing/fake-platform';
-import { resetDatabase, tableCounts, embeddedDatabaseOnly } from '../testing/databases';
+import { resetDatabase, tableCounts, oneDatabase } from '../testing/databases';
 import { addUser, login, TEST_SECRET, testServer, type Session } from '../testing/server';
 import { judgeToken, markTokenChecked } from './token-check';
 
@@ -29,7 +29,7 @@ describe('judgeToken (SPEC §4 token check)', () => {
   });
 });
 
-describe.each(embeddedDatabaseOnly())('platform connect on $name', (tdb) => {
+describe.each(oneDatabase())('platform connect on $name', (tdb) => {
   let database: Database;
   let app: FastifyInstance;
   let offline: FastifyInstance;

@@ -1,12 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import { tableCounts, embeddedDatabaseOnly } from '../testing/databases';
+import { tableCounts, oneDatabase } from '../testing/databases';
 import type { Session } from '../testing/server';
 import { useTestServer } from '../testing/testServer';
 import { sampleDefinition } from '../rules/sample-definition';
 
 const definition = sampleDefinition();
 
-describe.each(embeddedDatabaseOnly())('rule templates on $name', (tdb) => {
+describe.each(oneDatabase())('rule templates on $name', (tdb) => {
   const server = useTestServer(tdb);
   let admin: Session;
   let cs: Session;

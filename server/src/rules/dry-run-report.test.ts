@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { adAccounts } from '../platform/table';
-import { resetDatabase, embeddedDatabaseOnly } from '../testing/databases';
+import { resetDatabase, oneDatabase } from '../testing/databases';
 import { addUser, login, testServer, type Session } from '../testing/server';
 import type { RuleDefinition } from './definition';
 import { evaluateObject, markNoData, type MetricValues, type ObjectSnapshot } from './evaluate';
@@ -61,7 +61,7 @@ beforeAll(async () => {
 });
 afterAll(async () => sandbox.close());
 
-describe.each(embeddedDatabaseOnly())('dry-run report on $name', (tdb) => {
+describe.each(oneDatabase())('dry-run report on $name', (tdb) => {
   let database: Database;
   let app: FastifyInstance;
   let demo: Session;

@@ -1,5 +1,5 @@
 import { addTeamMember, createTeam } from '../teams/teams';
-import { tableCounts, embeddedDatabaseOnly } from '../testing/databases';
+import { tableCounts, oneDatabase } from '../testing/databases';
 import type { Session } from '../testing/server';
 import { useTestServer } from '../testing/testServer';
 import { sampleDefinition } from './sample-definition';
@@ -15,7 +15,7 @@ afterAll(async () => sandbox.close());
 
 const body = (overrides: Record<string, unknown> = {}) => ({ account_id: DEWI_IDR_ACCOUNT, ...sampleDefinition(), ...overrides });
 
-describe.each(embeddedDatabaseOnly())('rules API on $name', (tdb) => {
+describe.each(oneDatabase())('rules API on $name', (tdb) => {
   const server = useTestServer(tdb, { env: () => ({ GRAPH_BASE_URL: sandbox.url }) });
   let demo: Session;
   let outsider: Session;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { embeddedDatabaseOnly } from '../testing/databases';
+import { oneDatabase } from '../testing/databases';
 import { testServer } from '../testing/server';
 import { cacheControlFor } from './routes';
 import { parseRegistryText, resolveRegistry } from './remotes';
@@ -84,7 +84,7 @@ describe('registry resolution', () => {
   });
 });
 
-describe.each(embeddedDatabaseOnly())('static hosting on $name', (tdb) => {
+describe.each(oneDatabase())('static hosting on $name', (tdb) => {
   let database: Database;
   let root: string;
   let app: FastifyInstance;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { embeddedDatabaseOnly } from '../testing/databases';
+import { oneDatabase } from '../testing/databases';
 import type { Session } from '../testing/server';
 import { useTestServer } from '../testing/testServer';
 import { PLAN_PERIOD_MS } from './plans';
 import { upgradeRequests } from './table';
 
-describe.each(embeddedDatabaseOnly())('subscription API on $name', (tdb) => {
+describe.each(oneDatabase())('subscription API on $name', (tdb) => {
   const server = useTestServer(tdb);
   let user: Session;
   let admin: Session;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { embeddedDatabaseOnly, resetDatabase } from '../testing/databases';
+import { oneDatabase, resetDatabase } from '../testing/databases';
 import { addUser, login, testServer, type Session } from '../testing/server';
 
 // What GET /api/user (every page load) costs the database once its view is known: nothing, until a write changes
 // what the view is made of — a saved collection does not.
-describe.each(embeddedDatabaseOnly())('the full user view from memory on $name', (tdb) => {
+describe.each(oneDatabase())('the full user view from memory on $name', (tdb) => {
   let database: Database;
   let app: FastifyInstance;
   let session: Session;
