@@ -164,7 +164,7 @@ export async function measureAdsManagerOnLargeAccount(browser: Browser, runs: nu
   try {
     return await measureAdsManager(browser, stack.baseUrl, stack.sandboxUrl, runs);
   } finally {
-    stack.stop();
+    await stack.stop();
   }
 }
 

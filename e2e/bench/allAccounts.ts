@@ -101,7 +101,7 @@ export async function measureAllAccountsRealistic(browser: Browser, runs: number
   try {
     return await measureAllAccounts(browser, stack.baseUrl, stack.sandboxUrl, runs);
   } finally {
-    stack.stop();
+    await stack.stop();
   }
 }
 

@@ -103,7 +103,7 @@ export async function measureBreakdowns(browser: Browser, runs: number): Promise
     }
     return { latency: 'realistic', first50: medianRun(first50.slice(1)), all300: medianRun(all300.slice(1)), cold: { first50: first50[0]!, all300: all300[0]! }, runs: count };
   } finally {
-    stack.stop();
+    await stack.stop();
   }
 }
 

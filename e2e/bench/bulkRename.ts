@@ -63,7 +63,7 @@ async function measureProfile(browser: Browser, latency: 'off' | 'realistic', ru
     const mid = (pick: (r: BulkRenameRun) => number) => median(measured.map(pick));
     return { selected: mid((r) => r.selected), renamed: mid((r) => r.renamed), ms: mid((r) => r.ms), httpRequests: mid((r) => r.httpRequests), graphOperations: mid((r) => r.graphOperations) };
   } finally {
-    stack.stop();
+    await stack.stop();
   }
 }
 

@@ -543,7 +543,7 @@ export async function measureBuyerSession(browser: Browser): Promise<BuyerSessio
     }));
     return { latency: 'realistic', dashboardAccounts: world.dashboard.length, largeAccountCampaigns: 300, cold, warm, throttled };
   } finally {
-    stack.stop();
+    await stack.stop();
   }
 }
 

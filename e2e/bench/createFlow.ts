@@ -129,7 +129,7 @@ export async function measureCreateFlowProfiles(browser: Browser, baseUrl: strin
   try {
     return { runs, default: atDefault, realistic: await measureCreateFlow(browser, stack.baseUrl, stack.sandboxUrl, runs) };
   } finally {
-    stack.stop();
+    await stack.stop();
   }
 }
 

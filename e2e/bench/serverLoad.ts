@@ -187,7 +187,7 @@ export function measureServerLoadOnPostgres(): Promise<ServerLoadFigures | undef
     try {
       return await measureServerLoad(stack.baseUrl, stack.sandboxUrl, 'PostgreSQL', BENCH_METRICS_TOKEN);
     } finally {
-      stack.stop();
+      await stack.stop();
     }
   });
 }

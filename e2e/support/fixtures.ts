@@ -111,7 +111,7 @@ export const test = base.extend<{ registry: Registry }, { stack: Stack }>({
       const stack = await startStack({ databaseUrl: database?.url, serverEnv: { GRAPH_OBJECTS_REFRESH_SECONDS: '0' } });
       Object.assign(process.env, stack.env);
       await use(stack);
-      stack.stop();
+      await stack.stop();
       await database?.drop();
     },
     { scope: 'worker', auto: true, timeout: 180_000 },

@@ -52,3 +52,13 @@ export function startService(pkg: 'server' | 'graph-sandbox', env: Record<string
     stdio: ['ignore', logFd, logFd],
   });
 }
+
+/** SIGTERM, then SIGKILL if the process is still there after `graceMs`; resolves once it has exited. */
+export async function stopService(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(killer);
+}

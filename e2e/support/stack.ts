@@ -1,12 +1,12 @@
 // The whole stack the way `npm start` runs it, on free ports, with a fresh database (embedded, or one on PostgreSQL
 // given by URL) and its own remote registry file. Each Playwright worker starts one (support/fixtures.ts), so suites never share a sandbox, a
 // database or a registry; `pnpm bench` starts one too.
-import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixtureRemoteBuilt } from './fixtureRemote';
 import { defaultRegistry, distOf, REMOTES } from './paths';
-import { freePort, startService, waitForOk } from './processes';
+import { freePort, startService, stopService, waitForOk } from './processes';
 
 export interface Stack {
   baseUrl: string;
@@ -15,7 +15,8 @@ export interface Stack {
   workDir: string;
   /** The same facts as the E2E_* variables the suites read. */
   env: Record<'E2E_BASE_URL' | 'E2E_SANDBOX_URL' | 'E2E_REGISTRY_FILE' | 'E2E_WORK_DIR', string>;
-  stop(): void;
+  /** Stops both processes, then deletes the embedded database (tens of MB); the stack's log stays in `workDir`. */
+  stop(): Promise<void>;
 }
 
 export function assertBuilt(): void {
@@ -45,6 +46,8 @@ export async function startStack({ databaseUrl, largeAccount = false, latency, s
   // A busy machine can take longer than a minute to boot the stack; E2E_START_TIMEOUT_MS lets it.
   const startTimeout = Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000);
 
+  const dataDir = path.join(workDir, 'pglite');
+
   const sandboxPort = await freePort();
   const sandboxEnv = {
     SANDBOX_PORT: String(sandboxPort),
@@ -54,8 +57,8 @@ export async function startStack({ databaseUrl, largeAccount = false, latency, s
   };
   const sandbox = startService('graph-sandbox', sandboxEnv, log);
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  await waitForOk(`${sandboxUrl}/__sandbox/health`, startTimeout).catch((error: unknown) => {
-    sandbox.kill('SIGTERM');
+  await waitForOk(`${sandboxUrl}/__sandbox/health`, startTimeout).catch(async (error: unknown) => {
+    await stopService(sandbox);
     throw error;
   });
 
@@ -66,7 +69,7 @@ export async function startStack({ databaseUrl, largeAccount = false, latency, s
       ...serverEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(workDir, 'pglite'),
+      DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       GRAPH_BASE_URL: sandboxUrl,
       REMOTES_JSON: registryFile,
@@ -75,13 +78,13 @@ export async function startStack({ databaseUrl, largeAccount = false, latency, s
     log,
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    server.kill('SIGTERM');
-    sandbox.kill('SIGTERM');
+  const stop = async () => {
+    await Promise.all([stopService(server), stopService(sandbox)]);
+    rmSync(dataDir, { recursive: true, force: true });
   };
   // Leave nothing running behind a failed start.
-  await waitForOk(`${baseUrl}/api/health`, startTimeout).catch((error: unknown) => {
-    stop();
+  await waitForOk(`${baseUrl}/api/health`, startTimeout).catch(async (error: unknown) => {
+    await stop();
     throw error;
   });
   const env = { E2E_BASE_URL: baseUrl, E2E_SANDBOX_URL: sandboxUrl, E2E_REGISTRY_FILE: registryFile, E2E_WORK_DIR: workDir };

@@ -17,7 +17,9 @@ test.beforeAll(async () => {
   const world = (await (await fetch(`${stack.sandboxUrl}/__sandbox/world`)).json()) as { users: { name: string; ad_accounts: string[] }[] };
   account = world.users.find((user) => user.name === 'Dewi Lestari')!.ad_accounts[0]!;
 });
-test.afterAll(() => stack?.stop());
+test.afterAll(async () => {
+  await stack?.stop();
+});
 
 async function signIn(page: Page): Promise<void> {
   const response = await page.request.post(`${stack.baseUrl}/api/user/login`, { data: { user: 'demo', password: 'demo1234' } });
