@@ -6,7 +6,23 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 const DEWI_TOKEN = 'EAAsandbox-dewi';
 
 /** The graph sandbox's origin in this worker's stack. */
-export const sandboxOrigin = (): string => process.env.E2E_SANDBOX_URL!;
+export function sandboxOrigin(): string {
+  const url = process.env.E2E_SANDBOX_URL;
+  if (!url) throw new Error('E2E_SANDBOX_URL is not set: the worker’s stack did not start (support/fixtures.ts).');
+  return url;
+}
+
+/** A fault the sandbox plays on its next `count` calls (1 unless given), on `path` when given (GRAPH-API.md's errors). */
+export async function injectFault(request: APIRequestContext, fault: { kind: string; path?: string; count?: number }): Promise<void> {
+  const response = await request.post(`${sandboxOrigin()}/__sandbox/faults`, { data: fault });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Clears every fault not yet played, so the worker's next test meets a working platform. */
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  const response = await request.delete(`${sandboxOrigin()}/__sandbox/faults`);
+  expect(response.ok()).toBe(true);
+}
 
 /** A 2 × 2 PNG, for uploads. */
 export const SAMPLE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');

@@ -1,6 +1,6 @@
 // The whole stack the way `npm start` runs it, on free ports, with a fresh database (embedded, or one on PostgreSQL
-// given by URL) and its own remote registry file. Each Playwright worker starts one (support/fixtures.ts), so suites never share a sandbox, a
-// database or a registry; `pnpm bench` starts one too.
+// given by URL) and its own remote registry file. Each Playwright worker starts one (support/fixtures.ts), so suites
+// never share a sandbox, a database or a registry; `pnpm bench` starts one too.
 import { existsSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -17,7 +17,6 @@ test.beforeEach(async ({ page }) => {
 const find = (list: UserAdAccount[], currency: string, team: number) => list.find((a) => a.currency === currency && a.team === team && a.account_status === 1)!;
 const picker = (page: Page) => page.getByRole('combobox', { name: 'Ad account' });
 
-
 test('switching the account in the header changes the list and the URL, and the picker no longer snaps back', async ({ page }) => {
   await signIn(page);
   const all = await userAdAccounts(page);

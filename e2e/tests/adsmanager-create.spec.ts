@@ -12,7 +12,6 @@ const slow = { timeout: 60_000 };
 
 test.beforeEach(({ page }) => dismissTips(page));
 
-
 /** A saved collection holding the platform's "Batik" interest. */
 async function saveCollection(page: Page, account: string, name: string): Promise<void> {
   const found = await (await page.request.get(`/api/graph/v21.0/${account}/targetingsearch`, { params: { q: 'Batik', limit: '5', team_id: '0' } })).json();

@@ -22,7 +22,6 @@ async function sandboxAds(page: Page, account: string): Promise<SandboxAd[]> {
   return (await sandboxGraphGet<{ data: SandboxAd[] }>(page.request, `${account}/ads`, { limit: '500', fields })).data;
 }
 
-
 test("the Ads tab shows each ad's thumbnail; an ad's Previews page shows the platform's preview in each placement", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page);

@@ -37,7 +37,6 @@ async function ownCampaign(request: APIRequestContext, account: string, prefix: 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Ad sets' });
 const row = (page: Page, name: string) => grid(page).getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 
-
 test('three ad sets renamed by find and replace come back with the toast’s Undo; the rename and the bulk settings dialogs pass axe at 1366 and 390', async ({ page, request }) => {
   const prefix = `Tune ${Date.now().toString(36)}`;
   await signIn(page);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
-import { ownAdAccount, sandboxGraphPost } from '../support/demoWorld';
+import { injectFault, ownAdAccount, sandboxGraphPost } from '../support/demoWorld';
 
 // Writes touch only sandbox objects this spec creates (named with its own prefix), so other specs reading the demo
 // world in parallel see nothing change.
@@ -12,8 +12,6 @@ test.beforeEach(async ({ page }) => {
     await button.click();
   });
 });
-
-const sandbox = () => process.env.E2E_SANDBOX_URL!;
 
 /** A campaign with five ad sets of this spec's own, ACTIVE, ad-set budgets of IDR 100,000. */
 async function ownAdsets(request: APIRequestContext, account: string, prefix: string): Promise<string[]> {
@@ -115,8 +113,7 @@ test('a rate limit on a toggle flips it back and says why', async ({ page, reque
   await page.goto(`/adsmanager/${account}/adsets?q=${encodeURIComponent(prefix)}`);
   const toggle = page.getByRole('switch', { name: `Status of ${prefix} set 1` });
   await expect(toggle).toBeVisible(slow);
-  const fault = await request.post(`${sandbox()}/__sandbox/faults`, { data: { kind: 'rate_limit', path: first, count: 1 } });
-  expect(fault.status()).toBe(201);
+  await injectFault(request, { kind: 'rate_limit', path: first });
   await toggle.click();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(/Could not turn off the ad set/, slow);
   await expect(toggle).toHaveAttribute('aria-checked', 'true', slow);

@@ -1,21 +1,6 @@
 import type { Page } from '@playwright/test';
+import { clearFaults, injectFault, sandboxOrigin } from '../support/demoWorld';
 import { DEMO, expect, signIn, test, withAccountConnectionsOff } from '../support/fixtures';
-
-const sandbox = () => {
-  const url = process.env.E2E_SANDBOX_URL;
-  if (!url) throw new Error('E2E_SANDBOX_URL is not set: the worker’s stack did not start (support/fixtures.ts).');
-  return url;
-};
-
-async function fault(kind: string, path?: string, count = 1) {
-  const response = await fetch(`${sandbox()}/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kind, count, ...(path ? { path } : {}) }),
-  });
-  expect(response.status).toBe(201);
-}
-const clearFaults = () => fetch(`${sandbox()}/__sandbox/faults`, { method: 'DELETE' });
 
 /** Demo connected again as Dewi (the state the other suites expect), through the paste-a-token form. */
 async function reconnectDemo(page: Page) {
@@ -25,8 +10,8 @@ async function reconnectDemo(page: Page) {
   await expect(page).toHaveURL(/\/setup\/adaccount$/);
 }
 
-test.afterEach(async () => {
-  await clearFaults();
+test.afterEach(async ({ request }) => {
+  await clearFaults(request);
 });
 
 test('connect through the OAuth dialog stand-in, then pick an ad account (statuses 1 and 3 only)', async ({ page }) => {
@@ -36,7 +21,7 @@ test('connect through the OAuth dialog stand-in, then pick an ad account (status
   await expect(page).toHaveURL(/\/setup\/facebook$/);
 
   await page.getByRole('button', { name: 'Connect Facebook' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${sandbox()}/v21.0/dialog/oauth\\?`));
+  await expect(page).toHaveURL(new RegExp(`^${sandboxOrigin()}/v21.0/dialog/oauth\\?`));
   await page.getByRole('button', { name: 'Continue as Dewi Lestari' }).click();
   await expect(page).toHaveURL(/\/setup\/adaccount$/);
 
@@ -73,7 +58,7 @@ test('pasted tokens that need migration are refused with the reason', async ({ p
 test("'error checking token' disconnects (login kept) and sends to setup-facebook", async ({ page }) => {
   await signIn(page, DEMO, '/setting/integrations');
   await expect(page.getByText('…dewi')).toBeVisible();
-  await fault('token_expired', 'debug_token');
+  await injectFault(page.request, { kind: 'token_expired', path: 'debug_token' });
   await page.getByRole('button', { name: 'Check connection' }).click();
   await expect(page).toHaveURL(/\/setup\/facebook\?reason=check_failed$/);
   await expect(page.getByText(/error checking token/)).toBeVisible();
@@ -91,7 +76,7 @@ test('integrations: connection details and a successful check', async ({ page })
 
 test('rate limit 2446079: banner and global graph error, both cleared by a later success', async ({ page }) => {
   await signIn(page, DEMO, '/setting/integrations');
-  await fault('rate_limit', 'me');
+  await injectFault(page.request, { kind: 'rate_limit', path: 'me' });
   await page.getByRole('button', { name: 'Check connection' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'User request limit reached' }).first()).toBeVisible();
   await expect(page.getByTestId('graph-error')).toContainText('sub-code 2446079');
@@ -102,7 +87,7 @@ test('rate limit 2446079: banner and global graph error, both cleared by a later
 
 test('spam block 1390008: the global graph error is shown', async ({ page }) => {
   await signIn(page, DEMO, '/setting/integrations');
-  await fault('spam_block', 'me');
+  await injectFault(page.request, { kind: 'spam_block', path: 'me' });
   await page.getByRole('button', { name: 'Check connection' }).click();
   await expect(page.getByTestId('graph-error')).toContainText('sub-code 1390008');
 });
@@ -114,7 +99,7 @@ test("proxy 401/190 for a team account: persistent banner naming team and owner,
   await page.goto('/setting/integrations');
   // The picked account is the user's again after the reload before the check goes out.
   await expect(page.getByLabel('Ad account', { exact: true }).locator('option:checked')).toContainText('Santoso Motor Parts');
-  await fault('token_expired', 'me');
+  await injectFault(page.request, { kind: 'token_expired', path: 'me' });
   await page.getByRole('button', { name: 'Check connection' }).click();
   const banner = page.getByRole('alert').filter({ hasText: 'team owner session is expired (Budi Agency, Budi' });
   await expect(banner).toBeVisible();
@@ -126,7 +111,7 @@ test('proxy 401/190 on the own team goes to integrations', async ({ page }) => {
   await signIn(page, DEMO, '/select-adaccount');
   await page.getByRole('list', { name: 'Ad accounts' }).getByRole('button', { name: /Batik Lestari ID/ }).click();
   await page.goto('/setting/integrations?tab=connection');
-  await fault('token_expired', 'me');
+  await injectFault(page.request, { kind: 'token_expired', path: 'me' });
   await page.getByRole('button', { name: 'Check connection' }).click();
   await expect(page).toHaveURL(/\/setting\/integrations$/);
 });

@@ -1,30 +1,18 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { clearFaults, dismissTips, injectFault, sandboxOrigin } from '../support/demoWorld';
 import { expect, signIn, test } from '../support/fixtures';
-
-const sandbox = () => {
-  const url = process.env.E2E_SANDBOX_URL;
-  if (!url) throw new Error('E2E_SANDBOX_URL is not set: the worker’s stack did not start (support/fixtures.ts).');
-  return url;
-};
-
-async function injectFault(page: Page, fault: { kind: string; path?: string; count?: number }) {
-  const response = await page.request.post(`${sandbox()}/__sandbox/faults`, { data: fault });
-  expect(response.ok()).toBe(true);
-}
 
 const rowChecks = (page: Page) => page.getByRole('checkbox', { name: /^Select (?!all)/ });
 const shownCount = async (page: Page) => Number((await page.getByText(/ of [\d,]+ shown$/).textContent())!.split(' of ')[0]!.replace(/,/g, ''));
 
 // The host's "What's new?" panel may open over the page after login; close it whenever it shows up.
 test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
-    await button.click();
-  });
+  await dismissTips(page);
 });
 
-test.afterEach(async ({ page }) => {
-  await page.request.delete(`${sandbox()}/__sandbox/faults`);
+test.afterEach(async ({ request }) => {
+  await clearFaults(request);
 });
 
 test('search → shift-select a range → estimate reach → save to a new collection → rename → delete', async ({ page }) => {
@@ -103,7 +91,7 @@ test('explore: page 1 from the query, Load more adds suggestions', async ({ page
 });
 
 test('insights: pages load with likes, talking-about and engagement, then resolve to interests', async ({ page }) => {
-  const world = (await (await page.request.get(`${sandbox()}/__sandbox/world`)).json()) as { pages: { id: string; name: string }[] };
+  const world = (await (await page.request.get(`${sandboxOrigin()}/__sandbox/world`)).json()) as { pages: { id: string; name: string }[] };
   expect(world.pages.length).toBeGreaterThan(10);
   await signIn(page);
   await page.goto('/insights');
@@ -120,7 +108,7 @@ test('a search failure clears the list and shows a persistent error toast whose 
   await signIn(page);
   await page.goto('/search?q=fitness');
   await expect(rowChecks(page).first()).toBeVisible();
-  await injectFault(page, { kind: 'server_error', path: 'targetingsearch' });
+  await injectFault(page.request, { kind: 'server_error', path: 'targetingsearch' });
   await page.getByRole('textbox', { name: 'Keywords' }).fill('yoga');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const toast = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { clearFaults, injectFault } from '../support/demoWorld';
 import { DEMO, expect, signIn, test, withAccountConnectionsOff } from '../support/fixtures';
 
 // The shell's notice area and the rate-limit meter. Only this browser's storage and one fault on a path no other
@@ -7,14 +8,8 @@ import { DEMO, expect, signIn, test, withAccountConnectionsOff } from '../suppor
 // Logging in and loading the research remote take a while on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-function sandbox(): string {
-  const url = process.env.E2E_SANDBOX_URL;
-  if (!url) throw new Error('E2E_SANDBOX_URL is not set: the global setup did not run.');
-  return url;
-}
-
-test.afterEach(async () => {
-  await fetch(`${sandbox()}/__sandbox/faults`, { method: 'DELETE' });
+test.afterEach(async ({ request }) => {
+  await clearFaults(request);
 });
 
 /** The notices in the area (its toggle aside) and the ones on screen. */
@@ -120,12 +115,7 @@ test("the rate-limit meter shows the platform's usage of the selected ad account
   // From now on the platform refuses the account's campaign reads with 2446079 and reports it at 100 %: every one,
   // since a read the dashboard still has under way may take the first refusal, and a later success would report
   // the account below the limit again.
-  const injected = await fetch(`${sandbox()}/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kind: 'ads_rate_limit', path: `${accountId}/campaigns`, count: 100 }),
-  });
-  expect(injected.ok).toBe(true);
+  await injectFault(page.request, { kind: 'ads_rate_limit', path: `${accountId}/campaigns`, count: 100 });
   // The figures on screen come from Sasar's store now: Refresh asks the platform again, which refuses.
   await page.getByTestId('freshness-stamp').getByRole('button', { name: 'Refresh' }).click();
   // The dashboard's calls take a while on a busy machine.

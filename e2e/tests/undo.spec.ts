@@ -1,20 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
-import { ownAdAccount, sandboxGraphPost } from '../support/demoWorld';
+import { dismissTips, ownAdAccount, sandboxGraphGet, sandboxGraphPost } from '../support/demoWorld';
 
 // Undo from the toast and from the activity log, on sandbox objects this spec creates (its own name prefix).
 test.describe.configure({ timeout: 300_000 });
 const slow = { timeout: 60_000 };
-const TOKEN = 'EAAsandbox-dewi';
 
 test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), async (button) => {
-    await button.click();
-  });
+  await dismissTips(page);
 });
-
-const sandbox = () => process.env.E2E_SANDBOX_URL!;
 
 /** A campaign of this spec's own with `count` active ad sets of IDR 100,000 a day. */
 async function ownCampaign(request: APIRequestContext, account: string, prefix: string, count: number) {
@@ -97,11 +92,9 @@ test('a bulk +10 % on 2 ad sets is undone from the activity log; a conflict is n
   );
 
   for (const adset of adsets.slice(0, 2)) {
-    const read = await request.get(`${sandbox()}/v21.0/${adset}?fields=daily_budget&access_token=${TOKEN}`);
-    expect((await read.json()).daily_budget).toBe('100000');
+    expect((await sandboxGraphGet<{ daily_budget: string }>(request, adset, { fields: 'daily_budget' })).daily_budget).toBe('100000');
   }
-  const third = await request.get(`${sandbox()}/v21.0/${adsets[2]}?fields=daily_budget&access_token=${TOKEN}`);
-  expect((await third.json()).daily_budget).toBe('175000');
+  expect((await sandboxGraphGet<{ daily_budget: string }>(request, adsets[2]!, { fields: 'daily_budget' })).daily_budget).toBe('175000');
 
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
