@@ -6,6 +6,12 @@ import { adsetRow, adsServer } from '../testing/adsServer';
 import { renderAds } from '../testing/renderAds';
 
 jest.setTimeout(30_000);
+
+// The copies' sessions are polled after 1.5 s and then every second; here the polls come 20 ms apart.
+jest.mock('../writes/clock', () => {
+  const actual = jest.requireActual<typeof import('../writes/clock')>('../writes/clock');
+  return { ...actual, realClock: { now: actual.realClock.now, sleep: (ms: number, signal?: AbortSignal) => actual.realClock.sleep(Math.min(ms, 20), signal) } };
+});
 configure({ asyncUtilTimeout: 8000 });
 
 const SALES = { id: '900', name: 'Sales', objective: 'OUTCOME_SALES', buying_type: 'AUCTION' };

@@ -49,6 +49,8 @@ export interface RunDependencies {
   sleep?: (ms: number) => Promise<void>;
   /** Runs a scheduled run again at `at` (the job queue); without it a run that meets a throttle fails in words. */
   deferRun?: (runId: number, at: Date) => Promise<void>;
+  /** How long after the regain time a deferred run starts (default RUN_AFTER_REGAIN_MS). */
+  runAfterRegainMs?: number;
   /** Names this process on the runs it claims (default: the process's own name). */
   leaseOwner?: string;
   /** Turns a "pause for today" object back on at `at` (the job queue); without it the unpause is not scheduled. */
@@ -479,7 +481,7 @@ export async function executeRun(deps: RunDependencies, runId: number): Promise<
       if (!(error instanceof ThrottledRunError) || !deferrable) throw error;
       // A scheduled run can wait: it goes back to the queue until Facebook lets the account's calls through again.
       await db.update(ruleRuns).set({ status: 'queued', startedAt: null, leaseOwner: null, leaseUntil: null }).where(eq(ruleRuns.id, runId));
-      await deps.deferRun!(runId, new Date(error.regainAt + RUN_AFTER_REGAIN_MS));
+      await deps.deferRun!(runId, new Date(error.regainAt + (deps.runAfterRegainMs ?? RUN_AFTER_REGAIN_MS)));
       return null;
     }
     await recordRun(deps, runId, report, (deps.now ?? (() => new Date()))(), owner);

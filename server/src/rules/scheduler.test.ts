@@ -39,7 +39,8 @@ describe.each(testDatabases())('rules scheduler on $name', (tdb) => {
 
   const scheduler = (withBudget = false) => {
     const budget = withBudget ? createGraphBudget(database, sandbox.graph, { store: true, refreshMs: 300_000, objectsRefreshMs: 300_000, timeoutMs: 5000 }) : undefined;
-    const created = createRuleScheduler({ database, graph: sandbox.graph, budget, tokenKey: TEST_TOKEN_KEY, cron: false, pollingSeconds: 0.5, retryDelaysMs: [0, 0, 0] });
+    // A deferred run starts 0.2 s after the regain time here, not the production 5 s.
+    const created = createRuleScheduler({ database, graph: sandbox.graph, budget, tokenKey: TEST_TOKEN_KEY, cron: false, pollingSeconds: 0.5, retryDelaysMs: [0, 0, 0], runAfterRegainMs: 200 });
     schedulers.push(created);
     return created;
   };

@@ -27,8 +27,8 @@ export interface SandboxHandle {
 }
 
 /** `seen`: called with every request the sandbox handles (its body parsed), e.g. to count the writes it got. */
-export async function startTestSandbox(options: { seen?: (request: FastifyRequest) => void } = {}): Promise<SandboxHandle> {
-  const app = createSandbox({ logger: false });
+export async function startTestSandbox(options: { seen?: (request: FastifyRequest) => void; asyncSessionMs?: number } = {}): Promise<SandboxHandle> {
+  const app = createSandbox({ logger: false, asyncSessionMs: options.asyncSessionMs });
   const { seen } = options;
   if (seen) app.addHook('preHandler', async (request) => seen(request));
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -17,6 +17,8 @@ let sandbox: SandboxHandle;
 let sandboxWrites = 0;
 beforeAll(async () => {
   sandbox = await startTestSandbox({
+    // The sandbox's copies take 1 s here (4 s by default), so the background-copy test waits less.
+    asyncSessionMs: 1000,
     seen: (request) => {
       if (request.method === 'POST' && typeof (request.body as { batch?: unknown } | undefined)?.batch === 'string') {
         const batch = JSON.parse((request.body as { batch: string }).batch) as { method: string }[];
@@ -262,8 +264,8 @@ describe.each(testDatabases())('undo on $name', (tdb) => {
     const early = (await undoBatch(batchId)).json().data as UndoAnswer;
     if (early.results[0]!.result === 'failed') expect(early.results[0]!.message).toBe('The copy is still being made; undo it once it appears in the list.');
     else expect(early.results[0]).toMatchObject({ result: 'restored' });
-    for (let wait = 0; wait < 60 && (await sandbox.get<{ status: string }>(`${sessionId}?fields=status`, TOKEN)).status !== 'COMPLETED'; wait += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+    for (let wait = 0; wait < 300 && (await sandbox.get<{ status: string }>(`${sessionId}?fields=status`, TOKEN)).status !== 'COMPLETED'; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const session = await sandbox.get<{ result: string }>(`${sessionId}?fields=result`, TOKEN);
     const copyId = JSON.parse(session.result).copied_adset_id as string;
