@@ -1,6 +1,8 @@
 import {
   addDays,
   dateInZone,
+  dateToUtcMs,
+  dayNumberInZone,
   daysBetween,
   formatMetaDateTime,
   formatPacificExpiry,
@@ -33,6 +35,14 @@ describe('meta-time', () => {
     expect(dateInZone(instant, 'America/Los_Angeles')).toBe('2024-06-30');
     expect(isIsoDate('2024-02-30')).toBe(false);
     expect(isIsoDate('2024-02-29')).toBe(true);
+  });
+
+  it('numbers the local day of an instant as the day its local date is', () => {
+    for (const zone of ['Asia/Jakarta', 'America/Los_Angeles', 'Asia/Tokyo']) {
+      for (const ms of [instant, Date.UTC(2024, 2, 10, 9, 59, 59), Date.UTC(2024, 2, 10, 10, 0, 0), Date.UTC(2024, 10, 3, 8, 30), Date.UTC(2025, 5, 15, 3)]) {
+        expect(dayNumberInZone(ms, zone) * 86_400_000).toBe(dateToUtcMs(dateInZone(ms, zone)));
+      }
+    }
   });
 
   it('converts a local date back to an instant', () => {

@@ -87,6 +87,11 @@ export function dateInZone(epochMs: number, timeZone: string): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/** The local calendar day of that instant in the zone, as whole days since 1970-01-01 (the day dateInZone names). */
+export function dayNumberInZone(epochMs: number, timeZone: string): number {
+  return Math.floor((epochMs + utcOffsetMinutes(epochMs, timeZone) * 60_000) / DAY_MS);
+}
+
 /** Fraction (0..1) of the local day already elapsed at that instant. */
 export function dayFractionInZone(epochMs: number, timeZone: string): number {
   const p = zonedParts(epochMs, timeZone);

@@ -21,6 +21,16 @@ describe('createRandom', () => {
     expect(parent.fork('accounts').next()).toEqual(plain);
   });
 
+  it('gives the streams of a fork family the numbers of forks of the whole label', () => {
+    const parent = createRandom(11);
+    const family = parent.forksUnder('day/120210000000001/');
+    for (const date of ['2025-06-14', '2025-06-15', '']) {
+      const whole = parent.fork(`day/120210000000001/${date}`);
+      const fromFamily = family.fork(date);
+      expect(Array.from({ length: 5 }, () => fromFamily.next())).toEqual(Array.from({ length: 5 }, () => whole.next()));
+    }
+  });
+
   it('stays inside the asked ranges', () => {
     const random = createRandom('ranges');
     for (let i = 0; i < 2000; i += 1) {

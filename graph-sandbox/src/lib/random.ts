@@ -17,6 +17,13 @@ export interface Random {
   /** A string of `length` decimal digits whose first digit is not 0. */
   digits(length: number): string;
   fork(label: string | number): Random;
+  /** Forks whose labels all start with `prefix`, for labels made per item in a loop (see ForkFamily). */
+  forksUnder(prefix: string): ForkFamily;
+}
+
+/** `family.fork(suffix)` is `random.fork(prefix + suffix)`, with the prefix hashed once for the whole family. */
+export interface ForkFamily {
+  fork(suffix: string): Random;
 }
 
 // Module-level bindings: global lookups are slow inside jest's VM contexts, and these run in hot loops.
@@ -33,13 +40,19 @@ function mix32(value: number): number {
   return h >>> 0;
 }
 
-export function hashString(text: string, salt = 0): number {
-  let h = (0x811c9dc5 ^ salt) >>> 0;
+/** FNV-1a over `text`, continuing from the state `h`: hashing a label's prefix once serves every label it starts. */
+function fnv1a(h: number, text: string): number {
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
     h = imul(h, 0x01000193);
   }
-  return mix32(h);
+  return h;
+}
+
+const fnvStart = (salt: number): number => (0x811c9dc5 ^ salt) >>> 0;
+
+export function hashString(text: string, salt = 0): number {
+  return mix32(fnv1a(fnvStart(salt), text));
 }
 
 /** The seed words (w0…w3) identify the stream; forks hash their label with them. */
@@ -114,8 +127,17 @@ class Sfc32Random implements Random {
 
   fork(label: string | number): Random {
     const text = typeof label === 'string' ? label : `${label}`;
-    const h1 = hashString(text, this.w0);
-    const h2 = hashString(text, this.w1);
+    return this.forkFromHashes(hashString(text, this.w0), hashString(text, this.w1));
+  }
+
+  forksUnder(prefix: string): ForkFamily {
+    const state0 = fnv1a(fnvStart(this.w0), prefix);
+    const state1 = fnv1a(fnvStart(this.w1), prefix);
+    return { fork: (suffix) => this.forkFromHashes(mix32(fnv1a(state0, suffix)), mix32(fnv1a(state1, suffix))) };
+  }
+
+  /** The child stream of a label, from the label hashed with this stream's first two seed words. */
+  private forkFromHashes(h1: number, h2: number): Sfc32Random {
     return new Sfc32Random(mix32(h1 ^ this.w2), mix32(h2 + this.w3), mix32(h1 + h2 + 0x9e3779b9), mix32(h2 ^ this.w0 ^ 0x85ebca6b));
   }
 }

@@ -1,3 +1,4 @@
+import { groupBy } from '../lib/group-by';
 import { createRandom } from '../lib/random';
 import type { AdAccount } from './accounts/ad-account';
 import { PopulationModel } from './audience/population-model';
@@ -54,17 +55,6 @@ export type WorldNode =
   | { kind: 'report_run'; entity: ReportRun }
   | { kind: 'async_request_set'; entity: AsyncRequestSet }
   | { kind: 'async_request'; entity: AsyncRequest };
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = groups.get(k);
-    if (list) list.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
 
 /** The sandbox's deterministic world: the same seed and `builtAt` always give the same world. */
 export class World {

@@ -1,5 +1,6 @@
-import { addDays, dateInZone, dayFractionInZone, daysBetween, DAY_MS, weekdayOf } from '../../lib/meta-time';
-import type { Random } from '../../lib/random';
+import { dateToUtcMs, dayFractionInZone, dayNumberInZone, DAY_MS, utcMsToDate, weekdayOf } from '../../lib/meta-time';
+import type { ForkFamily, Random } from '../../lib/random';
+import { groupBy } from '../../lib/group-by';
 import type { AdAccount } from '../accounts/ad-account';
 import type { Ad, AdSet, Campaign } from '../ads/ad-objects';
 import type { AdObjects } from '../ads/build-ad-objects';
@@ -8,48 +9,51 @@ import { toMinor } from '../../lib/currency';
 import { customConversionAction, type CustomConversion } from '../pixels/custom-conversion';
 import { adProfile, metricsForSpend, type AdGoal, type AdProfile } from './metrics-model';
 
+// Module-level bindings: global lookups are slow inside jest's VM contexts, and these run per ad and per row.
+const { floor, max, min, round } = Math;
+
 /** Days of history the world holds, today included. */
 export const INSIGHTS_WINDOW_DAYS = 120;
 
 const WEEKDAY_FACTOR = [0.96, 0.97, 0.99, 1, 1.02, 1.06, 1.03];
 
-/** The insights window of one account: its dates, oldest first, and how much of each day's budget is spent. */
-interface AccountCalendar {
+/** The insights window in one time zone: its dates, oldest first, and how much of each day's budget is spent. */
+interface Calendar {
   dates: string[];
   dayShares: number[];
-  /** Local date of an instant in the account's zone. */
-  day(ms: number): string;
-  /** Index of a date in `dates`, clamped to the window. */
-  index(date: string): number;
+  /** Window index of the local day of an instant, clamped to -1 … INSIGHTS_WINDOW_DAYS. */
+  indexOfInstant(ms: number): number;
+  /** Window index of a `YYYY-MM-DD` date, clamped likewise. */
+  indexOfDate(date: string): number;
 }
 
-function calendarOf(account: AdAccount, builtAt: number): AccountCalendar {
-  const today = dateInZone(builtAt, account.timezoneName);
-  const first = addDays(today, 1 - INSIGHTS_WINDOW_DAYS);
-  const todayShare = dayFractionInZone(builtAt, account.timezoneName);
-  const dates = Array.from({ length: INSIGHTS_WINDOW_DAYS }, (_, i) => addDays(first, i));
+function calendarOf(timeZone: string, builtAt: number): Calendar {
+  const first = dayNumberInZone(builtAt, timeZone) + 1 - INSIGHTS_WINDOW_DAYS;
+  const todayShare = dayFractionInZone(builtAt, timeZone);
+  const dates = Array.from({ length: INSIGHTS_WINDOW_DAYS }, (_, i) => utcMsToDate((first + i) * DAY_MS));
+  const clamp = (index: number): number => min(INSIGHTS_WINDOW_DAYS, max(-1, index));
   return {
     dates,
     dayShares: dates.map((date, i) => (i === dates.length - 1 ? todayShare : 1) * (WEEKDAY_FACTOR[weekdayOf(date)] ?? 1)),
-    day: (ms) => dateInZone(ms, account.timezoneName),
-    index: (date) => Math.min(INSIGHTS_WINDOW_DAYS, Math.max(-1, daysBetween(first, date))),
+    indexOfInstant: (ms) => clamp(dayNumberInZone(ms, timeZone) - first),
+    indexOfDate: (date) => clamp(dateToUtcMs(date) / DAY_MS - first),
   };
 }
 
 /** First and last window index on which the ad can deliver, or null. */
-function deliveryWindow(ad: Ad, adset: AdSet, campaign: Campaign, account: AdAccount, calendar: AccountCalendar): [number, number] | null {
+function deliveryWindow(ad: Ad, adset: AdSet, campaign: Campaign, account: AdAccount, calendar: Calendar): [number, number] | null {
   if (ad.review !== 'APPROVED') return null;
-  const first = Math.max(0, ...[campaign.startAt, adset.startAt, ad.createdAt].map((ms) => calendar.index(calendar.day(ms))));
+  const first = max(0, calendar.indexOfInstant(campaign.startAt), calendar.indexOfInstant(adset.startAt), calendar.indexOfInstant(ad.createdAt));
   let last = INSIGHTS_WINDOW_DAYS - 1;
-  for (const ms of [campaign.pausedAt, campaign.stopAt, adset.pausedAt, adset.endAt, ad.pausedAt]) if (ms !== null) last = Math.min(last, calendar.index(calendar.day(ms)));
-  if (account.deliveryStoppedOn) last = Math.min(last, calendar.index(account.deliveryStoppedOn));
+  for (const ms of [campaign.pausedAt, campaign.stopAt, adset.pausedAt, adset.endAt, ad.pausedAt]) if (ms !== null) last = min(last, calendar.indexOfInstant(ms));
+  if (account.deliveryStoppedOn) last = min(last, calendar.indexOfDate(account.deliveryStoppedOn));
   return first <= last ? [first, last] : null;
 }
 
 function campaignDailyBudget(campaign: Campaign): number | null {
   if (campaign.dailyBudget !== null) return campaign.dailyBudget;
   if (campaign.lifetimeBudget !== null && campaign.stopAt !== null) {
-    return campaign.lifetimeBudget / Math.max(1, Math.round((campaign.stopAt - campaign.startAt) / DAY_MS));
+    return campaign.lifetimeBudget / max(1, round((campaign.stopAt - campaign.startAt) / DAY_MS));
   }
   return null;
 }
@@ -60,12 +64,16 @@ interface AdState {
   last: number;
   weight: number;
   profile: AdProfile;
+  /** The ad's day streams, `day/<ad id>/<date>`. */
+  days: ForkFamily;
 }
 
 interface AdSetState {
   adset: AdSet;
   weight: number;
   ads: AdState[];
+  /** The ad set's pacing streams, `pace/<ad set id>/<date>`. */
+  paces: ForkFamily;
 }
 
 function goalOf(adset: AdSet, account: AdAccount, conversions: ReadonlyMap<string, CustomConversion>): AdGoal {
@@ -76,6 +84,69 @@ function goalOf(adset: AdSet, account: AdAccount, conversions: ReadonlyMap<strin
     leadSource: promoted?.pixel_id && promoted.custom_event_type === 'LEAD' ? 'website' : 'form',
     customConversion: conversion ? { action: customConversionAction(conversion.id), valueMinor: toMinor(conversion.defaultValue, account.currency) } : null,
   };
+}
+
+interface CampaignContext {
+  campaign: Campaign;
+  account: AdAccount;
+  calendar: Calendar;
+  conversionById: ReadonlyMap<string, CustomConversion>;
+  random: Random;
+}
+
+/** The campaign's ad sets that have an ad able to deliver in the window, with their weights and ads' profiles. */
+function deliveringAdSets(adsets: readonly AdSet[], adsByAdset: ReadonlyMap<string, Ad[]>, context: CampaignContext): AdSetState[] {
+  const { campaign, account, calendar, conversionById, random } = context;
+  const sets: AdSetState[] = [];
+  for (const adset of adsets) {
+    const ads: AdState[] = [];
+    for (const ad of adsByAdset.get(adset.id) ?? []) {
+      const window = deliveryWindow(ad, adset, campaign, account, calendar);
+      if (!window) continue;
+      const r = random.fork(`profile/${ad.id}`);
+      const weight = r.float(0.3, 1.7);
+      const profile = adProfile(account.currency, campaign.objective, ad.format, goalOf(adset, account, conversionById), r);
+      ads.push({ ad, first: window[0], last: window[1], weight, profile, days: random.forksUnder(`day/${ad.id}/`) });
+    }
+    if (ads.length === 0) continue;
+    sets.push({ adset, weight: random.fork(`weight/${adset.id}`).float(0.6, 1.4), ads, paces: random.forksUnder(`pace/${adset.id}/`) });
+  }
+  return sets;
+}
+
+/** One campaign's rows, day by day: the day's budget split over the ad sets and ads that deliver that day. */
+function deliverCampaign(sets: readonly AdSetState[], context: CampaignContext, rows: Map<string, DailyMetrics[]>): void {
+  const { campaign, calendar } = context;
+  const campaignBudget = campaignDailyBudget(campaign);
+  let firstDay = INSIGHTS_WINDOW_DAYS;
+  let lastDay = -1;
+  for (const set of sets) {
+    for (const ad of set.ads) {
+      firstDay = min(firstDay, ad.first);
+      lastDay = max(lastDay, ad.last);
+    }
+  }
+
+  for (let d = firstDay; d <= lastDay; d += 1) {
+    const date = calendar.dates[d] as string;
+    const active = sets.map((set) => ({ set, ads: set.ads.filter((ad) => ad.first <= d && d <= ad.last) })).filter((item) => item.ads.length > 0);
+    const setWeights = active.reduce((sum, item) => sum + item.set.weight, 0);
+    const dayShare = min(1, calendar.dayShares[d] ?? 1);
+    for (const { set, ads } of active) {
+      const budget = campaignBudget !== null ? (campaignBudget * set.weight) / setWeights : (set.adset.dailyBudget ?? 0);
+      const utilisation = set.paces.fork(date).float(0.72, 0.97);
+      const adWeights = ads.reduce((sum, ad) => sum + ad.weight, 0);
+      for (const state of ads) {
+        const spend = floor(((budget * state.weight) / adWeights) * utilisation * dayShare);
+        // A day without spend has no row (metricsForSpend would return an empty one).
+        if (spend <= 0) continue;
+        const row = metricsForSpend(date, spend, state.profile, state.days.fork(date));
+        const list = rows.get(state.ad.id);
+        if (list) list.push(row);
+        else rows.set(state.ad.id, [row]);
+      }
+    }
+  }
 }
 
 /**
@@ -92,55 +163,20 @@ export function generateInsights(
 ): Map<string, DailyMetrics[]> {
   const rows = new Map<string, DailyMetrics[]>();
   const conversionById = new Map(conversions.map((c) => [c.id, c]));
-  const calendars = new Map(accounts.map((a) => [a.id, { account: a, calendar: calendarOf(a, builtAt) }]));
-  const adsByAdset = new Map<string, Ad[]>();
-  for (const ad of objects.ads) {
-    const list = adsByAdset.get(ad.adsetId) ?? [];
-    list.push(ad);
-    adsByAdset.set(ad.adsetId, list);
+  const calendarByZone = new Map<string, Calendar>();
+  for (const account of accounts) {
+    if (!calendarByZone.has(account.timezoneName)) calendarByZone.set(account.timezoneName, calendarOf(account.timezoneName, builtAt));
   }
+  const accountById = new Map(accounts.map((a) => [a.id, a]));
+  const adsetsByCampaign = groupBy(objects.adsets, (adset) => adset.campaignId);
+  const adsByAdset = groupBy(objects.ads, (ad) => ad.adsetId);
 
   for (const campaign of objects.campaigns) {
-    const entry = calendars.get(campaign.accountId);
-    if (!entry) continue;
-    const { account, calendar } = entry;
-    const sets: AdSetState[] = objects.adsets
-      .filter((adset) => adset.campaignId === campaign.id)
-      .map((adset) => ({
-        adset,
-        weight: random.fork(`weight/${adset.id}`).float(0.6, 1.4),
-        ads: (adsByAdset.get(adset.id) ?? []).flatMap((ad): AdState[] => {
-          const window = deliveryWindow(ad, adset, campaign, account, calendar);
-          if (!window) return [];
-          const r = random.fork(`profile/${ad.id}`);
-          return [{ ad, first: window[0], last: window[1], weight: r.float(0.3, 1.7), profile: adProfile(account.currency, campaign.objective, ad.format, goalOf(adset, account, conversionById), r) }];
-        }),
-      }))
-      .filter((set) => set.ads.length > 0);
-    if (sets.length === 0) continue;
-    const campaignBudget = campaignDailyBudget(campaign);
-    const firstDay = Math.min(...sets.flatMap((set) => set.ads.map((ad) => ad.first)));
-    const lastDay = Math.max(...sets.flatMap((set) => set.ads.map((ad) => ad.last)));
-
-    for (let d = firstDay; d <= lastDay; d += 1) {
-      const date = calendar.dates[d] as string;
-      const active = sets.map((set) => ({ set, ads: set.ads.filter((ad) => ad.first <= d && d <= ad.last) })).filter((item) => item.ads.length > 0);
-      const setWeights = active.reduce((sum, item) => sum + item.set.weight, 0);
-      const dayShare = Math.min(1, calendar.dayShares[d] ?? 1);
-      for (const { set, ads } of active) {
-        const budget = campaignBudget !== null ? (campaignBudget * set.weight) / setWeights : (set.adset.dailyBudget ?? 0);
-        const utilisation = random.fork(`pace/${set.adset.id}/${date}`).float(0.72, 0.97);
-        const adWeights = ads.reduce((sum, ad) => sum + ad.weight, 0);
-        for (const state of ads) {
-          const spend = Math.floor(((budget * state.weight) / adWeights) * utilisation * dayShare);
-          const row = metricsForSpend(date, spend, state.profile, random.fork(`day/${state.ad.id}/${date}`));
-          if (row.spend === 0) continue;
-          const list = rows.get(state.ad.id) ?? [];
-          list.push(row);
-          rows.set(state.ad.id, list);
-        }
-      }
-    }
+    const account = accountById.get(campaign.accountId);
+    if (!account) continue;
+    const context = { campaign, account, calendar: calendarByZone.get(account.timezoneName) as Calendar, conversionById, random };
+    const sets = deliveringAdSets(adsetsByCampaign.get(campaign.id) ?? [], adsByAdset, context);
+    if (sets.length > 0) deliverCampaign(sets, context, rows);
   }
   return rows;
 }
