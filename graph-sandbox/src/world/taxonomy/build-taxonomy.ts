@@ -11,12 +11,15 @@ const PLATFORM_AUDIENCE = 3_050_000_000;
 /** Meta reports ranges whose upper bound is 1.176 × the lower one. */
 const BOUND_RATIO = 1.176;
 
+// Module-level bindings: global lookups are slow inside jest's VM contexts, and these run per item.
+const { exp, log, max, round } = Math;
+
 export function audienceBounds(estimate: number): { lowerBound: number; upperBound: number } {
-  const lowerBound = estimate >= 10_000 ? Math.round(estimate / 100) * 100 : Math.max(1, Math.round(estimate));
-  return { lowerBound, upperBound: Math.round(lowerBound * BOUND_RATIO) };
+  const lowerBound = estimate >= 10_000 ? round(estimate / 100) * 100 : max(1, round(estimate));
+  return { lowerBound, upperBound: round(lowerBound * BOUND_RATIO) };
 }
 
-const logUniform = (r: Random, low: number, high: number): number => Math.exp(r.float(Math.log(low), Math.log(high)));
+const logUniform = (r: Random, low: number, high: number): number => exp(r.float(log(low), log(high)));
 
 const ID_PREFIXES: Record<TargetingType, readonly string[]> = {
   interests: ['6003'],
@@ -42,9 +45,12 @@ class TaxonomyBuilder {
     private readonly ids: IdFactory,
   ) {}
 
-  private newId(type: TargetingType, r: Random, fixed?: string): string {
+  /** The item's id: a fixed one, else a prefix of its type (drawn from the item's own stream) and random digits. */
+  private newId(type: TargetingType, key: string, fixed?: string): string {
     if (fixed) return fixed;
-    const prefix = r.pick(ID_PREFIXES[type]);
+    const prefixes = ID_PREFIXES[type];
+    // Picking from one prefix always gives it, so the stream is made only when there is a choice.
+    const prefix = prefixes.length === 1 ? (prefixes[0] as string) : this.random.fork(key).pick(prefixes);
     return this.ids.next(prefix, prefix.length === 2 ? 15 : 13);
   }
 
@@ -53,14 +59,15 @@ class TaxonomyBuilder {
     const key = `${type}:${name.toLowerCase()}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    const r = this.random.fork(key);
+    const { lowerBound, upperBound } = audienceBounds(estimate);
     this.items.push({
-      id: this.newId(type, r, extra.fixedId),
+      id: this.newId(type, key, extra.fixedId),
       name,
       type,
       path,
       description: extra.description ?? null,
-      ...audienceBounds(estimate),
+      lowerBound,
+      upperBound,
       topic: extra.topic ?? null,
     });
   }
