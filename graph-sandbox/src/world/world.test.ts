@@ -99,6 +99,18 @@ describe('world', () => {
     }
   });
 
+  it('keeps the seeded delivery when campaigns are edited, paused and copied before their insights are first read', () => {
+    const edited = build();
+    for (const campaign of edited.campaigns) {
+      if (campaign.dailyBudget !== null) campaign.dailyBudget *= 2;
+      campaign.pausedAt = FIXED_NOW - 30 * 86_400_000;
+    }
+    for (const adset of edited.adsets) adset.dailyBudget = adset.dailyBudget === null ? null : 1;
+    const ad = edited.ads[0]!;
+    edited.addAd({ ...ad, id: edited.newObjectId(), createdAt: FIXED_NOW - 90 * 86_400_000, pausedAt: null });
+    expect(edited.accounts.map((a) => edited.insights.daily(a.id))).toEqual(world.accounts.map((a) => world.insights.daily(a.id)));
+  });
+
   it('never spends more than an ad set daily budget', () => {
     for (const adset of world.adsets.filter((a) => a.dailyBudget !== null)) {
       for (const day of world.insights.daily(adset.id)) expect(day.spend).toBeLessThanOrEqual(adset.dailyBudget!);

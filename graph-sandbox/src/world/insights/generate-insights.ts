@@ -58,8 +58,10 @@ function campaignDailyBudget(campaign: Campaign): number | null {
   return null;
 }
 
-interface AdState {
-  ad: Ad;
+/** What one ad brings to its campaign's days, fixed when the world is built. */
+interface AdPlan {
+  adId: string;
+  /** First and last window index on which it can deliver. */
   first: number;
   last: number;
   weight: number;
@@ -68,12 +70,21 @@ interface AdState {
   days: ForkFamily;
 }
 
-interface AdSetState {
-  adset: AdSet;
+/** What one ad set brings to its campaign's days, fixed when the world is built. */
+interface AdSetPlan {
   weight: number;
-  ads: AdState[];
+  dailyBudget: number | null;
+  ads: AdPlan[];
   /** The ad set's pacing streams, `pace/<ad set id>/<date>`. */
   paces: ForkFamily;
+}
+
+/** Everything a campaign's rows are drawn from: plain values, so later writes to the world cannot change them. */
+interface CampaignPlan {
+  calendar: Calendar;
+  /** The campaign's daily budget (a lifetime one spread over its days), or null for ad-set budgets. */
+  budget: number | null;
+  sets: AdSetPlan[];
 }
 
 function goalOf(adset: AdSet, account: AdAccount, conversions: ReadonlyMap<string, CustomConversion>): AdGoal {
@@ -95,29 +106,28 @@ interface CampaignContext {
 }
 
 /** The campaign's ad sets that have an ad able to deliver in the window, with their weights and ads' profiles. */
-function deliveringAdSets(adsets: readonly AdSet[], adsByAdset: ReadonlyMap<string, Ad[]>, context: CampaignContext): AdSetState[] {
+function adSetPlans(adsets: readonly AdSet[], adsByAdset: ReadonlyMap<string, Ad[]>, context: CampaignContext): AdSetPlan[] {
   const { campaign, account, calendar, conversionById, random } = context;
-  const sets: AdSetState[] = [];
+  const sets: AdSetPlan[] = [];
   for (const adset of adsets) {
-    const ads: AdState[] = [];
+    const ads: AdPlan[] = [];
     for (const ad of adsByAdset.get(adset.id) ?? []) {
       const window = deliveryWindow(ad, adset, campaign, account, calendar);
       if (!window) continue;
       const r = random.fork(`profile/${ad.id}`);
       const weight = r.float(0.3, 1.7);
       const profile = adProfile(account.currency, campaign.objective, ad.format, goalOf(adset, account, conversionById), r);
-      ads.push({ ad, first: window[0], last: window[1], weight, profile, days: random.forksUnder(`day/${ad.id}/`) });
+      ads.push({ adId: ad.id, first: window[0], last: window[1], weight, profile, days: random.forksUnder(`day/${ad.id}/`) });
     }
     if (ads.length === 0) continue;
-    sets.push({ adset, weight: random.fork(`weight/${adset.id}`).float(0.6, 1.4), ads, paces: random.forksUnder(`pace/${adset.id}/`) });
+    const weight = random.fork(`weight/${adset.id}`).float(0.6, 1.4);
+    sets.push({ weight, dailyBudget: adset.dailyBudget, ads, paces: random.forksUnder(`pace/${adset.id}/`) });
   }
   return sets;
 }
 
 /** One campaign's rows, day by day: the day's budget split over the ad sets and ads that deliver that day. */
-function deliverCampaign(sets: readonly AdSetState[], context: CampaignContext, rows: Map<string, DailyMetrics[]>): void {
-  const { campaign, calendar } = context;
-  const campaignBudget = campaignDailyBudget(campaign);
+function deliverCampaign({ calendar, budget: campaignBudget, sets }: CampaignPlan, rows: Map<string, DailyMetrics[]>): void {
   let firstDay = INSIGHTS_WINDOW_DAYS;
   let lastDay = -1;
   for (const set of sets) {
@@ -133,19 +143,43 @@ function deliverCampaign(sets: readonly AdSetState[], context: CampaignContext, 
     const setWeights = active.reduce((sum, item) => sum + item.set.weight, 0);
     const dayShare = min(1, calendar.dayShares[d] ?? 1);
     for (const { set, ads } of active) {
-      const budget = campaignBudget !== null ? (campaignBudget * set.weight) / setWeights : (set.adset.dailyBudget ?? 0);
+      const budget = campaignBudget !== null ? (campaignBudget * set.weight) / setWeights : (set.dailyBudget ?? 0);
       const utilisation = set.paces.fork(date).float(0.72, 0.97);
       const adWeights = ads.reduce((sum, ad) => sum + ad.weight, 0);
-      for (const state of ads) {
-        const spend = floor(((budget * state.weight) / adWeights) * utilisation * dayShare);
+      for (const ad of ads) {
+        const spend = floor(((budget * ad.weight) / adWeights) * utilisation * dayShare);
         // A day without spend has no row (metricsForSpend would return an empty one).
         if (spend <= 0) continue;
-        const row = metricsForSpend(date, spend, state.profile, state.days.fork(date));
-        const list = rows.get(state.ad.id);
+        const row = metricsForSpend(date, spend, ad.profile, ad.days.fork(date));
+        const list = rows.get(ad.adId);
         if (list) list.push(row);
-        else rows.set(state.ad.id, [row]);
+        else rows.set(ad.adId, [row]);
       }
     }
+  }
+}
+
+/**
+ * The seeded ads' daily rows. A campaign's rows are drawn when one of its ads' rows is first read, from its
+ * plan (made when the world is built), so they are the same whenever that happens.
+ */
+export class AdDailyRows {
+  private readonly rows = new Map<string, DailyMetrics[]>();
+  /** The plan of each ad whose campaign has not been drawn yet. */
+  private readonly undrawn = new Map<string, CampaignPlan>();
+
+  add(plan: CampaignPlan): void {
+    for (const set of plan.sets) for (const ad of set.ads) this.undrawn.set(ad.adId, plan);
+  }
+
+  /** The ad's rows, oldest first; undefined for an ad that never spent (or that the world did not seed). */
+  get(adId: string): DailyMetrics[] | undefined {
+    const plan = this.undrawn.get(adId);
+    if (plan) {
+      for (const set of plan.sets) for (const ad of set.ads) this.undrawn.delete(ad.adId);
+      deliverCampaign(plan, this.rows);
+    }
+    return this.rows.get(adId);
   }
 }
 
@@ -160,8 +194,8 @@ export function generateInsights(
   conversions: readonly CustomConversion[],
   random: Random,
   builtAt: number,
-): Map<string, DailyMetrics[]> {
-  const rows = new Map<string, DailyMetrics[]>();
+): AdDailyRows {
+  const rows = new AdDailyRows();
   const conversionById = new Map(conversions.map((c) => [c.id, c]));
   const calendarByZone = new Map<string, Calendar>();
   for (const account of accounts) {
@@ -174,9 +208,9 @@ export function generateInsights(
   for (const campaign of objects.campaigns) {
     const account = accountById.get(campaign.accountId);
     if (!account) continue;
-    const context = { campaign, account, calendar: calendarByZone.get(account.timezoneName) as Calendar, conversionById, random };
-    const sets = deliveringAdSets(adsetsByCampaign.get(campaign.id) ?? [], adsByAdset, context);
-    if (sets.length > 0) deliverCampaign(sets, context, rows);
+    const calendar = calendarByZone.get(account.timezoneName) as Calendar;
+    const sets = adSetPlans(adsetsByCampaign.get(campaign.id) ?? [], adsByAdset, { campaign, account, calendar, conversionById, random });
+    if (sets.length > 0) rows.add({ calendar, budget: campaignDailyBudget(campaign), sets });
   }
   return rows;
 }

@@ -1,11 +1,16 @@
 import { addInto, emptyMetrics, sumMetrics, type DailyMetrics } from './daily-metrics';
 
+/** Where an ad's own rows come from (generateInsights' AdDailyRows draws them when first asked). */
+export interface AdRowsSource {
+  get(adId: string): DailyMetrics[] | undefined;
+}
+
 /** Read access to daily delivery at any level; higher levels are the sums of their ads. */
 export class InsightsStore {
   private readonly dailyCache = new Map<string, DailyMetrics[]>();
 
   constructor(
-    private readonly adRows: ReadonlyMap<string, DailyMetrics[]>,
+    private readonly adRows: AdRowsSource,
     /** Children of a campaign (ad sets), ad set (ads) or account (campaigns); ads have none. */
     private readonly childrenOf: (objectId: string) => readonly string[],
   ) {}
