@@ -26,6 +26,11 @@ export class IdFactory {
     }
   }
 
+  /** Every id handed out or reserved so far by this factory and the streams it shares them with, in that order. */
+  taken(): ReadonlySet<string> {
+    return this.used;
+  }
+
   /** Reserve an id that is fixed by contract, so random ids never collide with it. */
   reserve(id: string): string {
     this.used.add(id);

@@ -28,7 +28,8 @@ import { buildPages } from './pages/build-pages';
 import { buildAccessTokens, type AccessToken, type AppIdentity } from './people/access-tokens';
 import { PLATFORM_USERS, type PlatformUser } from './people/platform-users';
 import { buildTaxonomy } from './taxonomy/build-taxonomy';
-import { Taxonomy } from './taxonomy/taxonomy';
+import type { Taxonomy } from './taxonomy/taxonomy';
+import { taxonomyForSeed } from './taxonomy/taxonomy-for-seed';
 
 export interface WorldOptions {
   seed: number;
@@ -104,7 +105,7 @@ export class World {
     this.pages = buildPages(random.fork('pages'), ids.stream('pages'));
     const pageIdByName = (name: string): string => this.pages.find((p) => p.name === name)?.id ?? '';
     this.accounts = buildAdAccounts(random.fork('accounts'), ids.stream('accounts'), builtAt, pageIdByName).accounts;
-    this.taxonomy = new Taxonomy(buildTaxonomy(random.fork('taxonomy'), ids.stream('taxonomy')));
+    this.taxonomy = taxonomyForSeed(seed, ids, () => buildTaxonomy(random.fork('taxonomy'), ids.stream('taxonomy')));
     this.geo = new GeoCatalog();
     this.audience = new PopulationModel(this.geo);
     const objects = buildAdObjects(this.accounts, random.fork('ad-objects'), ids.stream('ad-objects'), {
