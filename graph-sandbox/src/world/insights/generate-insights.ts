@@ -137,17 +137,28 @@ function deliverCampaign({ calendar, budget: campaignBudget, sets }: CampaignPla
     }
   }
 
+  // Per ad set, the summed weight of its ads that deliver that day (0 when none do: an ad's weight is at least 0.3).
+  const adWeights = new Float64Array(sets.length);
   for (let d = firstDay; d <= lastDay; d += 1) {
     const date = calendar.dates[d] as string;
-    const active = sets.map((set) => ({ set, ads: set.ads.filter((ad) => ad.first <= d && d <= ad.last) })).filter((item) => item.ads.length > 0);
-    const setWeights = active.reduce((sum, item) => sum + item.set.weight, 0);
+    let setWeights = 0;
+    for (let i = 0; i < sets.length; i += 1) {
+      const set = sets[i] as AdSetPlan;
+      let weight = 0;
+      for (const ad of set.ads) if (ad.first <= d && d <= ad.last) weight += ad.weight;
+      adWeights[i] = weight;
+      if (weight) setWeights += set.weight;
+    }
     const dayShare = min(1, calendar.dayShares[d] ?? 1);
-    for (const { set, ads } of active) {
+    for (let i = 0; i < sets.length; i += 1) {
+      const set = sets[i] as AdSetPlan;
+      const weightOfAds = adWeights[i] as number;
+      if (!weightOfAds) continue;
       const budget = campaignBudget !== null ? (campaignBudget * set.weight) / setWeights : (set.dailyBudget ?? 0);
       const utilisation = set.paces.fork(date).float(0.72, 0.97);
-      const adWeights = ads.reduce((sum, ad) => sum + ad.weight, 0);
-      for (const ad of ads) {
-        const spend = floor(((budget * ad.weight) / adWeights) * utilisation * dayShare);
+      for (const ad of set.ads) {
+        if (ad.first > d || d > ad.last) continue;
+        const spend = floor(((budget * ad.weight) / weightOfAds) * utilisation * dayShare);
         // A day without spend has no row (metricsForSpend would return an empty one).
         if (spend <= 0) continue;
         const row = metricsForSpend(date, spend, ad.profile, ad.days.fork(date));
