@@ -27,6 +27,8 @@ function jestProject({ dir, name, env }) {
   return {
     displayName: name,
     rootDir: dir,
+    // Modules compiled once per worker, not once per test file (V8's code cache: jest.runtime.cjs).
+    runtime: path.join(__dirname, 'jest.runtime.cjs'),
     testEnvironment: env === 'jsdom' ? path.join(__dirname, 'jest.env-jsdom.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/*.test.[jt]s', '<rootDir>/scripts/**/*.test.[jt]s'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
