@@ -59,6 +59,9 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
     this.global.getComputedStyle = lazyComputedStyle(this.global);
+    // styled-components adds its rules with insertRule, as in production, instead of appending text to one <style>,
+    // which jsdom parses again whole at every new component (about 5 % of a screen test's CPU).
+    this.global.SC_DISABLE_SPEEDY = false;
   }
 }
 
