@@ -44,9 +44,11 @@ function cachedDataFor(filename, source) {
  * Built-ins a module reads from a local of its wrapper, not from the context's global object: in a VM context every
  * global lookup goes through Node's interceptor, and libraries look these up in their hottest paths (drizzle's `is()`
  * calls Object.prototype.hasOwnProperty on every query part). The module runs in a function inside the wrapper, so
- * its own declarations of these names shadow the locals instead of clashing with them.
+ * its own declarations of these names shadow the locals instead of clashing with them. Only built-ins that nothing
+ * replaces on the global while a file runs: jest's fake timers swap `Date` (and the timer functions), so those stay
+ * global lookups.
  */
-const BUILT_INS = ['Object', 'Array', 'Math', 'Symbol', 'Reflect', 'JSON', 'Number', 'String', 'Map', 'Set', 'WeakMap', 'Promise', 'Error', 'TypeError', 'Date'].join(', ');
+const BUILT_INS = ['Object', 'Array', 'Math', 'Symbol', 'Reflect', 'JSON', 'Number', 'String', 'Map', 'Set', 'WeakMap', 'Promise', 'Error', 'TypeError'].join(', ');
 
 let warned = false;
 
