@@ -187,13 +187,22 @@ test('bulk budget +10 % previews old → new, sends one batch and shows a result
 });
 
 test('searching asks the platform by name; selecting campaigns narrows the ad set tab to them', async () => {
-  const api = platform();
+  // The platform answers a name filter as Meta does: only the campaigns whose name contains the text.
+  const campaigns = campaignsRoute();
+  const api = platform((call) => {
+    const answer = campaigns(call);
+    const [filter] = JSON.parse(call.query.get('filtering') ?? '[]') as Array<{ field: string; value: string }>;
+    return filter?.field === 'name' ? { ...answer, data: answer.data.filter((row: Record<string, unknown>) => String(row.name).toLowerCase().includes(filter.value)) } : answer;
+  });
   api.graph.on('GET', 'act_1/adsets', { data: [], paging: {} });
   const calls = api.requests;
   const { router } = renderAds('/adsmanager/act_1/campaigns');
   await screen.findByRole('link', { name: 'Batik sale' });
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'batik');
   await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('filtering') === '[{"field":"name","operator":"CONTAIN","value":"batik"}]')).toBe(true));
+  // The campaigns found replace the rows when they arrive; the row is ticked in the list that shows them.
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Paused sale' })).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('grid', { name: 'Campaigns' })).toHaveAttribute('aria-busy', 'false'));
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Batik sale' }));
   await userEvent.click(screen.getByRole('link', { name: 'Ad sets' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/adsmanager/act_1/adsets'));
