@@ -26,16 +26,13 @@ export interface ForkFamily {
   fork(suffix: string): Random;
 }
 
-// Module-level bindings: global lookups are slow inside jest's VM contexts, and these run in hot loops.
-const { imul, floor } = Math;
-
 /** murmur3's finaliser: spreads every input bit over the whole word. */
 function mix32(value: number): number {
   let h = value >>> 0;
   h ^= h >>> 16;
-  h = imul(h, 0x85ebca6b);
+  h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
-  h = imul(h, 0xc2b2ae35);
+  h = Math.imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
   return h >>> 0;
 }
@@ -44,7 +41,7 @@ function mix32(value: number): number {
 function fnv1a(h: number, text: string): number {
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
-    h = imul(h, 0x01000193);
+    h = Math.imul(h, 0x01000193);
   }
   return h;
 }
@@ -90,7 +87,7 @@ class Sfc32Random implements Random {
   }
 
   int(min: number, max: number): number {
-    return min + floor(this.next() * (max - min + 1));
+    return min + Math.floor(this.next() * (max - min + 1));
   }
 
   float(min: number, max: number): number {
@@ -103,13 +100,13 @@ class Sfc32Random implements Random {
 
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('pick() from an empty list');
-    return items[floor(this.next() * items.length)] as T;
+    return items[Math.floor(this.next() * items.length)] as T;
   }
 
   shuffle<T>(items: readonly T[]): T[] {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i -= 1) {
-      const j = floor(this.next() * (i + 1));
+      const j = Math.floor(this.next() * (i + 1));
       [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
     }
     return copy;

@@ -9,9 +9,6 @@ import { toMinor } from '../../lib/currency';
 import { customConversionAction, type CustomConversion } from '../pixels/custom-conversion';
 import { adProfile, metricsForSpend, type AdGoal, type AdProfile } from './metrics-model';
 
-// Module-level bindings: global lookups are slow inside jest's VM contexts, and these run per ad and per row.
-const { floor, max, min, round } = Math;
-
 /** Days of history the world holds, today included. */
 export const INSIGHTS_WINDOW_DAYS = 120;
 
@@ -31,7 +28,7 @@ function calendarOf(timeZone: string, builtAt: number): Calendar {
   const first = dayNumberInZone(builtAt, timeZone) + 1 - INSIGHTS_WINDOW_DAYS;
   const todayShare = dayFractionInZone(builtAt, timeZone);
   const dates = Array.from({ length: INSIGHTS_WINDOW_DAYS }, (_, i) => utcMsToDate((first + i) * DAY_MS));
-  const clamp = (index: number): number => min(INSIGHTS_WINDOW_DAYS, max(-1, index));
+  const clamp = (index: number): number => Math.min(INSIGHTS_WINDOW_DAYS, Math.max(-1, index));
   return {
     dates,
     dayShares: dates.map((date, i) => (i === dates.length - 1 ? todayShare : 1) * (WEEKDAY_FACTOR[weekdayOf(date)] ?? 1)),
@@ -43,17 +40,17 @@ function calendarOf(timeZone: string, builtAt: number): Calendar {
 /** First and last window index on which the ad can deliver, or null. */
 function deliveryWindow(ad: Ad, adset: AdSet, campaign: Campaign, account: AdAccount, calendar: Calendar): [number, number] | null {
   if (ad.review !== 'APPROVED') return null;
-  const first = max(0, calendar.indexOfInstant(campaign.startAt), calendar.indexOfInstant(adset.startAt), calendar.indexOfInstant(ad.createdAt));
+  const first = Math.max(0, calendar.indexOfInstant(campaign.startAt), calendar.indexOfInstant(adset.startAt), calendar.indexOfInstant(ad.createdAt));
   let last = INSIGHTS_WINDOW_DAYS - 1;
-  for (const ms of [campaign.pausedAt, campaign.stopAt, adset.pausedAt, adset.endAt, ad.pausedAt]) if (ms !== null) last = min(last, calendar.indexOfInstant(ms));
-  if (account.deliveryStoppedOn) last = min(last, calendar.indexOfDate(account.deliveryStoppedOn));
+  for (const ms of [campaign.pausedAt, campaign.stopAt, adset.pausedAt, adset.endAt, ad.pausedAt]) if (ms !== null) last = Math.min(last, calendar.indexOfInstant(ms));
+  if (account.deliveryStoppedOn) last = Math.min(last, calendar.indexOfDate(account.deliveryStoppedOn));
   return first <= last ? [first, last] : null;
 }
 
 function campaignDailyBudget(campaign: Campaign): number | null {
   if (campaign.dailyBudget !== null) return campaign.dailyBudget;
   if (campaign.lifetimeBudget !== null && campaign.stopAt !== null) {
-    return campaign.lifetimeBudget / max(1, round((campaign.stopAt - campaign.startAt) / DAY_MS));
+    return campaign.lifetimeBudget / Math.max(1, Math.round((campaign.stopAt - campaign.startAt) / DAY_MS));
   }
   return null;
 }
@@ -132,8 +129,8 @@ function deliverCampaign({ calendar, budget: campaignBudget, sets }: CampaignPla
   let lastDay = -1;
   for (const set of sets) {
     for (const ad of set.ads) {
-      firstDay = min(firstDay, ad.first);
-      lastDay = max(lastDay, ad.last);
+      firstDay = Math.min(firstDay, ad.first);
+      lastDay = Math.max(lastDay, ad.last);
     }
   }
 
@@ -149,7 +146,7 @@ function deliverCampaign({ calendar, budget: campaignBudget, sets }: CampaignPla
       adWeights[i] = weight;
       if (weight) setWeights += set.weight;
     }
-    const dayShare = min(1, calendar.dayShares[d] ?? 1);
+    const dayShare = Math.min(1, calendar.dayShares[d] ?? 1);
     for (let i = 0; i < sets.length; i += 1) {
       const set = sets[i] as AdSetPlan;
       const weightOfAds = adWeights[i] as number;
@@ -158,7 +155,7 @@ function deliverCampaign({ calendar, budget: campaignBudget, sets }: CampaignPla
       const utilisation = set.paces.fork(date).float(0.72, 0.97);
       for (const ad of set.ads) {
         if (ad.first > d || d > ad.last) continue;
-        const spend = floor(((budget * ad.weight) / weightOfAds) * utilisation * dayShare);
+        const spend = Math.floor(((budget * ad.weight) / weightOfAds) * utilisation * dayShare);
         // A day without spend has no row (metricsForSpend would return an empty one).
         if (spend <= 0) continue;
         const row = metricsForSpend(date, spend, ad.profile, ad.days.fork(date));

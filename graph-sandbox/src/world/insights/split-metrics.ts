@@ -1,9 +1,6 @@
 import type { SliceValue } from './breakdown-dimensions';
 import type { DailyMetrics } from './daily-metrics';
 
-// Module-level bindings: global lookups are slow inside jest's VM contexts, and these run per slice and day.
-const { round, sin } = Math;
-
 /** Actions that happen after the click, on the advertiser's site or form: they follow conversion rates. */
 const CONVERSION_ACTIONS: ReadonlySet<string> = new Set([
   'view_content',
@@ -71,7 +68,7 @@ function addScalar(total: number, cum: Float64Array, targets: DailyMetrics[], ke
   if (total === 0) return;
   let previous = 0;
   for (let i = 0; i < cum.length; i += 1) {
-    const next = round(total * (cum[i] as number));
+    const next = Math.round(total * (cum[i] as number));
     if (next !== previous) (targets[i] as DailyMetrics)[key] += next - previous;
     previous = next;
   }
@@ -83,7 +80,7 @@ function addRecord(source: Record<string, number>, cumFor: (key: string) => Floa
     const cum = cumFor(key);
     let previous = 0;
     for (let i = 0; i < cum.length; i += 1) {
-      const next = round(total * (cum[i] as number));
+      const next = Math.round(total * (cum[i] as number));
       if (next !== previous) {
         const record = (targets[i] as DailyMetrics)[field];
         record[key] = (record[key] ?? 0) + next - previous;
@@ -104,7 +101,7 @@ export function splitDayInto(row: DailyMetrics, plan: SplitPlan, dayNumber: numb
   const { delivery, spend, click, conversion, video } = plan;
   for (let i = 0; i < n; i += 1) {
     const f = (plan.slices[i] as SliceValue).factors;
-    const base = (plan.weight[i] as number) * (1 + 0.12 * sin((plan.phase[i] as number) + dayNumber * (plan.speed[i] as number)));
+    const base = (plan.weight[i] as number) * (1 + 0.12 * Math.sin((plan.phase[i] as number) + dayNumber * (plan.speed[i] as number)));
     delivery[i] = base;
     spend[i] = base * f.spend;
     click[i] = base * f.click;
@@ -121,7 +118,7 @@ export function splitDayInto(row: DailyMetrics, plan: SplitPlan, dayNumber: numb
   addScalar(row.reach, delivery, targets, 'reach');
   let previous = 0;
   for (let i = 0; i < n; i += 1) {
-    const next = round(row.reach * (delivery[i] as number));
+    const next = Math.round(row.reach * (delivery[i] as number));
     reach[i] = next - previous;
     previous = next;
   }

@@ -11,15 +11,12 @@ const PLATFORM_AUDIENCE = 3_050_000_000;
 /** Meta reports ranges whose upper bound is 1.176 × the lower one. */
 const BOUND_RATIO = 1.176;
 
-// Module-level bindings: global lookups are slow inside jest's VM contexts, and these run per item.
-const { exp, log, max, round } = Math;
-
 export function audienceBounds(estimate: number): { lowerBound: number; upperBound: number } {
-  const lowerBound = estimate >= 10_000 ? round(estimate / 100) * 100 : max(1, round(estimate));
-  return { lowerBound, upperBound: round(lowerBound * BOUND_RATIO) };
+  const lowerBound = estimate >= 10_000 ? Math.round(estimate / 100) * 100 : Math.max(1, Math.round(estimate));
+  return { lowerBound, upperBound: Math.round(lowerBound * BOUND_RATIO) };
 }
 
-const logUniform = (r: Random, low: number, high: number): number => exp(r.float(log(low), log(high)));
+const logUniform = (r: Random, low: number, high: number): number => Math.exp(r.float(Math.log(low), Math.log(high)));
 
 const ID_PREFIXES: Record<TargetingType, readonly string[]> = {
   interests: ['6003'],
