@@ -33,12 +33,20 @@ else
   echo "› PostgreSQL unavailable: server tests run on PGlite only"
 fi
 
-step "unit, component and server tests"
-# Two workers on two cores: server suites spend much of their time waiting on sockets and the database.
+step "unit, component and server tests, the production build beside them"
+# Two workers on two cores: server suites spend much of their time waiting on sockets and the database. The build
+# (which no jest test reads) runs at the lowest priority meanwhile, on the CPU those waits leave idle; what is left
+# of it runs once jest is done.
+nice -n 19 pnpm -s build > "$work/build.log" 2>&1 & build=$!
 pnpm -s exec jest --ci --maxWorkers=2 --json --outputFile="$work/jest.json" || jest_failed=1
 
-step "production build"
-pnpm -s build
+step "production build (finishing)"
+wait $build || build_failed=1
+cat "$work/build.log"
+if [ -n "${build_failed:-}" ]; then
+  echo "› production build failed"
+  exit 1
+fi
 
 step "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$work/e2e.json" pnpm -s test:e2e --reporter=list,json || e2e_failed=1
