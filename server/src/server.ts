@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './account/routes';
 import { accountEmailRoutes } from './account-email/routes';
@@ -128,36 +129,47 @@ export function newFastify(config: ServerConfig, logger?: FastifyServerOptions['
 }
 
 /**
+ * A route module as a plugin of its own name, encapsulated as before. Fastify names plugins in its boot tree and
+ * errors; for an unnamed one it searches `require.cache`, every loaded module, at each registration.
+ */
+function routeModule(name: string, plugin: (app: Api) => Promise<void>) {
+  return fastifyPlugin(plugin, { name, encapsulate: true });
+}
+
+/**
  * The product API: the OpenAPI collector, then every /api module. The same list builds the served server and the
  * OpenAPI document the client types are generated from (src/docs/document.ts).
  */
 export async function registerApiRoutes(app: Api, ctx: AppContext, ruleDeps: () => RuleScheduler['deps']): Promise<void> {
   await collectOpenApi(app);
-  await app.register(docsRoutes());
-  await app.register(healthRoutes(ctx));
-  await app.register(authRoutes(ctx));
-  await app.register(captchaRoutes(ctx));
-  await app.register(passwordResetRoutes(ctx));
-  await app.register(mailRoutes(ctx));
-  await app.register(accountRoutes(ctx));
-  await app.register(accountEmailRoutes(ctx));
-  await app.register(deletionRoutes(ctx));
-  await app.register(platformConnectRoutes(ctx));
-  await app.register(userRoutes(ctx));
-  await app.register(groupRoutes(ctx));
-  await app.register(ruleRoutes(ctx, ruleDeps));
-  await app.register(dashboardRoutes(ctx));
-  await app.register(funnelRoutes(ctx));
-  await app.register(adsmanagerRoutes(ctx));
-  await app.register(announcementRoutes(ctx));
-  await app.register(changelogRoutes());
-  await app.register(teamRoutes(ctx));
-  await app.register(activityRoutes(ctx));
-  await app.register(subscriptionRoutes(ctx));
-  await app.register(adminRoutes(ctx));
-  await app.register(ruleTemplateRoutes(ctx));
-  await app.register(releaseRoutes(ctx));
-  await app.register(graphProxyRoutes(ctx));
+  const modules = {
+    docs: docsRoutes(),
+    health: healthRoutes(ctx),
+    auth: authRoutes(ctx),
+    captcha: captchaRoutes(ctx),
+    'password-reset': passwordResetRoutes(ctx),
+    mail: mailRoutes(ctx),
+    account: accountRoutes(ctx),
+    'account-email': accountEmailRoutes(ctx),
+    deletion: deletionRoutes(ctx),
+    'platform-connect': platformConnectRoutes(ctx),
+    user: userRoutes(ctx),
+    groups: groupRoutes(ctx),
+    rules: ruleRoutes(ctx, ruleDeps),
+    dashboard: dashboardRoutes(ctx),
+    funnel: funnelRoutes(ctx),
+    adsmanager: adsmanagerRoutes(ctx),
+    announcements: announcementRoutes(ctx),
+    changelog: changelogRoutes(),
+    teams: teamRoutes(ctx),
+    activity: activityRoutes(ctx),
+    subscription: subscriptionRoutes(ctx),
+    admin: adminRoutes(ctx),
+    'rule-templates': ruleTemplateRoutes(ctx),
+    releases: releaseRoutes(ctx),
+    'graph-proxy': graphProxyRoutes(ctx),
+  };
+  for (const [name, plugin] of Object.entries(modules)) await app.register(routeModule(`sasar-${name}`, plugin));
 }
 
 /** Builds the product server (not listening): API, graph proxy, static host + remotes. */
@@ -230,7 +242,7 @@ export async function createServer(config: ServerConfig, deps: ServerDependencie
   // Before the routes and compression: keyed writes are claimed once validated, and stored before they are compressed.
   installIdempotency(app, database);
   await registerApiRoutes(app, ctx, () => rules.deps);
-  await app.register(metricsRoutes(config, metrics));
-  await app.register(staticRoutes(ctx));
+  await app.register(routeModule('sasar-metrics', metricsRoutes(config, metrics)));
+  await app.register(routeModule('sasar-static', staticRoutes(ctx)));
   return app;
 }
