@@ -116,10 +116,13 @@ test("the rate-limit meter shows the platform's usage of the selected ad account
   // since a read the dashboard still has under way may take the first refusal, and a later success would report
   // the account below the limit again.
   await injectFault(page.request, { kind: 'ads_rate_limit', path: `${accountId}/campaigns`, count: 100 });
-  // The figures on screen come from Sasar's store now: Refresh asks the platform again, which refuses.
-  await page.getByTestId('freshness-stamp').getByRole('button', { name: 'Refresh' }).click();
-  // The dashboard's calls take a while on a busy machine.
-  await expect(meter).toHaveAttribute('data-level', 'critical', { timeout: 60_000 });
+  // The figures on screen come from Sasar's store now: Refresh asks the platform again, which refuses. A Refresh
+  // that lands while the dashboard's first reads are still under way is answered by them (they began before the
+  // fault, and succeed): Refresh is pressed again until a read made after the fault has reported the refusal.
+  await expect(async () => {
+    await page.getByTestId('freshness-stamp').getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expect(meter).toHaveAttribute('data-level', 'critical', { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(meter.getByRole('button', { name: /API usage 100%\s*at the limit/ })).toBeVisible();
   await meter.getByRole('button').click();
   const panel = page.getByRole('region', { name: 'Facebook API usage' });
