@@ -140,6 +140,22 @@ describe('DataTable', () => {
     expect(bodyRows()[0]).toHaveFocus();
   });
 
+  test('a row focused by a click becomes the tab stop: the arrows go on from it, and Tab out and back returns to it', async () => {
+    const user = userEvent.setup();
+    renderUi(<Harness data={items(6)} />);
+    await user.click(within(bodyRows()[3]!).getAllByRole('gridcell')[2]!);
+    expect(bodyRows()[3]).toHaveFocus();
+    expect(bodyRows()[3]).toHaveAttribute('tabindex', '0');
+    expect(bodyRows().filter((row) => row.tabIndex === 0)).toHaveLength(1);
+    await user.keyboard('{ArrowDown}');
+    expect(bodyRows()[4]).toHaveFocus();
+    // Tab leaves the grid; Shift+Tab comes back to the row last focused, not the first (WAI-ARIA grid pattern).
+    await user.tab();
+    expect(bodyRows()[4]).not.toHaveFocus();
+    await user.tab({ shift: true });
+    expect(bodyRows()[4]).toHaveFocus();
+  });
+
   test('renders only the rows in view of 10,000, and scrolling brings later rows in', () => {
     renderUi(<Harness data={items(10_000)} />);
     expect(bodyRows().length).toBeLessThan(40);
