@@ -178,4 +178,4 @@ function lazyComputedStyle(window) {
 }
 
 // The rest is for jsdom-styles.test.ts.
-module.exports = { installFastCascade, lazyComputedStyle, getDeclarationForElement, lastCompounds, requirementOf, jsdomDir, styleRules, implForWrapper };
+module.exports = { installFastCascade, lazyComputedStyle, lastCompounds, requirementOf, jsdomDir, styleRules, implForWrapper };

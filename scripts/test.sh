@@ -40,7 +40,7 @@ step "unit, component and server tests, the production build beside them"
 nice -n 19 pnpm -s build > "$work/build.log" 2>&1 & build=$!
 # Young generations of 32 MB semi-spaces (V8's default is 16 MB), as the server runs: a test file's garbage mostly dies
 # young, and fewer scavenges took the main thread's GC from 9.2 to 7.6 % of the rules tests' CPU.
-NODE_OPTIONS="--max-semi-space-size=32" pnpm -s exec jest --ci --maxWorkers=2 --json --outputFile="$work/jest.json" || jest_failed=1
+NODE_OPTIONS="${NODE_OPTIONS:-} --max-semi-space-size=32" pnpm -s exec jest --ci --maxWorkers=2 --json --outputFile="$work/jest.json" || jest_failed=1
 
 step "production build (finishing)"
 wait $build || build_failed=1
